@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppConfig } from "./config/env";
+import { createDatabase, type Db, type DbKind } from "./db/connection";
+import { registerErrorHandling } from "./errors";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import { healthRoutes } from "./modules/health/health.routes";
+import { registerAccessControl } from "./plugins/access";
+import { registerOpenApi } from "./plugins/openapi";
+import { registerSecurityHeaders } from "./plugins/security";
+import { registerWebApp } from "./plugins/web-app";
+
+// Zod's own messages (wrong type, too long…) in Spanish, like ours.
+z.config(z.locales.es());
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DbKind;
+  }
+}
+
+/** Builds the whole application without listening: server.ts listens, tests inject. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+        censor: "[oculto]",
+      },
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: "x-request-id",
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = createDatabase(config.database);
+  app.decorate("db", db);
+  app.decorate("dbKind", config.database.kind);
+  app.addHook("onClose", async () => db.destroy());
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerOpenApi(app);
+
+  const auth = createAuthService(db, { sessionTtlHours: config.sessionTtlHours });
+  registerAccessControl(app, auth);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(db, config.database.kind));
+      await api.register(authRoutes(auth, config.loginRateLimit));
+    },
+    { prefix: "/api" },
+  );
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

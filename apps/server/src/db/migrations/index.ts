@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as auth from "./2026-11-22-0001-auth";
+
+/**
+ * Every migration, keyed by its dated name (Kysely runs them in name order). A static list rather
+ * than a folder scan so the bundled server carries its migrations.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026-11-22-0001-auth": auth,
+};

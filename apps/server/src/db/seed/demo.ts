@@ -1,0 +1,11 @@
+import type { Db } from "../connection";
+import { seedDemoEmployees } from "./demo-employees";
+
+/** Demo data per domain, in dependency order; each later domain adds its seeder here. */
+const seeders: Array<(db: Db) => Promise<void>> = [seedDemoEmployees];
+
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const seed of seeders) await seed(trx);
+  });
+}

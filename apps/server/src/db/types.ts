@@ -1,0 +1,44 @@
+import type { Generated } from "kysely";
+
+/**
+ * Column conventions shared by both dialects (docs/decisions/0001-portable-columns.md):
+ * ids are UUID v7 text, instants are ISO-8601 UTC text, booleans are 0/1 integers.
+ */
+export type Flag = 0 | 1;
+
+export interface RolesTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface EmployeesTable {
+  id: string;
+  identification: string | null;
+  name: string;
+  last_name: string;
+  email: string;
+  birthday: string | null;
+  phone_number: string | null;
+  hired_at: string | null;
+  role_id: string;
+  password_hash: string | null;
+  is_active: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a leaked table does not leak usable sessions. */
+  id: string;
+  employee_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface Database {
+  roles: RolesTable;
+  employees: EmployeesTable;
+  sessions: SessionsTable;
+}

@@ -1,0 +1,74 @@
+import type { ApiError, ErrorCode } from "@inventario/shared/errors";
+import { messages } from "@inventario/shared/messages";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+
+/** An expected failure with a Spanish message meant for the user. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const unauthenticated = () => new AppError(401, "UNAUTHENTICATED", messages.errors.unauthenticated);
+export const forbidden = () => new AppError(403, "FORBIDDEN", messages.errors.forbidden);
+export const notFound = (message: string = messages.errors.notFound) => new AppError(404, "NOT_FOUND", message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, "CONFLICT", message, fields);
+
+/** Fastify's own client errors, answered with our shape and a Spanish message. */
+const fastifyClientErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: messages.errors.payloadTooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "VALIDATION", message: messages.errors.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "VALIDATION", message: messages.errors.invalidJson },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "VALIDATION", message: messages.errors.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "VALIDATION", message: messages.errors.validation },
+};
+
+function fieldsFromIssues(issues: ReadonlyArray<{ instancePath: string; message?: string }>) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+    fields[key] ??= issue.message ?? messages.errors.validation;
+  }
+  return fields;
+}
+
+export function toErrorResponse(error: FastifyError): { status: number; body: ApiError } {
+  if (error instanceof AppError) {
+    const body: ApiError = { message: error.message, code: error.code };
+    if (error.fields) body.fields = error.fields;
+    return { status: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = fieldsFromIssues(
+      error.validation.map((v) => ({ instancePath: v.instancePath, message: v.message })),
+    );
+    return { status: 400, body: { message: messages.errors.validation, code: "VALIDATION", fields } };
+  }
+  const known = error.code ? fastifyClientErrors[error.code] : undefined;
+  if (known) return { status: known.status, body: { message: known.message, code: known.code } };
+  if (error.statusCode === 429) {
+    return { status: 429, body: { message: messages.errors.rateLimited, code: "RATE_LIMITED" } };
+  }
+  if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, body: { message: messages.errors.validation, code: "VALIDATION" } };
+  }
+  return { status: 500, body: { message: messages.errors.internal, code: "INTERNAL" } };
+}
+
+/** The one error handler: every failure leaves as `{ message, code, fields? }`; 5xx never show internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: body.code, status }, "request refused");
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,72 @@
+import { loginSchema, meResponseSchema, sessionUserSchema } from "@inventario/shared/auth";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppConfig } from "../../config/env";
+import { AppError } from "../../errors";
+import { SESSION_COOKIE } from "../../plugins/access";
+import type { AuthService } from "./auth.service";
+import { createLoginThrottle } from "./login-throttle";
+
+export function authRoutes(auth: AuthService, limits: AppConfig["loginRateLimit"]) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const throttle = createLoginThrottle(limits);
+
+    api.post(
+      "/auth",
+      {
+        config: { access: "public" },
+        schema: {
+          tags: ["auth"],
+          summary: "Sign in; sets the session cookie",
+          body: loginSchema,
+          response: { 200: sessionUserSchema },
+        },
+      },
+      async (request, reply) => {
+        const email = request.body.email.toLowerCase();
+        throttle.admit(request.ip, email);
+        let session: Awaited<ReturnType<AuthService["login"]>>;
+        try {
+          session = await auth.login(request.body);
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 401) throttle.recordFailure(email);
+          throw error;
+        }
+        throttle.recordSuccess(email);
+        const { user, token } = session;
+        reply.setCookie(SESSION_COOKIE, token, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "lax",
+          secure: request.protocol === "https",
+        });
+        return user;
+      },
+    );
+
+    api.get(
+      "/auth/me",
+      {
+        config: { access: "session" },
+        schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: meResponseSchema } },
+      },
+      async (request) => ({ user: request.user! }),
+    );
+
+    api.post(
+      "/auth/logout",
+      {
+        config: { access: "public" },
+        schema: { tags: ["auth"], summary: "Ends the session", response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) await auth.logout(token);
+        reply.clearCookie(SESSION_COOKIE, { path: "/" });
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

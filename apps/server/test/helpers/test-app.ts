@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app";
+import type { AppConfig } from "../../src/config/env";
+import { type BootstrapResult, prepareDatabase } from "../../src/db/bootstrap";
+import { createTestDatabase } from "./test-database";
+
+export const ADMIN_EMAIL = "admin@inventario.test";
+export const ADMIN_PASSWORD = "clave-segura-123";
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: AppConfig;
+  bootstrap: BootstrapResult;
+  close(): Promise<void>;
+};
+
+type Overrides = Partial<Omit<AppConfig, "database" | "admin">> & { admin?: Partial<AppConfig["admin"]> };
+
+/** A real app on a fresh database of the project's dialect (TEST_DB), migrated and bootstrapped. */
+export async function createTestApp(overrides: Overrides = {}, beforeReady?: (app: FastifyInstance) => void) {
+  const testDb = await createTestDatabase();
+  const config: AppConfig = {
+    port: 0,
+    host: "127.0.0.1",
+    seedDemo: false,
+    sessionTtlHours: 8,
+    logLevel: "silent",
+    webDist: undefined,
+    trustProxy: false,
+    // Tests sign in far more often than people; rate-limit.test.ts sets its own small budgets.
+    loginRateLimit: { perIpMax: 10_000, perEmailMax: 10_000, windowMs: 60_000 },
+    ...overrides,
+    database: testDb.database,
+    admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: "Administrador", ...overrides.admin },
+  };
+  const app = await buildApp(config);
+  beforeReady?.(app);
+  const bootstrap = await prepareDatabase(app.db, config);
+  await app.ready();
+  return {
+    app,
+    config,
+    bootstrap,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  } satisfies TestApp;
+}
+
+/** Signs in and returns the Cookie header value for later requests. */
+export async function signIn(app: FastifyInstance, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/api/auth", payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === "inventario_session");
+  if (!cookie) throw new Error("sign-in set no session cookie");
+  return `${cookie.name}=${cookie.value}`;
+}

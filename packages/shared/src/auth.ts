@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { messages } from "./messages";
+
+/** Emails are one token with an @ and a dot in the domain, no spaces (SPEC §5 "Login"). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const loginSchema = z.object({
+  email: z
+    .string(messages.login.emailRequired)
+    .trim()
+    .min(1, messages.login.emailRequired)
+    .max(254, messages.login.emailInvalid)
+    .regex(EMAIL_PATTERN, messages.login.emailInvalid),
+  password: z
+    .string(messages.login.passwordRequired)
+    .max(200, messages.login.failed)
+    .refine((value) => value.trim().length > 0, messages.login.passwordRequired),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const meResponseSchema = z.object({ user: sessionUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,0 +1,7 @@
+import { z } from "zod";
+
+export const healthResponseSchema = z.object({
+  status: z.literal("ok"),
+  db: z.enum(["sqlite", "postgres"]),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,25 @@
+/** Spanish texts that both apps show or send (SPEC §5, §8). */
+export const messages = {
+  login: {
+    emailRequired: "El correo es obligatorio",
+    emailInvalid: "El formato del correo es inválido",
+    passwordRequired: "La contraseña es obligatoria",
+    failed: "Error, revisa tus datos e intenta nuevamente",
+    tooManyAttempts: "Demasiados intentos de inicio de sesión. Espera unos minutos e intenta nuevamente.",
+  },
+  errors: {
+    validation: "Revisa los datos ingresados.",
+    unauthenticated: "Tu sesión no es válida o expiró. Inicia sesión nuevamente.",
+    forbidden: "No tienes permisos para esta acción",
+    notFound: "El recurso solicitado no existe.",
+    conflict: "La operación entra en conflicto con datos existentes.",
+    payloadTooLarge: "La solicitud es demasiado grande.",
+    invalidJson: "El cuerpo de la solicitud no es un JSON válido.",
+    unsupportedMediaType: "Tipo de contenido no soportado.",
+    rateLimited: "Demasiadas solicitudes. Espera un momento e intenta nuevamente.",
+    internal: "Ocurrió un error inesperado. Intenta nuevamente más tarde.",
+    timeout: "La solicitud tardó demasiado. Revisa tu conexión e intenta nuevamente.",
+    network: "No se pudo conectar con el servidor.",
+    unavailable: "El servicio no está disponible en este momento.",
+  },
+} as const;
