@@ -24,7 +24,7 @@ export async function createTestApp(overrides: Overrides = {}, beforeReady?: (ap
     host: "127.0.0.1",
     seedDemo: false,
     sessionTtlHours: 8,
-    logLevel: "silent",
+    logLevel: (process.env.TEST_LOG_LEVEL as AppConfig["logLevel"]) ?? "silent",
     webDist: undefined,
     trustProxy: false,
     // Tests sign in far more often than people; rate-limit.test.ts sets its own small budgets.

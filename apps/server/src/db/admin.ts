@@ -1,0 +1,23 @@
+import { nowIso } from "../lib/ids";
+import { hashPassword } from "../lib/password";
+import type { Db } from "./connection";
+
+/** Sets a new password and ends the employee's open sessions. False when no employee has that email. */
+export async function resetPassword(db: Db, email: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const employee = await trx
+      .selectFrom("employees")
+      .select("id")
+      .where("email", "=", email.trim().toLowerCase())
+      .executeTakeFirst();
+    if (!employee) return false;
+    await trx
+      .updateTable("employees")
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where("id", "=", employee.id)
+      .execute();
+    await trx.deleteFrom("sessions").where("employee_id", "=", employee.id).execute();
+    return true;
+  });
+}

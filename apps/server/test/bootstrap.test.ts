@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { resetPassword } from "../src/db/admin";
+import { prepareDatabase } from "../src/db/bootstrap";
+import { migrateDown, migrateToLatest } from "../src/db/migrate";
+import { migrations } from "../src/db/migrations/index";
+import { verifyPassword } from "../src/lib/password";
+import { ADMIN_EMAIL, createTestApp, signIn, type TestApp } from "./helpers/test-app";
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const employeeCount = async (app: TestApp["app"]) =>
+  (
+    await app.db
+      .selectFrom("employees")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+  ).n;
+
+describe("first start", () => {
+  it("creates the admin role and employee once, with a hashed password", async () => {
+    t = await createTestApp();
+    expect(t.bootstrap).toMatchObject({ adminCreated: true, migrations: Object.keys(migrations) });
+    expect(t.bootstrap.generatedPassword).toBeUndefined();
+    const admin = await t.app.db
+      .selectFrom("employees")
+      .innerJoin("roles", "roles.id", "employees.role_id")
+      .select(["employees.password_hash", "roles.name as role", "employees.name"])
+      .where("email", "=", ADMIN_EMAIL)
+      .executeTakeFirstOrThrow();
+    expect(admin).toMatchObject({ role: "admin", name: "Administrador" });
+    expect(admin.password_hash).toMatch(/^scrypt\$/);
+    expect(admin.password_hash).not.toContain(t.config.admin.password);
+
+    const again = await prepareDatabase(t.app.db, t.config);
+    expect(again).toEqual({ migrations: [], adminCreated: false });
+    expect(await employeeCount(t.app)).toBe(1);
+  });
+
+  it("generates a password when ADMIN_PASSWORD is not set, and that password signs in", async () => {
+    t = await createTestApp({ admin: { password: undefined } });
+    const generated = t.bootstrap.generatedPassword;
+    expect(generated).toMatch(/^[\w-]{16}$/);
+    await expect(signIn(t.app, ADMIN_EMAIL, generated)).resolves.toContain("inventario_session=");
+  });
+
+  it("seeds Spanish demo employees when SEED_DEMO is on", async () => {
+    t = await createTestApp({ seedDemo: true });
+    const names = await t.app.db.selectFrom("employees").select(["name", "last_name"]).orderBy("name").execute();
+    expect(names.length).toBeGreaterThan(1);
+    expect(names.map((n) => `${n.name} ${n.last_name}`)).toContain("Andrés Peña Valencia");
+  });
+});
+
+describe("migrations", () => {
+  it("roll back to nothing and apply again", async () => {
+    t = await createTestApp();
+    const names = Object.keys(migrations);
+    for (const name of [...names].reverse()) expect(await migrateDown(t.app.db)).toEqual([name]);
+    await expect(t.app.db.selectFrom("employees").selectAll().execute()).rejects.toThrow();
+    expect(await migrateToLatest(t.app.db)).toEqual(names);
+    expect(await employeeCount(t.app)).toBe(0);
+  });
+});
+
+describe("admin:password", () => {
+  it("resets the password and ends the open sessions", async () => {
+    t = await createTestApp();
+    const cookie = await signIn(t.app);
+    expect(await resetPassword(t.app.db, ADMIN_EMAIL.toUpperCase(), "nueva-clave-456")).toBe(true);
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(401);
+    await expect(signIn(t.app, ADMIN_EMAIL, "nueva-clave-456")).resolves.toContain("inventario_session=");
+    const { password_hash } = await t.app.db
+      .selectFrom("employees")
+      .select("password_hash")
+      .where("email", "=", ADMIN_EMAIL)
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword("nueva-clave-456", password_hash ?? "")).toBe(true);
+    expect(await resetPassword(t.app.db, "nadie@inventario.test", "otra-clave-789")).toBe(false);
+  });
+});

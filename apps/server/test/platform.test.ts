@@ -1,0 +1,145 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { messages } from "@inventario/shared/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+import { testDbKind } from "./helpers/test-database";
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), "inventario-web-"));
+  fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Inventario</title><div id=root></div>");
+  fs.mkdirSync(path.join(webDist, "assets"));
+  fs.writeFileSync(path.join(webDist, "assets", "index-abc123.js"), "console.log('app')");
+  t = await createTestApp({ webDist }, (app) => {
+    app.get("/api/test/boom", { config: { access: "public" } }, async () => {
+      throw new Error("secreto: tabla employees columna password_hash");
+    });
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe("health", () => {
+  it("pings the database and names its kind", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", db: testDbKind });
+  });
+});
+
+describe("error shape", () => {
+  it("unknown API paths answer 404 JSON, never the web app", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/no-existe" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: messages.errors.notFound, code: "NOT_FOUND" });
+  });
+
+  it("malformed JSON is a 400 with a Spanish message", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth",
+      headers: { "content-type": "application/json" },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.errors.invalidJson, code: "VALIDATION" });
+  });
+
+  it("a body over the limit is a 413", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: messages.errors.payloadTooLarge, code: "PAYLOAD_TOO_LARGE" });
+  });
+
+  it("an unexpected failure is a 500 that reveals nothing", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/test/boom" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: messages.errors.internal, code: "INTERNAL" });
+    expect(response.body).not.toContain("secreto");
+    expect(response.body).not.toContain("stack");
+  });
+
+  it("every response carries a request id, and a caller's id is kept", async () => {
+    const generated = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "abc-123" } });
+    expect(given.headers["x-request-id"]).toBe("abc-123");
+  });
+});
+
+describe("security headers", () => {
+  it("sends a strict CSP and the usual hardening headers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/auth/login" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+  });
+});
+
+describe("web app serving", () => {
+  it("deep links get index.html (history fallback), revalidated on every visit", async () => {
+    for (const url of ["/dashboard/products/view/x", "/auth/login", "/"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain("<div id=root>");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("hashed assets are cached for a year", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("a missing asset is a 404, not index.html", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/dashboard" });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the routes from their zod schemas", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const login = doc.paths["/api/auth"].post;
+    expect(login.requestBody.content["application/json"].schema.properties).toHaveProperty("email");
+    expect(doc.paths).toHaveProperty("/api/auth/me");
+    expect(doc.paths).toHaveProperty("/api/health");
+  });
+
+  it("is browsable at /api/docs", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("swagger");
+  });
+});
+
+describe("access rules", () => {
+  it("refuses to register an /api route that declares no access rule", async () => {
+    const other = await createTestApp({}, (app) => {
+      app.get("/api/test/olvidada", async () => ({ ok: true }));
+    }).catch((error: unknown) => error);
+    expect(other).toBeInstanceOf(Error);
+    expect((other as Error).message).toContain("declares no access rule");
+  });
+});
