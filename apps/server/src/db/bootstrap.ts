@@ -1,11 +1,10 @@
+import { ADMIN_ROLE } from "@inventario/shared/roles";
 import type { AppConfig } from "../config/env";
 import { newId, nowIso } from "../lib/ids";
 import { generatePassword, hashPassword } from "../lib/password";
 import type { Db } from "./connection";
 import { migrateToLatest } from "./migrate";
 import { seedDemoData } from "./seed/demo";
-
-export const ADMIN_ROLE = "admin";
 
 export type BootstrapResult = { migrations: string[]; adminCreated: boolean; generatedPassword?: string };
 

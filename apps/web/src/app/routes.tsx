@@ -1,0 +1,73 @@
+import { Navigate, type RouteObject } from "react-router";
+import { RedirectIfAuthenticated } from "./guards/redirect-if-authenticated";
+import { RequireAdmin } from "./guards/require-admin";
+import { RequireAuth } from "./guards/require-auth";
+import { RouteFallback } from "./route-fallback";
+import { SessionRoot } from "./session-root";
+
+// Every screen is its own chunk so the entry bundle only carries the router, the session and the guards.
+const authLayout = async () => ({ Component: (await import("../features/auth/components/auth-layout")).AuthLayout });
+const loginPage = async () => ({ Component: (await import("../features/auth/pages/login-page")).LoginPage });
+const dashboardLayout = async () => ({ Component: (await import("./shell/dashboard-layout")).DashboardLayout });
+
+/** Placeholder for screens that later deliveries build; one component, named per route. */
+const comingSoon = (title: string) => async () => {
+  const { ComingSoonPage } = await import("../components/coming-soon-page");
+  return { element: <ComingSoonPage title={title} /> };
+};
+
+const toLogin = <Navigate to="/auth/login" replace />;
+
+export const routes: RouteObject[] = [
+  {
+    element: <SessionRoot />,
+    HydrateFallback: RouteFallback,
+    children: [
+      {
+        path: "auth",
+        element: <RedirectIfAuthenticated />,
+        children: [
+          { path: "register", element: null },
+          {
+            lazy: authLayout,
+            children: [
+              { index: true, lazy: loginPage },
+              { path: "login", lazy: loginPage },
+              { path: "*", lazy: loginPage },
+            ],
+          },
+        ],
+      },
+      {
+        path: "dashboard",
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: dashboardLayout,
+            children: [
+              { index: true, lazy: comingSoon("Main Dashboard") },
+              { path: "clients", lazy: comingSoon("Mis Clientes") },
+              { path: "clients/view/:identification", lazy: comingSoon("Editar Cliente") },
+              { path: "employees", lazy: comingSoon("Mis empleados") },
+              { path: "employees/view/:identification", lazy: comingSoon("Editar Empleado") },
+              {
+                path: "employees/permissions/:id",
+                element: <RequireAdmin />,
+                children: [{ index: true, lazy: comingSoon("Permisos del empleado") }],
+              },
+              { path: "rolesAndPermissions", lazy: comingSoon("Roles y Permisos") },
+              { path: "products", lazy: comingSoon("Mis Productos") },
+              { path: "products/view/:productId", lazy: comingSoon("Detalle del producto") },
+              { path: "warehouses", lazy: comingSoon("Bodegas") },
+              { path: "pickingRequests", lazy: comingSoon("Solicitudes de alistamiento") },
+              { path: "pickingRequests/view/:id", lazy: comingSoon("Crear Asignación de Preparación") },
+              { path: "sale", lazy: comingSoon("Registrar Venta") },
+            ],
+          },
+        ],
+      },
+      { index: true, element: toLogin },
+      { path: "*", element: toLogin },
+    ],
+  },
+];

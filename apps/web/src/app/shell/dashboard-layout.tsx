@@ -1,0 +1,25 @@
+import { Outlet } from "react-router";
+import { useSession } from "../../lib/session-store";
+import { Sidebar } from "./sidebar";
+
+export function DashboardLayout() {
+  const { user } = useSession();
+  // RequireAuth renders this layout only for a signed-in user; the check keeps the types honest.
+  if (!user) return null;
+  return (
+    <div className="flex h-dvh overflow-hidden bg-gray-50">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-indigo-700 focus:shadow"
+      >
+        Saltar al contenido
+      </a>
+      <Sidebar user={user} />
+      <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 overflow-y-auto focus:outline-none">
+        <div className="mx-auto max-w-7xl px-4 py-6 md:px-8 md:py-8">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

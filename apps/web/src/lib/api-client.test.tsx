@@ -1,0 +1,151 @@
+import { REQUEST_TIMEOUT_MS } from "@inventario/shared/constants";
+import { messages } from "@inventario/shared/messages";
+import { render, screen } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../components/toaster";
+import { adminUser, hangingResponse, jsonResponse, stubFetch } from "../test/fetch-mock";
+import { api } from "./api-client";
+import { ApiRequestError, isAbortError } from "./api-error";
+import { sessionStore } from "./session-store";
+
+beforeEach(() => {
+  sessionStore.signIn(adminUser);
+});
+
+afterEach(() => {
+  toast.dismiss();
+  vi.restoreAllMocks();
+});
+
+describe("api client", () => {
+  it("calls /api with cookies, JSON and the query string, and returns the parsed body", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { data: [1, 2] }));
+    const body = await api.post<{ data: number[] }>("/clients", { name: "Ana" }, { query: { page: 2, search: "" } });
+
+    expect(body).toEqual({ data: [1, 2] });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/clients?page=2");
+    expect(init).toMatchObject({ method: "POST", credentials: "include", body: JSON.stringify({ name: "Ana" }) });
+    expect(init?.headers).toMatchObject({ "Content-Type": "application/json", Accept: "application/json" });
+  });
+
+  it("resolves a 204 to undefined", async () => {
+    stubFetch(() => new Response(null, { status: 204 }));
+    await expect(api.post("/auth/logout")).resolves.toBeUndefined();
+  });
+
+  it("gives up after 10 seconds with the Spanish timeout message", async () => {
+    vi.useFakeTimers();
+    stubFetch(({ signal }) => hangingResponse(signal));
+    const result = api.get("/slow").catch((error: unknown) => error);
+
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void result.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await result;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 0, code: "TIMEOUT", message: messages.errors.timeout });
+  });
+
+  it("maps the error body to status, code, message and fields", async () => {
+    stubFetch(() =>
+      jsonResponse(400, {
+        message: "Revisa los datos ingresados.",
+        code: "VALIDATION",
+        fields: { email: "El formato del correo es inválido" },
+      }),
+    );
+    const error = await api.post("/clients", {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: "VALIDATION",
+      message: "Revisa los datos ingresados.",
+      fields: { email: "El formato del correo es inválido" },
+    });
+  });
+
+  it("falls back to a Spanish message when the answer is not JSON", async () => {
+    stubFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }));
+    await expect(api.get("/clients")).rejects.toMatchObject({
+      status: 502,
+      code: "INTERNAL",
+      message: messages.errors.unavailable,
+    });
+  });
+
+  it("reports a dropped connection in Spanish", async () => {
+    stubFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(api.get("/clients")).rejects.toMatchObject({ code: "NETWORK", message: messages.errors.network });
+  });
+
+  it("ends the session on a 401", async () => {
+    stubFetch(() => jsonResponse(401, { message: messages.errors.unauthenticated, code: "UNAUTHENTICATED" }));
+    await expect(api.get("/clients")).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getSnapshot()).toEqual({ status: "not-authenticated", user: null });
+  });
+
+  it("leaves the session alone on the login call's 401", async () => {
+    sessionStore.signOut();
+    const listener = vi.fn();
+    const unsubscribe = sessionStore.subscribe(listener);
+    stubFetch(() => jsonResponse(401, { message: messages.login.failed, code: "UNAUTHENTICATED" }));
+
+    await expect(api.post("/auth", {}, { keepSessionOn401: true })).rejects.toMatchObject({
+      message: messages.login.failed,
+    });
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it("shows a 403 as a warning toast with the server's message", async () => {
+    render(<Toaster />);
+    const warning = vi.spyOn(toast, "warning");
+    stubFetch(() => jsonResponse(403, { message: "No tienes permisos para esta acción", code: "FORBIDDEN" }));
+
+    await expect(api.delete("/clients/1")).rejects.toMatchObject({ status: 403, code: "FORBIDDEN" });
+    expect(warning).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText("No tienes permisos para esta acción")).toBeInTheDocument();
+    expect(sessionStore.getSnapshot().status).toBe("authenticated");
+  });
+
+  it("lets a screen name its own 403 message", async () => {
+    render(<Toaster />);
+    stubFetch(() => jsonResponse(403, { message: "No tienes permisos para esta acción", code: "FORBIDDEN" }));
+
+    await api.get("/clients", { forbiddenMessage: "No tienes permisos para ver los clientes" }).catch(() => {});
+    expect(await screen.findByText("No tienes permisos para ver los clientes")).toBeInTheDocument();
+  });
+
+  it("rejects a cancelled request with a recognisable abort and no toast", async () => {
+    render(<Toaster />);
+    const spies = [vi.spyOn(toast, "error"), vi.spyOn(toast, "warning")];
+    stubFetch(({ signal }) => hangingResponse(signal));
+    const controller = new AbortController();
+
+    const result = api.get("/clients", { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    const error = await result;
+
+    expect(isAbortError(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiRequestError);
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    expect(sessionStore.getSnapshot().status).toBe("authenticated");
+  });
+
+  it("does not even call the server with a signal that is already aborted", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, {}));
+    const controller = new AbortController();
+    controller.abort();
+    const error = await api.get("/clients", { signal: controller.signal }).catch((caught: unknown) => caught);
+    expect(isAbortError(error)).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

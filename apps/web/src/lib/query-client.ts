@@ -1,0 +1,27 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiRequestError } from "./api-error";
+
+const MAX_RETRIES = 1;
+
+// A 4xx answer will not change by asking again, and a timeout already made the user wait 10 s;
+// only a dropped connection or a 5xx deserves one more try.
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiRequestError && (error.code === "TIMEOUT" || (error.status >= 400 && error.status < 500))) {
+    return false;
+  }
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        // Refetching on every focus would repeat permission warnings for nothing.
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

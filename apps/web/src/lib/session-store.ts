@@ -1,0 +1,44 @@
+import type { SessionUser } from "@inventario/shared/auth";
+import { useSyncExternalStore } from "react";
+
+export type SessionState =
+  | { status: "checking"; user: null }
+  | { status: "authenticated"; user: SessionUser }
+  | { status: "not-authenticated"; user: null };
+
+export type SessionStatus = SessionState["status"];
+
+type Listener = () => void;
+
+/**
+ * The session lives outside React so the API client can end it on a 401 without a component in
+ * between; components read it through useSession().
+ */
+export function createSessionStore(initial: SessionState = { status: "checking", user: null }) {
+  let state = initial;
+  const listeners = new Set<Listener>();
+
+  const set = (next: SessionState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getSnapshot: (): SessionState => state,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    startCheck: () => set({ status: "checking", user: null }),
+    signIn: (user: SessionUser) => set({ status: "authenticated", user }),
+    signOut: () => set({ status: "not-authenticated", user: null }),
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export const sessionStore = createSessionStore();
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+}

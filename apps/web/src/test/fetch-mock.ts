@@ -1,0 +1,46 @@
+import { type Mock, vi } from "vitest";
+
+export type MockRequest = {
+  method: string;
+  url: string;
+  body: unknown;
+  signal: AbortSignal | undefined;
+  credentials: RequestCredentials | undefined;
+};
+
+type Handler = (request: MockRequest) => Response | Promise<Response> | undefined;
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** A fetch that only answers what the test expects; anything else gets a 418 so it cannot pass unnoticed. */
+export function stubFetch(handler: Handler): Mock<typeof fetch> {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request: MockRequest = {
+      method: init?.method ?? "GET",
+      url: String(input),
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : init?.body,
+      signal: init?.signal ?? undefined,
+      credentials: init?.credentials,
+    };
+    return (await handler(request)) ?? jsonResponse(418, { message: "unexpected", code: "INTERNAL" });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** Never settles unless the request is aborted, like a server that does not answer. */
+export function hangingResponse(signal: AbortSignal | undefined): Promise<Response> {
+  return new Promise((_, reject) => {
+    signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
+  });
+}
+
+export function requestsTo(fetchMock: Mock<typeof fetch>, method: string, path: string): number {
+  return fetchMock.mock.calls.filter(([input, init]) => String(input) === path && (init?.method ?? "GET") === method)
+    .length;
+}
+
+export const adminUser = { id: "u-1", name: "Administrador", role: "admin" };
+export const staffUser = { id: "u-2", name: "laura gómez", role: "vendedor" };
