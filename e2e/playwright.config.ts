@@ -22,6 +22,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "es-CO",
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

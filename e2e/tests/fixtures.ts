@@ -5,6 +5,13 @@ export const ADMIN = { email: "admin@inventario.test", password: "clave-e2e-1234
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Measure the settled page: a toast half-way through its fade-in has no meaningful contrast.
+  // (Endless ones such as spinners are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
+import { clientSchema, employeeSchema } from "@inventario/shared/people";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,7 +9,16 @@ import { createDatabase, type Db, type DbKind } from "./db/connection";
 import { registerErrorHandling } from "./errors";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { clientsKind } from "./modules/clients/clients.kind";
+import { employeeAccessRoutes } from "./modules/employees/employee-access.routes";
+import { createEmployeeAccessService } from "./modules/employees/employee-access.service";
+import { employeesKind } from "./modules/employees/employees.kind";
 import { healthRoutes } from "./modules/health/health.routes";
+import { peopleRoutes } from "./modules/people/people.routes";
+import { createPeopleService } from "./modules/people/people.service";
+import { createPermissionsService } from "./modules/roles/permissions.service";
+import { rolesRoutes } from "./modules/roles/roles.routes";
+import { createRolesService } from "./modules/roles/roles.service";
 import { registerAccessControl } from "./plugins/access";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurityHeaders } from "./plugins/security";
@@ -58,12 +68,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   const auth = createAuthService(db, { sessionTtlHours: config.sessionTtlHours });
-  registerAccessControl(app, auth);
+  const permissions = createPermissionsService(db);
+  registerAccessControl(app, auth, permissions);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db, config.database.kind));
-      await api.register(authRoutes(auth, config.loginRateLimit));
+      await api.register(authRoutes(auth, permissions, config.loginRateLimit));
+      await api.register(rolesRoutes(createRolesService(db)), { prefix: "/roles" });
+      await api.register(peopleRoutes("clients", createPeopleService(db, clientsKind), clientSchema), {
+        prefix: "/clients",
+      });
+      await api.register(peopleRoutes("employees", createPeopleService(db, employeesKind), employeeSchema), {
+        prefix: "/employees",
+      });
+      await api.register(employeeAccessRoutes(createEmployeeAccessService(db)), { prefix: "/employees" });
     },
     { prefix: "/api" },
   );

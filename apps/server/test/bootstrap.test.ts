@@ -47,11 +47,36 @@ describe("first start", () => {
     await expect(signIn(t.app, ADMIN_EMAIL, generated)).resolves.toContain("inventario_session=");
   });
 
-  it("seeds Spanish demo employees when SEED_DEMO is on", async () => {
+  it("seeds Spanish demo clients and employees when SEED_DEMO is on", async () => {
     t = await createTestApp({ seedDemo: true });
-    const names = await t.app.db.selectFrom("employees").select(["name", "last_name"]).orderBy("name").execute();
-    expect(names.length).toBeGreaterThan(1);
-    expect(names.map((n) => `${n.name} ${n.last_name}`)).toContain("Andrés Peña Valencia");
+    const count = async (table: "clients" | "employees") =>
+      (
+        await t!.app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n;
+    expect(await count("clients")).toBe(40);
+    expect(await count("employees")).toBe(11);
+    const names = await t.app.db.selectFrom("clients").select(["name", "last_name"]).execute();
+    expect(names.some((n) => /[áéíóúñ]/i.test(`${n.name}${n.last_name}`))).toBe(true);
+    // Demo rows are searchable like any other.
+    const cookie = await signIn(t.app);
+    const found = await t.app.inject({ method: "GET", url: "/api/clients?search=a", headers: { cookie } });
+    expect(found.json().total).toBeGreaterThan(0);
+  });
+
+  it("creates the base roles vendedor and bodeguero with default permissions", async () => {
+    t = await createTestApp();
+    const roles = await t.app.db.selectFrom("roles").select("name").orderBy("name").execute();
+    expect(roles.map((r) => r.name)).toEqual(["admin", "bodeguero", "vendedor"]);
+    const vendedor = await t.app.db
+      .selectFrom("role_permissions")
+      .innerJoin("roles", "roles.id", "role_permissions.role_id")
+      .select("permission")
+      .where("roles.name", "=", "vendedor")
+      .execute();
+    expect(vendedor.map((p) => p.permission)).toContain("clients:read");
   });
 });
 

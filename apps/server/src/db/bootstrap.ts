@@ -1,40 +1,45 @@
-import { ADMIN_ROLE } from "@inventario/shared/roles";
 import type { AppConfig } from "../config/env";
 import { newId, nowIso } from "../lib/ids";
 import { generatePassword, hashPassword } from "../lib/password";
+import { personSearchText, personSortKey } from "../lib/search-text";
+import { ensureBaseRoles } from "./base-roles";
 import type { Db } from "./connection";
 import { migrateToLatest } from "./migrate";
 import { seedDemoData } from "./seed/demo";
 
+/** The admin created at first start has no personal document yet; this placeholder can be edited later. */
+export const ADMIN_IDENTIFICATION = "0000000000";
+
 export type BootstrapResult = { migrations: string[]; adminCreated: boolean; generatedPassword?: string };
 
-/** Migrates, and on an empty database creates the admin (and the demo data when asked). */
+/** Migrates, ensures the base roles, and on an empty database creates the admin (and demo data when asked). */
 export async function prepareDatabase(db: Db, config: Pick<AppConfig, "admin" | "seedDemo">): Promise<BootstrapResult> {
   const migrations = await migrateToLatest(db);
+  const adminRoleId = await db.transaction().execute((trx) => ensureBaseRoles(trx));
   const anyEmployee = await db.selectFrom("employees").select("id").limit(1).executeTakeFirst();
   if (anyEmployee) return { migrations, adminCreated: false };
 
   const password = config.admin.password ?? generatePassword();
-  const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    const at = nowIso();
-    const role = await trx.selectFrom("roles").select("id").where("name", "=", ADMIN_ROLE).executeTakeFirst();
-    const roleId = role?.id ?? newId();
-    if (!role) await trx.insertInto("roles").values({ id: roleId, name: ADMIN_ROLE, created_at: at }).execute();
-    await trx
-      .insertInto("employees")
-      .values({
-        id: newId(),
-        name: config.admin.name,
-        last_name: "",
-        email: config.admin.email,
-        role_id: roleId,
-        password_hash: passwordHash,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-  });
+  const person = {
+    identification: ADMIN_IDENTIFICATION,
+    name: config.admin.name,
+    last_name: "",
+    email: config.admin.email,
+  };
+  const at = nowIso();
+  await db
+    .insertInto("employees")
+    .values({
+      ...person,
+      id: newId(),
+      role_id: adminRoleId,
+      password_hash: await hashPassword(password),
+      search_text: personSearchText(person),
+      sort_key: personSortKey(person),
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
   if (config.seedDemo) await seedDemoData(db);
   return {
     migrations,

@@ -14,18 +14,46 @@ export interface RolesTable {
 
 export interface EmployeesTable {
   id: string;
-  identification: string | null;
+  identification: string;
   name: string;
   last_name: string;
   email: string;
   birthday: string | null;
   phone_number: string | null;
   hired_at: string | null;
-  role_id: string;
+  /** Null until an admin gives the employee sign-in access. */
+  role_id: string | null;
   password_hash: string | null;
   is_active: Generated<Flag>;
+  search_text: string;
+  sort_key: string;
   created_at: string;
   updated_at: string;
+}
+
+export interface ClientsTable {
+  id: string;
+  identification: string;
+  name: string;
+  last_name: string;
+  email: string;
+  birthday: string;
+  phone_number: string;
+  is_active: Generated<Flag>;
+  search_text: string;
+  sort_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: string;
+  permission: string;
+}
+
+export interface EmployeePermissionsTable {
+  employee_id: string;
+  permission: string;
 }
 
 export interface SessionsTable {
@@ -41,4 +69,7 @@ export interface Database {
   roles: RolesTable;
   employees: EmployeesTable;
   sessions: SessionsTable;
+  clients: ClientsTable;
+  role_permissions: RolePermissionsTable;
+  employee_permissions: EmployeePermissionsTable;
 }

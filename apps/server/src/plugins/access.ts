@@ -1,15 +1,22 @@
 import type { SessionUser } from "@inventario/shared/auth";
+import type { Permission } from "@inventario/shared/permissions";
+import { ADMIN_ROLE } from "@inventario/shared/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { unauthenticated } from "../errors";
+import { forbidden, unauthenticated } from "../errors";
 import type { AuthService } from "../modules/auth/auth.service";
+import type { PermissionsService } from "../modules/roles/permissions.service";
 
 export const SESSION_COOKIE = "inventario_session";
 
 /**
- * How a route is reached. Every /api route must declare one: a route that forgets is refused at
- * start-up, so nothing is public by accident.
+ * How a route is reached; every /api route must declare one, or start-up fails, so nothing is
+ * reachable by accident:
+ * - `public`: anyone (sign-in, health);
+ * - `session`: any signed-in user (their own data);
+ * - `admin`: only the admin role (permission management);
+ * - a permission name: signed-in users whose effective set holds it (admin holds all).
  */
-export type RouteAccess = "public" | "session";
+export type RouteAccess = "public" | "session" | "admin" | Permission;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -18,16 +25,23 @@ declare module "fastify" {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its access rule, for the authorization tests and the docs. */
+    apiRoutes: Array<{ method: string; url: string; access: RouteAccess }>;
+  }
 }
 
-export function registerAccessControl(app: FastifyInstance, auth: AuthService): void {
+export function registerAccessControl(app: FastifyInstance, auth: AuthService, permissions: PermissionsService): void {
   app.decorateRequest("user", null);
+  app.decorate("apiRoutes", []);
 
   app.addHook("onRoute", (route) => {
-    const isApi = route.url.startsWith("/api/") || route.url === "/api";
+    const isApi = route.url === "/api" || route.url.startsWith("/api/");
+    if (!isApi || route.url.startsWith("/api/docs")) return;
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-    if (isApi && !route.url.startsWith("/api/docs") && !access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") app.apiRoutes.push({ method, url: route.url, access });
     }
   });
 
@@ -37,6 +51,9 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
     if (access === undefined || access === "public") return;
     request.user = await userFromCookie(request, auth);
     if (!request.user) throw unauthenticated();
+    if (access === "session" || request.user.role === ADMIN_ROLE) return;
+    // Read on every request, so a change of permissions applies to the user's next call.
+    if (access === "admin" || !(await permissions.userHas(request.user.id, access))) throw forbidden();
   });
 }
 

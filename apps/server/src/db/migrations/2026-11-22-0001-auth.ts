@@ -11,19 +11,22 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("employees")
     .addColumn("id", "text", (col) => col.primaryKey())
-    .addColumn("identification", "text", (col) => col.unique())
+    .addColumn("identification", "text", (col) => col.notNull().unique())
     .addColumn("name", "text", (col) => col.notNull())
     .addColumn("last_name", "text", (col) => col.notNull().defaultTo(""))
     .addColumn("email", "text", (col) => col.notNull().unique())
     .addColumn("birthday", "text")
     .addColumn("phone_number", "text")
     .addColumn("hired_at", "text")
-    .addColumn("role_id", "text", (col) => col.notNull().references("roles.id"))
+    .addColumn("role_id", "text", (col) => col.references("roles.id"))
     .addColumn("password_hash", "text")
     .addColumn("is_active", "integer", (col) => col.notNull().defaultTo(1).check(sql`is_active in (0, 1)`))
+    .addColumn("search_text", "text", (col) => col.notNull().defaultTo(""))
+    .addColumn("sort_key", "text", (col) => col.notNull().defaultTo(""))
     .addColumn("created_at", "text", (col) => col.notNull())
     .addColumn("updated_at", "text", (col) => col.notNull())
     .execute();
+  await db.schema.createIndex("employees_sort_idx").on("employees").columns(["sort_key", "id"]).execute();
   await db.schema.createIndex("employees_role_id_idx").on("employees").column("role_id").execute();
 
   await db.schema

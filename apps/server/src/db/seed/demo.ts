@@ -1,8 +1,8 @@
 import type { Db } from "../connection";
-import { seedDemoEmployees } from "./demo-employees";
+import { seedDemoClients, seedDemoEmployees } from "./demo-people";
 
 /** Demo data per domain, in dependency order; each later domain adds its seeder here. */
-const seeders: Array<(db: Db) => Promise<void>> = [seedDemoEmployees];
+const seeders: Array<(db: Db) => Promise<void>> = [seedDemoEmployees, seedDemoClients];
 
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -1,14 +1,17 @@
 import { loginSchema, meResponseSchema, sessionUserSchema } from "@inventario/shared/auth";
+import { PERMISSIONS } from "@inventario/shared/permissions";
+import { ADMIN_ROLE, permissionListSchema } from "@inventario/shared/roles";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppConfig } from "../../config/env";
 import { AppError } from "../../errors";
 import { SESSION_COOKIE } from "../../plugins/access";
+import type { PermissionsService } from "../roles/permissions.service";
 import type { AuthService } from "./auth.service";
 import { createLoginThrottle } from "./login-throttle";
 
-export function authRoutes(auth: AuthService, limits: AppConfig["loginRateLimit"]) {
+export function authRoutes(auth: AuthService, permissions: PermissionsService, limits: AppConfig["loginRateLimit"]) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const throttle = createLoginThrottle(limits);
@@ -53,6 +56,23 @@ export function authRoutes(auth: AuthService, limits: AppConfig["loginRateLimit"
         schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: meResponseSchema } },
       },
       async (request) => ({ user: request.user! }),
+    );
+
+    api.get(
+      "/auth/me/permissions",
+      {
+        config: { access: "session" },
+        schema: {
+          tags: ["auth"],
+          summary: "The signed-in user's effective permissions",
+          response: { 200: permissionListSchema },
+        },
+      },
+      async (request) => {
+        const user = request.user!;
+        const names = user.role === ADMIN_ROLE ? PERMISSIONS : await permissions.effective(user.id);
+        return names.map((name) => ({ name, assigned: true }));
+      },
     );
 
     api.post(

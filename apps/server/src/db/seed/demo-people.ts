@@ -1,0 +1,119 @@
+import { newId, nowIso } from "../../lib/ids";
+import { normalizeForSearch, personSearchText, personSortKey } from "../../lib/search-text";
+import type { Db } from "../connection";
+
+const FIRST_NAMES = [
+  "Laura",
+  "Andrés",
+  "María José",
+  "Julián",
+  "Valentina",
+  "Santiago",
+  "Camila",
+  "Sebastián",
+  "Daniela",
+  "Mateo",
+  "Isabella",
+  "Nicolás",
+  "Sofía",
+  "Alejandro",
+  "Mariana",
+  "Juan Pablo",
+  "Gabriela",
+  "Felipe",
+  "Natalia",
+  "Óscar",
+];
+const LAST_NAMES = [
+  "Gómez",
+  "Peña",
+  "Cárdenas",
+  "Ospina",
+  "Rodríguez",
+  "Martínez",
+  "García",
+  "López",
+  "Hernández",
+  "Muñoz",
+  "Álvarez",
+  "Restrepo",
+  "Mejía",
+  "Zapata",
+  "Vásquez",
+  "Jaramillo",
+  "Castaño",
+  "Quintero",
+  "Ramírez",
+  "Londoño",
+];
+const EMAIL_DOMAINS = ["gmail.com", "hotmail.com", "outlook.com", "yahoo.es", "une.net.co"];
+
+/** Deterministic pseudo-random numbers, so every demo database looks the same. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type DemoPerson = {
+  identification: string;
+  name: string;
+  last_name: string;
+  email: string;
+  birthday: string;
+  phone_number: string;
+};
+
+export function demoPeople(count: number, seed: number, emailDomain?: string): DemoPerson[] {
+  const random = mulberry32(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join("");
+  return Array.from({ length: count }, (_, i) => {
+    const name = pick(FIRST_NAMES);
+    const last_name = `${pick(LAST_NAMES)} ${pick(LAST_NAMES)}`;
+    const handle = normalizeForSearch(`${name.split(" ")[0]}.${last_name.split(" ")[0]}`).replaceAll(" ", "");
+    const year = 1960 + Math.floor(random() * 45);
+    const month = String(1 + Math.floor(random() * 12)).padStart(2, "0");
+    const day = String(1 + Math.floor(random() * 28)).padStart(2, "0");
+    return {
+      identification: `10${String(seed).slice(-2).padStart(2, "0")}${String(i).padStart(2, "0")}${digits(4)}`,
+      name,
+      last_name,
+      email: `${handle}${i}@${emailDomain ?? pick(EMAIL_DOMAINS)}`,
+      birthday: `${year}-${month}-${day}`,
+      phone_number: `3${digits(9)}`,
+    };
+  });
+}
+
+const searchable = (p: DemoPerson) => ({ search_text: personSearchText(p), sort_key: personSortKey(p) });
+
+export async function seedDemoClients(db: Db): Promise<void> {
+  const at = nowIso();
+  const rows = demoPeople(40, 11).map((p) => ({ ...p, ...searchable(p), id: newId(), created_at: at, updated_at: at }));
+  await db.insertInto("clients").values(rows).execute();
+}
+
+/** Staff without sign-in access: an admin grants it from the permissions screen. */
+export async function seedDemoEmployees(db: Db): Promise<void> {
+  const roles = await db
+    .selectFrom("roles")
+    .select(["id", "name"])
+    .where("name", "in", ["vendedor", "bodeguero"])
+    .execute();
+  const at = nowIso();
+  const rows = demoPeople(10, 23, "inventario.co").map((p, i) => ({
+    ...p,
+    ...searchable(p),
+    id: newId(),
+    role_id: roles[i % roles.length]?.id ?? null,
+    hired_at: `20${String(15 + (i % 10)).padStart(2, "0")}-0${1 + (i % 9)}-15`,
+    created_at: at,
+    updated_at: at,
+  }));
+  await db.insertInto("employees").values(rows).execute();
+}

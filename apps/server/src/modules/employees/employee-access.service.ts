@@ -1,0 +1,52 @@
+import type { Employee } from "@inventario/shared/people";
+import { roleMessages } from "@inventario/shared/roles";
+import type { Db } from "../../db/connection";
+import { AppError, notFound } from "../../errors";
+import { nowIso } from "../../lib/ids";
+import { hashPassword } from "../../lib/password";
+import { findIdByIdentification } from "../people/people.repository";
+import { catalogueWith, validPermissionSet } from "../roles/permissions.service";
+import * as rolesRepo from "../roles/roles.repository";
+import { employeesKind } from "./employees.kind";
+
+/** Sign-in access (role + password) and per-employee permission grants; admin-only routes use these. */
+export function createEmployeeAccessService(db: Db) {
+  async function employeeId(identification: string): Promise<string> {
+    const id = await findIdByIdentification(db, "employees", identification);
+    if (!id) throw notFound(employeesKind.messages.notFound);
+    return id;
+  }
+
+  return {
+    async setAccess(identification: string, input: { role: string; password?: string | undefined }): Promise<Employee> {
+      const id = await employeeId(identification);
+      const role = await rolesRepo.findRoleByName(db, input.role.trim().toLowerCase());
+      if (!role) throw new AppError(400, "VALIDATION", roleMessages.notFound, { role: roleMessages.notFound });
+      const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("employees")
+          .set({ role_id: role.id, updated_at: nowIso(), ...(passwordHash ? { password_hash: passwordHash } : {}) })
+          .where("id", "=", id)
+          .execute();
+        // A new password ends the sessions opened with the old one.
+        if (passwordHash) await trx.deleteFrom("sessions").where("employee_id", "=", id).execute();
+      });
+      const [employee] = await employeesKind.load(db, [id]);
+      if (!employee) throw notFound(employeesKind.messages.notFound);
+      return employee;
+    },
+
+    async grants(identification: string) {
+      return catalogueWith(await rolesRepo.employeeGrants(db, await employeeId(identification)));
+    },
+
+    async setGrants(identification: string, names: readonly string[]) {
+      const permissions = validPermissionSet(names);
+      const id = await employeeId(identification);
+      await db.transaction().execute((trx) => rolesRepo.replaceEmployeeGrants(trx, id, permissions));
+      return catalogueWith(permissions);
+    },
+  };
+}
+export type EmployeeAccessService = ReturnType<typeof createEmployeeAccessService>;

@@ -1,0 +1,110 @@
+import {
+  countResponseSchema,
+  identificationParamsSchema,
+  listQuerySchema,
+  personSchema,
+  personUpdateSchema,
+} from "@inventario/shared/people";
+import type { Permission } from "@inventario/shared/permissions";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { PeopleService } from "./people.service";
+
+type Group = "clients" | "employees";
+const permission = (group: Group, action: "read" | "create" | "update" | "delete") =>
+  `${group}:${action}` as Permission;
+
+/** The seven person routes, mounted at /api/clients and /api/employees. */
+export function peopleRoutes<Dto>(group: Group, service: PeopleService<Dto>, dtoSchema: z.ZodType<Dto>) {
+  // The type provider cannot resolve a generic schema's output; the serializer still validates every reply.
+  const dto = dtoSchema as z.ZodType<unknown>;
+  const page = z.object({ data: z.array(dto), page: z.number(), total_pages: z.number(), total: z.number() });
+  const tags = [group];
+
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      "/",
+      {
+        config: { access: permission(group, "read") },
+        schema: {
+          tags,
+          summary: "Paged list, ordered by last name; optional search",
+          querystring: listQuerySchema,
+          response: { 200: page },
+        },
+      },
+      async (request) => service.list(request.query.page, request.query.search),
+    );
+
+    api.get(
+      "/active/count",
+      {
+        config: { access: permission(group, "read") },
+        schema: { tags, summary: "How many are active", response: { 200: countResponseSchema } },
+      },
+      async () => ({ count: await service.countActive() }),
+    );
+
+    api.get(
+      "/:identification",
+      {
+        config: { access: permission(group, "read") },
+        schema: { tags, summary: "One, by identification", params: identificationParamsSchema, response: { 200: dto } },
+      },
+      async (request) => service.get(request.params.identification),
+    );
+
+    api.post(
+      "/",
+      {
+        config: { access: permission(group, "create") },
+        schema: { tags, summary: "Add", body: personSchema, response: { 201: dto } },
+      },
+      async (request, reply) => reply.status(201).send(await service.create(request.body)),
+    );
+
+    api.put(
+      "/:identification",
+      {
+        config: { access: permission(group, "update") },
+        schema: {
+          tags,
+          summary: "Edit; the identification cannot change",
+          params: identificationParamsSchema,
+          body: personUpdateSchema,
+          response: { 200: dto },
+        },
+      },
+      async (request) => service.update(request.params.identification, request.body),
+    );
+
+    api.delete(
+      "/:identification",
+      {
+        config: { access: permission(group, "delete") },
+        schema: {
+          tags,
+          summary: "Deactivate (soft delete)",
+          params: identificationParamsSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await service.deactivate(request.params.identification, request.user?.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    api.patch(
+      "/:identification/reactivate",
+      {
+        config: { access: permission(group, "update") },
+        schema: { tags, summary: "Reactivate", params: identificationParamsSchema, response: { 200: dto } },
+      },
+      async (request) => service.reactivate(request.params.identification),
+    );
+  };
+}

@@ -1,0 +1,137 @@
+import type { PersonInput } from "@inventario/shared/people";
+import type { Db } from "../../db/connection";
+import { isUniqueViolation } from "../../db/dialect";
+import { AppError, conflict, notFound } from "../../errors";
+import { newId, nowIso } from "../../lib/ids";
+import { paged } from "../../lib/paging";
+import { personSearchText, personSortKey } from "../../lib/search-text";
+import * as repo from "./people.repository";
+
+/** A validated person as the shared schema outputs it (trimmed, email lower-cased). */
+export type PersonValues = { [K in keyof PersonInput]: string };
+
+export type PeopleKind<Dto> = {
+  table: repo.PeopleTable;
+  messages: {
+    notFound: string;
+    duplicateIdentification: string;
+    duplicateEmail: string;
+  };
+  /** Rows for these ids as DTOs, in the order given. */
+  load(db: Db, ids: string[]): Promise<Dto[]>;
+  insert(db: Db, row: PersonValues & { id: string; search_text: string; sort_key: string; at: string }): Promise<void>;
+  update(
+    db: Db,
+    id: string,
+    row: Omit<PersonValues, "identification"> & { search_text: string; sort_key: string; at: string },
+  ): Promise<void>;
+  /** Extra work in the same transaction when a person is deactivated (employees lose their sessions). */
+  onDeactivate?(db: Db, id: string): Promise<void>;
+};
+
+export type PeopleService<Dto> = ReturnType<typeof createPeopleService<Dto>>;
+
+/** List, search, view, add, edit, soft-delete and reactivate: the same rules for clients and employees. */
+export function createPeopleService<Dto>(db: Db, kind: PeopleKind<Dto>) {
+  const { table, messages } = kind;
+
+  async function idOf(identification: string): Promise<string> {
+    const id = await repo.findIdByIdentification(db, table, identification);
+    if (!id) throw notFound(messages.notFound);
+    return id;
+  }
+
+  async function loadOne(id: string): Promise<Dto> {
+    const [dto] = await kind.load(db, [id]);
+    if (!dto) throw notFound(messages.notFound);
+    return dto;
+  }
+
+  async function refuseDuplicates(values: { identification?: string; email: string }, exceptId?: string) {
+    const taken = await repo.takenFields(db, table, values, exceptId);
+    const fields: Record<string, string> = {};
+    if (taken.identification) fields.identification = messages.duplicateIdentification;
+    if (taken.email) fields.email = messages.duplicateEmail;
+    const first = Object.values(fields)[0];
+    if (first) throw conflict(first, fields);
+  }
+
+  /** Two requests racing past refuseDuplicates still meet the UNIQUE constraint: answer 409, not 500. */
+  async function uniqueGuard<T>(
+    work: () => Promise<T>,
+    values: { identification?: string; email: string },
+    exceptId?: string,
+  ) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await refuseDuplicates(values, exceptId);
+      throw conflict(messages.duplicateEmail);
+    }
+  }
+
+  return {
+    async list(page: number, search: string | undefined) {
+      const [total, ids] = await Promise.all([
+        repo.countMatching(db, table, search),
+        repo.pageIds(db, table, page, search),
+      ]);
+      return paged(await kind.load(db, ids), page, total);
+    },
+
+    get: async (identification: string) => loadOne(await idOf(identification)),
+
+    async create(values: PersonValues): Promise<Dto> {
+      await refuseDuplicates(values);
+      const id = newId();
+      await uniqueGuard(
+        () =>
+          kind.insert(db, {
+            ...values,
+            id,
+            search_text: personSearchText(values),
+            sort_key: personSortKey(values),
+            at: nowIso(),
+          }),
+        values,
+      );
+      return loadOne(id);
+    },
+
+    async update(identification: string, values: Omit<PersonValues, "identification">): Promise<Dto> {
+      const id = await idOf(identification);
+      await refuseDuplicates({ email: values.email }, id);
+      const searchable = { ...values, identification };
+      await uniqueGuard(
+        () =>
+          kind.update(db, id, {
+            ...values,
+            search_text: personSearchText(searchable),
+            sort_key: personSortKey(values),
+            at: nowIso(),
+          }),
+        { email: values.email },
+        id,
+      );
+      return loadOne(id);
+    },
+
+    async deactivate(identification: string, actorId?: string): Promise<void> {
+      const id = await idOf(identification);
+      if (id === actorId) throw new AppError(409, "CONFLICT", "No puedes eliminar tu propio usuario");
+      await db.transaction().execute(async (trx) => {
+        await repo.setActive(trx, table, id, false, nowIso());
+        await kind.onDeactivate?.(trx, id);
+      });
+    },
+
+    async reactivate(identification: string): Promise<Dto> {
+      const id = await idOf(identification);
+      await repo.setActive(db, table, id, true, nowIso());
+      return loadOne(id);
+    },
+
+    countActive: () => repo.countActive(db, table),
+  };
+}

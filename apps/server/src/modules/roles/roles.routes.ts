@@ -1,0 +1,75 @@
+import {
+  createRoleSchema,
+  permissionListSchema,
+  renameRoleSchema,
+  roleIdParamsSchema,
+  roleSchema,
+  setPermissionsSchema,
+} from "@inventario/shared/roles";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { RolesService } from "./roles.service";
+
+export function rolesRoutes(service: RolesService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["roles"];
+
+    api.get(
+      "/",
+      {
+        config: { access: "roles:read" },
+        schema: { tags, summary: "Every role", response: { 200: z.array(roleSchema) } },
+      },
+      async () => service.list(),
+    );
+
+    api.post(
+      "/",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "Create a role", body: createRoleSchema, response: { 201: roleSchema } },
+      },
+      async (request, reply) => reply.status(201).send(await service.create(request.body.rol_name)),
+    );
+
+    api.put(
+      "/",
+      {
+        config: { access: "admin" },
+        schema: { tags, summary: "Rename a role", body: renameRoleSchema, response: { 200: roleSchema } },
+      },
+      async (request) => service.rename(request.body.id, request.body.name),
+    );
+
+    api.get(
+      "/:id/permissions",
+      {
+        config: { access: "roles:read" },
+        schema: {
+          tags,
+          summary: "The catalogue, marked with the role's set",
+          params: roleIdParamsSchema,
+          response: { 200: permissionListSchema },
+        },
+      },
+      async (request) => service.permissions(request.params.id),
+    );
+
+    api.put(
+      "/:id/permissions",
+      {
+        config: { access: "admin" },
+        schema: {
+          tags,
+          summary: "Replace the role's set",
+          params: roleIdParamsSchema,
+          body: setPermissionsSchema,
+          response: { 200: permissionListSchema },
+        },
+      },
+      async (request) => service.setPermissions(request.params.id, request.body.permissions),
+    );
+  };
+}

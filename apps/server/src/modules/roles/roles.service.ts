@@ -1,0 +1,57 @@
+import { PERMISSIONS } from "@inventario/shared/permissions";
+import { ADMIN_ROLE, roleMessages } from "@inventario/shared/roles";
+import type { Db } from "../../db/connection";
+import { AppError, conflict, notFound } from "../../errors";
+import { newId, nowIso } from "../../lib/ids";
+import { catalogueWith, validPermissionSet } from "./permissions.service";
+import * as repo from "./roles.repository";
+
+export type RolesService = ReturnType<typeof createRolesService>;
+
+const adminFixed = () => new AppError(409, "CONFLICT", roleMessages.adminFixed);
+
+export function createRolesService(db: Db) {
+  async function existingRole(id: string) {
+    const role = await repo.findRoleById(db, id);
+    if (!role) throw notFound(roleMessages.notFound);
+    return role;
+  }
+
+  async function ensureNameFree(name: string, exceptId?: string) {
+    const other = await repo.findRoleByName(db, name);
+    if (other && other.id !== exceptId) throw conflict(roleMessages.duplicate, { name: roleMessages.duplicate });
+  }
+
+  return {
+    list: () => repo.listRoles(db),
+
+    async create(name: string) {
+      await ensureNameFree(name);
+      const role = { id: newId(), name };
+      await repo.insertRole(db, { ...role, created_at: nowIso() });
+      return role;
+    },
+
+    async rename(id: string, name: string) {
+      const role = await existingRole(id);
+      if (role.name === ADMIN_ROLE && name !== ADMIN_ROLE) throw adminFixed();
+      await ensureNameFree(name, id);
+      await repo.renameRole(db, id, name);
+      return { id, name };
+    },
+
+    async permissions(id: string) {
+      const role = await existingRole(id);
+      if (role.name === ADMIN_ROLE) return catalogueWith(PERMISSIONS);
+      return catalogueWith(await repo.rolePermissions(db, id));
+    },
+
+    async setPermissions(id: string, names: readonly string[]) {
+      const permissions = validPermissionSet(names);
+      const role = await existingRole(id);
+      if (role.name === ADMIN_ROLE) throw adminFixed();
+      await db.transaction().execute((trx) => repo.replaceRolePermissions(trx, id, permissions));
+      return catalogueWith(permissions);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+/** Calendar dates are YYYY-MM-DD; "today" is the business's day in Colombia, not the server's UTC day. */
+export const BUSINESS_TIME_ZONE = "America/Bogota";
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function todayInBusinessZone(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE }).format(now);
+}
+
+/** True for a real calendar date such as 2024-02-29; false for 2023-02-29 or 2024-13-01. */
+export function isRealDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** 2024-03-05 → 05/03/2024 (es-CO day/month/year), without time-zone shifts. */
+export function formatDateEsCo(value: string): string {
+  const [year, month, day] = value.split("-");
+  return `${day}/${month}/${year}`;
+}

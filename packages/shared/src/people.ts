@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { EMAIL_PATTERN } from "./auth";
+import { isRealDate, todayInBusinessZone } from "./dates";
+import { pagedResponseSchema, pageQuerySchema } from "./pagination";
+
+/** Field rules shared by clients and employees (SPEC §5 "Client/employee form"). */
+export const personMessages = {
+  identificationRequired: "La identificación es obligatoria",
+  tenDigits: "Debe contener exactamente 10 dígitos",
+  nameRequired: "Los nombres son obligatorios",
+  lastNameRequired: "Los apellidos son obligatorios",
+  emailRequired: "El correo es obligatorio",
+  emailInvalid: "El formato del correo es inválido",
+  birthdayRequired: "La fecha de nacimiento es obligatoria",
+  dateInvalid: "La fecha no es válida",
+  birthdayInFuture: "La fecha de nacimiento no puede ser posterior a hoy",
+  phoneRequired: "El celular es obligatorio",
+  tooLong: "Es demasiado largo",
+} as const;
+
+const requiredText = (required: string, max = 100) =>
+  z.string(required).trim().min(1, required).max(max, personMessages.tooLong);
+
+const tenDigits = (required: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .regex(/^\d{10}$/, personMessages.tenDigits);
+
+const pastOrTodayDate = (required: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .refine(isRealDate, personMessages.dateInvalid)
+    .refine((value) => !isRealDate(value) || value <= todayInBusinessZone(), personMessages.birthdayInFuture);
+
+export const personSchema = z.object({
+  identification: tenDigits(personMessages.identificationRequired),
+  name: requiredText(personMessages.nameRequired),
+  last_name: requiredText(personMessages.lastNameRequired),
+  email: requiredText(personMessages.emailRequired, 254)
+    .regex(EMAIL_PATTERN, personMessages.emailInvalid)
+    .transform((email) => email.toLowerCase()),
+  birthday: pastOrTodayDate(personMessages.birthdayRequired),
+  phone_number: tenDigits(personMessages.phoneRequired),
+});
+export type PersonInput = z.input<typeof personSchema>;
+
+/** PUT bodies: the identification lives in the path and cannot change. */
+export const personUpdateSchema = personSchema.omit({ identification: true });
+
+export const identificationParamsSchema = z.object({
+  identification: z.string().regex(/^\d{10}$/, personMessages.tenDigits),
+});
+
+export const listQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100, personMessages.tooLong).optional(),
+});
+
+export const clientSchema = z.object({
+  identification: z.string(),
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  birthday: z.string(),
+  phone_number: z.string(),
+  is_active: z.boolean(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** The admin created at first start has no birthday or phone until someone edits them, and no role until given access. */
+export const employeeSchema = clientSchema.extend({
+  birthday: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  hired_at: z.string().nullable(),
+  role: z.string().nullable(),
+  has_access: z.boolean(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const clientPageSchema = pagedResponseSchema(clientSchema);
+export const employeePageSchema = pagedResponseSchema(employeeSchema);
+export const countResponseSchema = z.object({ count: z.number().int() });
+
+export const employeeAccessSchema = z.object({
+  role: z.string().trim().min(1, "El rol es obligatorio").max(50),
+  password: z.string().min(8, "La contraseña debe tener al menos 8 caracteres").max(200).optional(),
+});

@@ -1,0 +1,22 @@
+/**
+ * The permission catalogue: every permission the server checks, named group:action. A user's
+ * effective set is its role's set plus its own grants; the admin role holds all of them.
+ */
+export const PERMISSIONS = [
+  "dashboard:read",
+  "clients:read",
+  "clients:create",
+  "clients:update",
+  "clients:delete",
+  "employees:read",
+  "employees:create",
+  "employees:update",
+  "employees:delete",
+  "roles:read",
+  "roles:update",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export function isPermission(name: string): name is Permission {
+  return (PERMISSIONS as readonly string[]).includes(name);
+}
