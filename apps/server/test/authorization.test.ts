@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { signInWithPermissions } from "./helpers/users";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The routes anyone may call, or any signed-in user for their own session. */
+const OPEN_ROUTES = new Set([
+  "POST /api/auth",
+  "POST /api/auth/logout",
+  "GET /api/auth/me",
+  "GET /api/auth/me/permissions",
+  "GET /api/health",
+]);
+
+const concrete = (url: string) =>
+  url.replace(":identification", "0123456789").replace(":id", "00000000-0000-7000-8000-000000000000");
+
+describe("authorization", () => {
+  it("every /api route except sign-in, logout, me and health requires a permission or admin", () => {
+    const routes = t.app.apiRoutes;
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      if (OPEN_ROUTES.has(key)) expect(["public", "session"], key).toContain(route.access);
+      else expect(["public", "session"], key).not.toContain(route.access);
+    }
+  });
+
+  it("matrix: no session → 401; without the permission → 403; with exactly that permission → allowed", async () => {
+    const guarded = t.app.apiRoutes.filter((r) => !OPEN_ROUTES.has(`${r.method} ${r.url}`));
+    const nobody = await signInWithPermissions(t.app, admin, []);
+    for (const route of guarded) {
+      const key = `${route.method} ${route.url}`;
+      const request = (cookie?: string) =>
+        t.app.inject({
+          method: route.method as "GET",
+          url: concrete(route.url),
+          headers: cookie ? { cookie } : {},
+          ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+        });
+      expect((await request()).statusCode, `${key} without session`).toBe(401);
+      expect((await request(nobody.cookie)).statusCode, `${key} without permission`).toBe(403);
+      const allowed =
+        route.access === "admin" ? admin : (await signInWithPermissions(t.app, admin, [route.access as never])).cookie;
+      expect([401, 403], `${key} with ${route.access}`).not.toContain((await request(allowed)).statusCode);
+    }
+  });
+});
