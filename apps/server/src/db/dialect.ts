@@ -3,6 +3,22 @@ import type { Db } from "./connection";
 
 export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
+export type SearchableTable = "clients" | "employees";
+
+/** SQLite answers 3+ character terms from its FTS5 trigram table. */
+export const usesFts = (db: Db, term: string) => !isPostgres(db) && term.length >= 3;
+
+const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
+
+/** How many rows hold the term: counted on the FTS table itself, which has one row per table row. */
+export async function ftsMatchCount(db: Db, table: SearchableTable, term: string): Promise<number> {
+  const fts = sql.table(`${table}_search`);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from ${fts} where ${fts} match ${ftsPhrase(term)}`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -10,11 +26,10 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  * pg_trgm on PostgreSQL; the FTS5 trigram table on SQLite, which needs 3+ characters — shorter terms
  * (the web app never sends them) fall back to a scan.
  */
-export function searchTextContains(db: Db, table: "clients" | "employees", term: string) {
-  if (!isPostgres(db) && term.length >= 3) {
+export function searchTextContains(db: Db, table: SearchableTable, term: string) {
+  if (usesFts(db, term)) {
     const fts = sql.table(`${table}_search`);
-    const phrase = `"${term.replaceAll('"', '""')}"`;
-    return sql<boolean>`${sql.ref(`${table}.rowid`)} in (select rowid from ${fts} where ${fts} match ${phrase})`;
+    return sql<boolean>`${sql.ref(`${table}.rowid`)} in (select rowid from ${fts} where ${fts} match ${ftsPhrase(term)})`;
   }
   return sql<boolean>`${sql.ref(`${table}.search_text`)} like ${`%${escapeLike(term)}%`} escape '\\'`;
 }
