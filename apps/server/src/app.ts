@@ -14,11 +14,16 @@ import { employeeAccessRoutes } from "./modules/employees/employee-access.routes
 import { createEmployeeAccessService } from "./modules/employees/employee-access.service";
 import { employeesKind } from "./modules/employees/employees.kind";
 import { healthRoutes } from "./modules/health/health.routes";
+import { movementsRoutes } from "./modules/movements/movements.routes";
 import { peopleRoutes } from "./modules/people/people.routes";
 import { createPeopleService } from "./modules/people/people.service";
+import { productsRoutes } from "./modules/products/products.routes";
+import { createProductsService } from "./modules/products/products.service";
 import { createPermissionsService } from "./modules/roles/permissions.service";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { createRolesService } from "./modules/roles/roles.service";
+import { warehousesRoutes } from "./modules/warehouses/warehouses.routes";
+import { createWarehousesService } from "./modules/warehouses/warehouses.service";
 import { registerAccessControl } from "./plugins/access";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurityHeaders } from "./plugins/security";
@@ -83,6 +88,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         prefix: "/employees",
       });
       await api.register(employeeAccessRoutes(createEmployeeAccessService(db)), { prefix: "/employees" });
+      await api.register(warehousesRoutes(createWarehousesService(db)), { prefix: "/warehouse" });
+      await api.register(productsRoutes(createProductsService(db)), { prefix: "/product" });
+      await api.register(movementsRoutes(db), { prefix: "/movement" });
     },
     { prefix: "/api" },
   );

@@ -14,6 +14,15 @@ export const PERMISSIONS = [
   "employees:delete",
   "roles:read",
   "roles:update",
+  "warehouses:read",
+  "warehouses:create",
+  "warehouses:update",
+  "warehouses:delete",
+  "products:read",
+  "products:create",
+  "products:update",
+  "products:delete",
+  "movements:read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

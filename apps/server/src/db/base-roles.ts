@@ -9,8 +9,25 @@ import type { Db } from "./connection";
  */
 export const BASE_ROLES: Record<string, readonly Permission[]> = {
   [ADMIN_ROLE]: [],
-  vendedor: ["dashboard:read", "clients:read", "clients:create", "clients:update"],
-  bodeguero: ["dashboard:read"],
+  vendedor: [
+    "dashboard:read",
+    "clients:read",
+    "clients:create",
+    "clients:update",
+    "products:read",
+    "warehouses:read",
+    "movements:read",
+  ],
+  bodeguero: [
+    "dashboard:read",
+    "warehouses:read",
+    "warehouses:create",
+    "warehouses:update",
+    "products:read",
+    "products:create",
+    "products:update",
+    "movements:read",
+  ],
 };
 
 /** Creates the base roles that are missing; returns the admin role's id. Idempotent, run at every start. */

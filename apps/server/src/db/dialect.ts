@@ -3,7 +3,7 @@ import type { Db } from "./connection";
 
 export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
-export type SearchableTable = "clients" | "employees";
+export type SearchableTable = "clients" | "employees" | "products";
 
 /** SQLite answers 3+ character terms from its FTS5 trigram table. */
 export const usesFts = (db: Db, term: string) => !isPostgres(db) && term.length >= 3;
@@ -21,6 +21,10 @@ export async function ftsMatchCount(db: Db, table: SearchableTable, term: string
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** `column LIKE '%term%'` with the term's wildcards taken literally (an unindexed scan). */
+export const containsText = (column: string, term: string) =>
+  sql<boolean>`${sql.ref(column)} like ${`%${escapeLike(term)}%`} escape '\\'`;
+
 /**
  * `table.search_text` contains the (already normalized) term. Served by the table's trigram index:
  * pg_trgm on PostgreSQL; the FTS5 trigram table on SQLite, which needs 3+ characters — shorter terms
@@ -31,7 +35,7 @@ export function searchTextContains(db: Db, table: SearchableTable, term: string)
     const fts = sql.table(`${table}_search`);
     return sql<boolean>`${sql.ref(`${table}.rowid`)} in (select rowid from ${fts} where ${fts} match ${ftsPhrase(term)})`;
   }
-  return sql<boolean>`${sql.ref(`${table}.search_text`)} like ${`%${escapeLike(term)}%`} escape '\\'`;
+  return containsText(`${table}.search_text`, term);
 }
 
 /** True when a write failed on a UNIQUE constraint (a concurrent duplicate that slipped past the check). */

@@ -56,6 +56,66 @@ export interface EmployeePermissionsTable {
   permission: string;
 }
 
+export interface WarehousesTable {
+  id: string;
+  identification: string;
+  name: string;
+  name_key: string;
+  is_active: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  sku: string;
+  image_url: string | null;
+  price_cents: number;
+  min_stock: Generated<number>;
+  max_stock: Generated<number>;
+  is_active: Generated<Flag>;
+  search_text: string;
+  sort_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LotsTable {
+  id: string;
+  product_id: string;
+  warehouse_id: string;
+  lot_number: string | null;
+  /** lot_number or '': makes "no lot" unique per product and warehouse too. */
+  lot_key: string;
+  quantity: number;
+  unit: string;
+  cost_cents: number;
+  expiration_date: string | null;
+  min_stock: number;
+  max_stock: number;
+  acquired_at: string;
+  updated_at: string;
+}
+
+export type MovementType = "IN" | "OUT" | "REPLENISH" | "WITHDRAWAL";
+
+export interface MovementsTable {
+  id: string;
+  lot_id: string;
+  product_id: string;
+  warehouse_id: string;
+  type: MovementType;
+  quantity: number;
+  unit: string;
+  lot_number: string | null;
+  reference: string | null;
+  employee_id: string | null;
+  created_at: string;
+}
+
 export interface SessionsTable {
   /** SHA-256 of the cookie token: a leaked table does not leak usable sessions. */
   id: string;
@@ -72,4 +132,8 @@ export interface Database {
   clients: ClientsTable;
   role_permissions: RolePermissionsTable;
   employee_permissions: EmployeePermissionsTable;
+  warehouses: WarehousesTable;
+  products: ProductsTable;
+  lots: LotsTable;
+  movements: MovementsTable;
 }

@@ -1,6 +1,7 @@
 import type { PersonInput } from "@inventario/shared/people";
 import type { Db } from "../../db/connection";
 import { isUniqueViolation } from "../../db/dialect";
+import { countMatching, pageIds } from "../../db/searchable-list";
 import { AppError, conflict, notFound } from "../../errors";
 import { newId, nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
@@ -74,8 +75,8 @@ export function createPeopleService<Dto>(db: Db, kind: PeopleKind<Dto>) {
   return {
     async list(page: number, search: string | undefined) {
       const [total, ids] = await Promise.all([
-        repo.countMatching(db, table, search),
-        repo.pageIds(db, table, page, search),
+        countMatching(db, table, { search }),
+        pageIds(db, table, page, { search }),
       ]);
       return paged(await kind.load(db, ids), page, total);
     },

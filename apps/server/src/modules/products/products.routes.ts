@@ -1,0 +1,108 @@
+import { namesBatchRequestSchema, namesBatchResponseSchema } from "@inventario/shared/names-batch";
+import { countResponseSchema } from "@inventario/shared/people";
+import {
+  idParamsSchema,
+  productCreateSchema,
+  productListQuerySchema,
+  productPageSchema,
+  productSchema,
+  productUpdateSchema,
+} from "@inventario/shared/products";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { ProductsService } from "./products.service";
+
+export function productsRoutes(service: ProductsService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["products"];
+
+    api.get(
+      "/",
+      {
+        config: { access: "products:read" },
+        schema: {
+          tags,
+          summary: "Active products by name, each with its total quantity; search by name or SKU",
+          querystring: productListQuerySchema,
+          response: { 200: productPageSchema },
+        },
+      },
+      async ({ query }) => service.list(query.page, query.search),
+    );
+
+    api.get(
+      "/active/count",
+      {
+        config: { access: "dashboard:read" },
+        schema: { tags, summary: "Active products", response: { 200: countResponseSchema } },
+      },
+      async () => ({ count: await service.countActive() }),
+    );
+
+    api.post(
+      "/names-batch",
+      {
+        config: { access: "products:read" },
+        schema: {
+          tags,
+          summary: "Names of these ids; unknown ids omitted",
+          body: namesBatchRequestSchema,
+          response: { 200: namesBatchResponseSchema },
+        },
+      },
+      async ({ body }) => service.namesBatch(body.ids),
+    );
+
+    api.get(
+      "/:id",
+      {
+        config: { access: "products:read" },
+        schema: { tags, summary: "One product", params: idParamsSchema, response: { 200: productSchema } },
+      },
+      async ({ params }) => service.get(params.id),
+    );
+
+    api.post(
+      "/",
+      {
+        config: { access: "products:create" },
+        schema: {
+          tags,
+          summary: "Create the product with its first lot and IN movement, in one transaction",
+          body: productCreateSchema,
+          response: { 201: productSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.create(request.body, request.user?.id ?? null)),
+    );
+
+    api.put(
+      "/:id",
+      {
+        config: { access: "products:update" },
+        schema: {
+          tags,
+          summary: "Edit the basic fields",
+          params: idParamsSchema,
+          body: productUpdateSchema,
+          response: { 200: productSchema },
+        },
+      },
+      async ({ params, body }) => service.update(params.id, body),
+    );
+
+    api.delete(
+      "/:id",
+      {
+        config: { access: "products:delete" },
+        schema: { tags, summary: "Deactivate; history kept", params: idParamsSchema, response: { 204: z.null() } },
+      },
+      async ({ params }, reply) => {
+        await service.deactivate(params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,182 @@
+import { fromCents, toCents } from "@inventario/shared/money";
+import type { productBasicsSchema, productCreateSchema } from "@inventario/shared/products";
+import { type Product, productMessages } from "@inventario/shared/products";
+import type { z } from "zod";
+import type { Db } from "../../db/connection";
+import { isUniqueViolation } from "../../db/dialect";
+import { countMatching, pageIds } from "../../db/searchable-list";
+import { AppError, conflict, notFound } from "../../errors";
+import { newId, nowIso } from "../../lib/ids";
+import { paged } from "../../lib/paging";
+import { normalizeForSearch } from "../../lib/search-text";
+import * as repo from "./products.repository";
+
+type Basics = z.output<typeof productBasicsSchema>;
+type CreateInput = z.output<typeof productCreateSchema>;
+
+export const INITIAL_STOCK_REFERENCE = "Inventario inicial";
+
+/** Name and SKU are searched; deleted products keep an empty search_text so searches skip them. */
+const searchable = (p: { name: string; sku: string }, active = true) => ({
+  search_text: active ? `${normalizeForSearch(p.name)} | ${normalizeForSearch(p.sku)}` : "",
+  sort_key: normalizeForSearch(p.name),
+});
+
+const duplicateSku = () => conflict(productMessages.duplicateSku, { sku: productMessages.duplicateSku });
+
+export type ProductsService = ReturnType<typeof createProductsService>;
+
+export function createProductsService(db: Db) {
+  async function load(ids: string[]): Promise<Product[]> {
+    const [rows, totals] = await Promise.all([repo.findProducts(db, ids), repo.totalQuantities(db, ids)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { price_cents, is_active, ...rest } = row;
+      return [{ ...rest, price: fromCents(price_cents), is_active: is_active === 1, quantity: totals.get(id) ?? 0 }];
+    });
+  }
+
+  async function loadOne(id: string): Promise<Product> {
+    const [product] = await load([id]);
+    if (!product) throw notFound(productMessages.notFound);
+    return product;
+  }
+
+  async function guardSku<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateSku();
+      throw error;
+    }
+  }
+
+  return {
+    async list(page: number, search: string | undefined) {
+      const options = { search, onlyActive: true };
+      const [total, ids] = await Promise.all([
+        countMatching(db, "products", options),
+        pageIds(db, "products", page, options),
+      ]);
+      return paged(await load(ids), page, total);
+    },
+
+    get: loadOne,
+
+    /** The product, its first lot and the IN movement: all or nothing. */
+    async create(input: CreateInput, employeeId: string | null): Promise<Product> {
+      if (await repo.skuTaken(db, input.sku)) throw duplicateSku();
+      if (!(await repo.activeWarehouse(db, input.warehouse_id))) {
+        throw new AppError(400, "VALIDATION", productMessages.warehouseUnavailable, {
+          warehouse_id: productMessages.warehouseUnavailable,
+        });
+      }
+      const productId = newId();
+      const lotId = newId();
+      const at = nowIso();
+      await guardSku(() =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto("products")
+            .values({
+              id: productId,
+              name: input.name,
+              description: input.description,
+              category: input.category,
+              sku: input.sku,
+              image_url: input.image_url,
+              price_cents: toCents(input.price),
+              min_stock: input.min_stock,
+              max_stock: input.max_stock,
+              ...searchable(input),
+              created_at: at,
+              updated_at: at,
+            })
+            .execute();
+          await trx
+            .insertInto("lots")
+            .values({
+              id: lotId,
+              product_id: productId,
+              warehouse_id: input.warehouse_id,
+              lot_number: input.lot_number,
+              lot_key: input.lot_number ?? "",
+              quantity: input.quantity,
+              unit: input.unit,
+              cost_cents: toCents(input.costs),
+              expiration_date: input.expiration_date,
+              min_stock: input.min_stock,
+              max_stock: input.max_stock,
+              acquired_at: at,
+              updated_at: at,
+            })
+            .execute();
+          await trx
+            .insertInto("movements")
+            .values({
+              id: newId(),
+              lot_id: lotId,
+              product_id: productId,
+              warehouse_id: input.warehouse_id,
+              type: "IN",
+              quantity: input.quantity,
+              unit: input.unit,
+              lot_number: input.lot_number,
+              reference: INITIAL_STOCK_REFERENCE,
+              employee_id: employeeId,
+              created_at: at,
+            })
+            .execute();
+        }),
+      );
+      return loadOne(productId);
+    },
+
+    async update(id: string, input: Basics): Promise<Product> {
+      const current = await loadOne(id);
+      if (await repo.skuTaken(db, input.sku, id)) throw duplicateSku();
+      await guardSku(() =>
+        db
+          .updateTable("products")
+          .set({
+            name: input.name,
+            description: input.description,
+            category: input.category,
+            sku: input.sku,
+            image_url: input.image_url,
+            price_cents: toCents(input.price),
+            ...searchable(input, current.is_active),
+            updated_at: nowIso(),
+          })
+          .where("id", "=", id)
+          .execute(),
+      );
+      return loadOne(id);
+    },
+
+    async deactivate(id: string): Promise<void> {
+      const current = await loadOne(id);
+      await db
+        .updateTable("products")
+        .set({ is_active: 0, ...searchable(current, false), updated_at: nowIso() })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    async countActive(): Promise<number> {
+      const row = await db
+        .selectFrom("products")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("is_active", "=", 1)
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
+    namesBatch: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom("products").select(["id", "name"]).where("id", "in", ids).execute(),
+  };
+}

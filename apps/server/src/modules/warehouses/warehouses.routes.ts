@@ -1,0 +1,99 @@
+import { namesBatchRequestSchema, namesBatchResponseSchema } from "@inventario/shared/names-batch";
+import { countResponseSchema } from "@inventario/shared/people";
+import { idParamsSchema } from "@inventario/shared/products";
+import {
+  warehouseCreateSchema,
+  warehouseListQuerySchema,
+  warehousePageSchema,
+  warehouseSchema,
+  warehouseUpdateSchema,
+} from "@inventario/shared/warehouses";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { WarehousesService } from "./warehouses.service";
+
+export function warehousesRoutes(service: WarehousesService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["warehouses"];
+
+    api.get(
+      "/",
+      {
+        config: { access: "warehouses:read" },
+        schema: {
+          tags,
+          summary: "Paged list by name; all=true returns every active warehouse unpaged (for selects)",
+          querystring: warehouseListQuerySchema,
+          response: { 200: warehousePageSchema },
+        },
+      },
+      async ({ query }) => service.list(query.page, query.search, query.all === "true"),
+    );
+
+    api.get(
+      "/active/count",
+      {
+        config: { access: "dashboard:read" },
+        schema: { tags, summary: "Active warehouses", response: { 200: countResponseSchema } },
+      },
+      async () => ({ count: await service.countActive() }),
+    );
+
+    api.post(
+      "/names-batch",
+      {
+        config: { access: "warehouses:read" },
+        schema: {
+          tags,
+          summary: "Names of these ids; unknown ids omitted",
+          body: namesBatchRequestSchema,
+          response: { 200: namesBatchResponseSchema },
+        },
+      },
+      async ({ body }) => service.namesBatch(body.ids),
+    );
+
+    api.post(
+      "/",
+      {
+        config: { access: "warehouses:create" },
+        schema: { tags, summary: "Create", body: warehouseCreateSchema, response: { 201: warehouseSchema } },
+      },
+      async (request, reply) => reply.status(201).send(await service.create(request.body.name)),
+    );
+
+    api.put(
+      "/:id",
+      {
+        config: { access: "warehouses:update" },
+        schema: {
+          tags,
+          summary: "Rename or (de)activate",
+          params: idParamsSchema,
+          body: warehouseUpdateSchema,
+          response: { 200: warehouseSchema },
+        },
+      },
+      async ({ params, body }) => service.update(params.id, body),
+    );
+
+    api.delete(
+      "/:id",
+      {
+        config: { access: "warehouses:delete" },
+        schema: {
+          tags,
+          summary: "Deactivate; refused while it holds stock",
+          params: idParamsSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async ({ params }, reply) => {
+        await service.deactivate(params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

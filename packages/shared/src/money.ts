@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** Money travels as a decimal number of pesos (≤ 2 decimals) and is stored as integer cents. */
+export const MAX_MONEY = 1_000_000_000_000;
+
+export const toCents = (amount: number): number => Math.round(amount * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+export function moneySchema(required: string, invalid: string) {
+  return z
+    .number(required)
+    .finite(invalid)
+    .min(0, invalid)
+    .max(MAX_MONEY, invalid)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, invalid);
+}
+
+const pesos = new Intl.NumberFormat("es-CO", {
+  style: "currency",
+  currency: "COP",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 12500 → "$ 12.500,00" (Colombian pesos, 2 decimals; SPEC §9). */
+export const formatPesos = (amount: number): string => pesos.format(amount);

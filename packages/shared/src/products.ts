@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { isRealDate } from "./dates";
+import { moneySchema } from "./money";
+import { pagedResponseSchema, pageQuerySchema } from "./pagination";
+
+export const productMessages = {
+  nameRequired: "El nombre es obligatorio",
+  descriptionRequired: "La descripción es obligatoria",
+  categoryRequired: "La categoría es obligatoria",
+  skuRequired: "El SKU es obligatorio",
+  skuInvalid: "El SKU solo admite letras, números, puntos y guiones",
+  priceRequired: "El precio es obligatorio",
+  priceInvalid: "El precio debe ser un valor en pesos mayor o igual a 0",
+  costRequired: "El costo es obligatorio",
+  costInvalid: "El costo debe ser un valor en pesos mayor o igual a 0",
+  quantityInvalid: "La cantidad debe ser un número entero mayor o igual a 1",
+  stockInvalid: "Debe ser un número entero mayor o igual a 0",
+  minAboveMax: "El mínimo no puede ser mayor que el máximo",
+  unitRequired: "La unidad es obligatoria",
+  warehouseRequired: "Debe seleccionar un almacén antes de continuar.",
+  dateInvalid: "La fecha no es válida",
+  tooLong: "Es demasiado largo",
+  duplicateSku: "Ya existe un producto con ese SKU",
+  notFound: "El producto no existe",
+  warehouseUnavailable: "La bodega no existe o está inactiva",
+} as const;
+
+const text = (required: string, max: number) =>
+  z.string(required).trim().min(1, required).max(max, productMessages.tooLong);
+const upper = (schema: z.ZodString) => schema.transform((value) => value.toUpperCase());
+
+/** Empty or blank text becomes null (SPEC: empty lot number and expiration are sent as null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, productMessages.tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const skuSchema = upper(text(productMessages.skuRequired, 40)).pipe(
+  z.string().regex(/^[A-Z0-9][A-Z0-9._-]*$/, productMessages.skuInvalid),
+);
+export const unitSchema = upper(text(productMessages.unitRequired, 10));
+export const lotNumberSchema = optionalText(40).transform((value) => value?.toUpperCase() ?? null);
+export const expirationSchema = optionalText(10).refine(
+  (value) => value === null || isRealDate(value),
+  productMessages.dateInvalid,
+);
+export const quantitySchema = z
+  .number(productMessages.quantityInvalid)
+  .int(productMessages.quantityInvalid)
+  .min(1, productMessages.quantityInvalid)
+  .max(1_000_000_000, productMessages.quantityInvalid);
+export const stockLevelSchema = z
+  .number(productMessages.stockInvalid)
+  .int(productMessages.stockInvalid)
+  .min(0, productMessages.stockInvalid)
+  .max(1_000_000_000, productMessages.stockInvalid);
+
+export const productBasicsSchema = z.object({
+  name: text(productMessages.nameRequired, 120),
+  description: text(productMessages.descriptionRequired, 1000),
+  category: text(productMessages.categoryRequired, 80),
+  sku: skuSchema,
+  image_url: optionalText(500),
+  price: moneySchema(productMessages.priceRequired, productMessages.priceInvalid),
+});
+
+/** Min ≤ max, reported on min_stock. */
+export const minNotAboveMax = <T extends { min_stock: number; max_stock: number }>(value: T) =>
+  value.min_stock <= value.max_stock;
+const minAboveMaxIssue = { message: productMessages.minAboveMax, path: ["min_stock"] };
+
+export const productCreateSchema = productBasicsSchema
+  .extend({
+    warehouse_id: z.string(productMessages.warehouseRequired).trim().min(1, productMessages.warehouseRequired),
+    quantity: quantitySchema,
+    unit: unitSchema,
+    costs: moneySchema(productMessages.costRequired, productMessages.costInvalid),
+    lot_number: lotNumberSchema,
+    expiration_date: expirationSchema,
+    min_stock: stockLevelSchema,
+    max_stock: stockLevelSchema,
+  })
+  .refine(minNotAboveMax, minAboveMaxIssue);
+export type ProductCreateInput = z.input<typeof productCreateSchema>;
+
+export const productUpdateSchema = productBasicsSchema;
+
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  sku: z.string(),
+  image_url: z.string().nullable(),
+  price: z.number(),
+  is_active: z.boolean(),
+  /** Total across warehouses and lots. */
+  quantity: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+export const productPageSchema = pagedResponseSchema(productSchema);
+export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
