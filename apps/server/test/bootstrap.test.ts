@@ -4,6 +4,7 @@ import { prepareDatabase } from "../src/db/bootstrap";
 import { migrateDown, migrateToLatest } from "../src/db/migrate";
 import { migrations } from "../src/db/migrations/index";
 import { verifyPassword } from "../src/lib/password";
+import { ledgerMismatches } from "./helpers/ledger";
 import { ADMIN_EMAIL, createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 let t: TestApp | undefined;
@@ -49,7 +50,7 @@ describe("first start", () => {
 
   it("seeds Spanish demo clients and employees when SEED_DEMO is on", async () => {
     t = await createTestApp({ seedDemo: true });
-    const count = async (table: "clients" | "employees") =>
+    const count = async (table: "clients" | "employees" | "warehouses" | "products" | "movements") =>
       (
         await t!.app.db
           .selectFrom(table)
@@ -58,6 +59,12 @@ describe("first start", () => {
       ).n;
     expect(await count("clients")).toBe(40);
     expect(await count("employees")).toBe(11);
+    expect(await count("warehouses")).toBe(6);
+    expect(await count("products")).toBe(120);
+    expect(await count("movements")).toBeGreaterThan(120);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+    const negative = await t.app.db.selectFrom("lots").select("id").where("quantity", "<", 0).execute();
+    expect(negative).toEqual([]);
     const names = await t.app.db.selectFrom("clients").select(["name", "last_name"]).execute();
     expect(names.some((n) => /[áéíóúñ]/i.test(`${n.name}${n.last_name}`))).toBe(true);
     // Demo rows are searchable like any other.

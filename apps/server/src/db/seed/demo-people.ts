@@ -1,6 +1,7 @@
 import { newId, nowIso } from "../../lib/ids";
 import { normalizeForSearch, personSearchText, personSortKey } from "../../lib/search-text";
 import type { Db } from "../connection";
+import { mulberry32 } from "./random";
 
 const FIRST_NAMES = [
   "Laura",
@@ -47,17 +48,6 @@ const LAST_NAMES = [
   "Londoño",
 ];
 const EMAIL_DOMAINS = ["gmail.com", "hotmail.com", "outlook.com", "yahoo.es", "une.net.co"];
-
-/** Deterministic pseudo-random numbers, so every demo database looks the same. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type DemoPerson = {
   identification: string;

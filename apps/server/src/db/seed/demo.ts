@@ -1,8 +1,9 @@
 import type { Db } from "../connection";
+import { seedDemoCatalog } from "./demo-catalog";
 import { seedDemoClients, seedDemoEmployees } from "./demo-people";
 
 /** Demo data per domain, in dependency order; each later domain adds its seeder here. */
-const seeders: Array<(db: Db) => Promise<void>> = [seedDemoEmployees, seedDemoClients];
+const seeders: Array<(db: Db) => Promise<void>> = [seedDemoEmployees, seedDemoClients, seedDemoCatalog];
 
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
