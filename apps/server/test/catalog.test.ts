@@ -270,7 +270,7 @@ describe("products", () => {
     const w = await warehouse();
     const p = await product(w.id);
     const names = await call("POST", "/api/product/names-batch", { ids: [p.id, "desconocido"] });
-    expect(names.json()).toEqual([{ id: p.id, name: p.name }]);
+    expect(names.json()).toEqual([{ id: p.id, name: p.name, sku: p.sku }]);
     const whNames = await call("POST", "/api/warehouse/names-batch", { ids: [w.id, "x"] });
     expect(whNames.json()).toEqual([{ id: w.id, name: w.name }]);
     const tooMany = await call("POST", "/api/product/names-batch", {

@@ -10,3 +10,7 @@ export const namesBatchRequestSchema = z.object({
 });
 export const namesBatchResponseSchema = z.array(z.object({ id: z.string(), name: z.string() }));
 export type NamedItem = z.infer<typeof namesBatchResponseSchema>[number];
+
+/** Products also carry their SKU: the dashboard shows it beside the name without another call. */
+export const productNamesBatchResponseSchema = z.array(z.object({ id: z.string(), name: z.string(), sku: z.string() }));
+export type NamedProduct = z.infer<typeof productNamesBatchResponseSchema>[number];

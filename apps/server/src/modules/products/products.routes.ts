@@ -1,4 +1,4 @@
-import { namesBatchRequestSchema, namesBatchResponseSchema } from "@inventario/shared/names-batch";
+import { namesBatchRequestSchema, productNamesBatchResponseSchema } from "@inventario/shared/names-batch";
 import { countResponseSchema } from "@inventario/shared/people";
 import {
   idParamsSchema,
@@ -47,9 +47,9 @@ export function productsRoutes(service: ProductsService) {
         config: { access: "products:read" },
         schema: {
           tags,
-          summary: "Names of these ids; unknown ids omitted",
+          summary: "Names and SKUs of these ids; unknown ids omitted",
           body: namesBatchRequestSchema,
-          response: { 200: namesBatchResponseSchema },
+          response: { 200: productNamesBatchResponseSchema },
         },
       },
       async ({ body }) => service.namesBatch(body.ids),

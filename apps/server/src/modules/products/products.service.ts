@@ -177,6 +177,6 @@ export function createProductsService(db: Db) {
     namesBatch: (ids: string[]) =>
       ids.length === 0
         ? Promise.resolve([])
-        : db.selectFrom("products").select(["id", "name"]).where("id", "in", ids).execute(),
+        : db.selectFrom("products").select(["id", "name", "sku"]).where("id", "in", ids).execute(),
   };
 }
