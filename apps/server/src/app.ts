@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
 import { clientSchema, employeeSchema } from "@inventario/shared/people";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -14,9 +15,13 @@ import { employeeAccessRoutes } from "./modules/employees/employee-access.routes
 import { createEmployeeAccessService } from "./modules/employees/employee-access.service";
 import { employeesKind } from "./modules/employees/employees.kind";
 import { healthRoutes } from "./modules/health/health.routes";
+import { inventoryRoutes, movementPageRoutes } from "./modules/inventory/inventory.routes";
+import { createInventoryService } from "./modules/inventory/inventory.service";
 import { movementsRoutes } from "./modules/movements/movements.routes";
 import { peopleRoutes } from "./modules/people/people.routes";
 import { createPeopleService } from "./modules/people/people.service";
+import { productExtrasRoutes } from "./modules/products/product-extras.routes";
+import { createProductImageService } from "./modules/products/product-image";
 import { productsRoutes } from "./modules/products/products.routes";
 import { createProductsService } from "./modules/products/products.service";
 import { createPermissionsService } from "./modules/roles/permissions.service";
@@ -70,6 +75,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  await app.register(multipart);
   await registerOpenApi(app);
 
   const auth = createAuthService(db, { sessionTtlHours: config.sessionTtlHours });
@@ -89,8 +95,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
       await api.register(employeeAccessRoutes(createEmployeeAccessService(db)), { prefix: "/employees" });
       await api.register(warehousesRoutes(createWarehousesService(db)), { prefix: "/warehouse" });
-      await api.register(productsRoutes(createProductsService(db)), { prefix: "/product" });
+      const products = createProductsService(db);
+      const inventory = createInventoryService(db);
+      await api.register(productsRoutes(products), { prefix: "/product" });
+      await api.register(productExtrasRoutes(products, createProductImageService(db)), { prefix: "/product" });
+      await api.register(inventoryRoutes(inventory), { prefix: "/inventory" });
       await api.register(movementsRoutes(db), { prefix: "/movement" });
+      await api.register(movementPageRoutes(inventory), { prefix: "/movement" });
     },
     { prefix: "/api" },
   );

@@ -23,6 +23,10 @@ export const PERMISSIONS = [
   "products:update",
   "products:delete",
   "movements:read",
+  "inventory:read",
+  "inventory:create",
+  "inventory:replenish",
+  "inventory:withdraw",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

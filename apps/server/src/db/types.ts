@@ -112,8 +112,17 @@ export interface MovementsTable {
   unit: string;
   lot_number: string | null;
   reference: string | null;
+  cost_cents: number | null;
   employee_id: string | null;
   created_at: string;
+}
+
+export interface ProductImagesTable {
+  product_id: string;
+  content_type: string;
+  bytes: Buffer;
+  etag: string;
+  updated_at: string;
 }
 
 export interface SessionsTable {
@@ -136,4 +145,5 @@ export interface Database {
   products: ProductsTable;
   lots: LotsTable;
   movements: MovementsTable;
+  product_images: ProductImagesTable;
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { createSearchIndex, dropSearchIndex } from "./search-index";
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -67,15 +67,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("unit", "text", (col) => col.notNull())
     .addColumn("lot_number", "text")
     .addColumn("reference", "text")
+    // Unit cost of an entry (IN); the "Entradas de Inventario" table shows it.
+    .addColumn("cost_cents", "bigint")
     .addColumn("employee_id", "text", (col) => col.references("employees.id"))
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
   // Ids are time-ordered (UUID v7): (product_id, id) serves a product's history newest first.
   await db.schema.createIndex("movements_product_idx").on("movements").columns(["product_id", "id"]).execute();
   await db.schema.createIndex("movements_lot_idx").on("movements").column("lot_id").execute();
+
+  // Stored in the database so every server process behind a load balancer serves the same image.
+  const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? sql`bytea` : sql`blob`;
+  await db.schema
+    .createTable("product_images")
+    .addColumn("product_id", "text", (col) => col.primaryKey().references("products.id"))
+    .addColumn("content_type", "text", (col) => col.notNull())
+    .addColumn("bytes", bytes, (col) => col.notNull())
+    .addColumn("etag", "text", (col) => col.notNull())
+    .addColumn("updated_at", "text", (col) => col.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("product_images").execute();
   await db.schema.dropTable("movements").execute();
   await db.schema.dropTable("lots").execute();
   await dropSearchIndex(db, "products");

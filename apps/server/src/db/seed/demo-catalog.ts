@@ -178,6 +178,7 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
               unit,
               lot_number: lot.lotNumber,
               reference,
+              cost_cents: type === "IN" ? Math.round(price * 0.7) * 100 : null,
               employee_id: null,
               created_at: when.toISOString(),
             });

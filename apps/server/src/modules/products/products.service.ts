@@ -125,6 +125,7 @@ export function createProductsService(db: Db) {
               unit: input.unit,
               lot_number: input.lot_number,
               reference: INITIAL_STOCK_REFERENCE,
+              cost_cents: toCents(input.costs),
               employee_id: employeeId,
               created_at: at,
             })
@@ -163,6 +164,16 @@ export function createProductsService(db: Db) {
         .set({ is_active: 0, ...searchable(current, false), updated_at: nowIso() })
         .where("id", "=", id)
         .execute();
+    },
+
+    async setStockLevels(id: string, minStock: number, maxStock: number): Promise<Product> {
+      await loadOne(id);
+      await db
+        .updateTable("products")
+        .set({ min_stock: minStock, max_stock: maxStock, updated_at: nowIso() })
+        .where("id", "=", id)
+        .execute();
+      return loadOne(id);
     },
 
     async countActive(): Promise<number> {

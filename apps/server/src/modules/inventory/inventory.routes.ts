@@ -1,0 +1,157 @@
+import {
+  byProductsRequestSchema,
+  byProductsResponseSchema,
+  inventoryEntryPageSchema,
+  inventoryEntrySchema,
+  inventoryProductPageSchema,
+  inventoryProductSchema,
+  lotStatePageSchema,
+  movementPageSchema,
+  movementQuerySchema,
+  productIdParamsSchema,
+  stockChangeSchema,
+} from "@inventario/shared/inventory";
+import { pageQuerySchema } from "@inventario/shared/pagination";
+import { productListQuerySchema } from "@inventario/shared/products";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { InventoryService } from "./inventory.service";
+
+const ok = z.object({ ok: z.literal(true) });
+
+export function inventoryRoutes(service: InventoryService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["inventory"];
+
+    api.post(
+      "/",
+      {
+        config: { access: "inventory:create" },
+        schema: {
+          tags,
+          summary: "New entry: adds to the matching lot or creates it; writes an IN movement",
+          body: inventoryEntrySchema,
+          response: { 201: ok },
+        },
+      },
+      async (request, reply) => {
+        await service.addEntry(request.body, request.user?.id ?? null);
+        return reply.status(201).send({ ok: true as const });
+      },
+    );
+
+    api.get(
+      "/",
+      {
+        config: { access: "inventory:read" },
+        schema: {
+          tags,
+          summary: "Products with their stock per warehouse",
+          querystring: productListQuerySchema,
+          response: { 200: inventoryProductPageSchema },
+        },
+      },
+      async ({ query }) => service.list(query.page, query.search),
+    );
+
+    api.post(
+      "/by-products",
+      {
+        config: { access: "inventory:read" },
+        schema: {
+          tags,
+          summary: "Warehouses holding stock, per product",
+          body: byProductsRequestSchema,
+          response: { 200: byProductsResponseSchema },
+        },
+      },
+      async ({ body }) => service.byProducts(body.product_ids),
+    );
+
+    api.get(
+      "/getEntries/:productId",
+      {
+        config: { access: "inventory:read" },
+        schema: {
+          tags,
+          summary: "A product's entries, newest first",
+          params: productIdParamsSchema,
+          querystring: pageQuerySchema,
+          response: { 200: inventoryEntryPageSchema },
+        },
+      },
+      async ({ params, query }) => service.entries(params.productId, query.page),
+    );
+
+    api.get(
+      "/current/:productId",
+      {
+        config: { access: "inventory:read" },
+        schema: {
+          tags,
+          summary: "A product's lots as they stand",
+          params: productIdParamsSchema,
+          querystring: pageQuerySchema,
+          response: { 200: lotStatePageSchema },
+        },
+      },
+      async ({ params, query }) => service.currentLots(params.productId, query.page),
+    );
+
+    for (const [path, access, change] of [
+      ["/replenish", "inventory:replenish", "replenish"],
+      ["/withdraw", "inventory:withdraw", "withdraw"],
+    ] as const) {
+      api.put(
+        path,
+        {
+          config: { access },
+          schema: {
+            tags,
+            summary: `${change === "replenish" ? "Add to" : "Take from"} a lot; the observation is the movement's reference`,
+            body: stockChangeSchema,
+            response: { 200: ok },
+          },
+        },
+        async (request) => {
+          await service[change](request.body, request.user?.id ?? null);
+          return { ok: true as const };
+        },
+      );
+    }
+
+    api.get(
+      "/:productId",
+      {
+        config: { access: "inventory:read" },
+        schema: {
+          tags,
+          summary: "A product with its stock per warehouse and average cost",
+          params: productIdParamsSchema,
+          response: { 200: inventoryProductSchema },
+        },
+      },
+      async ({ params }) => service.product(params.productId),
+    );
+  };
+}
+
+export function movementPageRoutes(service: InventoryService) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      "/",
+      {
+        config: { access: "movements:read" },
+        schema: {
+          tags: ["movements"],
+          summary: "The ledger, newest first; filter by product_id",
+          querystring: movementQuerySchema,
+          response: { 200: movementPageSchema },
+        },
+      },
+      async ({ query }) => service.movements(query.page, query.product_id),
+    );
+  };
+}

@@ -1,0 +1,223 @@
+import { PAGE_SIZE } from "@inventario/shared/constants";
+import { type InventoryProduct, inventoryMessages } from "@inventario/shared/inventory";
+import { fromCents } from "@inventario/shared/money";
+import { productMessages } from "@inventario/shared/products";
+import type { Db } from "../../db/connection";
+import { countMatching, pageIds } from "../../db/searchable-list";
+import { AppError, notFound } from "../../errors";
+import { paged, pageOffset } from "../../lib/paging";
+import * as repo from "./inventory.repository";
+import { changeLot, type EntryInput, receiveEntry } from "./stock-ledger";
+
+export type StockChange = {
+  product_id: string;
+  warehouse_id: string;
+  quantity: number;
+  unit?: string | undefined;
+  lot_number: string | null;
+  observation: string;
+};
+
+const count = (n: number | string | bigint | null | undefined) => Number(n ?? 0);
+
+export type InventoryService = ReturnType<typeof createInventoryService>;
+
+export function createInventoryService(db: Db) {
+  async function inventoryProducts(ids: string[]): Promise<InventoryProduct[]> {
+    if (ids.length === 0) return [];
+    const [products, stock] = await Promise.all([
+      db
+        .selectFrom("products")
+        .select(["id", "name", "sku", "description", "price_cents", "min_stock", "max_stock", "image_url"])
+        .where("id", "in", ids)
+        .execute(),
+      repo.stockByWarehouse(db, ids),
+    ]);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    return ids.flatMap((id) => {
+      const product = byId.get(id);
+      if (!product) return [];
+      const rows = stock.filter((s) => s.product_id === id);
+      const quantity = rows.reduce((sum, r) => sum + count(r.quantity), 0);
+      const value = rows.reduce((sum, r) => sum + count(r.value_cents), 0);
+      const { price_cents, ...rest } = product;
+      return [
+        {
+          ...rest,
+          price: fromCents(price_cents),
+          cost: quantity > 0 ? Math.round(value / quantity) / 100 : 0,
+          quantity,
+          warehouses: rows.map((r) => ({ id: r.id, name: r.name, quantity: count(r.quantity) })),
+        },
+      ];
+    });
+  }
+
+  async function requireActive(productId: string, warehouseId: string) {
+    if (!(await repo.activeProduct(db, productId))) {
+      throw new AppError(400, "VALIDATION", inventoryMessages.productUnavailable, {
+        product_id: inventoryMessages.productUnavailable,
+      });
+    }
+    if (!(await repo.activeWarehouse(db, warehouseId))) {
+      throw new AppError(400, "VALIDATION", productMessages.warehouseUnavailable, {
+        warehouse_id: productMessages.warehouseUnavailable,
+      });
+    }
+  }
+
+  async function existingLot(input: StockChange) {
+    const lot = await repo.findLot(db, input.product_id, input.warehouse_id, input.lot_number);
+    if (!lot) throw notFound(inventoryMessages.lotNotFound);
+    if (input.unit !== undefined && input.unit !== lot.unit) {
+      throw new AppError(400, "VALIDATION", `${inventoryMessages.unitMismatch} (${lot.unit})`, {
+        unit: inventoryMessages.unitMismatch,
+      });
+    }
+    return lot;
+  }
+
+  return {
+    async list(page: number, search: string | undefined) {
+      const options = { search, onlyActive: true };
+      const [total, ids] = await Promise.all([
+        countMatching(db, "products", options),
+        pageIds(db, "products", page, options),
+      ]);
+      return paged(await inventoryProducts(ids), page, total);
+    },
+
+    async product(productId: string): Promise<InventoryProduct> {
+      const [product] = await inventoryProducts([productId]);
+      if (!product) throw notFound(productMessages.notFound);
+      return product;
+    },
+
+    async addEntry(input: EntryInput, employeeId: string | null): Promise<void> {
+      await requireActive(input.product_id, input.warehouse_id);
+      await db.transaction().execute((trx) => receiveEntry(trx, input, employeeId));
+    },
+
+    async replenish(input: StockChange, employeeId: string | null): Promise<void> {
+      const lot = await existingLot(input);
+      await db
+        .transaction()
+        .execute((trx) => changeLot(trx, lot, "REPLENISH", input.quantity, input.observation, employeeId));
+    },
+
+    async withdraw(input: StockChange, employeeId: string | null): Promise<void> {
+      const lot = await existingLot(input);
+      await db
+        .transaction()
+        .execute((trx) => changeLot(trx, lot, "WITHDRAWAL", input.quantity, input.observation, employeeId));
+    },
+
+    /** Lot states of a product, by warehouse name then lot. */
+    async currentLots(productId: string, page: number) {
+      const base = db.selectFrom("lots").where("lots.product_id", "=", productId);
+      const [{ n }, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        base
+          .innerJoin("warehouses", "warehouses.id", "lots.warehouse_id")
+          .select([
+            "lots.id",
+            "lots.product_id",
+            "lots.warehouse_id",
+            "warehouses.name as warehouse_name",
+            "lots.lot_number",
+            "lots.quantity",
+            "lots.cost_cents",
+            "lots.unit",
+            "lots.expiration_date",
+            "lots.min_stock",
+            "lots.max_stock",
+            "lots.acquired_at",
+          ])
+          .orderBy("warehouses.name")
+          .orderBy("lots.lot_key")
+          .limit(PAGE_SIZE)
+          .offset(pageOffset(page))
+          .execute(),
+      ]);
+      const data = rows.map(({ warehouse_name, cost_cents, ...lot }) => ({
+        ...lot,
+        warehouse: { id: lot.warehouse_id, name: warehouse_name },
+        costs: fromCents(cost_cents),
+      }));
+      return paged(data, page, n);
+    },
+
+    /** Entries (IN movements) of a product, newest first. */
+    async entries(productId: string, page: number) {
+      const base = db
+        .selectFrom("movements")
+        .where("movements.product_id", "=", productId)
+        .where("movements.type", "=", "IN");
+      const [{ n }, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        base
+          .innerJoin("warehouses", "warehouses.id", "movements.warehouse_id")
+          .select([
+            "movements.id",
+            "warehouses.name as warehouse_name",
+            "movements.lot_number",
+            "movements.quantity",
+            "movements.cost_cents",
+            "movements.created_at as acquired_at",
+          ])
+          .orderBy("movements.id", "desc")
+          .limit(PAGE_SIZE)
+          .offset(pageOffset(page))
+          .execute(),
+      ]);
+      const data = rows.map(({ cost_cents, ...row }) => ({
+        ...row,
+        cost: cost_cents === null ? null : fromCents(cost_cents),
+      }));
+      return paged(data, page, n);
+    },
+
+    /** The ledger, newest first; one product's when productId is given. */
+    async movements(page: number, productId: string | undefined) {
+      let base = db.selectFrom("movements");
+      if (productId) base = base.where("product_id", "=", productId);
+      const [{ n }, data] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        base
+          .select([
+            "id",
+            "product_id",
+            "warehouse_id",
+            "type",
+            "quantity",
+            "unit",
+            "lot_number",
+            "reference",
+            "created_at",
+          ])
+          .orderBy("id", "desc")
+          .limit(PAGE_SIZE)
+          .offset(pageOffset(page))
+          .execute(),
+      ]);
+      return paged(data, page, n);
+    },
+
+    /** Warehouses with stock (> 0) per product, for picking assignment. */
+    async byProducts(productIds: string[]) {
+      const result: Record<string, Array<{ warehouse_id: string; warehouse_name: string; quantity: number }>> = {};
+      for (const id of productIds) result[id] = [];
+      if (productIds.length === 0) return result;
+      for (const row of await repo.stockByWarehouse(db, productIds)) {
+        if (count(row.quantity) > 0) {
+          result[row.product_id]?.push({
+            warehouse_id: row.id,
+            warehouse_name: row.name,
+            quantity: count(row.quantity),
+          });
+        }
+      }
+      return result;
+    },
+  };
+}

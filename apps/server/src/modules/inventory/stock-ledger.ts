@@ -1,0 +1,134 @@
+import { inventoryMessages } from "@inventario/shared/inventory";
+import { toCents } from "@inventario/shared/money";
+import { sql } from "kysely";
+import type { Db } from "../../db/connection";
+import type { MovementType } from "../../db/types";
+import { AppError } from "../../errors";
+import { newId, nowIso } from "../../lib/ids";
+
+/**
+ * The only code that changes stock. Each function runs inside the caller's transaction and writes the
+ * lot change together with its ledger row, so for every lot
+ * quantity = sum(IN + REPLENISH) - sum(WITHDRAWAL + OUT) holds after every commit.
+ */
+type Lot = { id: string; product_id: string; warehouse_id: string; lot_number: string | null; unit: string };
+
+async function writeMovement(
+  trx: Db,
+  lot: Lot,
+  type: MovementType,
+  quantity: number,
+  reference: string | null,
+  employeeId: string | null,
+  costCents: number | null = null,
+) {
+  await trx
+    .insertInto("movements")
+    .values({
+      id: newId(),
+      lot_id: lot.id,
+      product_id: lot.product_id,
+      warehouse_id: lot.warehouse_id,
+      type,
+      quantity,
+      unit: lot.unit,
+      lot_number: lot.lot_number,
+      reference,
+      cost_cents: costCents,
+      employee_id: employeeId,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+export type EntryInput = {
+  product_id: string;
+  warehouse_id: string;
+  quantity: number;
+  unit: string;
+  costs: number;
+  lot_number: string | null;
+  expiration_date: string | null;
+  min_stock: number;
+  max_stock: number;
+};
+
+/**
+ * A new entry: adds to the (product, warehouse, lot) lot when it exists — its cost becomes the
+ * weighted average — or creates it. One upsert, so two entries racing for a new lot both land.
+ */
+export async function receiveEntry(trx: Db, input: EntryInput, employeeId: string | null): Promise<void> {
+  const at = nowIso();
+  const cost = toCents(input.costs);
+  const lot = await trx
+    .insertInto("lots")
+    .values({
+      id: newId(),
+      product_id: input.product_id,
+      warehouse_id: input.warehouse_id,
+      lot_number: input.lot_number,
+      lot_key: input.lot_number ?? "",
+      quantity: input.quantity,
+      unit: input.unit,
+      cost_cents: cost,
+      expiration_date: input.expiration_date,
+      min_stock: input.min_stock,
+      max_stock: input.max_stock,
+      acquired_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) =>
+      oc.columns(["product_id", "warehouse_id", "lot_key"]).doUpdateSet({
+        quantity: sql`lots.quantity + excluded.quantity`,
+        cost_cents: sql`(lots.quantity * lots.cost_cents + excluded.quantity * excluded.cost_cents) / (lots.quantity + excluded.quantity)`,
+        expiration_date: sql`coalesce(excluded.expiration_date, lots.expiration_date)`,
+        min_stock: sql`excluded.min_stock`,
+        max_stock: sql`excluded.max_stock`,
+        updated_at: sql`excluded.updated_at`,
+      }),
+    )
+    .returning(["id", "product_id", "warehouse_id", "lot_number", "unit"])
+    .executeTakeFirstOrThrow();
+  if (lot.unit !== input.unit) {
+    throw new AppError(400, "VALIDATION", `${inventoryMessages.unitMismatch} (${lot.unit})`, {
+      unit: inventoryMessages.unitMismatch,
+    });
+  }
+  await writeMovement(trx, lot, "IN", input.quantity, null, employeeId, cost);
+}
+
+/** Adds to a lot (REPLENISH) or takes from it (WITHDRAWAL, OUT). A take never drives it below zero. */
+export async function changeLot(
+  trx: Db,
+  lot: Lot,
+  type: Exclude<MovementType, "IN">,
+  quantity: number,
+  reference: string,
+  employeeId: string | null,
+): Promise<void> {
+  if (type === "REPLENISH") {
+    await trx
+      .updateTable("lots")
+      .set({ quantity: sql`quantity + ${quantity}`, updated_at: nowIso() })
+      .where("id", "=", lot.id)
+      .execute();
+  } else {
+    // Conditional update: on PostgreSQL it takes the row lock and re-checks the condition after any
+    // concurrent writer commits; on SQLite writers are serialized. Either way no oversell.
+    const result = await trx
+      .updateTable("lots")
+      .set({ quantity: sql`quantity - ${quantity}`, updated_at: nowIso() })
+      .where("id", "=", lot.id)
+      .where("quantity", ">=", quantity)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const current = await trx
+        .selectFrom("lots")
+        .select("quantity")
+        .where("id", "=", lot.id)
+        .executeTakeFirstOrThrow();
+      throw new AppError(409, "INSUFFICIENT_STOCK", inventoryMessages.insufficientStock(current.quantity, lot.unit));
+    }
+  }
+  await writeMovement(trx, lot, type, quantity, reference, employeeId);
+}

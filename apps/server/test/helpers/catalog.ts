@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import { uniqueIdentification } from "./users";
+
+/** Creates a warehouse and a product with a first lot through the API, as a user would. */
+export async function createStockedProduct(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ productId: string; warehouseId: string; sku: string }> {
+  const tag = uniqueIdentification();
+  const warehouse = await app.inject({
+    method: "POST",
+    url: "/api/warehouse",
+    headers: { cookie },
+    payload: { name: `Bodega ${tag}` },
+  });
+  if (warehouse.statusCode !== 201) throw new Error(warehouse.body);
+  const warehouseId: string = warehouse.json().id;
+  const product = await app.inject({
+    method: "POST",
+    url: "/api/product",
+    headers: { cookie },
+    payload: {
+      name: `Producto ${tag}`,
+      description: "Prueba",
+      category: "Pruebas",
+      sku: `SKU-${tag}`,
+      image_url: null,
+      price: 1000,
+      warehouse_id: warehouseId,
+      quantity: 100,
+      unit: "UD",
+      costs: 600,
+      lot_number: "L1",
+      expiration_date: null,
+      min_stock: 0,
+      max_stock: 1000,
+      ...overrides,
+    },
+  });
+  if (product.statusCode !== 201) throw new Error(product.body);
+  return { productId: product.json().id, warehouseId, sku: product.json().sku };
+}
+
+/** A multipart/form-data body with one file field. */
+export function multipartBody(field: string, filename: string, contentType: string, bytes: Buffer) {
+  const boundary = `----inventario${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}

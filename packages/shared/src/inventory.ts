@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { moneySchema } from "./money";
+import { movementSchema } from "./movements";
+import { pagedResponseSchema, pageQuerySchema } from "./pagination";
+import {
+  expirationSchema,
+  lotNumberSchema,
+  minNotAboveMax,
+  productMessages,
+  quantitySchema,
+  stockLevelSchema,
+  unitSchema,
+} from "./products";
+
+export const inventoryMessages = {
+  observationRequired: "La observación es obligatoria",
+  observationTooLong: "La observación no puede superar 500 caracteres",
+  lotNotFound: "El lote no existe en esa bodega",
+  unitMismatch: "La unidad no coincide con la del lote",
+  productUnavailable: "El producto no existe o está inactivo",
+  insufficientStock: (available: number, unit: string) =>
+    `Existencias insuficientes: el lote solo tiene ${available} ${unit} disponibles`,
+  imageType: "La imagen debe ser JPEG, PNG o WebP",
+  imageTooLarge: "La imagen no puede superar 2 MB",
+  imageMissing: "Adjunta una imagen",
+} as const;
+
+const idField = (message: string) => z.string(message).trim().min(1, message).max(64);
+const minAboveMaxIssue = { message: productMessages.minAboveMax, path: ["min_stock"] };
+
+/** POST /inventory: a new entry; same product, warehouse and lot as an existing lot adds to it. */
+export const inventoryEntrySchema = z
+  .object({
+    product_id: idField(productMessages.notFound),
+    warehouse_id: idField(productMessages.warehouseRequired),
+    quantity: quantitySchema,
+    unit: unitSchema,
+    costs: moneySchema(productMessages.costRequired, productMessages.costInvalid),
+    lot_number: lotNumberSchema,
+    expiration_date: expirationSchema,
+    min_stock: stockLevelSchema,
+    max_stock: stockLevelSchema,
+  })
+  .refine(minNotAboveMax, minAboveMaxIssue);
+
+/** PUT /inventory/replenish and /withdraw: the observation becomes the movement's reference. */
+export const stockChangeSchema = z.object({
+  warehouse_id: idField(productMessages.warehouseRequired),
+  product_id: idField(productMessages.notFound),
+  quantity: quantitySchema,
+  unit: unitSchema.optional(),
+  lot_number: lotNumberSchema,
+  observation: z
+    .string(inventoryMessages.observationRequired)
+    .trim()
+    .min(1, inventoryMessages.observationRequired)
+    .max(500, inventoryMessages.observationTooLong),
+});
+
+export const stockLevelsSchema = z
+  .object({ min_stock: stockLevelSchema, max_stock: stockLevelSchema })
+  .refine(minNotAboveMax, minAboveMaxIssue);
+
+export const lotStateSchema = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  warehouse_id: z.string(),
+  warehouse: z.object({ id: z.string(), name: z.string() }),
+  lot_number: z.string().nullable(),
+  quantity: z.number().int(),
+  costs: z.number(),
+  unit: z.string(),
+  expiration_date: z.string().nullable(),
+  min_stock: z.number().int(),
+  max_stock: z.number().int(),
+  acquired_at: z.string(),
+});
+export type LotState = z.infer<typeof lotStateSchema>;
+
+export const warehouseStockSchema = z.object({ id: z.string(), name: z.string(), quantity: z.number().int() });
+
+export const inventoryProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  price: z.number(),
+  /** Weighted average unit cost of the stock on hand (0 without stock). */
+  cost: z.number(),
+  quantity: z.number().int(),
+  min_stock: z.number().int(),
+  max_stock: z.number().int(),
+  image_url: z.string().nullable(),
+  warehouses: z.array(warehouseStockSchema),
+});
+export type InventoryProduct = z.infer<typeof inventoryProductSchema>;
+
+export const inventoryEntryRowSchema = z.object({
+  id: z.string(),
+  warehouse_name: z.string(),
+  lot_number: z.string().nullable(),
+  quantity: z.number().int(),
+  cost: z.number().nullable(),
+  acquired_at: z.string(),
+});
+
+export const lotStatePageSchema = pagedResponseSchema(lotStateSchema);
+export const inventoryEntryPageSchema = pagedResponseSchema(inventoryEntryRowSchema);
+export const inventoryProductPageSchema = pagedResponseSchema(inventoryProductSchema);
+export const movementPageSchema = pagedResponseSchema(movementSchema);
+export const productIdParamsSchema = z.object({ productId: z.string().min(1).max(64) });
+export const movementQuerySchema = pageQuerySchema.extend({ product_id: z.string().min(1).max(64).optional() });
+
+export const byProductsRequestSchema = z.object({
+  product_ids: z.array(z.string().min(1).max(64)).max(500, "Se permiten como máximo 500 productos por solicitud"),
+});
+export const byProductsResponseSchema = z.record(
+  z.string(),
+  z.array(z.object({ warehouse_id: z.string(), warehouse_name: z.string(), quantity: z.number().int() })),
+);
