@@ -65,9 +65,9 @@ describe("session guards and route table", () => {
 
   it("shows a nested placeholder screen inside the shell", async () => {
     stubFetch(signedIn());
-    renderApp("/dashboard/clients");
+    renderApp("/dashboard/sale");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Mis Clientes" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Registrar Venta" })).toBeInTheDocument();
     expect(screen.getByText("Próximamente")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Navegación principal" })).toBeInTheDocument();
     expect(screen.getByRole("main")).toContainElement(screen.getByText("Próximamente"));
@@ -75,8 +75,8 @@ describe("session guards and route table", () => {
 
   it("does not re-check the session on screens other than /dashboard", async () => {
     const fetchMock = stubFetch(signedIn());
-    const { router } = renderApp("/dashboard/clients");
-    await screen.findByRole("heading", { level: 1, name: "Mis Clientes" });
+    const { router } = renderApp("/dashboard/sale");
+    await screen.findByRole("heading", { level: 1, name: "Registrar Venta" });
     const checksAfterLoad = requestsTo(fetchMock, "GET", "/api/auth/me");
 
     await router.navigate("/dashboard/products");

@@ -9,6 +9,25 @@ import { SessionRoot } from "./session-root";
 const authLayout = async () => ({ Component: (await import("../features/auth/components/auth-layout")).AuthLayout });
 const loginPage = async () => ({ Component: (await import("../features/auth/pages/login-page")).LoginPage });
 const dashboardLayout = async () => ({ Component: (await import("./shell/dashboard-layout")).DashboardLayout });
+const clientsPage = async () => ({ Component: (await import("../features/clients/pages/clients-page")).ClientsPage });
+const clientViewPage = async () => ({
+  Component: (await import("../features/clients/pages/client-view-page")).ClientViewPage,
+});
+const employeesPage = async () => ({
+  Component: (await import("../features/employees/pages/employees-page")).EmployeesPage,
+});
+const employeeViewPage = async () => ({
+  Component: (await import("../features/employees/pages/employee-view-page")).EmployeeViewPage,
+});
+const dashboardHomePage = async () => ({
+  Component: (await import("../features/dashboard/pages/dashboard-home-page")).DashboardHomePage,
+});
+const productsPage = async () => ({
+  Component: (await import("../features/products/pages/products-page")).ProductsPage,
+});
+const warehousesPage = async () => ({
+  Component: (await import("../features/warehouses/pages/warehouses-page")).WarehousesPage,
+});
 
 /** Placeholder for screens that later deliveries build; one component, named per route. */
 const comingSoon = (title: string) => async () => {
@@ -45,20 +64,20 @@ export const routes: RouteObject[] = [
           {
             lazy: dashboardLayout,
             children: [
-              { index: true, lazy: comingSoon("Main Dashboard") },
-              { path: "clients", lazy: comingSoon("Mis Clientes") },
-              { path: "clients/view/:identification", lazy: comingSoon("Editar Cliente") },
-              { path: "employees", lazy: comingSoon("Mis empleados") },
-              { path: "employees/view/:identification", lazy: comingSoon("Editar Empleado") },
+              { index: true, lazy: dashboardHomePage },
+              { path: "clients", lazy: clientsPage },
+              { path: "clients/view/:identification", lazy: clientViewPage },
+              { path: "employees", lazy: employeesPage },
+              { path: "employees/view/:identification", lazy: employeeViewPage },
               {
                 path: "employees/permissions/:id",
                 element: <RequireAdmin />,
                 children: [{ index: true, lazy: comingSoon("Permisos del empleado") }],
               },
               { path: "rolesAndPermissions", lazy: comingSoon("Roles y Permisos") },
-              { path: "products", lazy: comingSoon("Mis Productos") },
+              { path: "products", lazy: productsPage },
               { path: "products/view/:productId", lazy: comingSoon("Detalle del producto") },
-              { path: "warehouses", lazy: comingSoon("Bodegas") },
+              { path: "warehouses", lazy: warehousesPage },
               { path: "pickingRequests", lazy: comingSoon("Solicitudes de alistamiento") },
               { path: "pickingRequests/view/:id", lazy: comingSoon("Crear Asignación de Preparación") },
               { path: "sale", lazy: comingSoon("Registrar Venta") },

@@ -124,6 +124,22 @@ describe("api client", () => {
     expect(await screen.findByText("No tienes permisos para ver los clientes")).toBeInTheDocument();
   });
 
+  it("leaves a quiet request's 403 to the caller, still ending the session on a 401", async () => {
+    const warning = vi.spyOn(toast, "warning");
+    stubFetch(({ url }) =>
+      url === "/api/product/active/count"
+        ? jsonResponse(403, { message: "No tienes permisos para esta acción", code: "FORBIDDEN" })
+        : jsonResponse(401, { message: messages.errors.unauthenticated, code: "UNAUTHENTICATED" }),
+    );
+
+    await expect(api.get("/product/active/count", { quiet: true })).rejects.toMatchObject({ status: 403 });
+    expect(warning).not.toHaveBeenCalled();
+    expect(sessionStore.getSnapshot().status).toBe("authenticated");
+
+    await expect(api.get("/movement/recent", { quiet: true })).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getSnapshot().status).toBe("not-authenticated");
+  });
+
   it("rejects a cancelled request with a recognisable abort and no toast", async () => {
     render(<Toaster />);
     const spies = [vi.spyOn(toast, "error"), vi.spyOn(toast, "warning")];

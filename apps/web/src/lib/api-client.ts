@@ -15,6 +15,11 @@ export type RequestOptions = {
   keepSessionOn401?: boolean;
   /** Replaces the server's text in the 403 warning, for screens whose spec names its own message. */
   forbiddenMessage?: string;
+  /**
+   * No warning toast for a 403: the caller reports failures its own way (SPEC §8: dashboard load errors
+   * only go to the console). The error is still thrown, and a 401 still ends the session.
+   */
+  quiet?: boolean;
 };
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -96,7 +101,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
 
   const error = errorFromResponse(status, parsed.ok ? parsed.value : undefined);
   if (status === 401 && !options.keepSessionOn401) endSession();
-  if (status === 403) {
+  if (status === 403 && !options.quiet) {
     const message = options.forbiddenMessage ?? error.message;
     notifyWarning(message, { id: `forbidden:${message}` });
   }

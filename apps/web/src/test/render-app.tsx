@@ -24,5 +24,12 @@ export async function preloadScreens(): Promise<void> {
     import("../features/auth/pages/login-page"),
     import("../app/shell/dashboard-layout"),
     import("../components/coming-soon-page"),
+    import("../features/clients/pages/clients-page"),
+    import("../features/clients/pages/client-view-page"),
+    import("../features/employees/pages/employees-page"),
+    import("../features/employees/pages/employee-view-page"),
+    import("../features/dashboard/pages/dashboard-home-page"),
+    import("../features/products/pages/products-page"),
+    import("../features/warehouses/pages/warehouses-page"),
   ]);
 }

@@ -1,0 +1,63 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { todayInBusinessZone } from "@inventario/shared/dates";
+import { type PersonInput, personSchema } from "@inventario/shared/people";
+import { useForm } from "react-hook-form";
+import { useCreatePerson } from "../../lib/people/create-person";
+import type { PeopleConfig, Person } from "../../lib/people/people-config";
+import { createPersonFormDefaults } from "../../lib/people/person-form-defaults";
+import { useUpdatePerson } from "../../lib/people/update-person";
+import { showServerFieldErrors } from "../../lib/server-field-errors";
+import { FormModal } from "../form-modal";
+import { PersonFormFields } from "./person-form-fields";
+
+/** Whom the modal edits; `null` person means a new one. */
+export type PersonFormTarget = { person: Person | null };
+
+type PersonFormModalProps = {
+  config: PeopleConfig;
+  target: PersonFormTarget;
+  onClose: () => void;
+};
+
+const FIELD_NAMES = ["identification", "name", "last_name", "email", "birthday", "phone_number"] as const;
+
+export function PersonFormModal({ config, target, onClose }: PersonFormModalProps) {
+  const editing = target.person;
+  const create = useCreatePerson(config);
+  const update = useUpdatePerson(config);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PersonInput>({
+    resolver: zodResolver(personSchema),
+    defaultValues: createPersonFormDefaults(editing),
+  });
+
+  // Only reached once the schema passes, with its trimmed values: an invalid form never reaches the network.
+  const onSubmit = (values: PersonInput) => {
+    const mutation = editing ? update : create;
+    mutation.mutate(values, {
+      onSuccess: onClose,
+      onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
+    });
+  };
+
+  return (
+    <FormModal
+      title={editing ? config.texts.editTitle : config.texts.createTitle}
+      submitLabel={editing ? "Actualizar" : "Guardar"}
+      sending={create.isPending || update.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <PersonFormFields
+        register={register}
+        errors={errors}
+        lockedIdentification={editing?.identification}
+        maxBirthday={todayInBusinessZone()}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { DASHBOARD_STALE_MS, dashboardKeys } from "./dashboard-keys";
+import { loadQuietly } from "./load-quietly";
+
+/** The API path of each counted resource (the spec's own, singular for products and warehouses). */
+export type CountedResource = "clients" | "product" | "warehouse";
+
+export function getActiveCount(resource: CountedResource, signal?: AbortSignal): Promise<number> {
+  return loadQuietly(
+    `the active ${resource} count`,
+    (options) => api.get<{ count: number }>(`/${resource}/active/count`, options).then(({ count }) => count),
+    signal,
+  );
+}
+
+export function useActiveCount(resource: CountedResource) {
+  return useQuery({
+    queryKey: dashboardKeys.count(resource),
+    queryFn: ({ signal }) => getActiveCount(resource, signal),
+    staleTime: DASHBOARD_STALE_MS,
+  });
+}

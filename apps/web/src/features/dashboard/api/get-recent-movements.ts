@@ -1,0 +1,22 @@
+import type { Movement } from "@inventario/shared/movements";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { DASHBOARD_STALE_MS, dashboardKeys } from "./dashboard-keys";
+import { loadQuietly } from "./load-quietly";
+
+/** The ten latest stock movements, newest first. */
+export function getRecentMovements(signal?: AbortSignal): Promise<Movement[]> {
+  return loadQuietly(
+    "the recent movements",
+    (options) => api.get<{ data: Movement[] }>("/movement/recent", options).then(({ data }) => data),
+    signal,
+  );
+}
+
+export function useRecentMovements() {
+  return useQuery({
+    queryKey: dashboardKeys.recentMovements(),
+    queryFn: ({ signal }) => getRecentMovements(signal),
+    staleTime: DASHBOARD_STALE_MS,
+  });
+}

@@ -1,0 +1,82 @@
+import type { Movement } from "@inventario/shared/movements";
+import { movementLabel } from "@inventario/shared/movements";
+import { DataTable } from "../../../components/data-table";
+import { LoadingStatus } from "../../../components/list-status";
+import { formatDisplayDateTime } from "../../../lib/format-date-time";
+import { type NamesById, useNamesBatch } from "../api/get-names-batch";
+import { useRecentMovements } from "../api/get-recent-movements";
+
+const TITLE = "Movimientos recientes";
+const COLUMNS = ["Producto", "SKU", "Bodega", "Tipo", "Cantidad", "Referencia", "Fecha"];
+const NO_VALUE = "-";
+
+type MovementRowProps = {
+  movement: Movement;
+  products: NamesById | undefined;
+  warehouses: NamesById | undefined;
+};
+
+function MovementRow({ movement, products, warehouses }: MovementRowProps) {
+  const product = products?.get(movement.product_id);
+  return (
+    <tr className="hover:bg-gray-50">
+      <td className="whitespace-nowrap px-3 py-3 font-medium text-gray-900">{product?.name ?? "Desconocido"}</td>
+      <td className="whitespace-nowrap px-3 py-3">
+        <span className="block font-mono text-gray-800">{product?.sku ?? "—"}</span>
+        {movement.lot_number ? <span className="block text-xs text-gray-600">Lote {movement.lot_number}</span> : null}
+      </td>
+      <td className="whitespace-nowrap px-3 py-3 text-gray-700">
+        {warehouses?.get(movement.warehouse_id)?.name ?? "Desconocida"}
+      </td>
+      <td className="whitespace-nowrap px-3 py-3 text-gray-700">{movementLabel(movement.type)}</td>
+      <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+        {movement.quantity} {movement.unit}
+      </td>
+      <td className="px-3 py-3 text-gray-700">{movement.reference || NO_VALUE}</td>
+      <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+        {formatDisplayDateTime(movement.created_at)}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The ten latest movements with product and warehouse names. Each kind of name comes from one
+ * names-batch request for the whole table, and the rows wait for both so names do not pop in one by one.
+ * A failed load leaves the table empty: the reason goes to the console only (SPEC §8).
+ */
+export function RecentMovements() {
+  const movements = useRecentMovements();
+  const rows = movements.data ?? [];
+  const products = useNamesBatch(
+    "product",
+    rows.map((movement) => movement.product_id),
+  );
+  const warehouses = useNamesBatch(
+    "warehouse",
+    rows.map((movement) => movement.warehouse_id),
+  );
+  const loading = movements.isLoading || products.isLoading || warehouses.isLoading;
+
+  return (
+    // The table itself is the labelled region; a second region of the same name would only repeat it.
+    <div className="mt-8">
+      <h2 className="mb-3 text-lg font-semibold text-gray-900">{TITLE}</h2>
+      <DataTable
+        caption={TITLE}
+        columns={COLUMNS}
+        status={
+          loading ? (
+            <LoadingStatus text="Cargando movimientos..." />
+          ) : rows.length === 0 ? (
+            "No hay movimientos recientes."
+          ) : null
+        }
+      >
+        {rows.map((movement) => (
+          <MovementRow key={movement.id} movement={movement} products={products.data} warehouses={warehouses.data} />
+        ))}
+      </DataTable>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LucideIcon } from "lucide-react";
+
+type StatCardProps = {
+  label: string;
+  icon: LucideIcon;
+  count: number | undefined;
+  loading: boolean;
+};
+
+const countFormat = new Intl.NumberFormat("es-CO");
+
+/** One figure of the dashboard. A count that could not be loaded shows a dash: the console has the why. */
+export function StatCard({ label, icon: Icon, count, loading }: StatCardProps) {
+  return (
+    <article className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="min-w-0">
+        <h2 className="text-sm font-medium text-gray-600">{label}</h2>
+        {loading ? (
+          <p aria-busy="true" className="mt-1 text-2xl font-semibold text-gray-400">
+            <span aria-hidden="true" className="inline-block h-7 w-16 animate-pulse rounded bg-gray-200 align-middle" />
+            <span className="sr-only">Cargando...</span>
+          </p>
+        ) : (
+          <p className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">
+            {count === undefined ? "—" : countFormat.format(count)}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

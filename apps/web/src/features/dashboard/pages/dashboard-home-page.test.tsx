@@ -1,0 +1,181 @@
+import type { Movement } from "@inventario/shared/movements";
+import { screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { describe, expect, it, vi } from "vitest";
+import { aceite, arroz, isCall, liveCalls, movement, principal } from "../../../test/catalog-fixtures";
+import { jsonResponse, type MockRequest } from "../../../test/fetch-mock";
+import { forbidden, setUpScreenTests, stubSignedIn } from "../../../test/people-fixtures";
+import { renderApp } from "../../../test/render-app";
+
+setUpScreenTests();
+
+const counts: Record<string, number> = {
+  "/api/clients/active/count": 1234,
+  "/api/product/active/count": 120,
+  "/api/warehouse/active/count": 6,
+};
+
+type DashboardAnswers = {
+  movements?: Movement[];
+  products?: { id: string; name: string; sku?: string }[];
+  warehouses?: { id: string; name: string }[];
+};
+
+/** Answers every dashboard call; `override` may answer one of them differently first. */
+function stubDashboard(
+  answers: DashboardAnswers = {},
+  override: (request: MockRequest) => Response | Promise<Response> | undefined = () => undefined,
+) {
+  return stubSignedIn((request) => {
+    const overridden = override(request);
+    if (overridden) return overridden;
+    const count = counts[request.url];
+    if (count !== undefined) return jsonResponse(200, { count });
+    if (isCall(request, "GET", "/api/movement/recent")) return jsonResponse(200, { data: answers.movements ?? [] });
+    if (isCall(request, "POST", "/api/product/names-batch")) return jsonResponse(200, answers.products ?? []);
+    if (isCall(request, "POST", "/api/warehouse/names-batch")) return jsonResponse(200, answers.warehouses ?? []);
+    return undefined;
+  });
+}
+
+const cardOf = (label: string) => screen.getByRole("heading", { level: 2, name: label }).closest("article")!;
+
+const rowOf = async (text: string) => (await screen.findByText(text)).closest("tr")!;
+
+describe("dashboard home", () => {
+  it("shows the three active counts", async () => {
+    stubDashboard();
+    renderApp("/dashboard");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Main Dashboard" })).toBeInTheDocument();
+    await waitFor(() => expect(cardOf("Clientes activos")).toHaveTextContent("1.234"));
+    expect(cardOf("Productos activos")).toHaveTextContent("120");
+    expect(cardOf("Bodegas activas")).toHaveTextContent("6");
+  });
+
+  it("says it is loading the movements, then that there are none", async () => {
+    let answer: (response: Response) => void = () => {};
+    stubDashboard({}, (request) =>
+      isCall(request, "GET", "/api/movement/recent")
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : undefined,
+    );
+    renderApp("/dashboard");
+
+    expect(await screen.findByText("Cargando movimientos...")).toBeInTheDocument();
+    answer(jsonResponse(200, { data: [] }));
+    expect(await screen.findByText("No hay movimientos recientes.")).toBeInTheDocument();
+    expect(screen.queryByText("Cargando movimientos...")).not.toBeInTheDocument();
+  });
+
+  it("names every product and warehouse of the table with one names-batch call per kind", async () => {
+    const movements = Array.from({ length: 10 }, (_, index) =>
+      movement({
+        id: `m-${index}`,
+        product_id: index % 2 === 0 ? arroz.id : aceite.id,
+        warehouse_id: principal.id,
+        reference: `Ref ${index}`,
+      }),
+    );
+    const fetchMock = stubDashboard({
+      movements,
+      products: [
+        { id: arroz.id, name: arroz.name, sku: arroz.sku },
+        { id: aceite.id, name: aceite.name, sku: aceite.sku },
+      ],
+      warehouses: [{ id: principal.id, name: principal.name }],
+    });
+    renderApp("/dashboard");
+
+    const table = await screen.findByRole("table", { name: "Movimientos recientes" });
+    await within(table).findByText("Ref 9");
+    expect(within(table).getAllByText(arroz.name)).toHaveLength(5);
+    expect(within(table).getAllByText(aceite.name)).toHaveLength(5);
+    expect(within(table).getAllByText(principal.name)).toHaveLength(10);
+
+    const productCalls = liveCalls(fetchMock, "POST", "/api/product/names-batch");
+    const warehouseCalls = liveCalls(fetchMock, "POST", "/api/warehouse/names-batch");
+    expect(productCalls).toHaveLength(1);
+    expect(productCalls[0]?.body).toEqual({ ids: [arroz.id, aceite.id].sort() });
+    expect(warehouseCalls).toHaveLength(1);
+    expect(warehouseCalls[0]?.body).toEqual({ ids: [principal.id] });
+  });
+
+  it("shows each column: SKU over the lot, label by type, quantity with unit, reference and date", async () => {
+    stubDashboard({
+      movements: [
+        movement({ id: "m-in", type: "IN", quantity: 25, unit: "KG", lot_number: "L-2024-01", reference: "Compra 77" }),
+        movement({ id: "m-out", type: "OUT", reference: "Pedido 12" }),
+        movement({ id: "m-rep", type: "REPLENISH", reference: "Reposición" }),
+        movement({ id: "m-wd", type: "WITHDRAWAL", reference: "Merma" }),
+        { ...movement({ id: "m-odd", reference: "Traslado" }), type: "TRANSFER" as Movement["type"] },
+        movement({ id: "m-ghost", product_id: "p-gone", warehouse_id: "w-gone", reference: null }),
+      ],
+      products: [{ id: arroz.id, name: arroz.name, sku: arroz.sku }],
+      warehouses: [{ id: principal.id, name: principal.name }],
+    });
+    renderApp("/dashboard");
+
+    const table = await screen.findByRole("table", { name: "Movimientos recientes" });
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent);
+    expect(headers).toEqual(["Producto", "SKU", "Bodega", "Tipo", "Cantidad", "Referencia", "Fecha"]);
+
+    const entry = await rowOf("Compra 77");
+    expect(within(entry).getByText(arroz.name)).toBeInTheDocument();
+    expect(within(entry).getByText("ARZ-500")).toBeInTheDocument();
+    expect(within(entry).getByText("Lote L-2024-01")).toBeInTheDocument();
+    expect(within(entry).getByText(principal.name)).toBeInTheDocument();
+    expect(within(entry).getByText("Entrada")).toBeInTheDocument();
+    expect(within(entry).getByText("25 KG")).toBeInTheDocument();
+    // 13:30 UTC is 8:30 a. m. in Bogotá, whatever the machine's zone.
+    expect(entry).toHaveTextContent(/05\/03\/2024,? 8:30/);
+
+    expect(within(await rowOf("Pedido 12")).getByText("Salida")).toBeInTheDocument();
+    expect(within(await rowOf("Reposición")).getByText("Reabastecimiento")).toBeInTheDocument();
+    expect(within(await rowOf("Merma")).getByText("Retiro")).toBeInTheDocument();
+    expect(within(await rowOf("Traslado")).getByText("Desconocido")).toBeInTheDocument();
+
+    const ghost = (await within(table).findByText("Desconocida")).closest("tr")!;
+    expect(within(ghost).getByText("Desconocido")).toBeInTheDocument();
+    expect(within(ghost).getByText("—")).toBeInTheDocument();
+    expect(within(ghost).getByText("-")).toBeInTheDocument();
+  });
+
+  it("shows a dash for the SKU while the names-batch answer carries none", async () => {
+    stubDashboard({
+      movements: [movement({ id: "m-1", lot_number: "L-9", reference: "Compra" })],
+      products: [{ id: arroz.id, name: arroz.name }],
+      warehouses: [{ id: principal.id, name: principal.name }],
+    });
+    renderApp("/dashboard");
+
+    const row = await rowOf(arroz.name);
+    expect(within(row).getByText("—")).toBeInTheDocument();
+    expect(within(row).getByText("Lote L-9")).toBeInTheDocument();
+  });
+
+  it("keeps refused and failed loads to the console: no toast, a dash in the cards", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const warning = vi.spyOn(toast, "warning");
+    const error = vi.spyOn(toast, "error");
+    stubDashboard({}, (request) => {
+      if (request.url === "/api/movement/recent") return forbidden("No tienes permisos para esta acción");
+      if (request.url === "/api/product/active/count") return forbidden("No tienes permisos para esta acción");
+      if (request.url === "/api/warehouse/active/count") return jsonResponse(400, { message: "x", code: "VALIDATION" });
+      return undefined;
+    });
+    renderApp("/dashboard");
+
+    expect(await screen.findByText("No hay movimientos recientes.")).toBeInTheDocument();
+    await waitFor(() => expect(cardOf("Productos activos")).toHaveTextContent("—"));
+    expect(cardOf("Bodegas activas")).toHaveTextContent("—");
+    expect(cardOf("Clientes activos")).toHaveTextContent("1.234");
+    expect(errors).toHaveBeenCalledWith("Dashboard: could not load the recent movements", expect.anything());
+    expect(errors).toHaveBeenCalledWith("Dashboard: could not load the active product count", expect.anything());
+    expect(warning).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(0);
+  });
+});

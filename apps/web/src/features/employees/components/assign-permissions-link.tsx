@@ -1,0 +1,22 @@
+import type { Employee } from "@inventario/shared/people";
+import { KeyRound } from "lucide-react";
+import { IconLink } from "../../../components/icon-action";
+import { fullName } from "../../../lib/people/people-config";
+import { usePermissions } from "../../../lib/use-permissions";
+
+type AssignPermissionsLinkProps = {
+  employee: Employee;
+};
+
+/** Only admins may change an employee's permissions (SPEC §6); the route itself is guarded too. */
+export function AssignPermissionsLink({ employee }: AssignPermissionsLinkProps) {
+  const { isAdmin } = usePermissions();
+  if (!isAdmin) return null;
+  return (
+    <IconLink
+      icon={KeyRound}
+      label={`Asignar permisos a ${fullName(employee)}`}
+      to={`/dashboard/employees/permissions/${employee.identification}`}
+    />
+  );
+}

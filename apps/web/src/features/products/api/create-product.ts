@@ -1,0 +1,25 @@
+import { PRODUCT_RELOAD_DELAY_MS } from "@inventario/shared/constants";
+import type { Product, productCreateSchema } from "@inventario/shared/products";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
+import { productTexts } from "../product-texts";
+import { productKeys } from "./product-keys";
+
+export type ProductCreatePayload = z.output<typeof productCreateSchema>;
+
+/** The product with its first lot in one warehouse; the server records the IN movement with it. */
+export function createProduct(payload: ProductCreatePayload): Promise<Product> {
+  return api.post<Product>("/product", payload, writeRequestOptions);
+}
+
+export function useCreateProduct() {
+  return useWriteMutation({
+    mutationFn: createProduct,
+    successMessage: productTexts.created,
+    errorMessage: productTexts.saveError,
+    serverMessageStatuses: [400, 409],
+    invalidates: productKeys.all,
+    reloadDelayMs: PRODUCT_RELOAD_DELAY_MS,
+  });
+}

@@ -1,0 +1,18 @@
+import { api } from "../../../lib/api-client";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
+import { productTexts } from "../product-texts";
+import { productKeys } from "./product-keys";
+
+/** A soft delete: the product leaves the list, its stock history stays. */
+export function deleteProduct(id: string): Promise<void> {
+  return api.delete<void>(`/product/${encodeURIComponent(id)}`, writeRequestOptions);
+}
+
+export function useDeleteProduct() {
+  return useWriteMutation({
+    mutationFn: deleteProduct,
+    successMessage: productTexts.deleted,
+    errorMessage: productTexts.deleteError,
+    invalidates: productKeys.all,
+  });
+}

@@ -1,0 +1,25 @@
+import type { Product, productUpdateSchema } from "@inventario/shared/products";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
+import { productTexts } from "../product-texts";
+import { productKeys } from "./product-keys";
+
+export type ProductBasicsPayload = z.output<typeof productUpdateSchema>;
+
+export type ProductUpdate = { id: string; basics: ProductBasicsPayload };
+
+/** Only the basic fields: stock, cost and lots change through inventory entries, never here. */
+export function updateProduct({ id, basics }: ProductUpdate): Promise<Product> {
+  return api.put<Product>(`/product/${encodeURIComponent(id)}`, basics, writeRequestOptions);
+}
+
+export function useUpdateProduct() {
+  return useWriteMutation({
+    mutationFn: updateProduct,
+    successMessage: productTexts.updated,
+    errorMessage: productTexts.saveError,
+    serverMessageStatuses: [400, 409],
+    invalidates: productKeys.all,
+  });
+}

@@ -1,0 +1,56 @@
+import { productCreateSchema } from "@inventario/shared/products";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { FormModal } from "../../../components/form-modal";
+import { convertingResolver } from "../../../lib/converting-resolver";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { type ProductCreatePayload, useCreateProduct } from "../api/create-product";
+import { emptyProductValues, type ProductCreateValues, toCreateInput } from "../product-form-values";
+import { productTexts } from "../product-texts";
+import { BASIC_FIELDS, ProductFields, STOCK_FIELDS } from "./product-fields";
+import { WarehouseSelect } from "./warehouse-select";
+
+const resolver = convertingResolver(productCreateSchema, toCreateInput);
+const FIELD_NAMES = Object.keys(emptyProductValues) as (keyof ProductCreateValues)[];
+
+type CreateProductModalProps = {
+  onClose: () => void;
+};
+
+/** 'Agregar nuevo producto': the product and its first lot, validated by the server's own schema. */
+export function CreateProductModal({ onClose }: CreateProductModalProps) {
+  const create = useCreateProduct();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProductCreateValues, unknown, ProductCreatePayload>({ resolver, defaultValues: emptyProductValues });
+
+  // Only reached once the schema passes: an invalid form never reaches the network.
+  const onValid = (payload: ProductCreatePayload) => {
+    create.mutate(payload, {
+      onSuccess: onClose,
+      onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
+    });
+  };
+  // The spec insists on a browser alert for a missing warehouse, on top of the message under the select.
+  const onInvalid = (invalid: FieldErrors<ProductCreateValues>) => {
+    if (invalid.warehouse_id) window.alert(productTexts.warehouseRequired);
+  };
+
+  return (
+    <FormModal
+      title={productTexts.createTitle}
+      submitLabel="Guardar"
+      sending={create.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ProductFields fields={BASIC_FIELDS} register={register} errors={errors} />
+        <ProductFields fields={STOCK_FIELDS} register={register} errors={errors} />
+        <WarehouseSelect registration={register("warehouse_id")} error={errors.warehouse_id?.message} />
+      </div>
+    </FormModal>
+  );
+}

@@ -1,0 +1,52 @@
+import { type Product, productUpdateSchema } from "@inventario/shared/products";
+import { useForm } from "react-hook-form";
+import { FormModal } from "../../../components/form-modal";
+import { convertingResolver } from "../../../lib/converting-resolver";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { type ProductBasicsPayload, useUpdateProduct } from "../api/update-product";
+import { basicsValuesOf, type ProductBasicsValues, toBasicsInput } from "../product-form-values";
+import { productTexts } from "../product-texts";
+import { BASIC_FIELDS, ProductFields } from "./product-fields";
+
+const resolver = convertingResolver(productUpdateSchema, toBasicsInput);
+const FIELD_NAMES = BASIC_FIELDS.map(({ name }) => name) as (keyof ProductBasicsValues)[];
+
+type EditProductModalProps = {
+  product: Product;
+  onClose: () => void;
+};
+
+/** The basic fields only; the schema's output is exactly the PUT body, whatever else the row carried. */
+export function EditProductModal({ product, onClose }: EditProductModalProps) {
+  const update = useUpdateProduct();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProductBasicsValues, unknown, ProductBasicsPayload>({
+    resolver,
+    defaultValues: basicsValuesOf(product),
+  });
+
+  const onValid = (basics: ProductBasicsPayload) => {
+    update.mutate(
+      { id: product.id, basics },
+      { onSuccess: onClose, onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError) },
+    );
+  };
+
+  return (
+    <FormModal
+      title={productTexts.editTitle}
+      submitLabel="Actualizar"
+      sending={update.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit(onValid)}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ProductFields fields={BASIC_FIELDS} register={register} errors={errors} />
+      </div>
+    </FormModal>
+  );
+}

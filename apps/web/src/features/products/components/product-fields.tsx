@@ -1,0 +1,72 @@
+import type { ComponentProps } from "react";
+import type { FieldErrors, Path, UseFormRegister } from "react-hook-form";
+import { TextField } from "../../../components/text-field";
+import { digitsOnly } from "../../../lib/digits-only";
+import { upperCased } from "../../../lib/upper-case-input";
+import type { ProductBasicsValues, ProductCreateValues } from "../product-form-values";
+
+type FieldName = Exclude<keyof ProductCreateValues, "warehouse_id">;
+
+type FieldSpec = {
+  name: FieldName;
+  label: string;
+  /** digits: anything else is dropped as it is typed; upper: shown in capitals as typed (SPEC §5). */
+  kind?: "text" | "digits" | "upper";
+  input?: Pick<ComponentProps<"input">, "type" | "inputMode" | "placeholder">;
+  /** Takes the whole row on wide screens. */
+  wide?: boolean;
+};
+
+const numeric = { inputMode: "numeric" } as const;
+
+export const BASIC_FIELDS: FieldSpec[] = [
+  { name: "name", label: "Nombre" },
+  { name: "category", label: "Categoría" },
+  { name: "description", label: "Descripción", wide: true },
+  { name: "sku", label: "SKU", kind: "upper" },
+  { name: "image_url", label: "URL de imagen (opcional)", input: { type: "url", inputMode: "url" } },
+  { name: "price", label: "Precio", kind: "digits", input: numeric },
+];
+
+export const STOCK_FIELDS: FieldSpec[] = [
+  { name: "costs", label: "Costo", kind: "digits", input: numeric },
+  { name: "quantity", label: "Cantidad", kind: "digits", input: numeric },
+  { name: "unit", label: "Unidad", kind: "upper", input: { placeholder: "KG, G, ML, UD…" } },
+  { name: "lot_number", label: "Número de lote (opcional)", kind: "upper" },
+  { name: "expiration_date", label: "Fecha de vencimiento (opcional)", input: { type: "date" } },
+  { name: "min_stock", label: "Unidades mínimas", kind: "digits", input: numeric },
+  { name: "max_stock", label: "Unidades máximas", kind: "digits", input: numeric },
+];
+
+type ProductFieldsProps<T extends ProductBasicsValues> = {
+  fields: FieldSpec[];
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+};
+
+/** The boxes of the product forms, in the spec's order; the create and edit modals pick their sets. */
+export function ProductFields<T extends ProductBasicsValues>({ fields, register, errors }: ProductFieldsProps<T>) {
+  return (
+    <>
+      {fields.map(({ name, label, kind = "text", input, wide = false }) => {
+        const registration = register(name as Path<T>);
+        const message = (errors as FieldErrors<ProductCreateValues>)[name]?.message;
+        return (
+          <TextField
+            key={name}
+            label={label}
+            error={message}
+            autoComplete="off"
+            className={wide ? "sm:col-span-2" : ""}
+            {...input}
+            {...(kind === "digits"
+              ? digitsOnly(registration)
+              : kind === "upper"
+                ? upperCased(registration)
+                : registration)}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatPesos } from "@inventario/shared/money";
+import type { Product } from "@inventario/shared/products";
+import { Eye, Pencil, Trash2 } from "lucide-react";
+import { DataTable } from "../../../components/data-table";
+import { IconButton, IconLink } from "../../../components/icon-action";
+import { listStatus } from "../../../components/list-status";
+import { productTexts, productViewPath } from "../product-texts";
+
+const COLUMNS = ["Nombre", "SKU", "Cantidad", "Precio", "Acciones"];
+
+const quantityFormat = new Intl.NumberFormat("es-CO");
+
+type ProductsTableProps = {
+  products: Product[] | undefined;
+  loading: boolean;
+  error: unknown;
+  busy: boolean;
+  /** The id of the product being deleted, whose delete button waits meanwhile. */
+  deletingId: string | undefined;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+};
+
+const statusTexts = {
+  loading: productTexts.loading,
+  empty: productTexts.empty,
+  forbidden: productTexts.listForbidden,
+  error: productTexts.listError,
+};
+
+export function ProductsTable({ products, loading, error, busy, deletingId, onEdit, onDelete }: ProductsTableProps) {
+  return (
+    <DataTable
+      caption={productTexts.tableCaption}
+      columns={COLUMNS}
+      busy={busy}
+      status={listStatus({ texts: statusTexts, loading, rows: products, error })}
+    >
+      {products?.map((product) => (
+        <tr key={product.id} className="hover:bg-gray-50">
+          <td className="px-3 py-3 font-medium text-gray-900">{product.name}</td>
+          <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">{product.sku}</td>
+          <td className="whitespace-nowrap px-3 py-3 text-right text-gray-700 tabular-nums">
+            {quantityFormat.format(product.quantity)}
+          </td>
+          <td className="whitespace-nowrap px-3 py-3 text-right text-gray-700 tabular-nums">
+            {formatPesos(product.price)}
+          </td>
+          <td className="whitespace-nowrap px-2 py-1.5">
+            <div className="flex items-center gap-0.5">
+              <IconLink icon={Eye} label={`Ver ${product.name}`} to={productViewPath(product.id)} />
+              <IconButton icon={Pencil} label={`Editar ${product.name}`} onClick={() => onEdit(product)} />
+              <IconButton
+                icon={Trash2}
+                label={`Eliminar ${product.name}`}
+                tone="danger"
+                disabled={deletingId === product.id}
+                onClick={() => onDelete(product)}
+              />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

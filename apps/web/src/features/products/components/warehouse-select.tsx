@@ -1,0 +1,23 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { SelectField } from "../../../components/select-field";
+import { useWarehouseOptions } from "../api/list-warehouse-options";
+
+type WarehouseSelectProps = {
+  registration: UseFormRegisterReturn<"warehouse_id">;
+  error: string | undefined;
+};
+
+/** The warehouse of the first lot: active warehouses only, none chosen until the user picks one. */
+export function WarehouseSelect({ registration, error }: WarehouseSelectProps) {
+  const warehouses = useWarehouseOptions();
+  return (
+    <SelectField label="Bodega" error={error} aria-busy={warehouses.isLoading} {...registration}>
+      <option value="">{warehouses.isLoading ? "Cargando bodegas..." : "Seleccione un almacén"}</option>
+      {warehouses.data?.map((warehouse) => (
+        <option key={warehouse.id} value={warehouse.id}>
+          {warehouse.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { aceite, arroz, isCall, liveCalls } from "../../../test/catalog-fixtures";
+import { jsonResponse, type MockRequest, requestsTo } from "../../../test/fetch-mock";
+import { forbidden, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/people-fixtures";
+import { renderApp } from "../../../test/render-app";
+
+setUpScreenTests();
+
+type Handler = (request: MockRequest) => Response | Promise<Response> | undefined;
+
+/** The product list answering `list` (all products on one page by default); `handler` answers the rest. */
+function stubProducts(
+  handler: Handler = () => undefined,
+  list: Handler = () => jsonResponse(200, pageOf([arroz, aceite])),
+) {
+  return stubSignedIn((request) => (isCall(request, "GET", "/api/product") ? list(request) : handler(request)));
+}
+
+const listCalls = (fetchMock: Parameters<typeof liveCalls>[0]) => liveCalls(fetchMock, "GET", "/api/product");
+
+describe("product list", () => {
+  it("shows name, SKU, total quantity and the price in pesos, with view, edit and delete per row", async () => {
+    stubProducts();
+    renderApp("/dashboard/products");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Mis Productos" })).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Lista de productos" });
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent);
+    expect(headers).toEqual(["Nombre", "SKU", "Cantidad", "Precio", "Acciones"]);
+
+    const row = (await within(table).findByText(arroz.name)).closest("tr")!;
+    expect(within(row).getByText("ARZ-500")).toBeInTheDocument();
+    expect(within(row).getByText("140")).toBeInTheDocument();
+    // Colombian pesos with two decimals (the separator after the sign is a no-break space).
+    expect(within(row).getByText(/^\$\s12\.500,00$/)).toBeInTheDocument();
+    expect(within(row).getByRole("link", { name: `Ver ${arroz.name}` })).toHaveAttribute(
+      "href",
+      "/dashboard/products/view/p-1",
+    );
+    expect(within(row).getByRole("button", { name: `Editar ${arroz.name}` })).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: `Eliminar ${arroz.name}` })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Agregar producto" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Paginación" })).not.toBeInTheDocument();
+  });
+
+  it("says it is loading, and that there are no products", async () => {
+    let answer: (response: Response) => void = () => {};
+    stubProducts(undefined, () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp("/dashboard/products");
+
+    expect(await screen.findByText("Cargando productos...")).toBeInTheDocument();
+    answer(jsonResponse(200, pageOf([])));
+    expect(await screen.findByText("No hay productos registrados.")).toBeInTheDocument();
+  });
+
+  it.each([
+    [forbidden("No tienes permisos"), "No tienes permisos para ver los productos"],
+    [jsonResponse(400, { message: "x", code: "VALIDATION" }), "Ocurrió un error al cargar los productos"],
+  ])("tells a failed load once with the spec's message (%#)", async (response, message) => {
+    stubProducts(undefined, () => response.clone());
+    renderApp("/dashboard/products");
+
+    await waitFor(() => expect(toastsWithText(message)).toHaveLength(1));
+    expect(within(screen.getByRole("table")).getByText(message)).toBeInTheDocument();
+  });
+
+  it("searches by SKU from page 1 after 300 ms, and pages through the results", async () => {
+    const fetchMock = stubProducts(undefined, (request) => {
+      const page = Number(new URL(request.url, "http://localhost").searchParams.get("page"));
+      return jsonResponse(200, pageOf([{ ...arroz, name: `Página ${page}` }], page, 3));
+    });
+    const user = userEvent.setup();
+    renderApp("/dashboard/products");
+    await screen.findByText("Página 1");
+
+    await user.click(screen.getByRole("button", { name: "Página 2" }));
+    await screen.findByText("Página 2");
+    await user.type(screen.getByRole("searchbox", { name: "Buscar producto por: nombre o SKU" }), "arz-5");
+    await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(3));
+    expect(listCalls(fetchMock).map(({ url }) => url)).toEqual([
+      "/api/product?page=1",
+      "/api/product?page=2",
+      "/api/product?page=1&search=arz-5",
+    ]);
+  });
+});
+
+describe("product row actions", () => {
+  it("deletes only after the browser confirmation, then says so and reloads", async () => {
+    const fetchMock = stubProducts((request) =>
+      isCall(request, "DELETE", "/api/product/p-1") ? new Response(null, { status: 204 }) : undefined,
+    );
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const user = userEvent.setup();
+    renderApp("/dashboard/products");
+
+    await user.click(await screen.findByRole("button", { name: `Eliminar ${arroz.name}` }));
+    expect(confirm).toHaveBeenCalledWith(`Seguro que quieres eliminar a ${arroz.name}?`);
+    expect(requestsTo(fetchMock, "DELETE", "/api/product/p-1")).toBe(0);
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole("button", { name: `Eliminar ${arroz.name}` }));
+    await waitFor(() => expect(toastsWithText("Producto Eliminado correctamente")).toHaveLength(1));
+    expect(requestsTo(fetchMock, "DELETE", "/api/product/p-1")).toBe(1);
+    await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(2));
+  });
+
+  it("reports a failed delete as 'Ha ocurrido un error'", async () => {
+    stubProducts((request) =>
+      request.method === "DELETE" ? jsonResponse(500, { message: "del servidor", code: "INTERNAL" }) : undefined,
+    );
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    const user = userEvent.setup();
+    renderApp("/dashboard/products");
+
+    await user.click(await screen.findByRole("button", { name: `Eliminar ${arroz.name}` }));
+    await waitFor(() => expect(toastsWithText("Ha ocurrido un error")).toHaveLength(1));
+    expect(toastsWithText("del servidor")).toHaveLength(0);
+  });
+
+  it("edits the basic fields and sends exactly those with PUT", async () => {
+    let sent: unknown;
+    const fetchMock = stubProducts((request) => {
+      if (!isCall(request, "PUT", "/api/product/p-2")) return undefined;
+      sent = request.body;
+      return jsonResponse(200, { ...aceite, price: 21000 });
+    });
+    const user = userEvent.setup();
+    renderApp("/dashboard/products");
+
+    await user.click(await screen.findByRole("button", { name: `Editar ${aceite.name}` }));
+    const dialog = await screen.findByRole("dialog", { name: "Editar producto" });
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    expect(field("Nombre")).toHaveValue(aceite.name);
+    expect(field("SKU")).toHaveValue("ACE-1000");
+    expect(field("URL de imagen (opcional)")).toHaveValue(aceite.image_url);
+    expect(within(dialog).queryByLabelText("Cantidad")).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Bodega")).not.toBeInTheDocument();
+
+    await user.clear(field("Precio"));
+    await user.type(field("Precio"), "$21.000");
+    await user.clear(field("Descripción"));
+    await user.type(field("Descripción"), "  Aceite de girasol  ");
+    await user.click(within(dialog).getByRole("button", { name: "Actualizar" }));
+
+    await waitFor(() => expect(toastsWithText("Producto actualizado correctamente")).toHaveLength(1));
+    expect(sent).toEqual({
+      name: aceite.name,
+      description: "Aceite de girasol",
+      category: aceite.category,
+      sku: aceite.sku,
+      image_url: aceite.image_url,
+      price: 21000,
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(2));
+  });
+
+  it("puts a duplicate SKU under its field and keeps the modal open", async () => {
+    const duplicate = "Ya existe un producto con ese SKU";
+    stubProducts((request) =>
+      request.method === "PUT"
+        ? jsonResponse(409, { message: duplicate, code: "CONFLICT", fields: { sku: duplicate } })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp("/dashboard/products");
+
+    await user.click(await screen.findByRole("button", { name: `Editar ${arroz.name}` }));
+    const dialog = await screen.findByRole("dialog", { name: "Editar producto" });
+    await user.click(within(dialog).getByRole("button", { name: "Actualizar" }));
+
+    await waitFor(() => expect(within(dialog).getByLabelText("SKU")).toHaveAccessibleDescription(duplicate));
+    expect(toastsWithText(duplicate)).toHaveLength(1);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import type { Product } from "@inventario/shared/products";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/button";
+import { PageHeader } from "../../../components/page-header";
+import { Pagination } from "../../../components/pagination";
+import { SearchField } from "../../../components/search-field";
+import { useListErrorToast } from "../../../lib/use-list-error-toast";
+import { useSearchQuery } from "../../../lib/use-search-query";
+import { useDeleteProduct } from "../api/delete-product";
+import { useProductList } from "../api/list-products";
+import { CreateProductModal } from "../components/create-product-modal";
+import { EditProductModal } from "../components/edit-product-modal";
+import { ProductsTable } from "../components/products-table";
+import { productTexts } from "../product-texts";
+
+/** Which modal is open: a new product, or the basics of one from the list. */
+type FormTarget = { product: Product | null };
+
+/** 'Mis Productos' (SPEC §2): search by name or SKU, paged table, view, edit and delete, and the add modal. */
+export function ProductsPage() {
+  const { text, setText, search, page, setPage } = useSearchQuery();
+  const list = useProductList(search, page);
+  const remove = useDeleteProduct();
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  useListErrorToast(list.error, productTexts.listError);
+
+  const confirmDelete = (product: Product) => {
+    if (!window.confirm(`Seguro que quieres eliminar a ${product.name}?`)) return;
+    remove.mutate(product.id);
+  };
+  const closeForm = () => setFormTarget(null);
+
+  return (
+    <>
+      <PageHeader
+        title={productTexts.listTitle}
+        actions={
+          <Button onClick={() => setFormTarget({ product: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {productTexts.addButton}
+          </Button>
+        }
+      />
+      <div className="mb-4">
+        <SearchField label={productTexts.search} value={text} onChange={setText} />
+      </div>
+      <ProductsTable
+        products={list.data?.data}
+        loading={list.isPending}
+        error={list.error}
+        busy={list.isPlaceholderData}
+        deletingId={remove.isPending ? remove.variables : undefined}
+        onEdit={(product) => setFormTarget({ product })}
+        onDelete={confirmDelete}
+      />
+      <Pagination page={page} totalPages={list.data?.total_pages ?? 0} onPageChange={setPage} />
+      {formTarget?.product ? (
+        <EditProductModal product={formTarget.product} onClose={closeForm} />
+      ) : formTarget ? (
+        <CreateProductModal onClose={closeForm} />
+      ) : null}
+    </>
+  );
+}

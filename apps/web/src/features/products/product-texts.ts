@@ -1,0 +1,21 @@
+/** What the product screens say, as the spec words it (SPEC §2 "Mis Productos", §8). */
+export const productTexts = {
+  listTitle: "Mis Productos",
+  tableCaption: "Lista de productos",
+  addButton: "Agregar producto",
+  search: "Buscar producto por: nombre o SKU",
+  loading: "Cargando productos...",
+  empty: "No hay productos registrados.",
+  listForbidden: "No tienes permisos para ver los productos",
+  listError: "Ocurrió un error al cargar los productos",
+  createTitle: "Agregar nuevo producto",
+  editTitle: "Editar producto",
+  created: "Producto guardado correctamente",
+  updated: "Producto actualizado correctamente",
+  deleted: "Producto Eliminado correctamente",
+  saveError: "Error al guardar el producto",
+  deleteError: "Ha ocurrido un error",
+  warehouseRequired: "Debe seleccionar un almacén antes de continuar.",
+} as const;
+
+export const productViewPath = (id: string) => `/dashboard/products/view/${id}`;

@@ -1,0 +1,22 @@
+import type { Warehouse, warehouseCreateSchema } from "@inventario/shared/warehouses";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
+import { warehouseTexts } from "../warehouse-texts";
+import { warehouseKeys } from "./warehouse-keys";
+
+export type WarehouseCreatePayload = z.output<typeof warehouseCreateSchema>;
+
+export function createWarehouse(payload: WarehouseCreatePayload): Promise<Warehouse> {
+  return api.post<Warehouse>("/warehouse", payload, writeRequestOptions);
+}
+
+export function useCreateWarehouse() {
+  return useWriteMutation({
+    mutationFn: createWarehouse,
+    successMessage: warehouseTexts.created,
+    errorMessage: warehouseTexts.actionError,
+    serverMessageStatuses: [400, 409],
+    invalidates: warehouseKeys.all,
+  });
+}

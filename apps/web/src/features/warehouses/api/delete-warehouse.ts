@@ -1,0 +1,20 @@
+import { api } from "../../../lib/api-client";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
+import { warehouseTexts } from "../warehouse-texts";
+import { warehouseKeys } from "./warehouse-keys";
+
+/** Deactivates the warehouse; the server refuses (409) while it still holds stock. */
+export function deleteWarehouse(id: string): Promise<void> {
+  return api.delete<void>(`/warehouse/${encodeURIComponent(id)}`, writeRequestOptions);
+}
+
+export function useDeleteWarehouse() {
+  return useWriteMutation({
+    mutationFn: deleteWarehouse,
+    successMessage: warehouseTexts.deleted,
+    errorMessage: warehouseTexts.deleteError,
+    // 'No se puede eliminar la bodega porque todavía tiene existencias' says what to do; the fixed text would not.
+    serverMessageStatuses: [409],
+    invalidates: warehouseKeys.all,
+  });
+}

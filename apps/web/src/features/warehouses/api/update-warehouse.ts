@@ -1,0 +1,23 @@
+import type { Warehouse, warehouseUpdateSchema } from "@inventario/shared/warehouses";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
+import { warehouseTexts } from "../warehouse-texts";
+import { warehouseKeys } from "./warehouse-keys";
+
+export type WarehouseUpdatePayload = z.output<typeof warehouseUpdateSchema>;
+
+/** The spec's payload: id, name and is_active (the identification is assigned once and never sent). */
+export function updateWarehouse(payload: WarehouseUpdatePayload): Promise<Warehouse> {
+  return api.put<Warehouse>(`/warehouse/${encodeURIComponent(payload.id)}`, payload, writeRequestOptions);
+}
+
+export function useUpdateWarehouse() {
+  return useWriteMutation({
+    mutationFn: updateWarehouse,
+    successMessage: warehouseTexts.updated,
+    errorMessage: warehouseTexts.actionError,
+    serverMessageStatuses: [400, 409],
+    invalidates: warehouseKeys.all,
+  });
+}

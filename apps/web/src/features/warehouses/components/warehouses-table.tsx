@@ -1,0 +1,70 @@
+import type { Warehouse } from "@inventario/shared/warehouses";
+import { Pencil, Trash2 } from "lucide-react";
+import { DataTable } from "../../../components/data-table";
+import { IconButton } from "../../../components/icon-action";
+import { listStatus } from "../../../components/list-status";
+import { StatusBadge } from "../../../components/status-badge";
+import { warehouseTexts } from "../warehouse-texts";
+
+const COLUMNS = ["Nombre", "Estado", "Acciones"];
+
+const statusTexts = {
+  loading: warehouseTexts.loading,
+  empty: warehouseTexts.empty,
+  forbidden: warehouseTexts.listForbidden,
+  error: warehouseTexts.actionError,
+};
+
+type WarehousesTableProps = {
+  warehouses: Warehouse[] | undefined;
+  loading: boolean;
+  error: unknown;
+  busy: boolean;
+  /** The id of the warehouse being deleted, whose delete button waits meanwhile. */
+  deletingId: string | undefined;
+  onEdit: (warehouse: Warehouse) => void;
+  onDelete: (warehouse: Warehouse) => void;
+};
+
+/** An inactive warehouse has nothing left to delete; editing it is how it comes back. */
+export function WarehousesTable({
+  warehouses,
+  loading,
+  error,
+  busy,
+  deletingId,
+  onEdit,
+  onDelete,
+}: WarehousesTableProps) {
+  return (
+    <DataTable
+      caption={warehouseTexts.tableCaption}
+      columns={COLUMNS}
+      busy={busy}
+      status={listStatus({ texts: statusTexts, loading, rows: warehouses, error })}
+    >
+      {warehouses?.map((warehouse) => (
+        <tr key={warehouse.id} className="hover:bg-gray-50">
+          <td className="px-3 py-3 font-medium text-gray-900">{warehouse.name}</td>
+          <td className="whitespace-nowrap px-3 py-3">
+            <StatusBadge active={warehouse.is_active} />
+          </td>
+          <td className="whitespace-nowrap px-2 py-1.5">
+            <div className="flex items-center gap-0.5">
+              <IconButton icon={Pencil} label={`Editar ${warehouse.name}`} onClick={() => onEdit(warehouse)} />
+              {warehouse.is_active ? (
+                <IconButton
+                  icon={Trash2}
+                  label={`Eliminar ${warehouse.name}`}
+                  tone="danger"
+                  disabled={deletingId === warehouse.id}
+                  onClick={() => onDelete(warehouse)}
+                />
+              ) : null}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

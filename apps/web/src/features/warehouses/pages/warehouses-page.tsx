@@ -1,0 +1,59 @@
+import type { Warehouse } from "@inventario/shared/warehouses";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/button";
+import { PageHeader } from "../../../components/page-header";
+import { Pagination } from "../../../components/pagination";
+import { SearchField } from "../../../components/search-field";
+import { useListErrorToast } from "../../../lib/use-list-error-toast";
+import { useSearchQuery } from "../../../lib/use-search-query";
+import { useDeleteWarehouse } from "../api/delete-warehouse";
+import { useWarehouseList } from "../api/list-warehouses";
+import { WarehouseFormModal } from "../components/warehouse-form-modal";
+import { WarehousesTable } from "../components/warehouses-table";
+import { warehouseTexts } from "../warehouse-texts";
+
+/** Which modal is open: `warehouse` null adds one. Closing drops the target, so the next add starts empty. */
+type FormTarget = { warehouse: Warehouse | null };
+
+/** 'Bodegas' (SPEC §2): search by name, paged table, edit and delete, and the add/edit modal. */
+export function WarehousesPage() {
+  const { text, setText, search, page, setPage } = useSearchQuery();
+  const list = useWarehouseList(search, page);
+  const remove = useDeleteWarehouse();
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  useListErrorToast(list.error, warehouseTexts.actionError);
+
+  const confirmDelete = (warehouse: Warehouse) => {
+    if (!window.confirm(`Seguro que quieres eliminar a ${warehouse.name}?`)) return;
+    remove.mutate(warehouse.id);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={warehouseTexts.listTitle}
+        actions={
+          <Button onClick={() => setFormTarget({ warehouse: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {warehouseTexts.addButton}
+          </Button>
+        }
+      />
+      <div className="mb-4">
+        <SearchField label={warehouseTexts.search} value={text} onChange={setText} />
+      </div>
+      <WarehousesTable
+        warehouses={list.data?.data}
+        loading={list.isPending}
+        error={list.error}
+        busy={list.isPlaceholderData}
+        deletingId={remove.isPending ? remove.variables : undefined}
+        onEdit={(warehouse) => setFormTarget({ warehouse })}
+        onDelete={confirmDelete}
+      />
+      <Pagination page={page} totalPages={list.data?.total_pages ?? 0} onPageChange={setPage} />
+      {formTarget ? <WarehouseFormModal warehouse={formTarget.warehouse} onClose={() => setFormTarget(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/** What the warehouse screens say, as the spec words it (SPEC §2 "Bodegas", §8). */
+export const warehouseTexts = {
+  listTitle: "Bodegas",
+  tableCaption: "Lista de bodegas",
+  addButton: "Agregar bodega",
+  search: "Buscar bodega por: nombre",
+  loading: "Cargando bodegas...",
+  empty: "No hay bodegas registradas.",
+  listForbidden: "No tienes permisos para ver los almacenes",
+  actionError: "Error al realizar la acción",
+  createTitle: "Agregar nueva Bodega",
+  editTitle: "Editar Bodega",
+  created: "Bodega guardada correctamente",
+  updated: "Bodega actualizada correctamente",
+  deleted: "Almacén Eliminado correctamente",
+  deleteError: "Ha ocurrido un error",
+} as const;

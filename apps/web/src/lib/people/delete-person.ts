@@ -1,0 +1,16 @@
+import { api } from "../api-client";
+import { writeRequestOptions } from "../use-write-mutation";
+import type { PeopleConfig, PeopleResource } from "./people-config";
+import { usePersonMutation } from "./use-person-mutation";
+
+/** A soft delete: the person stays, inactive, and can be reactivated. */
+export function deletePerson(resource: PeopleResource, identification: string): Promise<void> {
+  return api.delete<void>(`/${resource}/${encodeURIComponent(identification)}`, writeRequestOptions);
+}
+
+export function useDeletePerson(config: PeopleConfig) {
+  return usePersonMutation(config, {
+    mutationFn: (identification: string) => deletePerson(config.resource, identification),
+    successMessage: config.texts.deleted,
+  });
+}

@@ -1,0 +1,28 @@
+import type { Paged } from "@inventario/shared/pagination";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../api-client";
+import { type PeopleConfig, type PeopleResource, type Person, peopleKeys } from "./people-config";
+
+type ListPeopleParams = {
+  search: string;
+  page: number;
+  signal?: AbortSignal;
+  forbiddenMessage?: string;
+};
+
+export function listPeople<T extends Person>(
+  resource: PeopleResource,
+  { search, page, signal, forbiddenMessage }: ListPeopleParams,
+): Promise<Paged<T>> {
+  return api.get<Paged<T>>(`/${resource}`, { signal, forbiddenMessage, query: { page, search } });
+}
+
+/** Keeps the page on screen while the next one loads, so paging and searching do not flash empty. */
+export function usePeopleList<T extends Person>(config: PeopleConfig, search: string, page: number) {
+  return useQuery({
+    queryKey: peopleKeys.list(config.resource, search, page),
+    queryFn: ({ signal }) =>
+      listPeople<T>(config.resource, { search, page, signal, forbiddenMessage: config.texts.listForbidden }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,63 @@
+import type { Client } from "@inventario/shared/people";
+
+/** Clients and employees share one API shape, one set of screens and one permission group each. */
+export type PeopleResource = "clients" | "employees";
+
+/** Everything a user reads on the people screens that differs between clients and employees (SPEC §2, §8). */
+export type PeopleTexts = {
+  listTitle: string;
+  tableCaption: string;
+  addButton: string;
+  loading: string;
+  empty: string;
+  listForbidden: string;
+  listError: string;
+  createTitle: string;
+  editTitle: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  reactivated: string;
+  /** The spec uses it for failed saves and failed deletes alike. */
+  saveError: string;
+  viewTitle: string;
+  viewLoading: string;
+  notFound: string;
+};
+
+/** `resource` names the API path (/api/clients), the permission group (clients:…) and the screens' paths. */
+export type PeopleConfig = {
+  resource: PeopleResource;
+  texts: PeopleTexts;
+};
+
+/**
+ * What the generic screens read: the client fields, which an employee carries too (some employees, such
+ * as the first admin, have no birthday or phone yet).
+ */
+export type Person = Omit<Client, "birthday" | "phone_number"> & {
+  birthday: string | null;
+  phone_number: string | null;
+};
+
+/** Shown where a person has no value for a field. */
+export const MISSING_VALUE = "—";
+
+export function fullName(person: Pick<Person, "name" | "last_name">): string {
+  return `${person.name} ${person.last_name}`;
+}
+
+export function listPath(resource: PeopleResource): string {
+  return `/dashboard/${resource}`;
+}
+
+export function viewPath(resource: PeopleResource, identification: string): string {
+  return `/dashboard/${resource}/view/${identification}`;
+}
+
+/** Every cached page and detail of a resource sits under its name, so one key reloads them all. */
+export const peopleKeys = {
+  all: (resource: PeopleResource) => [resource] as const,
+  list: (resource: PeopleResource, search: string, page: number) => [resource, "list", { search, page }] as const,
+  detail: (resource: PeopleResource, identification: string) => [resource, "detail", identification] as const,
+};

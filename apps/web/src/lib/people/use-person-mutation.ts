@@ -1,0 +1,25 @@
+import { useWriteMutation } from "../use-write-mutation";
+import { type PeopleConfig, peopleKeys } from "./people-config";
+
+type PersonMutationOptions<TVariables, TData> = {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  successMessage: string;
+  /** Saves show the server's own text for a rejected input (duplicate email…); deletes use the fixed one. */
+  showServerMessage?: boolean;
+};
+
+const REJECTED_INPUT_STATUSES = [400, 409] as const;
+
+/** A write on a client or employee: the spec's one failure text per kind, and every cached page reloaded. */
+export function usePersonMutation<TVariables, TData>(
+  config: PeopleConfig,
+  { mutationFn, successMessage, showServerMessage = false }: PersonMutationOptions<TVariables, TData>,
+) {
+  return useWriteMutation({
+    mutationFn,
+    successMessage,
+    errorMessage: config.texts.saveError,
+    serverMessageStatuses: showServerMessage ? REJECTED_INPUT_STATUSES : [],
+    invalidates: peopleKeys.all(config.resource),
+  });
+}

@@ -1,0 +1,32 @@
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "@inventario/shared/constants";
+import { useEffect, useState } from "react";
+
+/** What a paged list asks the server for. */
+export type SearchQuery = {
+  search: string;
+  page: number;
+};
+
+/**
+ * The search rule of SPEC §5 for paged lists: the typed text is applied 300 ms after the last keystroke,
+ * and only when, trimmed, it has at least 3 characters (then from page 1) or is empty (then the page
+ * already shown stays, unless a search was being shown: a new text always starts at page 1). One or two
+ * characters leave the list as it is, so no request goes out for them.
+ */
+export function useSearchQuery() {
+  const [text, setText] = useState("");
+  const [query, setQuery] = useState<SearchQuery>({ search: "", page: 1 });
+
+  useEffect(() => {
+    const search = text.trim();
+    if (search.length > 0 && search.length < SEARCH_MIN_CHARS) return;
+    const timer = setTimeout(() => {
+      setQuery((current) => (current.search === search ? current : { search, page: 1 }));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const setPage = (page: number) => setQuery((current) => ({ ...current, page }));
+
+  return { text, setText, search: query.search, page: query.page, setPage };
+}
