@@ -27,8 +27,12 @@ import { createProductsService } from "./modules/products/products.service";
 import { createPermissionsService } from "./modules/roles/permissions.service";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { createRolesService } from "./modules/roles/roles.service";
+import { salesRoutes } from "./modules/sales/sales.routes";
+import { createSalesService } from "./modules/sales/sales.service";
 import { warehousesRoutes } from "./modules/warehouses/warehouses.routes";
 import { createWarehousesService } from "./modules/warehouses/warehouses.service";
+import { withdrawalsRoutes } from "./modules/withdrawals/withdrawals.routes";
+import { createWithdrawalsService } from "./modules/withdrawals/withdrawals.service";
 import { registerAccessControl } from "./plugins/access";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurityHeaders } from "./plugins/security";
@@ -102,6 +106,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(inventoryRoutes(inventory), { prefix: "/inventory" });
       await api.register(movementsRoutes(db), { prefix: "/movement" });
       await api.register(movementPageRoutes(inventory), { prefix: "/movement" });
+      await api.register(salesRoutes(createSalesService(db)), { prefix: "/sale" });
+      await api.register(withdrawalsRoutes(createWithdrawalsService(db)), { prefix: "/withdrawals" });
     },
     { prefix: "/api" },
   );

@@ -27,6 +27,10 @@ export const PERMISSIONS = [
   "inventory:create",
   "inventory:replenish",
   "inventory:withdraw",
+  "withdrawals:read",
+  "withdrawals:assign",
+  "sales:read",
+  "sales:create",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -17,6 +17,10 @@ export const BASE_ROLES: Record<string, readonly Permission[]> = {
     "products:read",
     "warehouses:read",
     "movements:read",
+    "inventory:read",
+    "sales:read",
+    "sales:create",
+    "withdrawals:read",
   ],
   bodeguero: [
     "dashboard:read",
@@ -27,6 +31,12 @@ export const BASE_ROLES: Record<string, readonly Permission[]> = {
     "products:create",
     "products:update",
     "movements:read",
+    "inventory:read",
+    "inventory:create",
+    "inventory:replenish",
+    "inventory:withdraw",
+    "withdrawals:read",
+    "withdrawals:assign",
   ],
 };
 

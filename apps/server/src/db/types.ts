@@ -125,6 +125,44 @@ export interface ProductImagesTable {
   updated_at: string;
 }
 
+export interface WithdrawalsTable {
+  id: string;
+  requested_by: string;
+  employee_id: string | null;
+  status: "PENDING" | "COMPLETED";
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WithdrawalItemsTable {
+  id: string;
+  withdrawal_id: string;
+  product_id: string;
+  requested_quantity: number;
+  fulfilled_quantity: Generated<number>;
+}
+
+export interface SalesTable {
+  id: string;
+  client_id: string;
+  type: string;
+  currency: string;
+  total_cents: number;
+  employee_id: string | null;
+  withdrawal_id: string;
+  created_at: string;
+}
+
+export interface SaleLinesTable {
+  id: string;
+  sale_id: string;
+  product_id: string;
+  quantity: number;
+  unit_price_cents: number;
+  subtotal_cents: number;
+}
+
 export interface SessionsTable {
   /** SHA-256 of the cookie token: a leaked table does not leak usable sessions. */
   id: string;
@@ -146,4 +184,8 @@ export interface Database {
   lots: LotsTable;
   movements: MovementsTable;
   product_images: ProductImagesTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_items: WithdrawalItemsTable;
+  sales: SalesTable;
+  sale_lines: SaleLinesTable;
 }

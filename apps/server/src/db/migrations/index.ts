@@ -3,6 +3,7 @@ import * as auth from "./2026-11-22-0001-auth";
 import * as permissions from "./2026-11-22-0002-permissions";
 import * as clients from "./2026-11-22-0003-clients";
 import * as inventory from "./2026-11-22-0004-inventory";
+import * as sales from "./2026-11-22-0005-sales";
 
 /**
  * Every migration, keyed by its dated name (Kysely runs them in name order). A static list rather
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0002-permissions": permissions,
   "2026-11-22-0003-clients": clients,
   "2026-11-22-0004-inventory": inventory,
+  "2026-11-22-0005-sales": sales,
 };

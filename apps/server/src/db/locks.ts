@@ -1,0 +1,23 @@
+import type { Db } from "./connection";
+import { isPostgres } from "./dialect";
+
+/**
+ * Serializes writers that read-then-write stock figures of these products (sales reserving,
+ * pickings dispatching). PostgreSQL: row locks on the product rows, always taken in id order so two
+ * transactions never deadlock. SQLite: its single writer already serializes transactions.
+ */
+export async function lockProducts(trx: Db, productIds: string[]): Promise<void> {
+  if (!isPostgres(trx) || productIds.length === 0) return;
+  await trx
+    .selectFrom("products")
+    .select("id")
+    .where("id", "in", [...new Set(productIds)].sort())
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+}
+
+export async function lockWithdrawal(trx: Db, id: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom("withdrawals").select("id").where("id", "=", id).forUpdate().execute();
+}

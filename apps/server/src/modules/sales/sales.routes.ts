@@ -1,0 +1,50 @@
+import { pageQuerySchema } from "@inventario/shared/pagination";
+import { idParamsSchema } from "@inventario/shared/products";
+import { saleCreateSchema, salePageSchema, saleSchema } from "@inventario/shared/sales";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { SalesService } from "./sales.service";
+
+export function salesRoutes(service: SalesService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["sales"];
+
+    api.post(
+      "/",
+      {
+        config: { access: "sales:create" },
+        schema: {
+          tags,
+          summary: "Register a retail sale and its picking request",
+          body: saleCreateSchema,
+          response: { 201: saleSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.create(request.body, request.user!)),
+    );
+
+    api.get(
+      "/",
+      {
+        config: { access: "sales:read" },
+        schema: {
+          tags,
+          summary: "Sales, newest first",
+          querystring: pageQuerySchema,
+          response: { 200: salePageSchema },
+        },
+      },
+      async ({ query }) => service.list(query.page),
+    );
+
+    api.get(
+      "/:id",
+      {
+        config: { access: "sales:read" },
+        schema: { tags, summary: "One sale with its lines", params: idParamsSchema, response: { 200: saleSchema } },
+      },
+      async ({ params }) => service.get(params.id),
+    );
+  };
+}

@@ -1,0 +1,121 @@
+import { PAGE_SIZE } from "@inventario/shared/constants";
+import { type AssignStockInput, type Withdrawal, withdrawalMessages } from "@inventario/shared/withdrawals";
+import type { Db } from "../../db/connection";
+import { searchTextContains } from "../../db/dialect";
+import { lockProducts, lockWithdrawal } from "../../db/locks";
+import { AppError, conflict, notFound } from "../../errors";
+import { nowIso } from "../../lib/ids";
+import { paged, pageOffset } from "../../lib/paging";
+import { normalizeForSearch } from "../../lib/search-text";
+import { changeLot } from "../inventory/stock-ledger";
+import * as repo from "./withdrawals.repository";
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
+
+export function createWithdrawalsService(db: Db) {
+  async function load(id: string, from: Db = db): Promise<Withdrawal> {
+    const withdrawal = await repo.findWithdrawal(from, id);
+    if (!withdrawal) throw notFound(withdrawalMessages.notFound);
+    return { ...withdrawal, items: await repo.findItems(from, id) };
+  }
+
+  /** Takes `quantity` of the item's product from one warehouse, FEFO across its lots, one OUT per lot. */
+  async function dispatch(
+    trx: Db,
+    withdrawalId: string,
+    productId: string,
+    warehouseId: string,
+    quantity: number,
+    employeeId: string | null,
+  ) {
+    const warehouse = await trx
+      .selectFrom("warehouses")
+      .select(["name", "is_active"])
+      .where("id", "=", warehouseId)
+      .executeTakeFirst();
+    if (!warehouse || warehouse.is_active !== 1) throw conflict(withdrawalMessages.warehouseUnavailable);
+    const lots = await repo.fefoLots(trx, productId, warehouseId);
+    const available = lots.reduce((sum, lot) => sum + lot.quantity, 0);
+    if (available < quantity) {
+      throw new AppError(409, "INSUFFICIENT_STOCK", withdrawalMessages.notEnoughInWarehouse(warehouse.name, available));
+    }
+    let left = quantity;
+    for (const lot of lots) {
+      if (left === 0) break;
+      const take = Math.min(left, lot.quantity);
+      await changeLot(trx, lot, "OUT", take, withdrawalId, employeeId);
+      left -= take;
+    }
+  }
+
+  return {
+    async list(page: number, search: string | undefined) {
+      const term = normalizeForSearch(search ?? "");
+      let base = db.selectFrom("withdrawals");
+      if (term) base = base.where(searchTextContains(db, "withdrawals", term));
+      const [{ n }, data] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        base
+          .select(["id", "requested_by", "status", "created_at"])
+          .orderBy("id", "desc")
+          .limit(PAGE_SIZE)
+          .offset(pageOffset(page))
+          .execute(),
+      ]);
+      return paged(data, page, n);
+    },
+
+    get: (id: string) => load(id),
+
+    /**
+     * One transaction for the whole call: every assignment is dispatched or none is. Refused (409)
+     * when the request is completed, a warehouse repeats within an item, an item would get more than it
+     * still needs, or a warehouse holds less than assigned.
+     */
+    async assign(input: AssignStockInput, employeeId: string | null): Promise<Withdrawal> {
+      const itemIds = input.items.map((i) => i.withdrawal_item_id);
+      const items = await repo.findItemsByIds(db, itemIds);
+      if (items.length !== new Set(itemIds).size) throw notFound(withdrawalMessages.itemNotFound);
+      const withdrawalIds = new Set(items.map((i) => i.withdrawal_id));
+      if (withdrawalIds.size !== 1) throw new AppError(400, "VALIDATION", withdrawalMessages.mixedRequests);
+      const withdrawalId = items[0]!.withdrawal_id;
+
+      for (const item of input.items) {
+        const warehouses = item.assignments.map((a) => a.warehouse_id);
+        if (new Set(warehouses).size !== warehouses.length) throw conflict(withdrawalMessages.repeatedWarehouse);
+      }
+
+      return db.transaction().execute(async (trx) => {
+        await lockWithdrawal(trx, withdrawalId);
+        const withdrawal = await repo.findWithdrawal(trx, withdrawalId);
+        if (!withdrawal) throw notFound(withdrawalMessages.notFound);
+        if (withdrawal.status === "COMPLETED") throw conflict(withdrawalMessages.completed);
+        await lockProducts(
+          trx,
+          items.map((i) => i.product_id),
+        );
+
+        const current = new Map((await repo.findItemsByIds(trx, itemIds)).map((i) => [i.id, i]));
+        for (const { withdrawal_item_id, assignments } of input.items) {
+          const item = current.get(withdrawal_item_id)!;
+          const total = assignments.reduce((sum, a) => sum + a.quantity, 0);
+          const remaining = item.requested_quantity - item.fulfilled_quantity;
+          if (total > remaining) throw conflict(withdrawalMessages.overAssigned(remaining));
+          for (const a of assignments)
+            await dispatch(trx, withdrawalId, item.product_id, a.warehouse_id, a.quantity, employeeId);
+          if (!(await repo.fulfil(trx, item.id, total))) throw conflict(withdrawalMessages.overAssigned(remaining));
+        }
+
+        const open = (await repo.findItems(trx, withdrawalId)).some((i) => i.fulfilled_quantity < i.requested_quantity);
+        if (!open) {
+          await trx
+            .updateTable("withdrawals")
+            .set({ status: "COMPLETED", updated_at: nowIso() })
+            .where("id", "=", withdrawalId)
+            .execute();
+        }
+        return load(withdrawalId, trx);
+      });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { pagedResponseSchema, pageQuerySchema } from "./pagination";
+
+export const withdrawalMessages = {
+  notFound: "La solicitud de alistamiento no existe",
+  completed: "La solicitud ya está completada",
+  itemNotFound: "Un ítem de la solicitud no existe",
+  mixedRequests: "Todos los ítems deben ser de la misma solicitud",
+  repeatedWarehouse: "Esta bodega ya ha sido seleccionada para este producto.",
+  overAssigned: (remaining: number) => `Se asignó más de lo pendiente: el ítem solo necesita ${remaining} unidades`,
+  notEnoughInWarehouse: (warehouse: string, available: number) =>
+    `La bodega ${warehouse} solo tiene ${available} unidades de ese producto`,
+  warehouseUnavailable: "La bodega no existe o está inactiva",
+  quantityInvalid: "La cantidad debe ser un número entero mayor o igual a 1",
+} as const;
+
+export const WITHDRAWAL_STATUSES = ["PENDING", "COMPLETED"] as const;
+
+export const withdrawalItemSchema = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  requested_quantity: z.number().int(),
+  fulfilled_quantity: z.number().int(),
+});
+
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  requested_by: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  created_at: z.string(),
+  items: z.array(withdrawalItemSchema),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalSummarySchema = withdrawalSchema.omit({ items: true });
+export const withdrawalPageSchema = pagedResponseSchema(withdrawalSummarySchema);
+export const withdrawalListQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+
+const quantity = z
+  .number(withdrawalMessages.quantityInvalid)
+  .int(withdrawalMessages.quantityInvalid)
+  .min(1, withdrawalMessages.quantityInvalid);
+
+export const assignStockSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        withdrawal_item_id: z.string().min(1).max(64),
+        assignments: z
+          .array(z.object({ warehouse_id: z.string().min(1).max(64), quantity }))
+          .min(1)
+          .max(50),
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+export type AssignStockInput = z.infer<typeof assignStockSchema>;
