@@ -12,7 +12,7 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: "./tests",
-  outputDir: "../test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "../test-results",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

@@ -13,5 +13,7 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
   SEED_DEMO: "false",
   LOG_LEVEL: "warn",
+  // A private build (see e2e/README.md) when several people test at once; the default build otherwise.
+  ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
 });
-await import("../apps/server/dist/server.js");
+await import(process.env.E2E_SERVER_ENTRY ?? "../apps/server/dist/server.js");

@@ -4,7 +4,7 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: { server: "src/server.ts" },
-  outdir: "dist",
+  outdir: process.env.SERVER_OUTDIR ?? "dist",
   bundle: true,
   platform: "node",
   target: "node20",
