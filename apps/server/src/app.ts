@@ -15,7 +15,7 @@ import { employeeAccessRoutes } from "./modules/employees/employee-access.routes
 import { createEmployeeAccessService } from "./modules/employees/employee-access.service";
 import { employeesKind } from "./modules/employees/employees.kind";
 import { healthRoutes } from "./modules/health/health.routes";
-import { inventoryRoutes, movementPageRoutes } from "./modules/inventory/inventory.routes";
+import { inventoryRoutes } from "./modules/inventory/inventory.routes";
 import { createInventoryService } from "./modules/inventory/inventory.service";
 import { movementsRoutes } from "./modules/movements/movements.routes";
 import { peopleRoutes } from "./modules/people/people.routes";
@@ -104,8 +104,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(productsRoutes(products), { prefix: "/product" });
       await api.register(productExtrasRoutes(products, createProductImageService(db)), { prefix: "/product" });
       await api.register(inventoryRoutes(inventory), { prefix: "/inventory" });
-      await api.register(movementsRoutes(db), { prefix: "/movement" });
-      await api.register(movementPageRoutes(inventory), { prefix: "/movement" });
+      await api.register(movementsRoutes(inventory), { prefix: "/movement" });
       await api.register(salesRoutes(createSalesService(db)), { prefix: "/sale" });
       await api.register(withdrawalsRoutes(createWithdrawalsService(db)), { prefix: "/withdrawals" });
     },

@@ -6,8 +6,6 @@ import {
   inventoryProductPageSchema,
   inventoryProductSchema,
   lotStatePageSchema,
-  movementPageSchema,
-  movementQuerySchema,
   productIdParamsSchema,
   stockChangeSchema,
 } from "@inventario/shared/inventory";
@@ -134,24 +132,6 @@ export function inventoryRoutes(service: InventoryService) {
         },
       },
       async ({ params }) => service.product(params.productId),
-    );
-  };
-}
-
-export function movementPageRoutes(service: InventoryService) {
-  return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      "/",
-      {
-        config: { access: "movements:read" },
-        schema: {
-          tags: ["movements"],
-          summary: "The ledger, newest first; filter by product_id",
-          querystring: movementQuerySchema,
-          response: { 200: movementPageSchema },
-        },
-      },
-      async ({ query }) => service.movements(query.page, query.product_id),
     );
   };
 }

@@ -18,6 +18,18 @@ export type StockChange = {
   observation: string;
 };
 
+const MOVEMENT_COLUMNS = [
+  "id",
+  "product_id",
+  "warehouse_id",
+  "type",
+  "quantity",
+  "unit",
+  "lot_number",
+  "reference",
+  "created_at",
+] as const;
+
 const count = (n: number | string | bigint | null | undefined) => Number(n ?? 0);
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
@@ -177,31 +189,19 @@ export function createInventoryService(db: Db) {
       return paged(data, page, n);
     },
 
-    /** The ledger, newest first; one product's when productId is given. */
+    /** The ledger, newest first (ids are time-ordered); one product's when productId is given. */
     async movements(page: number, productId: string | undefined) {
       let base = db.selectFrom("movements");
       if (productId) base = base.where("product_id", "=", productId);
       const [{ n }, data] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        base
-          .select([
-            "id",
-            "product_id",
-            "warehouse_id",
-            "type",
-            "quantity",
-            "unit",
-            "lot_number",
-            "reference",
-            "created_at",
-          ])
-          .orderBy("id", "desc")
-          .limit(PAGE_SIZE)
-          .offset(pageOffset(page))
-          .execute(),
+        base.select(MOVEMENT_COLUMNS).orderBy("id", "desc").limit(PAGE_SIZE).offset(pageOffset(page)).execute(),
       ]);
       return paged(data, page, n);
     },
+
+    recentMovements: (limit: number) =>
+      db.selectFrom("movements").select(MOVEMENT_COLUMNS).orderBy("id", "desc").limit(limit).execute(),
 
     /** Warehouses with stock (> 0) per product, for picking assignment. */
     async byProducts(productIds: string[]) {

@@ -1,41 +1,37 @@
+import { movementPageSchema, movementQuerySchema } from "@inventario/shared/inventory";
 import { recentMovementsSchema } from "@inventario/shared/movements";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/connection";
+import type { InventoryService } from "../inventory/inventory.service";
 
 const RECENT_LIMIT = 10;
 
-export function movementsRoutes(db: Db) {
+export function movementsRoutes(inventory: InventoryService) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      "/recent",
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["movements"];
+
+    api.get(
+      "/",
       {
         config: { access: "movements:read" },
         schema: {
-          tags: ["movements"],
-          summary: "The 10 latest stock movements",
-          response: { 200: recentMovementsSchema },
+          tags,
+          summary: "The ledger, newest first; filter by product_id",
+          querystring: movementQuerySchema,
+          response: { 200: movementPageSchema },
         },
       },
-      // Ids are time-ordered, so the primary key serves "latest first".
-      async () => ({
-        data: await db
-          .selectFrom("movements")
-          .select([
-            "id",
-            "product_id",
-            "warehouse_id",
-            "type",
-            "quantity",
-            "unit",
-            "lot_number",
-            "reference",
-            "created_at",
-          ])
-          .orderBy("id", "desc")
-          .limit(RECENT_LIMIT)
-          .execute(),
-      }),
+      async ({ query }) => inventory.movements(query.page, query.product_id),
+    );
+
+    api.get(
+      "/recent",
+      {
+        config: { access: "movements:read" },
+        schema: { tags, summary: "The 10 latest stock movements", response: { 200: recentMovementsSchema } },
+      },
+      async () => ({ data: await inventory.recentMovements(RECENT_LIMIT) }),
     );
   };
 }

@@ -7,15 +7,6 @@ import type { Db } from "../../db/connection";
 export type PeopleTable = "clients" | "employees";
 const asClients = (table: PeopleTable) => table as "clients";
 
-export async function countActive(db: Db, table: PeopleTable): Promise<number> {
-  const row = await db
-    .selectFrom(asClients(table))
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("is_active", "=", 1)
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
 /** Which of these unique fields another person of the same kind already uses. */
 export async function takenFields(
   db: Db,

@@ -1,5 +1,6 @@
 import type { PersonInput } from "@inventario/shared/people";
 import type { Db } from "../../db/connection";
+import { countActive } from "../../db/count-active";
 import { isUniqueViolation } from "../../db/dialect";
 import { countMatching, pageIds } from "../../db/searchable-list";
 import { AppError, conflict, notFound } from "../../errors";
@@ -133,6 +134,6 @@ export function createPeopleService<Dto>(db: Db, kind: PeopleKind<Dto>) {
       return loadOne(id);
     },
 
-    countActive: () => repo.countActive(db, table),
+    countActive: () => countActive(db, table),
   };
 }

@@ -3,6 +3,7 @@ import type { productBasicsSchema, productCreateSchema } from "@inventario/share
 import { type Product, productMessages } from "@inventario/shared/products";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
+import { countActive } from "../../db/count-active";
 import { isUniqueViolation } from "../../db/dialect";
 import { countMatching, pageIds } from "../../db/searchable-list";
 import { AppError, conflict, notFound } from "../../errors";
@@ -20,6 +21,16 @@ export const INITIAL_STOCK_REFERENCE = "Inventario inicial";
 const searchable = (p: { name: string; sku: string }, active = true) => ({
   search_text: active ? `${normalizeForSearch(p.name)} | ${normalizeForSearch(p.sku)}` : "",
   sort_key: normalizeForSearch(p.name),
+});
+
+/** The columns of the basic fields, shared by create and the (correctly mapped) update. */
+const basicColumns = (input: Basics) => ({
+  name: input.name,
+  description: input.description,
+  category: input.category,
+  sku: input.sku,
+  image_url: input.image_url,
+  price_cents: toCents(input.price),
 });
 
 const duplicateSku = () => conflict(productMessages.duplicateSku, { sku: productMessages.duplicateSku });
@@ -82,12 +93,7 @@ export function createProductsService(db: Db) {
             .insertInto("products")
             .values({
               id: productId,
-              name: input.name,
-              description: input.description,
-              category: input.category,
-              sku: input.sku,
-              image_url: input.image_url,
-              price_cents: toCents(input.price),
+              ...basicColumns(input),
               min_stock: input.min_stock,
               max_stock: input.max_stock,
               ...searchable(input),
@@ -142,12 +148,7 @@ export function createProductsService(db: Db) {
         db
           .updateTable("products")
           .set({
-            name: input.name,
-            description: input.description,
-            category: input.category,
-            sku: input.sku,
-            image_url: input.image_url,
-            price_cents: toCents(input.price),
+            ...basicColumns(input),
             ...searchable(input, current.is_active),
             updated_at: nowIso(),
           })
@@ -176,14 +177,7 @@ export function createProductsService(db: Db) {
       return loadOne(id);
     },
 
-    async countActive(): Promise<number> {
-      const row = await db
-        .selectFrom("products")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("is_active", "=", 1)
-        .executeTakeFirstOrThrow();
-      return row.n;
-    },
+    countActive: () => countActive(db, "products"),
 
     namesBatch: (ids: string[]) =>
       ids.length === 0

@@ -51,24 +51,26 @@ function availability(trx: Db, productIds: string[]) {
     .execute();
 }
 
+/** A sale's own columns, with the client's identification as client_id (the API addresses clients by it). */
+const saleSummaries = (db: Db) =>
+  db
+    .selectFrom("sales")
+    .innerJoin("clients", "clients.id", "sales.client_id")
+    .select([
+      "sales.id",
+      "clients.identification as client_id",
+      "sales.type",
+      "sales.currency",
+      "sales.total_cents",
+      "sales.withdrawal_id",
+      "sales.created_at",
+    ]);
+
 export type SalesService = ReturnType<typeof createSalesService>;
 
 export function createSalesService(db: Db) {
   async function load(id: string, from: Db = db): Promise<Sale> {
-    const sale = await from
-      .selectFrom("sales")
-      .innerJoin("clients", "clients.id", "sales.client_id")
-      .select([
-        "sales.id",
-        "clients.identification as client_id",
-        "sales.type",
-        "sales.currency",
-        "sales.total_cents",
-        "sales.withdrawal_id",
-        "sales.created_at",
-      ])
-      .where("sales.id", "=", id)
-      .executeTakeFirst();
+    const sale = await saleSummaries(from).where("sales.id", "=", id).executeTakeFirst();
     if (!sale) throw notFound(saleMessages.notFound);
     const lines = await from
       .selectFrom("sale_lines")
@@ -185,22 +187,7 @@ export function createSalesService(db: Db) {
           .selectFrom("sales")
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow(),
-        db
-          .selectFrom("sales")
-          .innerJoin("clients", "clients.id", "sales.client_id")
-          .select([
-            "sales.id",
-            "clients.identification as client_id",
-            "sales.type",
-            "sales.currency",
-            "sales.total_cents",
-            "sales.withdrawal_id",
-            "sales.created_at",
-          ])
-          .orderBy("sales.id", "desc")
-          .limit(PAGE_SIZE)
-          .offset(pageOffset(page))
-          .execute(),
+        saleSummaries(db).orderBy("sales.id", "desc").limit(PAGE_SIZE).offset(pageOffset(page)).execute(),
       ]);
       return paged(
         rows.map(({ total_cents, ...row }) => ({ ...row, total: fromCents(total_cents) })),

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { PAGE_SIZE } from "@inventario/shared/constants";
 import { type Warehouse, warehouseMessages } from "@inventario/shared/warehouses";
 import type { Db } from "../../db/connection";
+import { countActive } from "../../db/count-active";
 import { containsText, isUniqueViolation } from "../../db/dialect";
 import { AppError, conflict, notFound } from "../../errors";
 import { newId, nowIso } from "../../lib/ids";
@@ -130,14 +131,7 @@ export function createWarehousesService(db: Db) {
       await db.updateTable("warehouses").set({ is_active: 0, updated_at: nowIso() }).where("id", "=", id).execute();
     },
 
-    async countActive(): Promise<number> {
-      const row = await db
-        .selectFrom("warehouses")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("is_active", "=", 1)
-        .executeTakeFirstOrThrow();
-      return row.n;
-    },
+    countActive: () => countActive(db, "warehouses"),
 
     namesBatch: (ids: string[]) =>
       ids.length === 0
