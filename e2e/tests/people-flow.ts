@@ -79,7 +79,7 @@ export async function openList(page: Page, screens: PeopleScreens): Promise<void
   await expect(page.getByText(/^Cargando/)).toHaveCount(0);
 }
 
-async function fillPersonForm(dialog: Locator, person: TestPerson, identification: string): Promise<void> {
+export async function fillPersonForm(dialog: Locator, person: TestPerson, identification: string): Promise<void> {
   await dialog.getByLabel("Identificación").fill(identification);
   await dialog.getByLabel("Nombres").fill(person.name);
   await dialog.getByLabel("Apellidos").fill(person.lastName);

@@ -19,6 +19,12 @@ const employeesPage = async () => ({
 const employeeViewPage = async () => ({
   Component: (await import("../features/employees/pages/employee-view-page")).EmployeeViewPage,
 });
+const employeePermissionsPage = async () => ({
+  Component: (await import("../features/roles/pages/employee-permissions-page")).EmployeePermissionsPage,
+});
+const rolesAndPermissionsPage = async () => ({
+  Component: (await import("../features/roles/pages/roles-and-permissions-page")).RolesAndPermissionsPage,
+});
 const dashboardHomePage = async () => ({
   Component: (await import("../features/dashboard/pages/dashboard-home-page")).DashboardHomePage,
 });
@@ -72,15 +78,33 @@ export const routes: RouteObject[] = [
               {
                 path: "employees/permissions/:id",
                 element: <RequireAdmin />,
-                children: [{ index: true, lazy: comingSoon("Permisos del empleado") }],
+                children: [{ index: true, lazy: employeePermissionsPage }],
               },
-              { path: "rolesAndPermissions", lazy: comingSoon("Roles y Permisos") },
+              { path: "rolesAndPermissions", lazy: rolesAndPermissionsPage },
               { path: "products", lazy: productsPage },
-              { path: "products/view/:productId", lazy: comingSoon("Detalle del producto") },
+              {
+                path: "products/view/:productId",
+                lazy: async () => ({
+                  Component: (await import("../features/product-detail/pages/product-detail-page")).ProductDetailPage,
+                }),
+              },
               { path: "warehouses", lazy: warehousesPage },
-              { path: "pickingRequests", lazy: comingSoon("Solicitudes de alistamiento") },
-              { path: "pickingRequests/view/:id", lazy: comingSoon("Crear Asignación de Preparación") },
-              { path: "sale", lazy: comingSoon("Registrar Venta") },
+              {
+                path: "pickingRequests",
+                lazy: async () => ({
+                  Component: (await import("../features/picking/pages/picking-list-page")).PickingListPage,
+                }),
+              },
+              {
+                path: "pickingRequests/view/:id",
+                lazy: async () => ({
+                  Component: (await import("../features/picking/pages/picking-detail-page")).PickingDetailPage,
+                }),
+              },
+              {
+                path: "sale",
+                lazy: async () => ({ Component: (await import("../features/sale/pages/sale-page")).SalePage }),
+              },
             ],
           },
         ],

@@ -12,8 +12,8 @@ type WriteMutationOptions<TVariables, TData> = {
   /** The spec's fixed text for any failure the server does not explain. */
   errorMessage: string;
   /**
-   * Statuses whose own server text is shown instead (a duplicate SKU, a warehouse that still holds stock):
-   * it tells the user what to change, which the fixed text cannot.
+   * Statuses whose own server text is shown instead of `errorMessage`. By default a rejected input (400,
+   * 409: a duplicate SKU or name), whose text tells the user what to change and the fixed one cannot.
    */
   serverMessageStatuses?: readonly number[];
   /** The cached lists that the write makes stale. */
@@ -21,6 +21,8 @@ type WriteMutationOptions<TVariables, TData> = {
   /** Waits this long before reloading them (SPEC §4: the product list reloads 900 ms after a creation). */
   reloadDelayMs?: number;
 };
+
+const REJECTED_INPUT = [400, 409] as const;
 
 /**
  * A write with its toasts and the reload of what it changed. They live here rather than in the caller's
@@ -30,7 +32,7 @@ export function useWriteMutation<TVariables, TData>({
   mutationFn,
   successMessage,
   errorMessage,
-  serverMessageStatuses = [],
+  serverMessageStatuses = REJECTED_INPUT,
   invalidates,
   reloadDelayMs = 0,
 }: WriteMutationOptions<TVariables, TData>) {

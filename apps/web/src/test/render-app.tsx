@@ -28,6 +28,8 @@ export async function preloadScreens(): Promise<void> {
     import("../features/clients/pages/client-view-page"),
     import("../features/employees/pages/employees-page"),
     import("../features/employees/pages/employee-view-page"),
+    import("../features/roles/pages/employee-permissions-page"),
+    import("../features/roles/pages/roles-and-permissions-page"),
     import("../features/dashboard/pages/dashboard-home-page"),
     import("../features/products/pages/products-page"),
     import("../features/warehouses/pages/warehouses-page"),

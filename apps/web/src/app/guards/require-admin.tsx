@@ -1,10 +1,9 @@
-import { ADMIN_ROLE } from "@inventario/shared/roles";
 import { Navigate, Outlet } from "react-router";
-import { useSession } from "../../lib/session-store";
+import { useIsAdmin } from "../../lib/use-is-admin";
 
 /** Sits inside RequireAuth, so the session is settled here; non-admins go back to the dashboard. */
 export function RequireAdmin() {
-  const { user } = useSession();
-  if (user?.role !== ADMIN_ROLE) return <Navigate to="/dashboard" replace />;
+  const isAdmin = useIsAdmin();
+  if (!isAdmin) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

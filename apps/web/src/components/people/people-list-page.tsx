@@ -1,16 +1,11 @@
-import { Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useDeletePerson } from "../../lib/people/delete-person";
 import { usePeopleList } from "../../lib/people/list-people";
 import { fullName, type PeopleConfig, type Person } from "../../lib/people/people-config";
 import { useReactivatePerson } from "../../lib/people/reactivate-person";
 import { useListErrorToast } from "../../lib/use-list-error-toast";
-import { usePermissions } from "../../lib/use-permissions";
 import { useSearchQuery } from "../../lib/use-search-query";
-import { Button } from "../button";
-import { PageHeader } from "../page-header";
-import { Pagination } from "../pagination";
-import { SearchField } from "../search-field";
+import { ListPageFrame } from "../list-page-frame";
 import { PeopleTable } from "./people-table";
 import { PersonFormModal, type PersonFormTarget } from "./person-form-modal";
 import { PersonRowActions } from "./person-row-actions";
@@ -26,7 +21,6 @@ type PeopleListPageProps<T extends Person> = {
 /** 'Mis Clientes' and 'Mis empleados' (SPEC §2): search, paged table, row actions and the add/edit modal. */
 export function PeopleListPage<T extends Person>({ config, renderExtraActions }: PeopleListPageProps<T>) {
   const { resource, texts } = config;
-  const { can } = usePermissions();
   const { text, setText, search, page, setPage } = useSearchQuery();
   const list = usePeopleList<T>(config, search, page);
   const remove = useDeletePerson(config);
@@ -34,7 +28,6 @@ export function PeopleListPage<T extends Person>({ config, renderExtraActions }:
   const [formTarget, setFormTarget] = useState<PersonFormTarget | null>(null);
   useListErrorToast(list.error, texts.listError);
 
-  const allowed = { update: can(`${resource}:update`), delete: can(`${resource}:delete`) };
   const pendingFor = (identification: string) =>
     (remove.isPending && remove.variables === identification) ||
     (reactivate.isPending && reactivate.variables === identification);
@@ -46,40 +39,36 @@ export function PeopleListPage<T extends Person>({ config, renderExtraActions }:
 
   return (
     <>
-      <PageHeader
+      <ListPageFrame
         title={texts.listTitle}
-        actions={
-          can(`${resource}:create`) ? (
-            <Button onClick={() => setFormTarget({ person: null })}>
-              <Plus aria-hidden="true" className="size-4" />
-              {texts.addButton}
-            </Button>
-          ) : null
-        }
-      />
-      <div className="mb-4">
-        <SearchField label={SEARCH_LABEL} value={text} onChange={setText} />
-      </div>
-      <PeopleTable<T>
-        config={config}
-        people={list.data?.data}
-        loading={list.isPending}
-        error={list.error}
-        busy={list.isPlaceholderData}
-        renderActions={(person) => (
-          <PersonRowActions
-            resource={resource}
-            person={person}
-            allowed={allowed}
-            pending={pendingFor(person.identification)}
-            onEdit={() => setFormTarget({ person })}
-            onDelete={() => confirmDelete(person)}
-            onReactivate={() => reactivate.mutate(person.identification)}
-            extra={renderExtraActions?.(person)}
-          />
-        )}
-      />
-      <Pagination page={page} totalPages={list.data?.total_pages ?? 0} onPageChange={setPage} />
+        addLabel={texts.addButton}
+        onAdd={() => setFormTarget({ person: null })}
+        searchLabel={SEARCH_LABEL}
+        searchText={text}
+        onSearchChange={setText}
+        page={page}
+        totalPages={list.data?.total_pages ?? 0}
+        onPageChange={setPage}
+      >
+        <PeopleTable<T>
+          config={config}
+          people={list.data?.data}
+          loading={list.isPending}
+          error={list.error}
+          busy={list.isPlaceholderData}
+          renderActions={(person) => (
+            <PersonRowActions
+              resource={resource}
+              person={person}
+              pending={pendingFor(person.identification)}
+              onEdit={() => setFormTarget({ person })}
+              onDelete={() => confirmDelete(person)}
+              onReactivate={() => reactivate.mutate(person.identification)}
+              extra={renderExtraActions?.(person)}
+            />
+          )}
+        />
+      </ListPageFrame>
       {formTarget ? <PersonFormModal config={config} target={formTarget} onClose={() => setFormTarget(null)} /> : null}
     </>
   );

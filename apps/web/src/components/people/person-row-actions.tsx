@@ -3,15 +3,9 @@ import type { ComponentProps, ReactNode } from "react";
 import { fullName, type PeopleResource, type Person, viewPath } from "../../lib/people/people-config";
 import { IconButton, IconLink } from "../icon-action";
 
-export type RowPermissions = {
-  update: boolean;
-  delete: boolean;
-};
-
 type PersonRowActionsProps = {
   resource: PeopleResource;
   person: Person;
-  allowed: RowPermissions;
   /** A delete or reactivation of this row is on its way: pressing again would only repeat it. */
   pending: boolean;
   onEdit: () => void;
@@ -22,11 +16,13 @@ type PersonRowActionsProps = {
 
 type IconButtonProps = ComponentProps<typeof IconButton>;
 
-/** Active rows: view, edit, delete. Inactive rows: view and reactivate (SPEC §2, working version). */
+/**
+ * Active rows: view, edit, delete. Inactive rows: view and reactivate (SPEC §2, working version). Every
+ * action is offered to everyone: the server decides, and its 403 is shown as the spec's warning.
+ */
 export function PersonRowActions({
   resource,
   person,
-  allowed,
   pending,
   onEdit,
   onDelete,
@@ -35,21 +31,15 @@ export function PersonRowActions({
 }: PersonRowActionsProps) {
   const name = fullName(person);
   // Deleting and reactivating are the two ways of switching the state, so a row offers the one that applies.
-  const switchState: IconButtonProps | null = person.is_active
-    ? allowed.delete
-      ? { icon: Trash2, label: `Eliminar a ${name}`, tone: "danger", onClick: onDelete }
-      : null
-    : allowed.update
-      ? { icon: RotateCcw, label: `Reactivar a ${name}`, tone: "success", onClick: onReactivate }
-      : null;
+  const switchState: IconButtonProps = person.is_active
+    ? { icon: Trash2, label: `Eliminar a ${name}`, tone: "danger", onClick: onDelete }
+    : { icon: RotateCcw, label: `Reactivar a ${name}`, tone: "success", onClick: onReactivate };
 
   return (
     <div className="flex items-center gap-0.5">
       <IconLink icon={Eye} label={`Ver a ${name}`} to={viewPath(resource, person.identification)} />
-      {person.is_active && allowed.update ? (
-        <IconButton icon={Pencil} label={`Editar a ${name}`} onClick={onEdit} />
-      ) : null}
-      {switchState ? <IconButton {...switchState} disabled={pending} /> : null}
+      {person.is_active ? <IconButton icon={Pencil} label={`Editar a ${name}`} onClick={onEdit} /> : null}
+      <IconButton {...switchState} disabled={pending} />
       {extra}
     </div>
   );

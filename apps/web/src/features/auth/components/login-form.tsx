@@ -5,13 +5,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";
+import { PasswordToggle } from "../../../components/password-toggle";
 import { Spinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
 import { ApiRequestError, isAbortError } from "../../../lib/api-error";
 import { notifyError } from "../../../lib/notify";
 import { sessionStore } from "../../../lib/session-store";
 import { useLoginMutation } from "../api/login";
-import { PasswordToggle } from "./password-toggle";
 
 export function LoginForm() {
   const navigate = useNavigate();

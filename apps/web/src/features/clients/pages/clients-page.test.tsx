@@ -243,32 +243,30 @@ describe("client row actions", () => {
     await waitFor(() => expect(remove).toBeDisabled());
   });
 
-  it("hides add, edit, delete and reactivate from a user who may only read", async () => {
-    stubSignedIn(
-      (request) => (listQuery(request, "clients") ? jsonResponse(200, pageOf([laura, pedro])) : undefined),
+  it("offers add, edit, delete and reactivate to a user who may only read, and shows the server's refusal", async () => {
+    const fetchMock = stubSignedIn(
+      (request) => {
+        if (listQuery(request, "clients")) return jsonResponse(200, pageOf([laura, pedro]));
+        if (request.method === "DELETE") return forbidden("del servidor");
+        return undefined;
+      },
       staffUser,
       ["clients:read"],
     );
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    const user = userEvent.setup();
     renderApp("/dashboard/clients");
 
-    await screen.findByText("Laura Gómez");
-    expect(screen.getByRole("link", { name: "Ver a Laura Gómez" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Ver a Pedro Ruiz" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Agregar usuario" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Editar|Eliminar|Reactivar/ })).not.toBeInTheDocument();
-  });
-
-  it("shows each action a user's permissions allow", async () => {
-    stubSignedIn(
-      (request) => (listQuery(request, "clients") ? jsonResponse(200, pageOf([laura, pedro])) : undefined),
-      staffUser,
-      ["clients:read", "clients:create", "clients:update", "clients:delete"],
-    );
-    renderApp("/dashboard/clients");
-
-    expect(await screen.findByRole("button", { name: "Agregar usuario" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Eliminar a Laura Gómez" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Agregar usuario" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Editar a Laura Gómez" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Eliminar a Laura Gómez" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reactivar a Pedro Ruiz" })).toBeInTheDocument();
+    // Nothing on this screen waits for the user's permissions.
+    expect(requestsTo(fetchMock, "GET", "/api/auth/me/permissions")).toBe(0);
+
+    await user.click(screen.getByRole("button", { name: "Eliminar a Laura Gómez" }));
+    await waitFor(() => expect(toastsWithText("No tienes permisos para esta acción")).toHaveLength(1));
+    expect(toastsWithText("Error al guardar los datos del cliente")).toHaveLength(0);
+    expect(toastsWithText("del servidor")).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { loadQuietly } from "./load-quietly";
 
 export type NamedKind = "product" | "warehouse";
 
-/** Products may also carry their SKU; until the server sends it, the SKU column says so with a dash. */
+/** Products carry their SKU as well (warehouses do not); a product without one shows a dash in the SKU column. */
 export type NamedEntry = NamedItem & { sku?: string };
 
 export type NamesById = ReadonlyMap<string, NamedEntry>;

@@ -2,7 +2,8 @@ import type { Movement } from "@inventario/shared/movements";
 import { movementLabel } from "@inventario/shared/movements";
 import { DataTable } from "../../../components/data-table";
 import { LoadingStatus } from "../../../components/list-status";
-import { formatDisplayDateTime } from "../../../lib/format-date-time";
+import { formatDisplayDate } from "../../../lib/format-date";
+import { formatDisplayTime } from "../../../lib/format-time";
 import { type NamesById, useNamesBatch } from "../api/get-names-batch";
 import { useRecentMovements } from "../api/get-recent-movements";
 
@@ -32,9 +33,11 @@ function MovementRow({ movement, products, warehouses }: MovementRowProps) {
       <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
         {movement.quantity} {movement.unit}
       </td>
-      <td className="px-3 py-3 text-gray-700">{movement.reference || NO_VALUE}</td>
-      <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
-        {formatDisplayDateTime(movement.created_at)}
+      <td className="min-w-40 px-3 py-3 text-gray-700">{movement.reference || NO_VALUE}</td>
+      {/* Date over time, like SKU over lot: the table stays narrow enough to fit a laptop screen. */}
+      <td className="whitespace-nowrap px-3 py-3 tabular-nums">
+        <span className="block text-gray-800">{formatDisplayDate(movement.created_at)}</span>
+        <span className="block text-xs text-gray-600">{formatDisplayTime(movement.created_at)}</span>
       </td>
     </tr>
   );

@@ -12,8 +12,8 @@ const countFormat = new Intl.NumberFormat("es-CO");
 /** One figure of the dashboard. A count that could not be loaded shows a dash: the console has the why. */
 export function StatCard({ label, icon: Icon, count, loading }: StatCardProps) {
   return (
-    <article className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
+    <article className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white px-4 py-3 shadow-sm sm:p-5">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 sm:size-12">
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <div className="min-w-0">

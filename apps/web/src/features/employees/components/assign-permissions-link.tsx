@@ -2,7 +2,7 @@ import type { Employee } from "@inventario/shared/people";
 import { KeyRound } from "lucide-react";
 import { IconLink } from "../../../components/icon-action";
 import { fullName } from "../../../lib/people/people-config";
-import { usePermissions } from "../../../lib/use-permissions";
+import { useIsAdmin } from "../../../lib/use-is-admin";
 
 type AssignPermissionsLinkProps = {
   employee: Employee;
@@ -10,7 +10,7 @@ type AssignPermissionsLinkProps = {
 
 /** Only admins may change an employee's permissions (SPEC §6); the route itself is guarded too. */
 export function AssignPermissionsLink({ employee }: AssignPermissionsLinkProps) {
-  const { isAdmin } = usePermissions();
+  const isAdmin = useIsAdmin();
   if (!isAdmin) return null;
   return (
     <IconLink

@@ -18,7 +18,6 @@ export function useCreateProduct() {
     mutationFn: createProduct,
     successMessage: productTexts.created,
     errorMessage: productTexts.saveError,
-    serverMessageStatuses: [400, 409],
     invalidates: productKeys.all,
     reloadDelayMs: PRODUCT_RELOAD_DELAY_MS,
   });

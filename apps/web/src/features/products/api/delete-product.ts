@@ -9,10 +9,12 @@ export function deleteProduct(id: string): Promise<void> {
 }
 
 export function useDeleteProduct() {
+  const texts = { successMessage: productTexts.deleted, errorMessage: productTexts.deleteError };
+  // SPEC §8: any failed delete reads 'Ha ocurrido un error', whatever the server said.
   return useWriteMutation({
     mutationFn: deleteProduct,
-    successMessage: productTexts.deleted,
-    errorMessage: productTexts.deleteError,
+    ...texts,
     invalidates: productKeys.all,
+    serverMessageStatuses: [],
   });
 }

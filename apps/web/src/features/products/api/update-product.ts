@@ -15,11 +15,6 @@ export function updateProduct({ id, basics }: ProductUpdate): Promise<Product> {
 }
 
 export function useUpdateProduct() {
-  return useWriteMutation({
-    mutationFn: updateProduct,
-    successMessage: productTexts.updated,
-    errorMessage: productTexts.saveError,
-    serverMessageStatuses: [400, 409],
-    invalidates: productKeys.all,
-  });
+  const texts = { successMessage: productTexts.updated, errorMessage: productTexts.saveError };
+  return useWriteMutation({ mutationFn: updateProduct, ...texts, invalidates: productKeys.all });
 }

@@ -6,6 +6,7 @@ import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { type ProductCreatePayload, useCreateProduct } from "../api/create-product";
 import { emptyProductValues, type ProductCreateValues, toCreateInput } from "../product-form-values";
 import { productTexts } from "../product-texts";
+import { FieldGroup } from "./field-group";
 import { BASIC_FIELDS, ProductFields, STOCK_FIELDS } from "./product-fields";
 import { WarehouseSelect } from "./warehouse-select";
 
@@ -46,11 +47,13 @@ export function CreateProductModal({ onClose }: CreateProductModalProps) {
       onClose={onClose}
       onSubmit={handleSubmit(onValid, onInvalid)}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FieldGroup legend="Datos del producto">
         <ProductFields fields={BASIC_FIELDS} register={register} errors={errors} />
+      </FieldGroup>
+      <FieldGroup legend="Inventario inicial" className="mt-6">
         <ProductFields fields={STOCK_FIELDS} register={register} errors={errors} />
         <WarehouseSelect registration={register("warehouse_id")} error={errors.warehouse_id?.message} />
-      </div>
+      </FieldGroup>
     </FormModal>
   );
 }

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import type { FieldErrors, Path, UseFormRegister } from "react-hook-form";
 import { TextField } from "../../../components/text-field";
 import { digitsOnly } from "../../../lib/digits-only";
-import { upperCased } from "../../../lib/upper-case-input";
+import { upperCased } from "../../../lib/transform-input";
 import type { ProductBasicsValues, ProductCreateValues } from "../product-form-values";
 
 type FieldName = Exclude<keyof ProductCreateValues, "warehouse_id">;

@@ -38,14 +38,12 @@ export function ProductsTable({ products, loading, error, busy, deletingId, onEd
     >
       {products?.map((product) => (
         <tr key={product.id} className="hover:bg-gray-50">
-          <td className="px-3 py-3 font-medium text-gray-900">{product.name}</td>
+          <td className="min-w-48 px-3 py-3 font-medium text-gray-900">{product.name}</td>
           <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">{product.sku}</td>
-          <td className="whitespace-nowrap px-3 py-3 text-right text-gray-700 tabular-nums">
+          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
             {quantityFormat.format(product.quantity)}
           </td>
-          <td className="whitespace-nowrap px-3 py-3 text-right text-gray-700 tabular-nums">
-            {formatPesos(product.price)}
-          </td>
+          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{formatPesos(product.price)}</td>
           <td className="whitespace-nowrap px-2 py-1.5">
             <div className="flex items-center gap-0.5">
               <IconLink icon={Eye} label={`Ver ${product.name}`} to={productViewPath(product.id)} />

@@ -1,10 +1,6 @@
 import type { Product } from "@inventario/shared/products";
-import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/button";
-import { PageHeader } from "../../../components/page-header";
-import { Pagination } from "../../../components/pagination";
-import { SearchField } from "../../../components/search-field";
+import { ListPageFrame } from "../../../components/list-page-frame";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useSearchQuery } from "../../../lib/use-search-query";
 import { useDeleteProduct } from "../api/delete-product";
@@ -32,19 +28,17 @@ export function ProductsPage() {
   const closeForm = () => setFormTarget(null);
 
   return (
-    <>
-      <PageHeader
-        title={productTexts.listTitle}
-        actions={
-          <Button onClick={() => setFormTarget({ product: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {productTexts.addButton}
-          </Button>
-        }
-      />
-      <div className="mb-4">
-        <SearchField label={productTexts.search} value={text} onChange={setText} />
-      </div>
+    <ListPageFrame
+      title={productTexts.listTitle}
+      addLabel={productTexts.addButton}
+      onAdd={() => setFormTarget({ product: null })}
+      searchLabel={productTexts.search}
+      searchText={text}
+      onSearchChange={setText}
+      page={page}
+      totalPages={list.data?.total_pages ?? 0}
+      onPageChange={setPage}
+    >
       <ProductsTable
         products={list.data?.data}
         loading={list.isPending}
@@ -54,12 +48,11 @@ export function ProductsPage() {
         onEdit={(product) => setFormTarget({ product })}
         onDelete={confirmDelete}
       />
-      <Pagination page={page} totalPages={list.data?.total_pages ?? 0} onPageChange={setPage} />
       {formTarget?.product ? (
         <EditProductModal product={formTarget.product} onClose={closeForm} />
       ) : formTarget ? (
         <CreateProductModal onClose={closeForm} />
       ) : null}
-    </>
+    </ListPageFrame>
   );
 }

@@ -12,11 +12,6 @@ export function createWarehouse(payload: WarehouseCreatePayload): Promise<Wareho
 }
 
 export function useCreateWarehouse() {
-  return useWriteMutation({
-    mutationFn: createWarehouse,
-    successMessage: warehouseTexts.created,
-    errorMessage: warehouseTexts.actionError,
-    serverMessageStatuses: [400, 409],
-    invalidates: warehouseKeys.all,
-  });
+  const texts = { successMessage: warehouseTexts.created, errorMessage: warehouseTexts.actionError };
+  return useWriteMutation({ mutationFn: createWarehouse, ...texts, invalidates: warehouseKeys.all });
 }

@@ -9,12 +9,12 @@ export function deleteWarehouse(id: string): Promise<void> {
 }
 
 export function useDeleteWarehouse() {
+  const texts = { successMessage: warehouseTexts.deleted, errorMessage: warehouseTexts.deleteError };
+  // 'No se puede eliminar la bodega porque todavía tiene existencias' says what to do; the fixed text would not.
   return useWriteMutation({
     mutationFn: deleteWarehouse,
-    successMessage: warehouseTexts.deleted,
-    errorMessage: warehouseTexts.deleteError,
-    // 'No se puede eliminar la bodega porque todavía tiene existencias' says what to do; the fixed text would not.
-    serverMessageStatuses: [409],
+    ...texts,
     invalidates: warehouseKeys.all,
+    serverMessageStatuses: [409],
   });
 }

@@ -13,11 +13,6 @@ export function updateWarehouse(payload: WarehouseUpdatePayload): Promise<Wareho
 }
 
 export function useUpdateWarehouse() {
-  return useWriteMutation({
-    mutationFn: updateWarehouse,
-    successMessage: warehouseTexts.updated,
-    errorMessage: warehouseTexts.actionError,
-    serverMessageStatuses: [400, 409],
-    invalidates: warehouseKeys.all,
-  });
+  const texts = { successMessage: warehouseTexts.updated, errorMessage: warehouseTexts.actionError };
+  return useWriteMutation({ mutationFn: updateWarehouse, ...texts, invalidates: warehouseKeys.all });
 }

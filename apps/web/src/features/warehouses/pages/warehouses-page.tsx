@@ -1,10 +1,6 @@
 import type { Warehouse } from "@inventario/shared/warehouses";
-import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/button";
-import { PageHeader } from "../../../components/page-header";
-import { Pagination } from "../../../components/pagination";
-import { SearchField } from "../../../components/search-field";
+import { ListPageFrame } from "../../../components/list-page-frame";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useSearchQuery } from "../../../lib/use-search-query";
 import { useDeleteWarehouse } from "../api/delete-warehouse";
@@ -30,19 +26,17 @@ export function WarehousesPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title={warehouseTexts.listTitle}
-        actions={
-          <Button onClick={() => setFormTarget({ warehouse: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {warehouseTexts.addButton}
-          </Button>
-        }
-      />
-      <div className="mb-4">
-        <SearchField label={warehouseTexts.search} value={text} onChange={setText} />
-      </div>
+    <ListPageFrame
+      title={warehouseTexts.listTitle}
+      addLabel={warehouseTexts.addButton}
+      onAdd={() => setFormTarget({ warehouse: null })}
+      searchLabel={warehouseTexts.search}
+      searchText={text}
+      onSearchChange={setText}
+      page={page}
+      totalPages={list.data?.total_pages ?? 0}
+      onPageChange={setPage}
+    >
       <WarehousesTable
         warehouses={list.data?.data}
         loading={list.isPending}
@@ -52,8 +46,7 @@ export function WarehousesPage() {
         onEdit={(warehouse) => setFormTarget({ warehouse })}
         onDelete={confirmDelete}
       />
-      <Pagination page={page} totalPages={list.data?.total_pages ?? 0} onPageChange={setPage} />
       {formTarget ? <WarehouseFormModal warehouse={formTarget.warehouse} onClose={() => setFormTarget(null)} /> : null}
-    </>
+    </ListPageFrame>
   );
 }

@@ -1,0 +1,54 @@
+import { PICKING_SUCCESS_DELAY_MS } from "@inventario/shared/constants";
+import type { AssignStockInput, Withdrawal } from "@inventario/shared/withdrawals";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api } from "../../../lib/api-client";
+import { ApiRequestError, isAbortError } from "../../../lib/api-error";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { pickingTexts } from "../picking-texts";
+import { pickingKeys } from "./picking-keys";
+
+/** One toast goes from 'Enviando solicitud...' to the outcome, instead of stacking two. */
+const TOAST_ID = "picking-assignment";
+
+export function assignStock(payload: AssignStockInput): Promise<Withdrawal> {
+  return api.post<Withdrawal>("/withdrawals/assign-stock/bulk", payload);
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the assignment; SPEC §4: the success message follows a 1500 ms wait, then the request is
+ * reloaded (with the stock it changed). 'Enviar' stays disabled for all of it. A refusal (409: more than
+ * a warehouse holds, the request completed meanwhile…) changes nothing, and its reason is shown.
+ */
+export function useAssignStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: AssignStockInput) => {
+      const result = await assignStock(payload);
+      await wait(PICKING_SUCCESS_DELAY_MS);
+      return result;
+    },
+    onMutate: () => {
+      toast.loading(pickingTexts.sending, { id: TOAST_ID });
+    },
+    onSuccess: async () => {
+      notifySuccess(pickingTexts.sent, { id: TOAST_ID });
+      await Promise.all(
+        [pickingKeys.all, pickingKeys.inventory, pickingKeys.products].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+    onError: (error) => {
+      // The API client has already shown the one 403 warning.
+      if (isAbortError(error) || (error instanceof ApiRequestError && error.status === 403)) {
+        toast.dismiss(TOAST_ID);
+        return;
+      }
+      const reason = error instanceof ApiRequestError ? ` ${error.message}` : "";
+      notifyError(`${pickingTexts.sendError}${reason}`, { id: TOAST_ID });
+    },
+  });
+}

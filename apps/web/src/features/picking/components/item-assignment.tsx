@@ -1,0 +1,124 @@
+import { Sparkles } from "lucide-react";
+import { controlClassName } from "../../../components/field-frame";
+import { Spinner } from "../../../components/spinner";
+import type { WarehouseStock } from "../api/get-stock";
+import type { AssignmentRow } from "../assignment";
+import { pickingTexts } from "../picking-texts";
+
+type ItemAssignmentProps = {
+  productName: string;
+  /** The id of the element naming the product, which describes the item's buttons. */
+  productLabelId: string;
+  rows: readonly AssignmentRow[];
+  warehouses: readonly WarehouseStock[];
+  notice: string | null;
+  /** A complete item, or a request on its way: nothing can change. */
+  disabled: boolean;
+  suggesting: boolean;
+  onChooseWarehouse: (key: number, warehouseId: string) => void;
+  onTypeQuantity: (key: number, text: string) => void;
+  onAddRow: () => void;
+  onRemoveRow: (key: number) => void;
+  onSuggest: () => void;
+};
+
+const smallButton =
+  "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-not-allowed disabled:opacity-60";
+
+/**
+ * The assignment rows of one item: a warehouse (options 'name (stock: n)') and a quantity each, '✕' to
+ * drop a row when there is more than one, '+ Añadir bodega', and 'Sugerir (FEFO)' to fill them from the
+ * earliest-expiring lots.
+ */
+export function ItemAssignment({
+  productName,
+  productLabelId,
+  rows,
+  warehouses,
+  notice,
+  disabled,
+  suggesting,
+  onChooseWarehouse,
+  onTypeQuantity,
+  onAddRow,
+  onRemoveRow,
+  onSuggest,
+}: ItemAssignmentProps) {
+  const stockOf = (warehouseId: string) => warehouses.find((w) => w.warehouse_id === warehouseId)?.quantity;
+  return (
+    <div className="min-w-80 space-y-2">
+      {rows.map((row, index) => {
+        const position = ` ${index + 1}`;
+        return (
+          <div key={row.key} className="flex items-center gap-2">
+            <select
+              aria-label={`Bodega${position} para ${productName}`}
+              value={row.warehouseId}
+              disabled={disabled}
+              onChange={(event) => onChooseWarehouse(row.key, event.target.value)}
+              className={controlClassName(undefined, "min-w-0 flex-1 py-2")}
+            >
+              <option value="">{pickingTexts.chooseWarehouse}</option>
+              {warehouses.map((warehouse) => (
+                <option key={warehouse.warehouse_id} value={warehouse.warehouse_id}>
+                  {`${warehouse.warehouse_name} (stock: ${warehouse.quantity})`}
+                </option>
+              ))}
+            </select>
+            <input
+              type="number"
+              inputMode="numeric"
+              aria-label={`Cantidad${position} para ${productName}`}
+              min={1}
+              max={stockOf(row.warehouseId)}
+              step={1}
+              placeholder="0"
+              value={row.quantity === 0 ? "" : row.quantity}
+              disabled={disabled}
+              onChange={(event) => onTypeQuantity(row.key, event.target.value)}
+              className={controlClassName(undefined, "w-24 shrink-0 py-2 tabular-nums")}
+            />
+            {rows.length > 1 ? (
+              <button
+                type="button"
+                aria-label={`Quitar bodega${position} de ${productName}`}
+                title="Quitar bodega"
+                disabled={disabled}
+                onClick={() => onRemoveRow(row.key)}
+                className={`${smallButton} size-9 shrink-0 justify-center text-red-700 hover:bg-red-50`}
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            ) : null}
+          </div>
+        );
+      })}
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          aria-describedby={productLabelId}
+          disabled={disabled}
+          onClick={onAddRow}
+          className={`${smallButton} text-indigo-700 hover:bg-indigo-50`}
+        >
+          {pickingTexts.addWarehouse}
+        </button>
+        <button
+          type="button"
+          aria-describedby={productLabelId}
+          disabled={disabled || suggesting}
+          onClick={onSuggest}
+          className={`${smallButton} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
+        >
+          {suggesting ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
+          {pickingTexts.suggest}
+        </button>
+      </div>
+      {notice ? (
+        <p role="alert" className="text-sm text-red-700">
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}

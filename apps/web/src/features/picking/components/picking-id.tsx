@@ -1,0 +1,16 @@
+/** The last segment of an id, after its last dash (the whole id when it has none). */
+export function pickingIdSegment(id: string): string {
+  return id.slice(id.lastIndexOf("-") + 1);
+}
+
+/** SPEC §2: the segment after the last dash, its last 6 characters in bold so they are easy to tell apart. */
+export function PickingId({ id }: { id: string }) {
+  const segment = pickingIdSegment(id);
+  const cut = Math.max(segment.length - 6, 0);
+  return (
+    <span className="font-mono text-sm text-gray-700">
+      {segment.slice(0, cut)}
+      <strong className="font-bold text-gray-900">{segment.slice(cut)}</strong>
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import { PageHeader } from "../../../components/page-header";
+import { Pagination } from "../../../components/pagination";
+import { SearchField } from "../../../components/search-field";
+import { useListErrorToast } from "../../../lib/use-list-error-toast";
+import { useSearchQuery } from "../../../lib/use-search-query";
+import { useWithdrawalList } from "../api/list-withdrawals";
+import { PickingListTable } from "../components/picking-list-table";
+import { pickingTexts } from "../picking-texts";
+
+/** 'Solicitudes de alistamiento' (SPEC §2): search by who generated them, paged table, a view link each. */
+export function PickingListPage() {
+  const { text, setText, search, page, setPage } = useSearchQuery();
+  const list = useWithdrawalList(search, page);
+  useListErrorToast(list.error, pickingTexts.listError);
+
+  return (
+    <>
+      <PageHeader title={pickingTexts.listTitle} />
+      <div className="mb-4">
+        <SearchField label={pickingTexts.search} value={text} onChange={setText} />
+      </div>
+      <PickingListTable
+        requests={list.data?.data}
+        loading={list.isPending}
+        error={list.error}
+        busy={list.isPlaceholderData}
+      />
+      <Pagination page={page} totalPages={list.data?.total_pages ?? 0} onPageChange={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { stockChangeSchema } from "@inventario/shared/inventory";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { detailTexts } from "../product-detail-texts";
+import { useDetailWrite } from "./use-detail-write";
+
+/** Restock adds to a lot (REPLENISH), withdraw takes from it (WITHDRAWAL); one body, two paths. */
+export type StockChangeKind = "replenish" | "withdraw";
+
+export type StockChangePayload = z.output<typeof stockChangeSchema>;
+
+/** PUT /inventory/replenish or /withdraw; the observation becomes the movement's reference. */
+export function changeLotStock(kind: StockChangeKind, payload: StockChangePayload): Promise<{ ok: true }> {
+  return api.put<{ ok: true }>(`/inventory/${kind}`, payload, writeRequestOptions);
+}
+
+export function useChangeLotStock(productId: string, kind: StockChangeKind) {
+  return useDetailWrite({
+    productId,
+    mutationFn: (payload: StockChangePayload) => changeLotStock(kind, payload),
+    successMessage: detailTexts.stockChanged,
+    errorMessage: detailTexts.stockChangeError,
+    // The server's text says what went wrong: too little stock in the lot (409), a lot gone meanwhile (404).
+    serverMessageStatuses: [400, 404, 409],
+  });
+}

@@ -1,0 +1,20 @@
+import type { InventoryProduct } from "@inventario/shared/inventory";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { detailTexts } from "../product-detail-texts";
+import { productDetailKeys } from "./product-detail-keys";
+
+/** The product with its stock per warehouse, weighted average cost and optimal stock levels. */
+export function getInventoryProduct(productId: string, signal?: AbortSignal): Promise<InventoryProduct> {
+  return api.get<InventoryProduct>(`/inventory/${encodeURIComponent(productId)}`, {
+    signal,
+    forbiddenMessage: detailTexts.forbidden,
+  });
+}
+
+export function useInventoryProduct(productId: string) {
+  return useQuery({
+    queryKey: productDetailKeys.inventory(productId),
+    queryFn: ({ signal }) => getInventoryProduct(productId, signal),
+  });
+}

@@ -1,0 +1,22 @@
+import type { Product, productUpdateSchema } from "@inventario/shared/products";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { detailTexts } from "../product-detail-texts";
+import { useDetailWrite } from "./use-detail-write";
+
+export type ProductBasics = z.output<typeof productUpdateSchema>;
+
+/** The whole basic record (category and image URL included): the PUT replaces all of it. */
+export function updateProductBasics(productId: string, basics: ProductBasics): Promise<Product> {
+  return api.put<Product>(`/product/${encodeURIComponent(productId)}`, basics, writeRequestOptions);
+}
+
+export function useUpdateProductBasics(productId: string) {
+  return useDetailWrite({
+    productId,
+    mutationFn: (basics: ProductBasics) => updateProductBasics(productId, basics),
+    successMessage: detailTexts.productUpdated,
+    errorMessage: detailTexts.saveProductError,
+  });
+}

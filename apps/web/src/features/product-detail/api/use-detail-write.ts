@@ -1,0 +1,36 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useWriteMutation } from "../../../lib/use-write-mutation";
+import { DETAIL_KEY_ROOT, productDetailKeys } from "./product-detail-keys";
+
+type DetailWriteOptions<TVariables, TData> = {
+  productId: string;
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  successMessage: string;
+  errorMessage: string;
+  serverMessageStatuses?: readonly number[];
+};
+
+/**
+ * A write of the detail screen: its toasts, then every query of this product reloads. The lists of the
+ * other screens (products, dashboard, warehouses) show this product too, so they are marked stale and
+ * reload when next shown instead of showing the old name or stock for another 30 s.
+ */
+export function useDetailWrite<TVariables, TData>({
+  productId,
+  mutationFn,
+  ...texts
+}: DetailWriteOptions<TVariables, TData>) {
+  const queryClient = useQueryClient();
+  return useWriteMutation({
+    ...texts,
+    invalidates: productDetailKeys.all(productId),
+    mutationFn: async (variables: TVariables) => {
+      const result = await mutationFn(variables);
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== DETAIL_KEY_ROOT,
+        refetchType: "none",
+      });
+      return result;
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { type Product, productUpdateSchema } from "@inventario/shared/products";
+import { useForm } from "react-hook-form";
+import { TextField } from "../../../components/text-field";
+import { TextareaField } from "../../../components/textarea-field";
+import { convertingResolver } from "../../../lib/converting-resolver";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { upperCased } from "../../../lib/transform-input";
+import { type ProductBasics, useUpdateProductBasics } from "../api/update-product-basics";
+import { moneyInput, moneyNumber, moneyText } from "../form-values";
+import { SaveButton } from "./save-button";
+
+type BasicValues = { sku: string; name: string; description: string; price: string };
+type BasicPayload = Pick<ProductBasics, keyof BasicValues>;
+
+// Category and image are not edited here: the save adds the product's current ones to the PUT.
+const formSchema = productUpdateSchema.pick({ sku: true, name: true, description: true, price: true });
+const resolver = convertingResolver(formSchema, (values: BasicValues) => ({
+  ...values,
+  price: moneyNumber(values.price),
+}));
+const FIELD_NAMES = ["sku", "name", "description", "price"] as const;
+
+const valuesOf = (product: Product): BasicValues => ({
+  sku: product.sku,
+  name: product.name,
+  description: product.description,
+  price: moneyText(product.price),
+});
+
+/** SKU, name, description and price, saved as the whole basic record with 'Guardar'. */
+export function BasicInfoForm({ product }: { product: Product }) {
+  const update = useUpdateProductBasics(product.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<BasicValues, unknown, BasicPayload>({ resolver, defaultValues: valuesOf(product) });
+
+  const onValid = (basics: BasicPayload) => {
+    // `product` is the latest answer: an image uploaded since the form opened is kept.
+    const payload = { ...basics, category: product.category, image_url: product.image_url };
+    update.mutate(payload, {
+      onSuccess: (saved) => reset(valuesOf(saved)),
+      onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
+    });
+  };
+
+  return (
+    <form noValidate aria-busy={update.isPending} onSubmit={handleSubmit(onValid)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="SKU" autoComplete="off" error={errors.sku?.message} {...upperCased(register("sku"))} />
+        <TextField label="Nombre" autoComplete="off" error={errors.name?.message} {...register("name")} />
+        <TextareaField
+          label="Descripción"
+          className="sm:col-span-2"
+          error={errors.description?.message}
+          {...register("description")}
+        />
+        <TextField
+          label="Precio"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.price?.message}
+          {...moneyInput(register("price"))}
+        />
+      </div>
+      <SaveButton pending={update.isPending}>Guardar</SaveButton>
+    </form>
+  );
+}

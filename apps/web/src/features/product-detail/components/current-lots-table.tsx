@@ -1,0 +1,64 @@
+import type { LotState } from "@inventario/shared/inventory";
+import { formatPesos } from "@inventario/shared/money";
+import { PackageMinus, PackagePlus } from "lucide-react";
+import { useState } from "react";
+import { IconButton } from "../../../components/icon-action";
+import type { StockChangeKind } from "../api/change-lot-stock";
+import { useCurrentLots } from "../api/list-current-lots";
+import { formatQuantity } from "../format-quantity";
+import { detailTexts, lotName, tableTexts } from "../product-detail-texts";
+import { PagedTable } from "./paged-table";
+
+const COLUMNS = ["Bodega", "Lote", "Cantidad", "Costo", "Acciones"];
+
+type CurrentLotsTableProps = {
+  productId: string;
+  onChangeStock: (lot: LotState, kind: StockChangeKind) => void;
+};
+
+/** 'Estado actual': each lot as it stands, with its restock (IN) and withdraw (OUT) actions. */
+export function CurrentLotsTable({ productId, onChangeStock }: CurrentLotsTableProps) {
+  const [page, setPage] = useState(1);
+  const list = useCurrentLots(productId, page);
+  return (
+    <PagedTable
+      texts={tableTexts.lots}
+      columns={COLUMNS}
+      list={list}
+      page={page}
+      onPageChange={setPage}
+      renderRow={(lot) => {
+        // The same lot number may exist in two warehouses: the warehouse tells the buttons apart.
+        const which = `lote ${lotName(lot.lot_number)} de ${lot.warehouse.name}`;
+        return (
+          <tr key={lot.id} className="hover:bg-gray-50">
+            <td className="min-w-40 px-3 py-3 font-medium text-gray-900">{lot.warehouse.name}</td>
+            <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
+              {lot.lot_number ?? detailTexts.noValue}
+            </td>
+            <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+              {formatQuantity(lot.quantity, lot.unit)}
+            </td>
+            <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{formatPesos(lot.costs)}</td>
+            <td className="whitespace-nowrap px-2 py-1.5">
+              <div className="flex items-center gap-0.5">
+                <IconButton
+                  icon={PackagePlus}
+                  tone="success"
+                  label={`Reabastecer ${which}`}
+                  onClick={() => onChangeStock(lot, "replenish")}
+                />
+                <IconButton
+                  icon={PackageMinus}
+                  tone="danger"
+                  label={`Retirar ${which}`}
+                  onClick={() => onChangeStock(lot, "withdraw")}
+                />
+              </div>
+            </td>
+          </tr>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { formatPesos } from "@inventario/shared/money";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/button";
+import { formatDisplayDate } from "../../../lib/format-date";
+import { useEntries } from "../api/list-entries";
+import { formatQuantity } from "../format-quantity";
+import { detailTexts, tableTexts } from "../product-detail-texts";
+import { PagedTable } from "./paged-table";
+
+const COLUMNS = ["Bodega", "Lote", "Cantidad", "Costo", "Fecha de entrada"];
+
+type EntriesTableProps = {
+  productId: string;
+  onAdd: () => void;
+};
+
+/** 'Entradas de Inventario': what came in, newest first, and the button that records a new entry. */
+export function EntriesTable({ productId, onAdd }: EntriesTableProps) {
+  const [page, setPage] = useState(1);
+  const list = useEntries(productId, page);
+  return (
+    <PagedTable
+      texts={tableTexts.entries}
+      columns={COLUMNS}
+      list={list}
+      page={page}
+      onPageChange={setPage}
+      actions={
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" className="size-4" />
+          Agregar entrada
+        </Button>
+      }
+      renderRow={(entry) => (
+        <tr key={entry.id} className="hover:bg-gray-50">
+          <td className="min-w-40 px-3 py-3 font-medium text-gray-900">{entry.warehouse_name}</td>
+          <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
+            {entry.lot_number || detailTexts.noValue}
+          </td>
+          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{formatQuantity(entry.quantity)}</td>
+          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+            {entry.cost === null ? detailTexts.noValue : formatPesos(entry.cost)}
+          </td>
+          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+            {formatDisplayDate(entry.acquired_at)}
+          </td>
+        </tr>
+      )}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import type { Movement } from "@inventario/shared/movements";
+import { useState } from "react";
+import { formatDisplayDate } from "../../../lib/format-date";
+import { formatDisplayTime } from "../../../lib/format-time";
+import { useWarehouseNames, type WarehouseNames } from "../api/get-warehouse-names";
+import { useMovements } from "../api/list-movements";
+import { formatQuantity } from "../format-quantity";
+import { detailTexts, tableTexts } from "../product-detail-texts";
+import { MovementType } from "./movement-type";
+import { PagedTable } from "./paged-table";
+
+const COLUMNS = ["Fecha", "Movimiento", "Bodega", "Lote", "Referencia", "Stock"];
+
+/** While the names of a new page load, a name missing from the previous page's is not known yet. */
+function warehouseName(names: WarehouseNames | undefined, id: string, loading: boolean): string {
+  const name = names?.get(id);
+  if (name) return name;
+  return loading ? "…" : detailTexts.unknownWarehouse;
+}
+
+/**
+ * 'Historial de inventario': the product's movements, newest first. The warehouse names of a page come
+ * from one names-batch request for the whole page.
+ */
+export function MovementHistoryTable({ productId }: { productId: string }) {
+  const [page, setPage] = useState(1);
+  const list = useMovements(productId, page);
+  const names = useWarehouseNames(
+    productId,
+    (list.data?.data ?? []).map((movement) => movement.warehouse_id),
+  );
+  const namesLoading = names.isLoading || names.isPlaceholderData;
+  return (
+    <PagedTable<Movement>
+      texts={tableTexts.history}
+      columns={COLUMNS}
+      list={list}
+      page={page}
+      onPageChange={setPage}
+      busy={names.isPlaceholderData}
+      renderRow={(movement) => (
+        <tr key={movement.id} className="hover:bg-gray-50">
+          <td className="whitespace-nowrap px-3 py-3 tabular-nums">
+            <span className="block text-gray-800">{formatDisplayDate(movement.created_at)}</span>
+            <span className="block text-xs text-gray-600">{formatDisplayTime(movement.created_at)}</span>
+          </td>
+          <td className="px-3 py-3">
+            <MovementType type={movement.type} />
+          </td>
+          <td className="whitespace-nowrap px-3 py-3 text-gray-700">
+            {warehouseName(names.data, movement.warehouse_id, namesLoading)}
+          </td>
+          <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
+            {movement.lot_number || detailTexts.noValue}
+          </td>
+          <td className="min-w-48 px-3 py-3 text-gray-700">{movement.reference || detailTexts.noValue}</td>
+          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+            {formatQuantity(movement.quantity, movement.unit)}
+          </td>
+        </tr>
+      )}
+    />
+  );
+}

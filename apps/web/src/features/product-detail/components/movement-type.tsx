@@ -1,0 +1,21 @@
+import { movementLabel } from "@inventario/shared/movements";
+import { ArrowDownToLine, ArrowUpFromLine, CircleHelp, type LucideIcon, PackageMinus, PackagePlus } from "lucide-react";
+
+const icons: Record<string, { icon: LucideIcon; tone: string }> = {
+  IN: { icon: ArrowDownToLine, tone: "text-green-700" },
+  REPLENISH: { icon: PackagePlus, tone: "text-green-700" },
+  OUT: { icon: ArrowUpFromLine, tone: "text-red-700" },
+  WITHDRAWAL: { icon: PackageMinus, tone: "text-red-700" },
+};
+const unknown = { icon: CircleHelp, tone: "text-gray-500" };
+
+/** The icon and label of a movement type (SPEC §4); anything else reads 'Desconocido'. */
+export function MovementType({ type }: { type: string }) {
+  const { icon: Icon, tone } = icons[type] ?? unknown;
+  return (
+    <span className="inline-flex items-center gap-2 whitespace-nowrap text-gray-800">
+      <Icon aria-hidden="true" className={`size-4 shrink-0 ${tone}`} />
+      {movementLabel(type)}
+    </span>
+  );
+}

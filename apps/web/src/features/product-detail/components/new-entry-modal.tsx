@@ -1,0 +1,124 @@
+import { inventoryEntrySchema } from "@inventario/shared/inventory";
+import { type ComponentProps, useMemo } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { FormModal } from "../../../components/form-modal";
+import { TextField } from "../../../components/text-field";
+import { convertingResolver } from "../../../lib/converting-resolver";
+import { digitsOnly } from "../../../lib/digits-only";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { upperCased } from "../../../lib/transform-input";
+import { type EntryPayload, useAddEntry } from "../api/add-entry";
+import { toNumber } from "../form-values";
+import { detailTexts } from "../product-detail-texts";
+import { EntryWarehouseSelect } from "./entry-warehouse-select";
+
+type EntryValues = {
+  costs: string;
+  quantity: string;
+  lot_number: string;
+  max_stock: string;
+  min_stock: string;
+  expiration_date: string;
+  unit: string;
+  warehouse_id: string;
+};
+
+const emptyValues: EntryValues = {
+  costs: "",
+  quantity: "",
+  lot_number: "",
+  max_stock: "",
+  min_stock: "",
+  expiration_date: "",
+  unit: "",
+  warehouse_id: "",
+};
+const FIELD_NAMES = Object.keys(emptyValues) as (keyof EntryValues)[];
+
+type TextFieldName = Exclude<keyof EntryValues, "warehouse_id">;
+
+/** The boxes in the spec's order; digits: only digits are kept; upper: capitals as typed (SPEC §5). */
+const FIELDS: { name: TextFieldName; label: string; kind?: "digits" | "upper"; input?: ComponentProps<"input"> }[] = [
+  { name: "costs", label: "Costo", kind: "digits" },
+  { name: "quantity", label: "Cantidad", kind: "digits" },
+  { name: "lot_number", label: "Número de lote (opcional)", kind: "upper" },
+  { name: "max_stock", label: "Unidades máximas", kind: "digits" },
+  { name: "min_stock", label: "Unidades mínimas", kind: "digits" },
+  { name: "expiration_date", label: "Fecha de vencimiento (opcional)", input: { type: "date" } },
+  { name: "unit", label: "Unidad", kind: "upper", input: { placeholder: "KG, G, ML, UD…" } },
+];
+
+/** Texts stay texts: the shared schema trims them, upper-cases unit and lot, and makes empty ones null. */
+const toEntryInput = (productId: string) => (values: EntryValues) => ({
+  ...values,
+  product_id: productId,
+  costs: toNumber(values.costs),
+  quantity: toNumber(values.quantity),
+  max_stock: toNumber(values.max_stock),
+  min_stock: toNumber(values.min_stock),
+});
+
+type NewEntryModalProps = {
+  productId: string;
+  onClose: () => void;
+};
+
+/** 'Agregar nueva entrada': stock received into a warehouse, added to its lot of the same number. */
+export function NewEntryModal({ productId, onClose }: NewEntryModalProps) {
+  const add = useAddEntry(productId);
+  const resolver = useMemo(() => convertingResolver(inventoryEntrySchema, toEntryInput(productId)), [productId]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EntryValues, unknown, EntryPayload>({
+    resolver,
+    defaultValues: emptyValues,
+  });
+
+  const onValid = (payload: EntryPayload) => {
+    add.mutate(payload, {
+      onSuccess: onClose,
+      onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
+    });
+  };
+  // As on the product form: a browser alert for a missing warehouse, besides the message under the select.
+  const onInvalid = (invalid: FieldErrors<EntryValues>) => {
+    if (invalid.warehouse_id) window.alert(detailTexts.warehouseRequired);
+  };
+
+  return (
+    <FormModal
+      title="Agregar nueva entrada"
+      submitLabel="Guardar"
+      sending={add.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map(({ name, label, kind, input }) => {
+          const registration = register(name);
+          const shaped =
+            kind === "digits" ? digitsOnly(registration) : kind === "upper" ? upperCased(registration) : registration;
+          return (
+            <TextField
+              key={name}
+              label={label}
+              autoComplete="off"
+              inputMode={kind === "digits" ? "numeric" : undefined}
+              error={errors[name]?.message}
+              {...input}
+              {...shaped}
+            />
+          );
+        })}
+        <EntryWarehouseSelect
+          productId={productId}
+          registration={register("warehouse_id")}
+          error={errors.warehouse_id?.message}
+        />
+      </div>
+    </FormModal>
+  );
+}

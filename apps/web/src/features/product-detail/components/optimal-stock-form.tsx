@@ -1,0 +1,72 @@
+import { stockLevelsSchema } from "@inventario/shared/inventory";
+import { useForm } from "react-hook-form";
+import { TextField } from "../../../components/text-field";
+import { convertingResolver } from "../../../lib/converting-resolver";
+import { digitsOnly } from "../../../lib/digits-only";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { type StockLevels, useSaveStockLevels } from "../api/save-stock-levels";
+import { toNumber } from "../form-values";
+import { DetailCard } from "./detail-card";
+import { SaveButton } from "./save-button";
+
+type LevelValues = { min_stock: string; max_stock: string };
+
+// The shared schema refuses a minimum above the maximum, under the minimum, as the server does.
+const resolver = convertingResolver(stockLevelsSchema, (values: LevelValues) => ({
+  min_stock: toNumber(values.min_stock),
+  max_stock: toNumber(values.max_stock),
+}));
+const FIELD_NAMES = ["min_stock", "max_stock"] as const;
+
+const valuesOf = (levels: StockLevels): LevelValues => ({
+  min_stock: String(levels.min_stock),
+  max_stock: String(levels.max_stock),
+});
+
+type OptimalStockFormProps = {
+  productId: string;
+  levels: StockLevels;
+};
+
+/** 'Inventario óptimo': the minimum and maximum quantity the product should hold. */
+export function OptimalStockForm({ productId, levels }: OptimalStockFormProps) {
+  const save = useSaveStockLevels(productId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<LevelValues, unknown, StockLevels>({ resolver, defaultValues: valuesOf(levels) });
+
+  const onValid = (next: StockLevels) => {
+    save.mutate(next, {
+      onSuccess: () => reset(valuesOf(next)),
+      onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
+    });
+  };
+
+  return (
+    <DetailCard title="Inventario óptimo">
+      <form noValidate aria-busy={save.isPending} onSubmit={handleSubmit(onValid)}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Cantidad mínima"
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.min_stock?.message}
+            {...digitsOnly(register("min_stock"))}
+          />
+          <TextField
+            label="Cantidad máxima"
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.max_stock?.message}
+            {...digitsOnly(register("max_stock"))}
+          />
+        </div>
+        <SaveButton pending={save.isPending}>Guardar inventario óptimo</SaveButton>
+      </form>
+    </DetailCard>
+  );
+}

@@ -1,0 +1,36 @@
+import type { InventoryProduct } from "@inventario/shared/inventory";
+import { formatPesos } from "@inventario/shared/money";
+import { formatQuantity } from "../format-quantity";
+import { ProductImagePicker } from "./product-image-picker";
+
+type ProductSummaryCardProps = {
+  product: InventoryProduct;
+};
+
+/** The left card: image, name, price, total quantity and the weighted average cost of the stock. */
+export function ProductSummaryCard({ product }: ProductSummaryCardProps) {
+  const total = product.warehouses.reduce((sum, warehouse) => sum + warehouse.quantity, 0);
+  const figures = [
+    { label: "Precio", value: formatPesos(product.price) },
+    { label: "Cantidad total", value: formatQuantity(total) },
+    { label: "Costo promedio", value: formatPesos(product.cost) },
+  ];
+  return (
+    <section
+      aria-label="Resumen del producto"
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-0"
+    >
+      <ProductImagePicker productId={product.id} name={product.name} imageUrl={product.image_url} />
+      <h2 className="mt-4 text-lg font-semibold break-words text-gray-900">{product.name}</h2>
+      <p className="font-mono text-sm text-gray-600">{product.sku}</p>
+      <dl className="mt-4 divide-y divide-gray-100 border-t border-gray-100">
+        {figures.map(({ label, value }) => (
+          <div key={label} className="flex items-baseline justify-between gap-3 py-2.5">
+            <dt className="text-sm text-gray-600">{label}</dt>
+            <dd className="font-semibold text-gray-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { InventoryProduct } from "@inventario/shared/inventory";
+import { formatQuantity } from "../format-quantity";
+import { warehouseInitials } from "../warehouse-initials";
+import { DetailCard } from "./detail-card";
+
+type WarehouseStockCardsProps = {
+  warehouses: InventoryProduct["warehouses"];
+};
+
+/** 'Inventario': one card per warehouse holding the product, with its initials and quantity. */
+export function WarehouseStockCards({ warehouses }: WarehouseStockCardsProps) {
+  return (
+    <DetailCard title="Inventario">
+      {warehouses.length === 0 ? (
+        <p className="text-sm text-gray-600">El producto no tiene existencias en ninguna bodega.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {warehouses.map((warehouse) => (
+            <li key={warehouse.id} className="flex items-center gap-3 rounded-lg border border-gray-200 p-3">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-sm font-semibold text-indigo-700"
+              >
+                {warehouseInitials(warehouse.name)}
+              </span>
+              <div className="min-w-0">
+                <p className="truncate font-medium text-gray-900" title={warehouse.name}>
+                  {warehouse.name}
+                </p>
+                <p className="text-sm text-gray-600 tabular-nums">{formatQuantity(warehouse.quantity)} unidades</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { keepMoney, moneyNumber, moneyText, toNumber } from "./form-values";
+
+describe("money boxes", () => {
+  it.each([
+    ["12500", "12500"],
+    ["$ 12.500,00", "12500,00"],
+    ["12500,567", "12500,56"],
+    ["1,2,3", "1,23"],
+    ["abc", ""],
+  ])("keep '%s' as '%s'", (typed, kept) => {
+    expect(keepMoney(typed)).toBe(kept);
+  });
+
+  it("write and read a decimal comma", () => {
+    expect(moneyText(12500.5)).toBe("12500,5");
+    expect(moneyText(12500)).toBe("12500");
+    expect(moneyNumber("12500,5")).toBe(12500.5);
+    expect(moneyNumber("")).toBeUndefined();
+  });
+});
+
+describe("toNumber", () => {
+  it("leaves an empty box missing instead of 0", () => {
+    expect(toNumber("  ")).toBeUndefined();
+    expect(toNumber("42")).toBe(42);
+  });
+});

@@ -1,0 +1,98 @@
+import type { LotState } from "@inventario/shared/inventory";
+import { ArrowLeft } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useParams } from "react-router";
+import { buttonClassName } from "../../../components/button";
+import { LoadingStatus } from "../../../components/list-status";
+import { PageHeader } from "../../../components/page-header";
+import { ApiRequestError } from "../../../lib/api-error";
+import type { StockChangeKind } from "../api/change-lot-stock";
+import { useInventoryProduct } from "../api/get-inventory-product";
+import { useProduct } from "../api/get-product";
+import { BasicInfoForm } from "../components/basic-info-form";
+import { CurrentLotsTable } from "../components/current-lots-table";
+import { DetailCard } from "../components/detail-card";
+import { EntriesTable } from "../components/entries-table";
+import { MovementHistoryTable } from "../components/movement-history-table";
+import { NewEntryModal } from "../components/new-entry-modal";
+import { OptimalStockForm } from "../components/optimal-stock-form";
+import { ProductSummaryCard } from "../components/product-summary-card";
+import { StockChangeModal } from "../components/stock-change-modal";
+import { WarehouseStockCards } from "../components/warehouse-stock-cards";
+import { detailTexts } from "../product-detail-texts";
+
+type StockChangeTarget = { lot: LotState; kind: StockChangeKind };
+
+/** Why there is nothing to show: not loaded yet, no such product, or the load failed. */
+function loadProblem(error: unknown): ReactNode {
+  if (!error) return <LoadingStatus text={detailTexts.loading} />;
+  if (error instanceof ApiRequestError && error.status === 404) return detailTexts.notFound;
+  if (error instanceof ApiRequestError && error.status === 403) return detailTexts.forbidden;
+  return error instanceof ApiRequestError ? error.message : detailTexts.loadError;
+}
+
+/**
+ * /dashboard/products/view/{productId}: the summary card on the left (above, on narrow screens), and on
+ * the right the basic data, the stock per warehouse, the lots, the history, the entries and the optimal
+ * stock, each reloaded after any change of this product.
+ */
+export function ProductDetailPage() {
+  const { productId = "" } = useParams();
+  // A new product id starts afresh: forms, pages and open modals belong to the product they were opened on.
+  return <ProductDetail key={productId} productId={productId} />;
+}
+
+function ProductDetail({ productId }: { productId: string }) {
+  const inventory = useInventoryProduct(productId);
+  const product = useProduct(productId);
+  const [stockChange, setStockChange] = useState<StockChangeTarget | null>(null);
+  const [addingEntry, setAddingEntry] = useState(false);
+  const data = inventory.data;
+
+  return (
+    <>
+      <PageHeader
+        title={detailTexts.title}
+        actions={
+          <Link to={detailTexts.listPath} className={buttonClassName("secondary")}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {detailTexts.back}
+          </Link>
+        }
+      />
+      {data ? (
+        <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <ProductSummaryCard product={data} />
+          <div className="grid min-w-0 gap-6">
+            <DetailCard title="Información básica">
+              {product.data ? (
+                <BasicInfoForm key={product.data.id} product={product.data} />
+              ) : (
+                <p className="text-gray-700">{loadProblem(product.error)}</p>
+              )}
+            </DetailCard>
+            <WarehouseStockCards warehouses={data.warehouses} />
+            <CurrentLotsTable productId={productId} onChangeStock={(lot, kind) => setStockChange({ lot, kind })} />
+            <MovementHistoryTable productId={productId} />
+            <EntriesTable productId={productId} onAdd={() => setAddingEntry(true)} />
+            <OptimalStockForm productId={productId} levels={data} />
+          </div>
+        </div>
+      ) : (
+        <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+          <p className="text-gray-700">{loadProblem(inventory.error)}</p>
+        </section>
+      )}
+      {stockChange && data ? (
+        <StockChangeModal
+          productId={productId}
+          productName={data.name}
+          lot={stockChange.lot}
+          kind={stockChange.kind}
+          onClose={() => setStockChange(null)}
+        />
+      ) : null}
+      {addingEntry ? <NewEntryModal productId={productId} onClose={() => setAddingEntry(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/** What the product detail says (SPEC §2 "Product detail", §8; the saves the spec leaves dead are ours). */
+export const detailTexts = {
+  title: "Detalle del producto",
+  back: "Volver",
+  listPath: "/dashboard/products",
+  loading: "Cargando producto...",
+  notFound: "No se encontró el producto.",
+  forbidden: "No tienes permisos para ver los productos",
+  loadError: "Ocurrió un error al cargar el producto",
+  noValue: "-",
+  saveProductError: "Error al guardar el producto",
+  productUpdated: "Producto actualizado correctamente",
+  imageUpdated: "Imagen actualizada correctamente",
+  imageError: "No se pudo actualizar la imagen",
+  stockLevelsSaved: "Inventario óptimo actualizado correctamente",
+  entrySaved: "Item guardado correctamente",
+  entryError: "Error al guardar el item",
+  stockChanged: "Inventario actualizado correctamente",
+  stockChangeError: "No se pudo actualizar el inventario",
+  invalidQuantity: "Ingrese una cantidad válida.",
+  warehouseRequired: "Debe seleccionar un almacén antes de continuar.",
+  unknownMovement: "Desconocido",
+  unknownWarehouse: "Desconocida",
+} as const;
+
+/** A table whose rows could not be loaded says why in place of them (the API client warned of a 403). */
+const tableFailures = {
+  forbidden: "No tienes permisos para ver esta información.",
+  error: "No se pudo cargar esta información.",
+};
+
+export const tableTexts = {
+  lots: { title: "Estado actual", loading: "Cargando lotes...", empty: "No hay lotes registrados.", ...tableFailures },
+  history: {
+    title: "Historial de inventario",
+    loading: "Cargando historial...",
+    empty: "No hay movimientos registrados.",
+    ...tableFailures,
+  },
+  entries: {
+    title: "Entradas de Inventario",
+    loading: "Cargando entradas...",
+    empty: "No hay entradas registradas.",
+    ...tableFailures,
+  },
+} as const;
+
+export type TableTexts = (typeof tableTexts)[keyof typeof tableTexts];
+
+/** How a lot is named on buttons and in the modal: its number, or that it has none. */
+export const lotName = (lotNumber: string | null) => lotNumber ?? "sin número";

@@ -1,0 +1,13 @@
+import type { Employee } from "@inventario/shared/people";
+import { useQuery } from "@tanstack/react-query";
+import { getPerson } from "../../../lib/people/get-person";
+import { peopleKeys } from "../../../lib/people/people-config";
+
+/** Shares the employee details' cache entry, so a role changed here also shows on 'Editar Empleado'. */
+export function useEmployee(identification: string, enabled: boolean) {
+  return useQuery({
+    queryKey: peopleKeys.detail("employees", identification),
+    queryFn: ({ signal }) => getPerson<Employee>("employees", identification, { signal }),
+    enabled,
+  });
+}

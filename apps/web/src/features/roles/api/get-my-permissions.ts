@@ -1,0 +1,13 @@
+import type { AssignedPermission } from "@inventario/shared/roles";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { roleKeys } from "./role-keys";
+
+/** The signed-in user's effective set: the role's permissions plus their own grants, each `assigned: true`. */
+export function getMyPermissions(signal?: AbortSignal): Promise<AssignedPermission[]> {
+  return api.get<AssignedPermission[]>("/auth/me/permissions", { signal });
+}
+
+export function useMyPermissions() {
+  return useQuery({ queryKey: roleKeys.mine, queryFn: ({ signal }) => getMyPermissions(signal) });
+}

@@ -1,0 +1,28 @@
+import type { Role } from "@inventario/shared/roles";
+import { useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { peopleKeys } from "../../../lib/people/people-config";
+import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { withRole } from "../role-list-cache";
+import { rolesTexts } from "../roles-texts";
+import { roleKeys } from "./role-keys";
+import { useRolesMutation } from "./use-roles-mutation";
+
+/** The spec's body as given: the role's id and its new name. */
+export function renameRole(role: Role): Promise<Role> {
+  return api.put<Role>("/roles", role, writeRequestOptions);
+}
+
+export function useRenameRole() {
+  const queryClient = useQueryClient();
+  return useRolesMutation({
+    mutationFn: renameRole,
+    successMessage: rolesTexts.roleRenamed,
+    // Employees show their role by name, so their cached pages are stale too.
+    onSaved: (role) => {
+      queryClient.setQueryData<Role[]>(roleKeys.list, (roles) => withRole(roles, role));
+      void queryClient.invalidateQueries({ queryKey: roleKeys.list });
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.all("employees") });
+    },
+  });
+}

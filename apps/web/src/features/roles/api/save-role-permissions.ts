@@ -1,0 +1,31 @@
+import type { AssignedPermission } from "@inventario/shared/roles";
+import { useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { rolesTexts } from "../roles-texts";
+import { roleKeys } from "./role-keys";
+import { useRolesMutation } from "./use-roles-mutation";
+
+type SaveRolePermissionsInput = { roleId: string; permissions: string[] };
+
+/** Replaces the role's whole set with the names given. */
+export function saveRolePermissions({ roleId, permissions }: SaveRolePermissionsInput): Promise<AssignedPermission[]> {
+  return api.put<AssignedPermission[]>(
+    `/roles/${encodeURIComponent(roleId)}/permissions`,
+    { permissions },
+    writeRequestOptions,
+  );
+}
+
+export function useSaveRolePermissions() {
+  const queryClient = useQueryClient();
+  return useRolesMutation({
+    mutationFn: saveRolePermissions,
+    successMessage: rolesTexts.permissionsSaved,
+    onSaved: (saved, { roleId }) => {
+      queryClient.setQueryData(roleKeys.permissions(roleId), saved);
+      // The admin's own set never changes, but 'Mis permisos' may be open in another tab of the same user.
+      void queryClient.invalidateQueries({ queryKey: roleKeys.mine });
+    },
+  });
+}

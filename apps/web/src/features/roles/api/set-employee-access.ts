@@ -1,0 +1,30 @@
+import type { Employee, employeeAccessSchema } from "@inventario/shared/people";
+import { useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { peopleKeys } from "../../../lib/people/people-config";
+import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { rolesTexts } from "../roles-texts";
+import { useRolesMutation } from "./use-roles-mutation";
+
+export type EmployeeAccess = z.output<typeof employeeAccessSchema>;
+
+type SetEmployeeAccessInput = { identification: string; access: EmployeeAccess };
+
+/** The role by name and, when given, a new password; the server ends that employee's open sessions then. */
+export function setEmployeeAccess({ identification, access }: SetEmployeeAccessInput): Promise<Employee> {
+  return api.put<Employee>(`/employees/${encodeURIComponent(identification)}/access`, access, writeRequestOptions);
+}
+
+export function useSetEmployeeAccess() {
+  const queryClient = useQueryClient();
+  return useRolesMutation({
+    mutationFn: setEmployeeAccess,
+    successMessage: rolesTexts.accessSaved,
+    onSaved: (employee) => {
+      // The list pages are marked stale rather than refetched: nobody is looking at them now.
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.all("employees"), refetchType: "none" });
+      queryClient.setQueryData(peopleKeys.detail("employees", employee.identification), employee);
+    },
+  });
+}

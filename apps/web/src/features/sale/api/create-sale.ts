@@ -1,0 +1,23 @@
+import type { Sale, SaleCreateInput } from "@inventario/shared/sales";
+import { api } from "../../../lib/api-client";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
+import { saleTexts } from "../sale-texts";
+import { saleKeys } from "./sale-keys";
+
+/** The server explains what it refused (a product without enough stock left, an inactive client…). */
+const EXPLAINED_STATUSES = [400, 404, 409, 422] as const;
+
+/** The sale, its lines and its picking request, created by the server in one transaction. */
+export function createSale(payload: SaleCreateInput): Promise<Sale> {
+  return api.post<Sale>("/sale", payload, writeRequestOptions);
+}
+
+export function useCreateSale() {
+  return useWriteMutation({
+    mutationFn: createSale,
+    successMessage: saleTexts.success,
+    errorMessage: saleTexts.failed,
+    serverMessageStatuses: EXPLAINED_STATUSES,
+    invalidates: saleKeys.pickingRequests,
+  });
+}

@@ -1,0 +1,47 @@
+import type { Client } from "@inventario/shared/people";
+import { Button } from "../../../components/button";
+import { Modal } from "../../../components/modal";
+import { saleKeys } from "../api/sale-keys";
+import { searchClients } from "../api/search-clients";
+import { useSuggestions } from "../api/use-suggestions";
+import { clientSuggestionLabel } from "../sale-lines";
+import { saleTexts } from "../sale-texts";
+import { SuggestionCombobox } from "./suggestion-combobox";
+
+type ClientSearchModalProps = {
+  onSelect: (client: Client) => void;
+  onClose: () => void;
+};
+
+/** 'Agregar Cliente': choosing a suggestion is the whole job, so it closes the modal at once. */
+export function ClientSearchModal({ onSelect, onClose }: ClientSearchModalProps) {
+  const suggestions = useSuggestions(saleKeys.clientSuggestions, searchClients);
+  return (
+    <Modal
+      open
+      title={saleTexts.clientDialog}
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Cancelar
+        </Button>
+      }
+    >
+      <SuggestionCombobox
+        label={saleTexts.clientSearch}
+        hint={saleTexts.clientHint}
+        text={suggestions.text}
+        onTextChange={suggestions.setText}
+        items={suggestions.items}
+        loading={suggestions.loading}
+        empty={suggestions.empty}
+        getKey={(client) => client.identification}
+        getLabel={clientSuggestionLabel}
+        onSelect={(client) => {
+          onSelect(client);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}

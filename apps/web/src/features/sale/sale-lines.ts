@@ -1,0 +1,94 @@
+import { CURRENCY, SALE_TYPE } from "@inventario/shared/constants";
+import { fromCents, toCents } from "@inventario/shared/money";
+import type { Client } from "@inventario/shared/people";
+import type { Product } from "@inventario/shared/products";
+import { type SaleCreateInput, saleLineSchema } from "@inventario/shared/sales";
+import { saleTexts } from "./sale-texts";
+
+/** One row of the sale's product table. */
+export type SaleLine = {
+  product: Pick<Product, "id" | "name" | "sku">;
+  quantity: number;
+  unitPrice: number;
+};
+
+/** Suggestion texts (SPEC §2): 'identification - name last_name - email' and 'sku - name'. */
+export const clientSuggestionLabel = (client: Client) =>
+  `${client.identification} - ${client.name} ${client.last_name} - ${client.email}`;
+export const productSuggestionLabel = (product: Pick<Product, "sku" | "name">) => `${product.sku} - ${product.name}`;
+
+/** Quantity times price, counted in cents so 3 × 0,10 is 0,30 and not 0,30000000000000004. */
+export const lineSubtotal = (line: SaleLine) => fromCents(toCents(line.unitPrice) * line.quantity);
+export const saleTotal = (lines: readonly SaleLine[]) =>
+  fromCents(lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0));
+
+/**
+ * Adds a line; a product already in the table gets the quantities added and the price just typed, so the
+ * table shows one line per product, as the server would store it.
+ */
+export function addLine(lines: readonly SaleLine[], line: SaleLine): SaleLine[] {
+  const index = lines.findIndex((existing) => existing.product.id === line.product.id);
+  if (index === -1) return [...lines, line];
+  return lines.map((existing, i) =>
+    i === index ? { ...line, quantity: existing.quantity + line.quantity } : existing,
+  );
+}
+
+/** What the add-product form holds: the chosen product and the two texts as typed. */
+export type LineDraft = {
+  product: SaleLine["product"] | null;
+  quantity: string;
+  unitPrice: string;
+};
+
+export type LineErrors = Partial<Record<keyof LineDraft, string>>;
+
+/** "12.500,50" is not accepted, "12500,50" and "12500.50" are: one decimal separator, no grouping. */
+const parseAmount = (text: string) =>
+  /^\d+([.,]\d*)?$/.test(text.trim()) ? Number(text.trim().replace(",", ".")) : NaN;
+
+/**
+ * Checks the add-product form (SPEC §5: product, price and quantity all non-empty) with the server's own
+ * line rules; returns the line, or the message under each field that is wrong.
+ */
+export function validateLineDraft(draft: LineDraft): { line: SaleLine } | { errors: LineErrors } {
+  const errors: LineErrors = {};
+  if (!draft.product) errors.product = saleTexts.productRequired;
+  const quantityText = draft.quantity.trim();
+  const priceText = draft.unitPrice.trim();
+  const parsed = saleLineSchema.safeParse({
+    product_id: draft.product?.id ?? "-",
+    quantity: quantityText === "" ? undefined : Number(quantityText),
+    unit_price: priceText === "" ? undefined : parseAmount(priceText),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === "quantity" ? "quantity" : issue.path[0] === "unit_price" ? "unitPrice" : null;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  if (quantityText === "") errors.quantity = saleTexts.quantityRequired;
+  if (priceText === "") errors.unitPrice = saleTexts.priceRequired;
+  if (Object.keys(errors).length > 0 || !draft.product || !parsed.success) return { errors };
+  return { line: { product: draft.product, quantity: parsed.data.quantity, unitPrice: parsed.data.unit_price } };
+}
+
+export type SaleErrors = { client?: string; lines?: string };
+
+/** SPEC §5: a client and at least one product, checked when 'Registrar Venta' is pressed. */
+export function validateSale(client: Client | null, lines: readonly SaleLine[]): SaleErrors {
+  const errors: SaleErrors = {};
+  if (!client) errors.client = saleTexts.clientRequired;
+  if (lines.length === 0) errors.lines = saleTexts.productsRequired;
+  return errors;
+}
+
+/** POST /sale: the client's identification, always RETAIL in COP (SPEC §3, §9). */
+export function toSalePayload(client: Client, lines: readonly SaleLine[]): SaleCreateInput {
+  return {
+    client_id: client.identification,
+    type: SALE_TYPE,
+    currency: CURRENCY,
+    items: lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity, unit_price: line.unitPrice })),
+  };
+}

@@ -1,0 +1,33 @@
+import { saleMessages } from "@inventario/shared/sales";
+
+/** What the sale screen says, as the spec words it (SPEC §2 "Register sale", §5 "Sale", §8). */
+export const saleTexts = {
+  title: "Registrar Venta",
+  clientSection: "Cliente",
+  addClient: "Agregar Cliente",
+  clientDialog: "Agregar Cliente",
+  clientSearch: "Buscar cliente por: nombre",
+  clientHint: "Escribe al menos 3 caracteres del nombre, la identificación o el correo.",
+  productsSection: "Productos",
+  addProduct: "Agregar producto",
+  productDialog: "Agregar Producto",
+  productSearch: "Producto (nombre o SKU)",
+  productHint: "Escribe al menos 3 caracteres del nombre o del SKU.",
+  addLine: "Agregar",
+  tableCaption: "Productos de la venta",
+  empty: "No hay productos agregados",
+  total: "Total",
+  submit: "Registrar Venta",
+  clientRequired: saleMessages.clientRequired,
+  productsRequired: saleMessages.productsRequired,
+  productRequired: "Selecciona un producto",
+  quantityRequired: "La cantidad es obligatoria",
+  priceRequired: "El precio unitario es obligatorio",
+  success: saleMessages.success,
+  failed: saleMessages.failed,
+  searching: "Buscando...",
+  noResults: "No se encontraron resultados.",
+  pickingLink: "Ver la solicitud de alistamiento",
+} as const;
+
+export const pickingRequestPath = (withdrawalId: string) => `/dashboard/pickingRequests/view/${withdrawalId}`;
