@@ -41,11 +41,22 @@ function freePort() {
   });
 }
 
-/** Stops clusters that a killed earlier run left behind. */
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Stops clusters that a killed earlier run left behind (their owner process is gone); live runs keep theirs. */
 export function stopLeftoverClusters(binDir = findPostgresBin()) {
   for (const entry of fs.readdirSync(os.tmpdir())) {
     if (!entry.startsWith(DIR_PREFIX)) continue;
     const dir = path.join(os.tmpdir(), entry);
+    const owner = Number(fs.readFileSync(path.join(dir, "owner.pid"), { encoding: "utf8", flag: "a+" }) || 0);
+    if (owner && isAlive(owner)) continue;
     const data = path.join(dir, "data");
     try {
       if (fs.existsSync(path.join(data, "postmaster.pid"))) {
@@ -58,26 +69,24 @@ export function stopLeftoverClusters(binDir = findPostgresBin()) {
   }
 }
 
-export async function startPostgresCluster() {
+/**
+ * Starts a cluster on a free port. Without `dataDir` it lives in a new temp folder removed by stop();
+ * with one (benchmarks keep their generated data) the folder is created once and kept.
+ */
+export async function startPostgresCluster({ dataDir } = {}) {
   const binDir = findPostgresBin();
   stopLeftoverClusters(binDir);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), DIR_PREFIX));
-  if (isRoot()) execFileSync("chown", ["postgres:postgres", dir]);
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), DIR_PREFIX));
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "owner.pid"), String(process.pid));
+  if (isRoot()) execFileSync("chown", ["-R", "postgres:postgres", dir]);
   fs.chmodSync(dir, 0o700);
   const data = path.join(dir, "data");
   const port = await freePort();
-  run(path.join(binDir, "initdb"), [
-    "-D",
-    data,
-    "-U",
-    "postgres",
-    "-A",
-    "trust",
-    "-E",
-    "UTF8",
-    "--no-locale",
-    "--no-sync",
-  ]);
+  if (!fs.existsSync(path.join(data, "PG_VERSION"))) {
+    const initArgs = ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-locale", "--no-sync"];
+    run(path.join(binDir, "initdb"), initArgs);
+  }
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   run(path.join(binDir, "pg_ctl"), ["-D", data, "-l", path.join(dir, "log"), "-w", "-t", "30", "-o", options, "start"]);
 
@@ -87,7 +96,7 @@ export async function startPostgresCluster() {
       try {
         run(path.join(binDir, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
       } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
+        if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
       }
     },
   };

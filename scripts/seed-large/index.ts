@@ -1,0 +1,63 @@
+// npm run seed:large -- [--products 1000000] [--warehouses 200] [--clients 100000] [--movements 10000000] [--seed 42]
+// Fills the configured database (SQLITE_PATH, or DATABASE_URL for PostgreSQL) with a large, reproducible
+// data set. The database must not hold products yet: start from an empty file or database.
+import { parseArgs } from "node:util";
+import { loadConfig } from "../../apps/server/src/config/env";
+import { prepareDatabase } from "../../apps/server/src/db/bootstrap";
+import { createDatabase } from "../../apps/server/src/db/connection";
+import { openWriter } from "./bulk-writer";
+import { generate } from "./generate";
+import { TABLES } from "./tables";
+
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "1000000" },
+    warehouses: { type: "string", default: "200" },
+    clients: { type: "string", default: "100000" },
+    movements: { type: "string", default: "10000000" },
+    seed: { type: "string", default: "42" },
+  },
+});
+const sizes = {
+  products: Number(values.products),
+  warehouses: Number(values.warehouses),
+  clients: Number(values.clients),
+  movements: Number(values.movements),
+  seed: Number(values.seed),
+};
+if (Object.values(sizes).some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error("Los tamaños deben ser enteros positivos.");
+  process.exit(1);
+}
+
+const config = { ...loadConfig(), seedDemo: false };
+const started = performance.now();
+const db = createDatabase(config.database);
+let roleIds: string[];
+try {
+  await prepareDatabase(db, config);
+  if (await db.selectFrom("products").select("id").limit(1).executeTakeFirst()) {
+    console.error("La base de datos ya tiene productos: usa una base vacía (otro SQLITE_PATH o DATABASE_URL).");
+    process.exit(1);
+  }
+  roleIds = (await db.selectFrom("roles").select("id").where("name", "in", ["vendedor", "bodeguero"]).execute()).map(
+    (r) => r.id,
+  );
+} finally {
+  await db.destroy();
+}
+
+console.error(`Generando en ${config.database.kind}: ${JSON.stringify(sizes)}`);
+const writer = openWriter(config.database);
+try {
+  await writer.beginLoad(Object.values(TABLES).map((t) => t.name));
+  const { hotProductIds } = await generate(writer, sizes, roleIds);
+  const rebuilding = performance.now();
+  console.error("Reconstruyendo índices y estadísticas…");
+  await writer.endLoad();
+  console.error(`Índices en ${((performance.now() - rebuilding) / 1000).toFixed(1)} s`);
+  console.error(`Productos con historial largo (10k movimientos): ${hotProductIds.join(", ")}`);
+} finally {
+  await writer.close();
+}
+console.error(`Listo en ${((performance.now() - started) / 1000).toFixed(1)} s`);
