@@ -1,0 +1,321 @@
+// npm run bench -- [--db sqlite|postgres] [--size small|large] [--seconds 5]
+// Starts the real server on the generated data set, loads it with autocannon from this process and
+// prints one table; results go to bench/results-<db>-<size>.json. Every server started here listens
+// on 127.0.0.1 and is stopped at the end, also on failure.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "kysely";
+import type { AppConfig } from "../../apps/server/src/config/env";
+import { resetPassword } from "../../apps/server/src/db/admin";
+import { createDatabase } from "../../apps/server/src/db/connection";
+import { type DbKind, openDataSet, type Size } from "./data-set";
+import { type LoadResult, load } from "./load";
+import { timeNaiveSearch } from "./naive";
+
+const { values } = parseArgs({
+  options: {
+    db: { type: "string", default: "sqlite" },
+    size: { type: "string", default: "small" },
+    seconds: { type: "string", default: "5" },
+  },
+});
+const dbKind = values.db as DbKind;
+const size = values.size as Size;
+const seconds = Number(values.seconds);
+if (!["sqlite", "postgres"].includes(dbKind) || !["small", "large"].includes(size)) {
+  console.error("Uso: npm run bench -- --db sqlite|postgres --size small|large");
+  process.exit(1);
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+const ADMIN = { email: "admin@inventario.local", password: "clave-bench-123" };
+const PRODUCT_TERMS = [
+  "arroz",
+  "PANELA",
+  "Lácte",
+  "CaFé",
+  "maNgo",
+  "dorad",
+  "JABÓN",
+  "lulo",
+  "Andin",
+  "queso",
+  "sabana",
+  "PAPA",
+];
+const CLIENT_TERMS = [
+  "gómez",
+  "PEÑA",
+  "maría",
+  "RAMÍR",
+  "sofía",
+  "Londo",
+  "jaram",
+  "Ospin",
+  "zapat",
+  "VALEN",
+  "hotma",
+  "andrés",
+];
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+};
+process.on("exit", stopAll);
+process.on("SIGINT", () => process.exit(130));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+function start(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(child);
+  return child;
+}
+
+const pickOne = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
+
+const dataSet = await openDataSet(dbKind, size);
+try {
+  if (!fs.existsSync(path.join(root, "apps/server/dist/server.js")))
+    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  const database: AppConfig["database"] = dataSet.env.DATABASE_URL
+    ? { kind: "postgres", url: dataSet.env.DATABASE_URL }
+    : { kind: "sqlite", path: dataSet.env.SQLITE_PATH! };
+  const db = createDatabase(database);
+  await resetPassword(db, ADMIN.email, ADMIN.password);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  start([path.join(root, "apps/server/dist/server.js")], {
+    ...dataSet.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "false",
+  });
+  await waitFor(`${base}/api/health`);
+  const login = await fetch(`${base}/api/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+  // biome-ignore lint/suspicious/noExplicitAny: loose JSON of our own API, read for samples only
+  const get = async (url: string): Promise<any> => (await fetch(`${base}${url}`, { headers: { cookie } })).json();
+
+  // Samples to draw requests from.
+  const firstPage = await fetch(`${base}/api/product?page=1`, { headers: { cookie } });
+  const pageBytes = (await firstPage.clone().text()).length;
+  const { total_pages: productPages } = (await firstPage.json()) as { total_pages: number };
+  const productIds: string[] = [];
+  for (let i = 0; i < 50; i++)
+    productIds.push(
+      ...(await get(`/api/product?page=${1 + Math.floor(Math.random() * productPages)}`)).data.map(
+        (p: { id: string }) => p.id,
+      ),
+    );
+  const clientIds: string[] = (await get("/api/clients?page=1")).data.map(
+    (c: { identification: string }) => c.identification,
+  );
+  const { total_pages: withdrawalPages } = await get("/api/withdrawals?page=1");
+  const hot = (await db.selectFrom("products").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow()).id;
+  const { total_pages: hotPages } = await get(`/api/movement?product_id=${hot}`);
+
+  const ceilingPort = await freePort();
+  start([path.join(import.meta.dirname, "ceiling-server.mjs"), String(ceilingPort), String(pageBytes)], {});
+  await waitFor(`http://127.0.0.1:${ceilingPort}/ceiling`);
+
+  const rows: Array<{ name: string } & LoadResult & { ratio_to_ceiling: number }> = [];
+  let ceilingRps = 1;
+  async function measure(
+    name: string,
+    next: () => { path: string; method?: "GET" | "POST"; body?: string },
+    url = base,
+  ) {
+    process.stderr.write(`midiendo ${name}…\n`);
+    const result = await load({ url, next, cookie, seconds });
+    if (rows.length === 0) ceilingRps = Math.max(1, result.requests_per_second);
+    rows.push({ name, ...result, ratio_to_ceiling: Math.round((result.requests_per_second / ceilingRps) * 100) / 100 });
+    return result;
+  }
+
+  await measure(
+    "ceiling (bare Fastify, same body size)",
+    () => ({ path: "/ceiling" }),
+    `http://127.0.0.1:${ceilingPort}`,
+  );
+  await measure("GET /api/product?page=N", () => ({
+    path: `/api/product?page=${1 + Math.floor(Math.random() * productPages)}`,
+  }));
+  const productSearch = await measure("GET /api/product?search=…", () => ({
+    path: `/api/product?search=${encodeURIComponent(pickOne(PRODUCT_TERMS))}`,
+  }));
+  const clientSearch = await measure("GET /api/clients?search=…", () => ({
+    path: `/api/clients?search=${encodeURIComponent(pickOne(CLIENT_TERMS))}`,
+  }));
+  await measure("GET /api/movement (10k-movement product)", () => ({
+    path: `/api/movement?product_id=${hot}&page=${1 + Math.floor(Math.random() * hotPages)}`,
+  }));
+  await measure("GET /api/inventory/current/{id}", () => ({ path: `/api/inventory/current/${pickOne(productIds)}` }));
+  await measure("POST /api/product/names-batch (100)", () => ({
+    path: "/api/product/names-batch",
+    method: "POST",
+    body: JSON.stringify({ ids: Array.from({ length: 100 }, () => pickOne(productIds)) }),
+  }));
+  await measure("GET /api/movement/recent", () => ({ path: "/api/movement/recent" }));
+  await measure("GET /api/withdrawals?page=N", () => ({
+    path: `/api/withdrawals?page=${1 + Math.floor(Math.random() * withdrawalPages)}`,
+  }));
+
+  const naiveRuns = size === "large" ? 10 : 40;
+  const naiveProducts = await timeNaiveSearch(db, "products", PRODUCT_TERMS, naiveRuns);
+  const naiveClients = await timeNaiveSearch(db, "clients", CLIENT_TERMS, naiveRuns);
+
+  // Writes: 50 concurrent clients registering sales, then dispatching pending picking items.
+  const writesSince = new Date().toISOString();
+  const sales = await load({
+    url: base,
+    cookie,
+    connections: 50,
+    seconds,
+    next: () => ({
+      path: "/api/sale",
+      method: "POST",
+      body: JSON.stringify({
+        client_id: pickOne(clientIds),
+        type: "RETAIL",
+        currency: "COP",
+        items: [{ product_id: pickOne(productIds), quantity: 1, unit_price: 1000 }],
+      }),
+    }),
+  });
+  const { rows: pending } = await sql<{ item_id: string; warehouse_id: string | null; remaining: number }>`
+    select wi.id as item_id, wi.requested_quantity - wi.fulfilled_quantity as remaining,
+      (select l.warehouse_id from lots l where l.product_id = wi.product_id group by l.warehouse_id
+       having sum(l.quantity) >= wi.requested_quantity - wi.fulfilled_quantity limit 1) as warehouse_id
+    from withdrawal_items wi join withdrawals w on w.id = wi.withdrawal_id
+    where w.status = 'PENDING' and w.created_at >= ${writesSince}`.execute(db);
+  const assignable = pending.filter((p) => p.warehouse_id);
+  let cursor = 0;
+  const assignments = await load({
+    url: base,
+    cookie,
+    connections: 50,
+    seconds,
+    next: () => {
+      const item = assignable[cursor++ % Math.max(1, assignable.length)]!;
+      return {
+        path: "/api/withdrawals/assign-stock/bulk",
+        method: "POST",
+        body: JSON.stringify({
+          items: [
+            {
+              withdrawal_item_id: item.item_id,
+              assignments: [{ warehouse_id: item.warehouse_id, quantity: Number(item.remaining) }],
+            },
+          ],
+        }),
+      };
+    },
+  });
+  const created = await db
+    .selectFrom("sales")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("created_at", ">=", writesSince)
+    .executeTakeFirstOrThrow();
+  const dispatched = await db
+    .selectFrom("withdrawals")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("created_at", ">=", writesSince)
+    .where("status", "=", "COMPLETED")
+    .executeTakeFirstOrThrow();
+
+  // The invariant over every lot the writes touched.
+  const { rows: breaks } = await sql<{ id: string }>`
+    select l.id from lots l left join movements m on m.lot_id = l.id
+    where l.updated_at >= ${writesSince}
+    group by l.id, l.quantity
+    having l.quantity < 0 or l.quantity <> coalesce(sum(case when m.type in ('IN', 'REPLENISH') then m.quantity else -m.quantity end), 0)`.execute(
+    db,
+  );
+  const { rows: overFulfilled } = await sql<{
+    id: string;
+  }>`select id from withdrawal_items where fulfilled_quantity > requested_quantity`.execute(db);
+  await db.destroy();
+
+  const results = {
+    db: dbKind,
+    size,
+    seconds,
+    product_page_bytes: pageBytes,
+    reads: rows,
+    naive: {
+      product_search: {
+        ...naiveProducts,
+        speedup_p50: Math.round(naiveProducts.p50_ms / Math.max(productSearch.p50_ms, 0.01)),
+      },
+      client_search: {
+        ...naiveClients,
+        speedup_p50: Math.round(naiveClients.p50_ms / Math.max(clientSearch.p50_ms, 0.01)),
+      },
+    },
+    writes: {
+      sales_per_second: Math.round(Number(created.n) / seconds),
+      sale_latency: sales,
+      assignments_per_second: Math.round(Number(dispatched.n) / seconds),
+      assignment_latency: assignments,
+      assignable_items: assignable.length,
+      invariant_breaks: breaks.length + overFulfilled.length,
+    },
+  };
+  fs.mkdirSync(path.join(root, "bench"), { recursive: true });
+  fs.writeFileSync(path.join(root, `bench/results-${dbKind}-${size}.json`), `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(`\nInventario bench — ${dbKind}, ${size}, ${seconds} s per row, 10 connections (writes: 50)\n`);
+  console.log(
+    `${"row".padEnd(42)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"÷ceiling".padStart(9)}`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(42)} ${String(r.requests_per_second).padStart(8)} ${r.p50_ms.toFixed(2).padStart(8)} ${r.p95_ms.toFixed(2).padStart(8)} ${r.p99_ms.toFixed(2).padStart(8)} ${r.ratio_to_ceiling.toFixed(2).padStart(9)}`,
+    );
+  }
+  for (const [name, n] of Object.entries(results.naive)) {
+    console.log(
+      `naive LIKE ${name.padEnd(31)} p50 ${n.p50_ms.toFixed(1)} ms, p95 ${n.p95_ms.toFixed(1)} ms — the API is ${n.speedup_p50}x faster (p50)`,
+    );
+  }
+  const w = results.writes;
+  console.log(
+    `sales ${w.sales_per_second}/s (p95 ${w.sale_latency.p95_ms} ms); picking assignments ${w.assignments_per_second}/s (p95 ${w.assignment_latency.p95_ms} ms); invariant breaks: ${w.invariant_breaks}`,
+  );
+} finally {
+  stopAll();
+  dataSet.stop();
+}
