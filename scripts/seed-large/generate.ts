@@ -22,8 +22,8 @@ class Sink {
   private buffers = new Map<Table, Row[]>();
   constructor(private readonly writer: BulkWriter) {}
   async push(table: Table, row: Row) {
-    let buffer = this.buffers.get(table);
-    if (!buffer) this.buffers.set(table, (buffer = []));
+    const buffer = this.buffers.get(table) ?? [];
+    if (buffer.length === 0) this.buffers.set(table, buffer);
     buffer.push(row);
     if (buffer.length >= FLUSH_ROWS) await this.flush(table);
   }
