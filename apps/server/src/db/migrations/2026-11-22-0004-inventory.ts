@@ -32,7 +32,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "text", (col) => col.notNull())
     .execute();
   await db.schema.createIndex("products_sort_idx").on("products").columns(["sort_key", "id"]).execute();
-  await db.schema.createIndex("products_active_idx").on("products").column("is_active").execute();
+  // Serves the active list in name order and its count without touching the table.
+  await db.schema.createIndex("products_active_sort_idx").on("products").columns(["is_active", "sort_key", "id"]).execute();
   await createSearchIndex(db, "products");
 
   // One row per (product, warehouse, lot); lot_key is the lot number or '' so "no lot" is unique too.
