@@ -99,8 +99,8 @@ test.describe("permissions", () => {
     page,
     browser,
   }, testInfo) => {
-    // Two users, five screens and eight accessibility scans: past the default 30 s on a busy machine.
-    test.slow();
+    // Two users, five screens and eight accessibility scans: over a minute on a busy machine.
+    test.setTimeout(150_000);
     await signIn(page);
     const employee = uniquePerson(testInfo);
     // Unique per project and run: both projects share one database, and the base roles stay untouched.
