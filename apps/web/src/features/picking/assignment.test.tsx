@@ -1,3 +1,4 @@
+import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
   type AssignmentRow,
@@ -13,7 +14,6 @@ import {
 } from "./assignment";
 import { PickingId, pickingIdSegment } from "./components/picking-id";
 import { itemStatusLabel, pickingStatusLabel } from "./picking-texts";
-import { render } from "@testing-library/react";
 
 const stock = new Map([
   ["w-1", 10],

@@ -27,6 +27,9 @@ export const saleTexts = {
   failed: saleMessages.failed,
   searching: "Buscando...",
   noResults: "No se encontraron resultados.",
+  results: (count: number) =>
+    `${count} ${count === 1 ? "resultado" : "resultados"}: elige con las flechas y Enter, o con un clic.`,
+  registered: "Venta registrada.",
   pickingLink: "Ver la solicitud de alistamiento",
 } as const;
 

@@ -46,38 +46,42 @@ export function ItemAssignment({
 }: ItemAssignmentProps) {
   const stockOf = (warehouseId: string) => warehouses.find((w) => w.warehouse_id === warehouseId)?.quantity;
   return (
-    <div className="min-w-80 space-y-2">
+    <div className="min-w-[24rem] space-y-2">
       {rows.map((row, index) => {
         const position = ` ${index + 1}`;
         return (
           <div key={row.key} className="flex items-center gap-2">
-            <select
-              aria-label={`Bodega${position} para ${productName}`}
-              value={row.warehouseId}
-              disabled={disabled}
-              onChange={(event) => onChooseWarehouse(row.key, event.target.value)}
-              className={controlClassName(undefined, "min-w-0 flex-1 py-2")}
-            >
-              <option value="">{pickingTexts.chooseWarehouse}</option>
-              {warehouses.map((warehouse) => (
-                <option key={warehouse.warehouse_id} value={warehouse.warehouse_id}>
-                  {`${warehouse.warehouse_name} (stock: ${warehouse.quantity})`}
-                </option>
-              ))}
-            </select>
-            <input
-              type="number"
-              inputMode="numeric"
-              aria-label={`Cantidad${position} para ${productName}`}
-              min={1}
-              max={stockOf(row.warehouseId)}
-              step={1}
-              placeholder="0"
-              value={row.quantity === 0 ? "" : row.quantity}
-              disabled={disabled}
-              onChange={(event) => onTypeQuantity(row.key, event.target.value)}
-              className={controlClassName(undefined, "w-24 shrink-0 py-2 tabular-nums")}
-            />
+            <div className="min-w-0 flex-1">
+              <select
+                aria-label={`Bodega${position} para ${productName}`}
+                value={row.warehouseId}
+                disabled={disabled}
+                onChange={(event) => onChooseWarehouse(row.key, event.target.value)}
+                className={controlClassName(undefined, "py-2")}
+              >
+                <option value="">{pickingTexts.chooseWarehouse}</option>
+                {warehouses.map((warehouse) => (
+                  <option key={warehouse.warehouse_id} value={warehouse.warehouse_id}>
+                    {`${warehouse.warehouse_name} (stock: ${warehouse.quantity})`}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="w-24 shrink-0">
+              <input
+                type="number"
+                inputMode="numeric"
+                aria-label={`Cantidad${position} para ${productName}`}
+                min={1}
+                max={stockOf(row.warehouseId)}
+                step={1}
+                placeholder="0"
+                value={row.quantity === 0 ? "" : row.quantity}
+                disabled={disabled}
+                onChange={(event) => onTypeQuantity(row.key, event.target.value)}
+                className={controlClassName(undefined, "py-2 tabular-nums")}
+              />
+            </div>
             {rows.length > 1 ? (
               <button
                 type="button"

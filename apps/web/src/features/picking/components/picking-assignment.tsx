@@ -34,7 +34,7 @@ import { ItemAssignment } from "./item-assignment";
 import { PickingId } from "./picking-id";
 import { PickingStatusBadge } from "./picking-status-badge";
 
-const COLUMNS = ["Producto", "Cantidad solicitada", "Cantidad despachada", "Estado", "Asignación"];
+const COLUMNS = ["Producto", "Solicitada", "Despachada", "Estado", "Asignación"];
 
 type NamedProduct = { name: string; sku: string };
 
@@ -124,7 +124,7 @@ export function PickingAssignment({ withdrawal, names, namesLoading, stock }: Pi
     <>
       <section
         aria-label="Datos de la solicitud"
-        className="mb-6 grid gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
+        className="mb-6 grid grid-cols-2 gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-4"
       >
         <div>
           <p className="mb-1.5 text-sm font-medium text-gray-800">Solicitud</p>
@@ -138,8 +138,18 @@ export function PickingAssignment({ withdrawal, names, namesLoading, stock }: Pi
             <PickingStatusBadge completed={completed} label={pickingStatusLabel(withdrawal.status)} />
           </p>
         </div>
-        <TextField label={pickingTexts.employee} value={withdrawal.requested_by} readOnly />
-        <TextField label={pickingTexts.firstItem} value={items[0]?.id ?? ""} readOnly className="min-w-0" />
+        <TextField
+          label={pickingTexts.employee}
+          value={withdrawal.requested_by}
+          readOnly
+          className="col-span-2 sm:col-span-1"
+        />
+        <TextField
+          label={pickingTexts.firstItem}
+          value={items[0]?.id ?? ""}
+          readOnly
+          className="col-span-2 min-w-0 sm:col-span-1"
+        />
       </section>
 
       <DataTable caption={pickingTexts.itemsCaption} columns={COLUMNS} busy={sending}>
@@ -150,7 +160,7 @@ export function PickingAssignment({ withdrawal, names, namesLoading, stock }: Pi
           const labelId = `${labelPrefix}-${item.id}`;
           return (
             <tr key={item.id} className="align-top">
-              <td className="px-3 py-3">
+              <td className="min-w-40 px-3 py-3">
                 <span id={labelId} className="block font-medium text-gray-900">
                   {name ?? (namesLoading ? pickingTexts.nameLoading : item.product_id)}
                 </span>

@@ -3,7 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { liveCalls } from "../../../test/catalog-fixtures";
 import { jsonResponse, type MockRequest } from "../../../test/fetch-mock";
-import { forbidden, listQuery, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/people-fixtures";
+import {
+  forbidden,
+  listQuery,
+  pageOf,
+  setUpScreenTests,
+  stubSignedIn,
+  toastsWithText,
+} from "../../../test/people-fixtures";
 import { renderApp } from "../../../test/render-app";
 
 setUpScreenTests();
@@ -15,7 +22,12 @@ const pending = {
   status: "PENDING",
   created_at: "2024-03-05T13:30:00.000Z",
 };
-const done = { ...pending, id: "0190f5a2-7c1d-7abc-9def-000000abcdef", requested_by: "Pedro Ruiz", status: "COMPLETED" };
+const done = {
+  ...pending,
+  id: "0190f5a2-7c1d-7abc-9def-000000abcdef",
+  requested_by: "Pedro Ruiz",
+  status: "COMPLETED",
+};
 
 type Handler = (request: MockRequest) => Response | Promise<Response>;
 

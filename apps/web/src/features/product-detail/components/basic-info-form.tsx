@@ -1,12 +1,11 @@
 import { type Product, productUpdateSchema } from "@inventario/shared/products";
-import { useForm } from "react-hook-form";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { convertingResolver } from "../../../lib/converting-resolver";
-import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { upperCased } from "../../../lib/transform-input";
 import { type ProductBasics, useUpdateProductBasics } from "../api/update-product-basics";
 import { moneyInput, moneyNumber, moneyText } from "../form-values";
+import { useSaveForm } from "../use-save-form";
 import { SaveButton } from "./save-button";
 
 type BasicValues = { sku: string; name: string; description: string; price: string };
@@ -30,25 +29,18 @@ const valuesOf = (product: Product): BasicValues => ({
 /** SKU, name, description and price, saved as the whole basic record with 'Guardar'. */
 export function BasicInfoForm({ product }: { product: Product }) {
   const update = useUpdateProductBasics(product.id);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<BasicValues, unknown, BasicPayload>({ resolver, defaultValues: valuesOf(product) });
-
-  const onValid = (basics: BasicPayload) => {
+  const { register, errors, onSubmit } = useSaveForm<BasicValues, BasicPayload, Product>({
+    resolver,
+    defaultValues: valuesOf(product),
+    fieldNames: FIELD_NAMES,
     // `product` is the latest answer: an image uploaded since the form opened is kept.
-    const payload = { ...basics, category: product.category, image_url: product.image_url };
-    update.mutate(payload, {
-      onSuccess: (saved) => reset(valuesOf(saved)),
-      onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
-    });
-  };
+    save: (basics, callbacks) =>
+      update.mutate({ ...basics, category: product.category, image_url: product.image_url }, callbacks),
+    savedValues: (_, saved) => valuesOf(saved),
+  });
 
   return (
-    <form noValidate aria-busy={update.isPending} onSubmit={handleSubmit(onValid)}>
+    <form noValidate aria-busy={update.isPending} onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="SKU" autoComplete="off" error={errors.sku?.message} {...upperCased(register("sku"))} />
         <TextField label="Nombre" autoComplete="off" error={errors.name?.message} {...register("name")} />

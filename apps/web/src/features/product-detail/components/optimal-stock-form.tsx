@@ -1,11 +1,10 @@
 import { stockLevelsSchema } from "@inventario/shared/inventory";
-import { useForm } from "react-hook-form";
 import { TextField } from "../../../components/text-field";
 import { convertingResolver } from "../../../lib/converting-resolver";
 import { digitsOnly } from "../../../lib/digits-only";
-import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { type StockLevels, useSaveStockLevels } from "../api/save-stock-levels";
 import { toNumber } from "../form-values";
+import { useSaveForm } from "../use-save-form";
 import { DetailCard } from "./detail-card";
 import { SaveButton } from "./save-button";
 
@@ -31,24 +30,18 @@ type OptimalStockFormProps = {
 /** 'Inventario óptimo': the minimum and maximum quantity the product should hold. */
 export function OptimalStockForm({ productId, levels }: OptimalStockFormProps) {
   const save = useSaveStockLevels(productId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<LevelValues, unknown, StockLevels>({ resolver, defaultValues: valuesOf(levels) });
-
-  const onValid = (next: StockLevels) => {
-    save.mutate(next, {
-      onSuccess: () => reset(valuesOf(next)),
-      onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
-    });
-  };
+  const { register, errors, onSubmit } = useSaveForm({
+    resolver,
+    defaultValues: valuesOf(levels),
+    fieldNames: FIELD_NAMES,
+    save: (next: StockLevels, callbacks) => save.mutate(next, callbacks),
+    // The answer is the product, which does not carry the levels: the form keeps what was sent.
+    savedValues: (next) => valuesOf(next),
+  });
 
   return (
     <DetailCard title="Inventario óptimo">
-      <form noValidate aria-busy={save.isPending} onSubmit={handleSubmit(onValid)}>
+      <form noValidate aria-busy={save.isPending} onSubmit={onSubmit}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Cantidad mínima"

@@ -18,7 +18,7 @@ export function ProductSummaryCard({ product }: ProductSummaryCardProps) {
   return (
     <section
       aria-label="Resumen del producto"
-      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-0"
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <ProductImagePicker productId={product.id} name={product.name} imageUrl={product.image_url} />
       <h2 className="mt-4 text-lg font-semibold break-words text-gray-900">{product.name}</h2>

@@ -14,7 +14,7 @@ export function WarehouseStockCards({ warehouses }: WarehouseStockCardsProps) {
       {warehouses.length === 0 ? (
         <p className="text-sm text-gray-600">El producto no tiene existencias en ninguna bodega.</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))] gap-3">
           {warehouses.map((warehouse) => (
             <li key={warehouse.id} className="flex items-center gap-3 rounded-lg border border-gray-200 p-3">
               <span

@@ -65,7 +65,9 @@ describe("product detail", () => {
   it("shows the lots with quantity, unit, cost and their restock and withdraw buttons", async () => {
     const { table } = await openDetail();
     const lots = table("Estado actual");
-    const row = await within(lots).findByText("M-7").then((cell) => cell.closest("tr")!);
+    const row = await within(lots)
+      .findByText("M-7")
+      .then((cell) => cell.closest("tr")!);
     expect(row).toHaveTextContent(medellin.name);
     expect(within(row).getByText("40 KG")).toBeInTheDocument();
     expect(within(row).getByText(/^\$\s8\.500,00$/)).toBeInTheDocument();
@@ -126,10 +128,7 @@ describe("product detail", () => {
     await waitFor(() => expect(within(tableRow(historyTable, "Cuatro")).getByText(norte.name)).toBeInTheDocument());
 
     const calls = liveCalls(fetchMock, "POST", "/api/warehouse/names-batch");
-    expect(calls.map(({ body }) => body)).toEqual([
-      { ids: [principal.id, medellin.id].sort() },
-      { ids: [norte.id] },
-    ]);
+    expect(calls.map(({ body }) => body)).toEqual([{ ids: [principal.id, medellin.id].sort() }, { ids: [norte.id] }]);
   });
 
   it.each([
@@ -149,7 +148,8 @@ describe("product detail", () => {
     expect(await within(list).findByText(secondPageText)).toBeInTheDocument();
     const urls = liveCalls(fetchMock, "GET", path).map(({ url }) => new URL(url, "http://localhost"));
     expect(urls.map((url) => url.searchParams.get("page"))).toEqual(["1", "2"]);
-    if (path === "/api/movement") expect(urls.every((url) => url.searchParams.get("product_id") === arroz.id)).toBe(true);
+    if (path === "/api/movement")
+      expect(urls.every((url) => url.searchParams.get("product_id") === arroz.id)).toBe(true);
   });
 
   it("shows the entries with a dash for a missing lot or cost", async () => {
@@ -157,7 +157,9 @@ describe("product detail", () => {
       entries: [[entry({ id: "e-1", lot_number: null, cost: null, quantity: 1200, warehouse_name: medellin.name })]],
     });
     const entries = table("Entradas de Inventario");
-    const row = await within(entries).findByText(medellin.name).then((cell) => cell.closest("tr")!);
+    const row = await within(entries)
+      .findByText(medellin.name)
+      .then((cell) => cell.closest("tr")!);
     expect(within(row).getByText("1.200")).toBeInTheDocument();
     expect(within(row).getAllByText("-")).toHaveLength(2);
     expect(within(row).getByText("05/03/2024")).toBeInTheDocument();
@@ -194,7 +196,11 @@ describe("product detail", () => {
   });
 
   it.each([
-    [400, { message: "Revisa los datos", code: "VALIDATION", fields: { sku: productMessages.skuInvalid } }, "Revisa los datos"],
+    [
+      400,
+      { message: "Revisa los datos", code: "VALIDATION", fields: { sku: productMessages.skuInvalid } },
+      "Revisa los datos",
+    ],
     [403, { message: "del servidor", code: "FORBIDDEN" }, "No tienes permisos para esta acción"],
     [500, { message: "del servidor", code: "INTERNAL" }, "Error al guardar el producto"],
   ])("reports a failed basic save (%i)", async (status, body, shown) => {

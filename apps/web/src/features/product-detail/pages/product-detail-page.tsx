@@ -32,9 +32,9 @@ function loadProblem(error: unknown): ReactNode {
 }
 
 /**
- * /dashboard/products/view/{productId}: the summary card on the left (above, on narrow screens), and on
- * the right the basic data, the stock per warehouse, the lots, the history, the entries and the optimal
- * stock, each reloaded after any change of this product.
+ * /dashboard/products/view/{productId}: the summary card on the left (above, on narrow screens) beside the
+ * basic data, the stock per warehouse and the optimal stock; below them the lots, the history and the
+ * entries. Every part reloads after any change of this product.
  */
 export function ProductDetailPage() {
   const { productId = "" } = useParams();
@@ -61,22 +61,25 @@ function ProductDetail({ productId }: { productId: string }) {
         }
       />
       {data ? (
-        <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          <ProductSummaryCard product={data} />
-          <div className="grid min-w-0 gap-6">
-            <DetailCard title="Información básica">
-              {product.data ? (
-                <BasicInfoForm key={product.data.id} product={product.data} />
-              ) : (
-                <p className="text-gray-700">{loadProblem(product.error)}</p>
-              )}
-            </DetailCard>
-            <WarehouseStockCards warehouses={data.warehouses} />
-            <CurrentLotsTable productId={productId} onChangeStock={(lot, kind) => setStockChange({ lot, kind })} />
-            <MovementHistoryTable productId={productId} />
-            <EntriesTable productId={productId} onAdd={() => setAddingEntry(true)} />
-            <OptimalStockForm productId={productId} levels={data} />
+        <div className="grid gap-6">
+          {/* The tables need the full width for their columns; the cards fit beside the summary. */}
+          <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+            <ProductSummaryCard product={data} />
+            <div className="grid min-w-0 gap-6">
+              <DetailCard title="Información básica">
+                {product.data ? (
+                  <BasicInfoForm key={product.data.id} product={product.data} />
+                ) : (
+                  <p className="text-gray-700">{loadProblem(product.error)}</p>
+                )}
+              </DetailCard>
+              <WarehouseStockCards warehouses={data.warehouses} />
+              <OptimalStockForm productId={productId} levels={data} />
+            </div>
           </div>
+          <CurrentLotsTable productId={productId} onChangeStock={(lot, kind) => setStockChange({ lot, kind })} />
+          <MovementHistoryTable productId={productId} />
+          <EntriesTable productId={productId} onAdd={() => setAddingEntry(true)} />
         </div>
       ) : (
         <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">

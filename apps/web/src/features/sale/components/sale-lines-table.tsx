@@ -17,7 +17,7 @@ export function SaleLinesTable({ lines, onRemove }: SaleLinesTableProps) {
     <DataTable caption={saleTexts.tableCaption} columns={COLUMNS} status={lines.length === 0 ? saleTexts.empty : null}>
       {lines.map((line) => (
         <tr key={line.product.id} className="hover:bg-gray-50">
-          <td className="px-3 py-3">
+          <td className="min-w-40 px-3 py-3">
             <span className="block font-medium text-gray-900">{line.product.name}</span>
             <span className="block text-xs text-gray-600">{line.product.sku}</span>
           </td>

@@ -141,6 +141,8 @@ export function SuggestionCombobox<T>({
           </span>
         ) : empty ? (
           saleTexts.noResults
+        ) : open ? (
+          saleTexts.results(items.length)
         ) : (
           hint
         )}

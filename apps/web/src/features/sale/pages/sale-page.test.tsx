@@ -151,13 +151,11 @@ describe("register sale: products", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     const table = screen.getByRole("table", { name: "Productos de la venta" });
-    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
-      "Producto",
-      "Cantidad",
-      "Precio unitario",
-      "Subtotal",
-      "Acciones",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Producto", "Cantidad", "Precio unitario", "Subtotal", "Acciones"]);
     const row = within(table).getByText(arroz.name).closest("tr")!;
     expect(within(row).getByText("3")).toBeInTheDocument();
     expect(within(row).getByText(/^\$\s12\.000,00$/)).toBeInTheDocument();
@@ -239,8 +237,16 @@ describe("register sale: submit", () => {
   });
 
   it.each([
-    ["the server's message", jsonResponse(409, { message: saleMessages.notAvailable("Arroz", 1), code: "CONFLICT" }), saleMessages.notAvailable("Arroz", 1)],
-    ["'Hubo un error registrando la venta'", jsonResponse(500, { message: "boom", code: "INTERNAL" }), saleMessages.failed],
+    [
+      "the server's message",
+      jsonResponse(409, { message: saleMessages.notAvailable("Arroz", 1), code: "CONFLICT" }),
+      saleMessages.notAvailable("Arroz", 1),
+    ],
+    [
+      "'Hubo un error registrando la venta'",
+      jsonResponse(500, { message: "boom", code: "INTERNAL" }),
+      saleMessages.failed,
+    ],
   ])("shows %s when the sale fails, keeping what was entered", async (_, response, message) => {
     const { user } = await openSale((request) => (isCall(request, "POST", "/api/sale") ? response.clone() : undefined));
     await chooseLaura(user);

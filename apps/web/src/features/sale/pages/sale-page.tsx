@@ -56,12 +56,9 @@ export function SalePage() {
     <>
       <PageHeader title={saleTexts.title} />
       {pickingId ? (
-        <p
-          role="status"
-          className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
-        >
+        <p className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
           <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
-          <span>{saleTexts.success}</span>
+          <span>{saleTexts.registered}</span>
           <Link
             to={pickingRequestPath(pickingId)}
             className="font-semibold text-green-900 underline underline-offset-2 hover:text-green-950 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"

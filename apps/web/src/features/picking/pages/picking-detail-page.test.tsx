@@ -1,0 +1,342 @@
+import type { Withdrawal } from "@inventario/shared/withdrawals";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { Providers } from "../../../app/providers";
+import { aceite, arroz, isCall, liveCalls } from "../../../test/catalog-fixtures";
+import { jsonResponse, type MockRequest } from "../../../test/fetch-mock";
+import { setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/people-fixtures";
+import { renderApp } from "../../../test/render-app";
+import { PickingDetailPage } from "./picking-detail-page";
+
+setUpScreenTests();
+beforeAll(() => import("./picking-detail-page"));
+
+const ID = "0190f5a2-7c1d-7abc-9def-8c3b5e7f1a2d";
+const PATH = `/dashboard/pickingRequests/view/${ID}`;
+const sal = { id: "p-3", name: "Sal Refisal 1 kg", sku: "SAL-1000" };
+
+const request: Withdrawal = {
+  id: ID,
+  requested_by: "Laura Gómez",
+  status: "PENDING",
+  created_at: "2024-03-05T13:30:00.000Z",
+  items: [
+    { id: "i-1", product_id: arroz.id, requested_quantity: 5, fulfilled_quantity: 0 },
+    { id: "i-2", product_id: aceite.id, requested_quantity: 3, fulfilled_quantity: 1 },
+    { id: "i-3", product_id: sal.id, requested_quantity: 2, fulfilled_quantity: 2 },
+  ],
+};
+
+const stock = {
+  [arroz.id]: [
+    { warehouse_id: "w-1", warehouse_name: "Bodega Principal", quantity: 10 },
+    { warehouse_id: "w-2", warehouse_name: "Bodega Norte", quantity: 4 },
+  ],
+  [aceite.id]: [
+    { warehouse_id: "w-1", warehouse_name: "Bodega Principal", quantity: 6 },
+    { warehouse_id: "w-2", warehouse_name: "Bodega Norte", quantity: 1 },
+  ],
+  [sal.id]: [],
+};
+
+const lot = (warehouse_id: string, quantity: number, expiration_date: string | null) => ({
+  warehouse_id,
+  warehouse: { id: warehouse_id, name: warehouse_id },
+  lot_number: null,
+  quantity,
+  expiration_date,
+});
+
+type Handler = (request: MockRequest) => Response | Promise<Response> | undefined;
+
+/** The request, its names and its stock; `handler` answers first, so a test can replace any of them. */
+function stubDetail(handler: Handler = () => undefined, detail: () => Response = () => jsonResponse(200, request)) {
+  return stubSignedIn((req) => {
+    const answer = handler(req);
+    if (answer) return answer;
+    if (isCall(req, "GET", `/api/withdrawals/${ID}`)) return detail();
+    if (isCall(req, "POST", "/api/product/names-batch")) {
+      return jsonResponse(
+        200,
+        [arroz, aceite, sal].map(({ id, name, sku }) => ({ id, name, sku })),
+      );
+    }
+    if (isCall(req, "POST", "/api/inventory/by-products")) return jsonResponse(200, stock);
+    return undefined;
+  });
+}
+
+async function openDetail(handler?: Handler) {
+  const fetchMock = stubDetail(handler);
+  const user = userEvent.setup();
+  renderApp(PATH);
+  await screen.findByText(arroz.name);
+  await screen.findByRole("option", { name: "Bodega Principal (stock: 10)" });
+  return { fetchMock, user };
+}
+
+const itemRow = (name: string) => screen.getByText(name).closest("tr")!;
+const warehouseSelect = (name: string, position = 1) =>
+  screen.getByRole("combobox", { name: `Bodega ${position} para ${name}` });
+const quantityInput = (name: string, position = 1) =>
+  screen.getByRole("spinbutton", { name: `Cantidad ${position} para ${name}` });
+
+describe("picking detail", () => {
+  it("loads the request, then every product name in one call, and shows each item's state", async () => {
+    let answerNames: (response: Response) => void = () => {};
+    const fetchMock = stubDetail((req) =>
+      isCall(req, "POST", "/api/product/names-batch")
+        ? new Promise<Response>((resolve) => (answerNames = resolve))
+        : undefined,
+    );
+    renderApp(PATH);
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Crear Asignación de Preparación" }),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByText("Cargando...")).toHaveLength(3);
+    expect(screen.getByLabelText("Empleado")).toHaveValue("Laura Gómez");
+    expect(screen.getByLabelText("Empleado")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("ID del primer ítem")).toHaveValue("i-1");
+    answerNames(
+      jsonResponse(
+        200,
+        [arroz, aceite, sal].map(({ id, name, sku }) => ({ id, name, sku })),
+      ),
+    );
+    await screen.findByText(arroz.name);
+
+    expect(liveCalls(fetchMock, "POST", "/api/product/names-batch")).toEqual([
+      { url: "/api/product/names-batch", body: { ids: [arroz.id, aceite.id, sal.id].sort() } },
+    ]);
+    const table = screen.getByRole("table", { name: "Productos de la solicitud" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Producto", "Cantidad solicitada", "Cantidad despachada", "Estado", "Asignación"]);
+    const arrozRow = itemRow(arroz.name);
+    expect(arrozRow.cells[1]?.textContent).toBe("5");
+    expect(arrozRow.cells[2]?.textContent).toBe("0");
+    expect(within(arrozRow).getByText("Pendiente (5)")).toBeInTheDocument();
+    expect(within(itemRow(aceite.name)).getByText("Pendiente (2)")).toBeInTheDocument();
+    expect(within(itemRow(sal.name)).getByText("Completado")).toBeInTheDocument();
+
+    // Each item starts with one empty row, its warehouses as 'name (stock: n)'.
+    const select = warehouseSelect(arroz.name);
+    expect(select).toHaveValue("");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Seleccionar bodega", "Bodega Principal (stock: 10)", "Bodega Norte (stock: 4)"]);
+    expect(quantityInput(arroz.name)).toHaveValue(null);
+    expect(quantityInput(arroz.name)).toHaveAttribute("min", "1");
+    expect(within(arrozRow).queryByRole("button", { name: /Quitar/ })).not.toBeInTheDocument();
+
+    // The complete item cannot change.
+    const salRow = itemRow(sal.name);
+    expect(warehouseSelect(sal.name)).toBeDisabled();
+    expect(quantityInput(sal.name)).toBeDisabled();
+    expect(within(salRow).getByRole("button", { name: "+ Añadir bodega" })).toBeDisabled();
+    expect(within(salRow).getByRole("button", { name: "Sugerir (FEFO)" })).toBeDisabled();
+  });
+
+  it("refuses a warehouse twice, caps the quantity at its stock and blocks rows beyond what is needed", async () => {
+    const { user } = await openDetail();
+    const row = itemRow(arroz.name);
+
+    await user.selectOptions(warehouseSelect(arroz.name), "w-2");
+    await user.type(quantityInput(arroz.name), "5");
+    // 5 is above the 4 Bodega Norte holds: ignored.
+    expect(quantityInput(arroz.name)).toHaveValue(null);
+    await user.type(quantityInput(arroz.name), "4");
+    expect(quantityInput(arroz.name)).toHaveValue(4);
+    expect(quantityInput(arroz.name)).toHaveAttribute("max", "4");
+
+    await user.click(within(row).getByRole("button", { name: "+ Añadir bodega" }));
+    expect(within(row).getByRole("button", { name: `Quitar bodega 1 de ${arroz.name}` })).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: `Quitar bodega 2 de ${arroz.name}` })).toBeInTheDocument();
+    await user.selectOptions(warehouseSelect(arroz.name, 2), "w-2");
+    expect(within(row).getByRole("alert")).toHaveTextContent("Esta bodega ya ha sido seleccionada para este producto.");
+    expect(warehouseSelect(arroz.name, 2)).toHaveValue("");
+
+    await user.selectOptions(warehouseSelect(arroz.name, 2), "w-1");
+    expect(within(row).queryByRole("alert")).not.toBeInTheDocument();
+    await user.type(quantityInput(arroz.name, 2), "1");
+    expect(within(row).getByText("Asignado: 5 de 5")).toBeInTheDocument();
+    await user.click(within(row).getByRole("button", { name: "+ Añadir bodega" }));
+    expect(within(row).getByRole("alert")).toHaveTextContent("Ya se ha asignado toda la cantidad requerida.");
+    expect(screen.queryByRole("combobox", { name: `Bodega 3 para ${arroz.name}` })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole("button", { name: `Quitar bodega 1 de ${arroz.name}` }));
+    expect(warehouseSelect(arroz.name)).toHaveValue("w-1");
+    expect(within(row).queryByRole("button", { name: /Quitar/ })).not.toBeInTheDocument();
+  });
+
+  it("suggests the warehouses of the earliest-expiring lots, reading every page of lots", async () => {
+    const { fetchMock, user } = await openDetail((req) => {
+      const url = new URL(req.url, "http://localhost");
+      if (url.pathname !== `/api/inventory/current/${aceite.id}`) return undefined;
+      return url.searchParams.get("page") === "2"
+        ? jsonResponse(200, { data: [lot("w-2", 1, "2025-01-10")], page: 2, total_pages: 2, total: 3 })
+        : jsonResponse(200, {
+            data: [lot("w-1", 4, null), lot("w-1", 2, "2025-03-01")],
+            page: 1,
+            total_pages: 2,
+            total: 3,
+          });
+    });
+
+    await user.click(within(itemRow(aceite.name)).getByRole("button", { name: "Sugerir (FEFO)" }));
+    await waitFor(() => expect(warehouseSelect(aceite.name)).toHaveValue("w-2"));
+    expect(quantityInput(aceite.name)).toHaveValue(1);
+    expect(warehouseSelect(aceite.name, 2)).toHaveValue("w-1");
+    expect(quantityInput(aceite.name, 2)).toHaveValue(1);
+    expect(liveCalls(fetchMock, "GET", `/api/inventory/current/${aceite.id}`)).toHaveLength(2);
+  });
+
+  it("says so when there is no stock to suggest", async () => {
+    const { user } = await openDetail((req) =>
+      isCall(req, "GET", `/api/inventory/current/${arroz.id}`)
+        ? jsonResponse(200, { data: [], page: 1, total_pages: 0, total: 0 })
+        : undefined,
+    );
+    await user.click(within(itemRow(arroz.name)).getByRole("button", { name: "Sugerir (FEFO)" }));
+    expect(await within(itemRow(arroz.name)).findByRole("alert")).toHaveTextContent(
+      "No hay existencias de este producto en ninguna bodega.",
+    );
+  });
+
+  it("sends only chosen rows, says 'Enviando solicitud...', waits 1500 ms, confirms and reloads", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const completed: Withdrawal = {
+      ...request,
+      items: request.items.map((item) => (item.id === "i-2" ? { ...item, fulfilled_quantity: 3 } : item)),
+    };
+    let answerPost: (response: Response) => void = () => {};
+    let dispatched = false;
+    const fetchMock = stubDetail(
+      (req) =>
+        isCall(req, "POST", "/api/withdrawals/assign-stock/bulk")
+          ? new Promise<Response>((resolve) => (answerPost = resolve))
+          : undefined,
+      () => jsonResponse(200, dispatched ? completed : request),
+    );
+    const detailCalls = () => liveCalls(fetchMock, "GET", `/api/withdrawals/${ID}`).length;
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp(PATH);
+    await screen.findByRole("option", { name: "Bodega Principal (stock: 6)" });
+
+    await user.selectOptions(warehouseSelect(aceite.name), "w-1");
+    await user.type(quantityInput(aceite.name), "2");
+    await user.selectOptions(warehouseSelect(arroz.name), "w-1");
+    const send = screen.getByRole("button", { name: "Enviar" });
+    await user.click(send);
+
+    await waitFor(() => expect(toastsWithText("Enviando solicitud...")).toHaveLength(1));
+    expect(send).toBeDisabled();
+    expect(liveCalls(fetchMock, "POST", "/api/withdrawals/assign-stock/bulk").map(({ body }) => body)).toEqual([
+      { items: [{ withdrawal_item_id: "i-2", assignments: [{ warehouse_id: "w-1", quantity: 2 }] }] },
+    ]);
+    const loadsBefore = detailCalls();
+    dispatched = true;
+    answerPost(jsonResponse(200, completed));
+
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    expect(toastsWithText("Solicitud enviada correctamente.")).toHaveLength(0);
+    expect(detailCalls()).toBe(loadsBefore);
+    expect(send).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+
+    await waitFor(() => expect(toastsWithText("Solicitud enviada correctamente.")).toHaveLength(1));
+    await waitFor(() => expect(within(itemRow(aceite.name)).getByText("Completado")).toBeInTheDocument());
+    expect(detailCalls()).toBe(loadsBefore + 1);
+    expect(toastsWithText("Enviando solicitud...")).toHaveLength(0);
+    // The names are not asked for again.
+    expect(liveCalls(fetchMock, "POST", "/api/product/names-batch")).toHaveLength(1);
+    // Fresh rows against the new quantities.
+    expect(warehouseSelect(arroz.name)).toHaveValue("");
+    expect(warehouseSelect(aceite.name)).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Enviar" })).toBeEnabled());
+  });
+
+  it("shows 'Error al enviar la solicitud.' with the server's reason", async () => {
+    const reason = "La bodega Bodega Norte solo tiene 0 unidades de ese producto";
+    const { user } = await openDetail((req) =>
+      isCall(req, "POST", "/api/withdrawals/assign-stock/bulk")
+        ? jsonResponse(409, { message: reason, code: "INSUFFICIENT_STOCK" })
+        : undefined,
+    );
+    await user.selectOptions(warehouseSelect(arroz.name), "w-2");
+    await user.type(quantityInput(arroz.name), "3");
+    await user.click(screen.getByRole("button", { name: "Enviar" }));
+
+    await waitFor(() => expect(toastsWithText(`Error al enviar la solicitud. ${reason}`)).toHaveLength(1));
+    expect(toastsWithText("Enviando solicitud...")).toHaveLength(0);
+    expect(quantityInput(arroz.name)).toHaveValue(3);
+    expect(screen.getByRole("button", { name: "Enviar" })).toBeEnabled();
+  });
+
+  it("sends nothing without a chosen warehouse and quantity", async () => {
+    const { fetchMock, user } = await openDetail();
+    await user.click(screen.getByRole("button", { name: "Enviar" }));
+    await waitFor(() =>
+      expect(toastsWithText("Elige al menos una bodega y una cantidad mayor que 0.")).toHaveLength(1),
+    );
+    expect(liveCalls(fetchMock, "POST", "/api/withdrawals/assign-stock/bulk")).toHaveLength(0);
+  });
+
+  it("reports names that could not be loaded", async () => {
+    stubDetail((req) =>
+      isCall(req, "POST", "/api/product/names-batch")
+        ? jsonResponse(400, { message: "x", code: "VALIDATION" })
+        : undefined,
+    );
+    renderApp(PATH);
+    await waitFor(() => expect(toastsWithText("Hubo un error al cargar los nombres de los productos")).toHaveLength(1));
+    expect(screen.queryByText("Cargando...")).not.toBeInTheDocument();
+  });
+});
+
+describe("picking detail states", () => {
+  it("says it is loading, then that the request does not exist", async () => {
+    let answer: (response: Response) => void = () => {};
+    stubSignedIn((req) =>
+      isCall(req, "GET", `/api/withdrawals/${ID}`) ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
+    renderApp(PATH);
+    expect(await screen.findByText("Cargando detalle...")).toBeInTheDocument();
+    answer(jsonResponse(404, { message: "La solicitud de alistamiento no existe", code: "NOT_FOUND" }));
+    expect(await screen.findByText("No se encontró la solicitud.")).toBeInTheDocument();
+    expect(toastsWithText("Error al cargar la solicitud de picking.")).toHaveLength(0);
+  });
+
+  it("reports any other failure to load", async () => {
+    stubDetail(undefined, () => jsonResponse(400, { message: "x", code: "VALIDATION" }));
+    renderApp(PATH);
+    await waitFor(() => expect(toastsWithText("Error al cargar la solicitud de picking.")).toHaveLength(1));
+    expect(within(screen.getByRole("main")).getByText("Error al cargar la solicitud de picking.")).toBeInTheDocument();
+  });
+
+  it("says 'ID de picking no válido' without an id and goes back", async () => {
+    stubSignedIn(() => undefined);
+    const router = createMemoryRouter(
+      [
+        { path: "/origen", element: <p>Pantalla anterior</p> },
+        { path: "/detalle", element: <PickingDetailPage /> },
+      ],
+      { initialEntries: ["/origen", "/detalle"], initialIndex: 1 },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await waitFor(() => expect(toastsWithText("ID de picking no válido")).toHaveLength(1));
+    expect(await screen.findByText("Pantalla anterior")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/origen");
+  });
+});

@@ -1,0 +1,37 @@
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
+import { showServerFieldErrors } from "../../lib/server-field-errors";
+
+type SaveCallbacks<TSaved> = { onSuccess: (saved: TSaved) => void; onError: (error: unknown) => void };
+
+type SaveFormOptions<TValues extends FieldValues, TPayload, TSaved> = {
+  resolver: Resolver<TValues, unknown, TPayload>;
+  defaultValues: TValues;
+  /** The fields whose server messages (400, 409) go under them. */
+  fieldNames: readonly Path<TValues>[];
+  /** Sends the valid payload through the form's mutation. */
+  save: (payload: TPayload, callbacks: SaveCallbacks<TSaved>) => void;
+  /** What the form holds once saved: the stored values, no longer "changed". */
+  savedValues: (payload: TPayload, saved: TSaved) => TValues;
+};
+
+/** A form of the page (not a modal) that saves in place and stays, showing what was stored. */
+export function useSaveForm<TValues extends FieldValues, TPayload, TSaved>({
+  resolver,
+  defaultValues,
+  fieldNames,
+  save,
+  savedValues,
+}: SaveFormOptions<TValues, TPayload, TSaved>) {
+  const { register, handleSubmit, reset, setError, formState } = useForm<TValues, unknown, TPayload>({
+    resolver,
+    // Every field has a value, which is more than DefaultValues asks for; TypeScript cannot see it generically.
+    defaultValues: defaultValues as DefaultValues<TValues>,
+  });
+  const onSubmit = handleSubmit((payload) =>
+    save(payload, {
+      onSuccess: (saved) => reset(savedValues(payload, saved)),
+      onError: (error) => showServerFieldErrors(error, fieldNames, setError),
+    }),
+  );
+  return { register, errors: formState.errors, onSubmit };
+}
