@@ -76,7 +76,7 @@ test.describe("routing guards", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/dashboard/products/view/abc");
     await expect(page).toHaveURL(/\/dashboard\/products\/view\/abc$/);
-    await expect(page.getByText("Próximamente")).toBeVisible();
+    await expect(page.getByText("No se encontró el producto.")).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -220,7 +220,7 @@ describe("products", () => {
       name: "Café especial",
       description: "Bolsa de 250 g",
       category: "Cafés",
-      sku: "esp-001-" + created.sku.slice(4),
+      sku: `esp-001-${created.sku.slice(4)}`,
       image_url: "/api/product/x/image",
       price: 25000,
     });

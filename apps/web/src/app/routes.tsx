@@ -35,12 +35,6 @@ const warehousesPage = async () => ({
   Component: (await import("../features/warehouses/pages/warehouses-page")).WarehousesPage,
 });
 
-/** Placeholder for screens that later deliveries build; one component, named per route. */
-const comingSoon = (title: string) => async () => {
-  const { ComingSoonPage } = await import("../components/coming-soon-page");
-  return { element: <ComingSoonPage title={title} /> };
-};
-
 const toLogin = <Navigate to="/auth/login" replace />;
 
 export const routes: RouteObject[] = [

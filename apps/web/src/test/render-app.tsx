@@ -23,7 +23,6 @@ export async function preloadScreens(): Promise<void> {
     import("../features/auth/components/auth-layout"),
     import("../features/auth/pages/login-page"),
     import("../app/shell/dashboard-layout"),
-    import("../components/coming-soon-page"),
     import("../features/clients/pages/clients-page"),
     import("../features/clients/pages/client-view-page"),
     import("../features/employees/pages/employees-page"),

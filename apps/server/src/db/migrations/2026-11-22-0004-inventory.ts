@@ -33,7 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("products_sort_idx").on("products").columns(["sort_key", "id"]).execute();
   // Serves the active list in name order and its count without touching the table.
-  await db.schema.createIndex("products_active_sort_idx").on("products").columns(["is_active", "sort_key", "id"]).execute();
+  await db.schema
+    .createIndex("products_active_sort_idx")
+    .on("products")
+    .columns(["is_active", "sort_key", "id"])
+    .execute();
   await createSearchIndex(db, "products");
 
   // One row per (product, warehouse, lot); lot_key is the lot number or '' so "no lot" is unique too.

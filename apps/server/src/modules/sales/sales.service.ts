@@ -113,7 +113,7 @@ export function createSalesService(db: Db) {
         const stock = new Map((await availability(trx, productIds)).map((row) => [row.id, row]));
         for (const line of lines) {
           const product = stock.get(line.product_id);
-          if (!product || product.is_active !== 1) {
+          if (product?.is_active !== 1) {
             throw new AppError(400, "VALIDATION", saleMessages.productUnavailable, {
               items: saleMessages.productUnavailable,
             });

@@ -33,7 +33,7 @@ export function createWithdrawalsService(db: Db) {
       .select(["name", "is_active"])
       .where("id", "=", warehouseId)
       .executeTakeFirst();
-    if (!warehouse || warehouse.is_active !== 1) throw conflict(withdrawalMessages.warehouseUnavailable);
+    if (warehouse?.is_active !== 1) throw conflict(withdrawalMessages.warehouseUnavailable);
     const lots = await repo.fefoLots(trx, productId, warehouseId);
     const available = lots.reduce((sum, lot) => sum + lot.quantity, 0);
     if (available < quantity) {

@@ -116,7 +116,7 @@ describe("picking detail", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((header) => header.textContent),
-    ).toEqual(["Producto", "Cantidad solicitada", "Cantidad despachada", "Estado", "Asignación"]);
+    ).toEqual(["Producto", "Solicitada", "Despachada", "Estado", "Asignación"]);
     const arrozRow = itemRow(arroz.name);
     expect(arrozRow.cells[1]?.textContent).toBe("5");
     expect(arrozRow.cells[2]?.textContent).toBe("0");
