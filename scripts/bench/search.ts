@@ -1,7 +1,7 @@
-// Measures the client list and search at scale: fills a fresh database with N clients (default 100k),
+// Measures list and search at scale: fills a fresh database with N clients and N products (default 100k each),
 // then times GET /api/clients?search=… and ?page=… through the real app (in-process inject, so the
 // figures are the server's own: routing, validation, queries, serialization).
-// Usage: npx tsx scripts/bench/people-search.ts [--db sqlite|postgres] [--clients 100000] [--runs 300]
+// Usage: npx tsx scripts/bench/search.ts [--db sqlite|postgres] [--clients 100000] [--runs 300]
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,8 +12,9 @@ import type { AppConfig } from "../../apps/server/src/config/env";
 import { prepareDatabase } from "../../apps/server/src/db/bootstrap";
 import { demoPeople } from "../../apps/server/src/db/seed/demo-people";
 import { newId, nowIso } from "../../apps/server/src/lib/ids";
-import { personSearchText, personSortKey } from "../../apps/server/src/lib/search-text";
+import { normalizeForSearch, personSearchText, personSortKey } from "../../apps/server/src/lib/search-text";
 import { startPostgresCluster } from "../postgres-cluster.mjs";
+import { BRANDS, CATEGORIES, SIZES } from "../seed-large/names";
 
 const { values } = parseArgs({
   options: {
