@@ -113,11 +113,58 @@ try {
 
   let n = 0;
   await measure(
-    "search (3-8 chars, accents/case)",
+    "client search (3-8 chars)",
     () => `/api/clients?search=${encodeURIComponent(terms[n++ % terms.length]!)}`,
   );
-  await measure("list page (random over all)", () => `/api/clients?page=${1 + Math.floor(Math.random() * pages)}`);
-  await measure("list page 1", () => "/api/clients?page=1");
+  await measure("client page (random over all)", () => `/api/clients?page=${1 + Math.floor(Math.random() * pages)}`);
+
+  // The same number of products, named like a distributor's catalogue, searched by name or SKU.
+  const productTerms = [
+    "arroz",
+    "PANELA",
+    "lácte",
+    "CaFé",
+    "maNgo",
+    "dorad",
+    "JABÓN",
+    "lulo",
+    "andin",
+    "ABA-00",
+    "sabana",
+    "Queso",
+  ];
+  for (let offset = 0; offset < total; offset += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, total - offset) }, (_, i) => {
+      const k = offset + i;
+      const category = CATEGORIES[k % CATEGORIES.length]!;
+      const name = `${category.items[k % category.items.length]} ${BRANDS[(k >> 3) % BRANDS.length]} ${SIZES[(k >> 7) % SIZES.length]}`;
+      const sku = `${normalizeForSearch(category.name).slice(0, 3).toUpperCase()}-${String(k).padStart(7, "0")}`;
+      return {
+        id: newId(),
+        name,
+        description: name,
+        category: category.name,
+        sku,
+        image_url: null,
+        price_cents: 100_000,
+        search_text: `${normalizeForSearch(name)} | ${normalizeForSearch(sku)}`,
+        sort_key: normalizeForSearch(name),
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    await app.db.insertInto("products").values(rows).execute();
+  }
+  await sql.raw(values.db === "postgres" ? "vacuum analyze products" : "analyze").execute(app.db);
+  const productPages = Math.ceil(total / 10);
+  await measure(
+    "product search (3-6 chars)",
+    () => `/api/product?search=${encodeURIComponent(productTerms[n++ % productTerms.length]!)}`,
+  );
+  await measure(
+    "product page (random over all)",
+    () => `/api/product?page=${1 + Math.floor(Math.random() * productPages)}`,
+  );
 } finally {
   await app.close();
   if (values.keep) console.log(`kept ${cluster?.url ?? ""}`);
