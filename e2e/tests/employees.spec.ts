@@ -1,5 +1,6 @@
 import { expect, expectAccessible, signIn, test } from "./fixtures";
 import {
+  createEmployeeThroughApi,
   newProjectPage,
   openList,
   type PeopleScreens,
@@ -56,17 +57,7 @@ test.describe("employees", () => {
       data: { permissions: ["employees:read", "dashboard:read"] },
     });
     expect(grant.ok()).toBe(true);
-    const created = await page.request.post("/api/employees", {
-      data: {
-        identification: person.identification,
-        name: person.name,
-        last_name: person.lastName,
-        email: person.email,
-        birthday: person.birthday,
-        phone_number: person.phone,
-      },
-    });
-    expect(created.status()).toBe(201);
+    await createEmployeeThroughApi(page, person);
     const access = await page.request.put(`/api/employees/${person.identification}/access`, {
       data: { role: role.name, password: PASSWORD },
     });

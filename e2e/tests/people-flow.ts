@@ -153,3 +153,18 @@ export async function runPersonLifecycle(page: Page, screens: PeopleScreens, per
   await page.getByRole("link", { name: "Volver" }).click();
   await expect(page).toHaveURL(new RegExp(`${screens.listPath}$`));
 }
+
+/** Creates the person as an employee through the API, with the signed-in page's session. */
+export async function createEmployeeThroughApi(page: Page, person: TestPerson): Promise<void> {
+  const created = await page.request.post("/api/employees", {
+    data: {
+      identification: person.identification,
+      name: person.name,
+      last_name: person.lastName,
+      email: person.email,
+      birthday: person.birthday,
+      phone_number: person.phone,
+    },
+  });
+  expect(created.status()).toBe(201);
+}

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, signIn, test } from "./fixtures";
 import {
+  createEmployeeThroughApi,
   fillPersonForm,
   fullName,
   newProjectPage,
@@ -18,20 +19,6 @@ async function checkedNames(page: Page, role: "checkbox" | "switch"): Promise<st
   return page
     .getByRole(role, { checked: true })
     .evaluateAll((boxes) => boxes.map((box) => box.getAttribute("aria-label") ?? ""));
-}
-
-async function createEmployeeThroughApi(page: Page, person: TestPerson): Promise<void> {
-  const created = await page.request.post("/api/employees", {
-    data: {
-      identification: person.identification,
-      name: person.name,
-      last_name: person.lastName,
-      email: person.email,
-      birthday: person.birthday,
-      phone_number: person.phone,
-    },
-  });
-  expect(created.status()).toBe(201);
 }
 
 /** As admin, in 'Roles y Permisos': a new role holding exactly ROLE_PERMISSIONS. */
