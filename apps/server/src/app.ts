@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = createDatabase(config.database);
+  const db = createDatabase(config.database, (err) => app.log.warn({ err }, "idle database connection lost"));
   app.decorate("db", db);
   app.decorate("dbKind", config.database.kind);
   app.addHook("onClose", async () => db.destroy());

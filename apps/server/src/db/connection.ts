@@ -12,9 +12,15 @@ export type Db = Kysely<Database>;
 // COUNT(*) and other int8 results arrive as strings by default; every int8 we read fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-export function createDatabase(database: AppConfig["database"]): Db {
+/**
+ * `onIdleError`: an idle pooled connection was closed under us (server restart, terminated backend).
+ * The pool drops it and opens a new one on the next query; without a listener the error would crash
+ * the process.
+ */
+export function createDatabase(database: AppConfig["database"], onIdleError: (error: Error) => void = () => {}): Db {
   if (database.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    pool.on("error", onIdleError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.path !== ":memory:") fs.mkdirSync(path.dirname(database.path), { recursive: true });

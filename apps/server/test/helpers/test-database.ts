@@ -24,8 +24,22 @@ export async function createTestDatabase(): Promise<{ database: AppConfig["datab
   url.pathname = `/${name}`;
   return {
     database: { kind: "postgres", url: url.toString() },
-    drop: () => withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+    // Without FORCE: terminating the app's just-closed connections would surface as errors in the run.
+    drop: () => withAdminClient(adminUrl, (client) => dropWhenFree(client, name)),
   };
+}
+
+async function dropWhenFree(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      // 55006: still being accessed — a closed pool's backends take a moment to exit.
+      if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {

@@ -43,7 +43,12 @@ function ModalDialog({ title, onClose, children, footer, size = "md" }: Omit<Mod
     }
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
+    // What lies behind the dialog can be neither reached nor read while it is open (as with a native
+    // modal <dialog>); the modal and the toasts are portaled outside the app root.
+    const app = document.getElementById("root");
+    app?.setAttribute("inert", "");
     return () => {
+      app?.removeAttribute("inert");
       document.body.style.overflow = previousOverflow;
       opener?.focus();
     };
