@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../../apps/server/src/config/env";
 import { prepareDatabase } from "../../apps/server/src/db/bootstrap";
 import { createDatabase } from "../../apps/server/src/db/connection";
+import { rebuildAllListIndexes } from "../../apps/server/src/db/lists/maintenance";
 import { openWriter } from "./bulk-writer";
 import { generate } from "./generate";
 import { TABLES } from "./tables";
@@ -49,15 +50,24 @@ try {
 
 console.error(`Generando en ${config.database.kind}: ${JSON.stringify(sizes)}`);
 const writer = openWriter(config.database);
+let hotProductIds: string[];
+let rebuilding: number;
 try {
   await writer.beginLoad(Object.values(TABLES).map((t) => t.name));
-  const { hotProductIds } = await generate(writer, sizes, roleIds);
-  const rebuilding = performance.now();
+  ({ hotProductIds } = await generate(writer, sizes, roleIds));
+  rebuilding = performance.now();
   console.error("Reconstruyendo índices y estadísticas…");
   await writer.endLoad();
-  console.error(`Índices en ${((performance.now() - rebuilding) / 1000).toFixed(1)} s`);
-  console.error(`Productos con historial largo (10k movimientos): ${hotProductIds.join(", ")}`);
 } finally {
   await writer.close();
 }
+// The bulk load bypassed the triggers that keep the lists' counts: compute them once.
+const loaded = createDatabase(config.database);
+try {
+  await rebuildAllListIndexes(loaded);
+} finally {
+  await loaded.destroy();
+}
+console.error(`Índices en ${((performance.now() - rebuilding) / 1000).toFixed(1)} s`);
+console.error(`Productos con historial largo (10k movimientos): ${hotProductIds.join(", ")}`);
 console.error(`Listo en ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -29,7 +29,30 @@ export function createDatabase(database: AppConfig["database"], onIdleError: (er
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  reuseStatements(sqlite);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh, which costs as much as running a short one; keep the most
+ * recently used prepared statements by SQL text instead. Safe because better-sqlite3 runs one
+ * statement at a time and Kysely never leaves one iterating (we do not stream).
+ */
+function reuseStatements(sqlite: SQLite.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (statement) cache.delete(source);
+    else {
+      statement = prepare(source);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(source, statement);
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

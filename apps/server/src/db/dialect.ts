@@ -10,13 +10,10 @@ export const usesFts = (db: Db, term: string) => !isPostgres(db) && term.length 
 
 const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
-/** How many rows hold the term: counted on the FTS table itself, which has one row per table row. */
-export async function ftsMatchCount(db: Db, table: SearchableTable, term: string): Promise<number> {
+/** How many rows hold the term, as a scalar subquery: counted on the FTS table, one row per table row. */
+export function ftsMatchCount(table: SearchableTable, term: string) {
   const fts = sql.table(`${table}_search`);
-  const { rows } = await sql<{
-    n: number;
-  }>`select count(*) as n from ${fts} where ${fts} match ${ftsPhrase(term)}`.execute(db);
-  return rows[0]?.n ?? 0;
+  return sql<number>`(select count(*) from ${fts} where ${fts} match ${ftsPhrase(term)})`;
 }
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -30,12 +27,12 @@ export const containsText = (column: string, term: string) =>
  * pg_trgm on PostgreSQL; the FTS5 trigram table on SQLite, which needs 3+ characters — shorter terms
  * (the web app never sends them) fall back to a scan.
  */
-export function searchTextContains(db: Db, table: SearchableTable, term: string) {
+export function searchTextContains(db: Db, table: SearchableTable, term: string, alias: string = table) {
   if (usesFts(db, term)) {
     const fts = sql.table(`${table}_search`);
-    return sql<boolean>`${sql.ref(`${table}.rowid`)} in (select rowid from ${fts} where ${fts} match ${ftsPhrase(term)})`;
+    return sql<boolean>`${sql.ref(`${alias}.rowid`)} in (select rowid from ${fts} where ${fts} match ${ftsPhrase(term)})`;
   }
-  return containsText(`${table}.search_text`, term);
+  return containsText(`${alias}.search_text`, term);
 }
 
 /** True when a write failed on a UNIQUE constraint (a concurrent duplicate that slipped past the check). */

@@ -172,6 +172,20 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** A run of a paged list starting at (lower_key, lower_id), and how many rows it holds (lists/). */
+export interface ListBucketsTable {
+  list: string;
+  lower_key: string;
+  lower_id: string;
+  row_count: number;
+}
+
+/** Bumped by every write that can change a list or what its searches find. */
+export interface ListStatsTable {
+  list: string;
+  version: number;
+}
+
 export interface Database {
   roles: RolesTable;
   employees: EmployeesTable;
@@ -188,4 +202,6 @@ export interface Database {
   withdrawal_items: WithdrawalItemsTable;
   sales: SalesTable;
   sale_lines: SaleLinesTable;
+  list_buckets: ListBucketsTable;
+  list_stats: ListStatsTable;
 }

@@ -4,6 +4,7 @@ import * as permissions from "./2026-11-22-0002-permissions";
 import * as clients from "./2026-11-22-0003-clients";
 import * as inventory from "./2026-11-22-0004-inventory";
 import * as sales from "./2026-11-22-0005-sales";
+import * as listIndex from "./2026-11-22-0006-list-index";
 
 /**
  * Every migration, keyed by its dated name (Kysely runs them in name order). A static list rather
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0003-clients": clients,
   "2026-11-22-0004-inventory": inventory,
   "2026-11-22-0005-sales": sales,
+  "2026-11-22-0006-list-index": listIndex,
 };

@@ -3,7 +3,7 @@ import { type InventoryProduct, inventoryMessages } from "@inventario/shared/inv
 import { fromCents } from "@inventario/shared/money";
 import { productMessages } from "@inventario/shared/products";
 import type { Db } from "../../db/connection";
-import { countMatching, pageIds } from "../../db/searchable-list";
+import { listPage } from "../../db/lists/list-page";
 import { AppError, notFound } from "../../errors";
 import { paged, pageOffset } from "../../lib/paging";
 import * as repo from "./inventory.repository";
@@ -91,11 +91,7 @@ export function createInventoryService(db: Db) {
 
   return {
     async list(page: number, search: string | undefined) {
-      const options = { search, onlyActive: true };
-      const [total, ids] = await Promise.all([
-        countMatching(db, "products", options),
-        pageIds(db, "products", page, options),
-      ]);
+      const { ids, total } = await listPage(db, "products", { page, search });
       return paged(await inventoryProducts(ids), page, total);
     },
 

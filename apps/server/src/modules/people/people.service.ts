@@ -2,7 +2,7 @@ import type { PersonInput } from "@inventario/shared/people";
 import type { Db } from "../../db/connection";
 import { countActive } from "../../db/count-active";
 import { isUniqueViolation } from "../../db/dialect";
-import { countMatching, pageIds } from "../../db/searchable-list";
+import { listPage } from "../../db/lists/list-page";
 import { AppError, conflict, notFound } from "../../errors";
 import { newId, nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
@@ -75,10 +75,7 @@ export function createPeopleService<Dto>(db: Db, kind: PeopleKind<Dto>) {
 
   return {
     async list(page: number, search: string | undefined) {
-      const [total, ids] = await Promise.all([
-        countMatching(db, table, { search }),
-        pageIds(db, table, page, { search }),
-      ]);
+      const { ids, total } = await listPage(db, table, { page, search });
       return paged(await kind.load(db, ids), page, total);
     },
 

@@ -3,9 +3,8 @@ import type { productBasicsSchema, productCreateSchema } from "@inventario/share
 import { type Product, productMessages } from "@inventario/shared/products";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
-import { countActive } from "../../db/count-active";
 import { isUniqueViolation } from "../../db/dialect";
-import { countMatching, pageIds } from "../../db/searchable-list";
+import { listPage, listSize } from "../../db/lists/list-page";
 import { AppError, conflict, notFound } from "../../errors";
 import { newId, nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
@@ -66,11 +65,7 @@ export function createProductsService(db: Db) {
 
   return {
     async list(page: number, search: string | undefined) {
-      const options = { search, onlyActive: true };
-      const [total, ids] = await Promise.all([
-        countMatching(db, "products", options),
-        pageIds(db, "products", page, options),
-      ]);
+      const { ids, total } = await listPage(db, "products", { page, search });
       return paged(await load(ids), page, total);
     },
 
@@ -177,7 +172,8 @@ export function createProductsService(db: Db) {
       return loadOne(id);
     },
 
-    countActive: () => countActive(db, "products"),
+    // The products list holds exactly the active ones.
+    countActive: () => listSize(db, "products"),
 
     namesBatch: (ids: string[]) =>
       ids.length === 0

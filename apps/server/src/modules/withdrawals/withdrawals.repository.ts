@@ -8,6 +8,9 @@ export const findWithdrawal = (db: Db, id: string) =>
     .where("id", "=", id)
     .executeTakeFirst();
 
+export const findWithdrawals = (db: Db, ids: string[]) =>
+  db.selectFrom("withdrawals").select(["id", "requested_by", "status", "created_at"]).where("id", "in", ids).execute();
+
 export const findItems = (db: Db, withdrawalId: string) =>
   db
     .selectFrom("withdrawal_items")

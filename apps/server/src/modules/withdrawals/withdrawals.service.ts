@@ -1,12 +1,10 @@
-import { PAGE_SIZE } from "@inventario/shared/constants";
 import { type AssignStockInput, type Withdrawal, withdrawalMessages } from "@inventario/shared/withdrawals";
 import type { Db } from "../../db/connection";
-import { searchTextContains } from "../../db/dialect";
+import { listPage } from "../../db/lists/list-page";
 import { lockProducts, lockWithdrawal } from "../../db/locks";
 import { AppError, conflict, notFound } from "../../errors";
 import { nowIso } from "../../lib/ids";
-import { paged, pageOffset } from "../../lib/paging";
-import { normalizeForSearch } from "../../lib/search-text";
+import { paged } from "../../lib/paging";
 import { changeLot } from "../inventory/stock-ledger";
 import * as repo from "./withdrawals.repository";
 
@@ -50,19 +48,15 @@ export function createWithdrawalsService(db: Db) {
 
   return {
     async list(page: number, search: string | undefined) {
-      const term = normalizeForSearch(search ?? "");
-      let base = db.selectFrom("withdrawals");
-      if (term) base = base.where(searchTextContains(db, "withdrawals", term));
-      const [{ n }, data] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        base
-          .select(["id", "requested_by", "status", "created_at"])
-          .orderBy("id", "desc")
-          .limit(PAGE_SIZE)
-          .offset(pageOffset(page))
-          .execute(),
-      ]);
-      return paged(data, page, n);
+      // Newest first.
+      const { ids, total } = await listPage(db, "withdrawals", { page, search, descending: true });
+      const rows = ids.length === 0 ? [] : await repo.findWithdrawals(db, ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return paged(
+        ids.flatMap((id) => byId.get(id) ?? []),
+        page,
+        total,
+      );
     },
 
     get: (id: string) => load(id),

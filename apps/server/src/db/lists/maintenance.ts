@@ -1,0 +1,136 @@
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+import {
+  BUCKET_FILL_ROWS,
+  bucketKeyOf,
+  countedWhere,
+  keyOf,
+  LISTS,
+  type ListDefinition,
+  type ListName,
+  orderOf,
+} from "./lists";
+
+// Kept by triggers so no write path (services, seeds, tests, a manual fix) can forget them.
+// docs/decisions/0008-list-counts.md explains the structure.
+
+const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Lock id of a list's structure: row triggers take it shared, a bucket split exclusively (PostgreSQL). */
+export const listLockKey = (name: ListName) => `list_index:${name}`;
+
+/** Adds `delta` to the bucket holding the key of `row` (an alias such as new/old). */
+const shiftBucket = (name: ListName, list: ListDefinition, row: string, delta: 1 | -1) => `
+  update list_buckets set row_count = row_count ${delta > 0 ? "+" : "-"} 1
+  where list = '${name}' and ${bucketKeyOf(list)} = (
+    select ${list.sortKey ? "b.lower_key, b.lower_id" : "b.lower_id"} from list_buckets b
+    where b.list = '${name}' and ${bucketKeyOf(list, "b")} <= ${keyOf(list, row)}
+    order by b.lower_key desc, b.lower_id desc limit 1)`;
+
+const bumpVersion = (name: ListName) => `update list_stats set version = version + 1 where list = '${name}'`;
+
+const keyChanged = (list: ListDefinition) => (list.sortKey ? `old.${list.sortKey} <> new.${list.sortKey}` : "0 = 1");
+/** Columns whose change can move a row, take it in or out, or change what a search finds. */
+const watchedColumns = (list: ListDefinition) =>
+  [list.sortKey, list.counted ? "is_active" : null, "search_text"].filter(Boolean).join(", ");
+
+export async function createListIndex(db: Kysely<any>, name: ListName): Promise<void> {
+  const list = LISTS[name];
+  const t = list.table;
+  const counted = (row: string) => countedWhere(list, row);
+  if (isPostgres(db)) {
+    await sql
+      .raw(`
+      create function ${t}_list_index() returns trigger language plpgsql as $$
+      begin
+        perform pg_advisory_xact_lock_shared(hashtext('${listLockKey(name)}'));
+        if tg_op = 'INSERT' then
+          if ${counted("new")} then ${shiftBucket(name, list, "new", 1)}; end if;
+        elsif tg_op = 'DELETE' then
+          if ${counted("old")} then ${shiftBucket(name, list, "old", -1)}; end if;
+        else
+          if ${counted("old")} and (not (${counted("new")}) or ${keyChanged(list)}) then
+            ${shiftBucket(name, list, "old", -1)};
+          end if;
+          if ${counted("new")} and (not (${counted("old")}) or ${keyChanged(list)}) then
+            ${shiftBucket(name, list, "new", 1)};
+          end if;
+        end if;
+        ${bumpVersion(name)};
+        return null;
+      end $$`)
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${t}_list_index after insert or delete or update of ${watchedColumns(list)} on ${t}
+         for each row execute function ${t}_list_index()`,
+      )
+      .execute(db);
+  } else {
+    const triggers = [
+      `create trigger ${t}_list_ai after insert on ${t} when ${counted("new")}
+       begin ${shiftBucket(name, list, "new", 1)}; end`,
+      `create trigger ${t}_list_ad after delete on ${t} when ${counted("old")}
+       begin ${shiftBucket(name, list, "old", -1)}; end`,
+      `create trigger ${t}_list_au_out after update of ${watchedColumns(list)} on ${t}
+       when ${counted("old")} and (not (${counted("new")}) or ${keyChanged(list)})
+       begin ${shiftBucket(name, list, "old", -1)}; end`,
+      `create trigger ${t}_list_au_in after update of ${watchedColumns(list)} on ${t}
+       when ${counted("new")} and (not (${counted("old")}) or ${keyChanged(list)})
+       begin ${shiftBucket(name, list, "new", 1)}; end`,
+      `create trigger ${t}_list_version_ai after insert on ${t} begin ${bumpVersion(name)}; end`,
+      `create trigger ${t}_list_version_ad after delete on ${t} begin ${bumpVersion(name)}; end`,
+      `create trigger ${t}_list_version_au after update of ${watchedColumns(list)} on ${t} begin ${bumpVersion(name)}; end`,
+    ];
+    for (const trigger of triggers) await sql.raw(trigger).execute(db);
+  }
+  await rebuildListIndex(db, name);
+}
+
+export async function dropListIndex(db: Kysely<any>, name: ListName): Promise<void> {
+  const t = LISTS[name].table;
+  if (isPostgres(db)) {
+    await sql.raw(`drop trigger if exists ${t}_list_index on ${t}`).execute(db);
+    await sql.raw(`drop function if exists ${t}_list_index()`).execute(db);
+  } else {
+    for (const suffix of ["ai", "ad", "au_out", "au_in", "version_ai", "version_ad", "version_au"])
+      await sql.raw(`drop trigger if exists ${t}_list_${suffix}`).execute(db);
+  }
+  await sql`delete from list_buckets where list = ${name}`.execute(db);
+  await sql`delete from list_stats where list = ${name}`.execute(db);
+}
+
+/**
+ * Recomputes a list's buckets from its table: one every BUCKET_FILL_ROWS rows, counts by
+ * construction. For existing data (the migration) and after a bulk load that bypassed the triggers.
+ * Run it inside the caller's transaction (a migration already is one on PostgreSQL).
+ */
+export async function rebuildListIndex(db: Kysely<any>, name: ListName): Promise<void> {
+  const list = LISTS[name];
+  const sortKey = list.sortKey ? `r.${list.sortKey}` : "''";
+  const fill = BUCKET_FILL_ROWS;
+  await sql`delete from list_buckets where list = ${name}`.execute(db);
+  await sql
+    .raw(`
+    insert into list_buckets (list, lower_key, lower_id, row_count)
+    select '${name}', case when rn = 1 then '' else k end, case when rn = 1 then '' else id end,
+      case when n - rn + 1 < ${fill} then n - rn + 1 else ${fill} end
+    from (select ${sortKey} as k, r.id, row_number() over (order by ${orderOf(list, "r")}) as rn, count(*) over () as n
+          from ${list.table} r where ${countedWhere(list, "r")}) ranked
+    where (rn - 1) % ${fill} = 0`)
+    .execute(db);
+  // An empty list still has its first bucket, so every key has one to land in.
+  await sql
+    .raw(`insert into list_buckets (list, lower_key, lower_id, row_count) values ('${name}', '', '', 0)
+          on conflict do nothing`)
+    .execute(db);
+  await sql
+    .raw(`insert into list_stats (list, version) values ('${name}', 1)
+          on conflict (list) do update set version = list_stats.version + 1`)
+    .execute(db);
+}
+
+export async function rebuildAllListIndexes(db: Kysely<any>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const name of Object.keys(LISTS) as ListName[]) await rebuildListIndex(trx, name);
+  });
+}
