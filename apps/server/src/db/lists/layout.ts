@@ -24,8 +24,8 @@ export async function listVersion(db: Db, name: ListName): Promise<number> {
 
 /** The list's layout for `version`, from memory when nothing changed since it was read. */
 export async function layoutOf(db: Db, name: ListName, version: number): Promise<Layout> {
-  let cache = layouts.get(db);
-  if (!cache) layouts.set(db, (cache = new Map()));
+  const cache = layouts.get(db) ?? new Map();
+  layouts.set(db, cache);
   const cached = cache.get(name);
   if (cached?.version === version) return cached;
   let layout = await readLayout(db, name);

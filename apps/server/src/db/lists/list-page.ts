@@ -83,8 +83,8 @@ const searchCounts = new WeakMap<Db, Map<string, { version: number; count: numbe
 
 /** Matches of a term: counted through the trigram index once, then reused until the list changes. */
 async function searchCount(db: Db, name: ListName, term: string, version: number): Promise<number> {
-  let cache = searchCounts.get(db);
-  if (!cache) searchCounts.set(db, (cache = new Map()));
+  const cache = searchCounts.get(db) ?? new Map();
+  searchCounts.set(db, cache);
   const key = `${name}\u0000${term}`;
   const cached = cache.get(key);
   if (cached?.version === version) return cached.count;
