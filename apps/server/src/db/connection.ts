@@ -29,6 +29,9 @@ export function createDatabase(database: AppConfig["database"], onIdleError: (er
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // Reads come from memory rather than a read() per page: a 256 MB page cache, and the file mapped.
+  sqlite.pragma("cache_size = -262144");
+  sqlite.pragma("mmap_size = 2147418112");
   reuseStatements(sqlite);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }

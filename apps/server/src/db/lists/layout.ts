@@ -1,8 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../connection";
-import { isPostgres } from "../dialect";
 import { BUCKET_FILL_ROWS, BUCKET_MAX_ROWS, countedWhere, keyOf, LISTS, type ListName, orderOf } from "./lists";
-import { listLockKey } from "./maintenance";
 
 /** A list's buckets as the reader needs them: where each starts, in rows, and the list's size. */
 export type Layout = {
@@ -71,14 +69,18 @@ async function readLayout(db: Db, name: ListName): Promise<Layout & { oversized:
 
 /**
  * Cuts every bucket above BUCKET_MAX_ROWS into runs of BUCKET_FILL_ROWS. Writers only count; the
- * reader that finds a full bucket splits it, under the list's exclusive lock on PostgreSQL (writers
- * hold it shared until they commit, so the counts read here are exact).
+ * reader that finds a full bucket splits it. Bumping the version first takes the list's lock, which
+ * writers take before touching a bucket, so the counts read here are exact.
  */
 async function splitOversizedBuckets(db: Db, name: ListName): Promise<void> {
   const list = LISTS[name];
   const sortKey = list.sortKey ? `r.${list.sortKey}` : "''";
   await db.transaction().execute(async (trx) => {
-    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${listLockKey(name)}))`.execute(trx);
+    await trx
+      .updateTable("list_stats")
+      .set((eb) => ({ version: eb("version", "+", 1) }))
+      .where("list", "=", name)
+      .execute();
     const oversized = await trx
       .selectFrom("list_buckets")
       .select(["lower_key", "lower_id", "row_count"])
@@ -111,10 +113,5 @@ async function splitOversizedBuckets(db: Db, name: ListName): Promise<void> {
         .where("lower_id", "=", bucket.lower_id)
         .execute();
     }
-    await trx
-      .updateTable("list_stats")
-      .set((eb) => ({ version: eb("version", "+", 1) }))
-      .where("list", "=", name)
-      .execute();
   });
 }

@@ -12,11 +12,12 @@ import {
 
 // Kept by triggers so no write path (services, seeds, tests, a manual fix) can forget them.
 // docs/decisions/0008-list-counts.md explains the structure.
+//
+// The list's list_stats row is its lock: a writer bumps the version before touching any bucket,
+// and so does a bucket split, so they never interleave nor deadlock. On PostgreSQL the trigger is
+// deferred to commit, so a sale holds that row for the commit only, not its whole transaction.
 
 const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/** Lock id of a list's structure: row triggers take it shared, a bucket split exclusively (PostgreSQL). */
-export const listLockKey = (name: ListName) => `list_index:${name}`;
 
 /** Adds `delta` to the bucket holding the key of `row` (an alias such as new/old). */
 const shiftBucket = (name: ListName, list: ListDefinition, row: string, delta: 1 | -1) => `
@@ -42,7 +43,7 @@ export async function createListIndex(db: Kysely<any>, name: ListName): Promise<
       .raw(`
       create function ${t}_list_index() returns trigger language plpgsql as $$
       begin
-        perform pg_advisory_xact_lock_shared(hashtext('${listLockKey(name)}'));
+        ${bumpVersion(name)};
         if tg_op = 'INSERT' then
           if ${counted("new")} then ${shiftBucket(name, list, "new", 1)}; end if;
         elsif tg_op = 'DELETE' then
@@ -55,14 +56,13 @@ export async function createListIndex(db: Kysely<any>, name: ListName): Promise<
             ${shiftBucket(name, list, "new", 1)};
           end if;
         end if;
-        ${bumpVersion(name)};
         return null;
       end $$`)
       .execute(db);
     await sql
       .raw(
-        `create trigger ${t}_list_index after insert or delete or update of ${watchedColumns(list)} on ${t}
-         for each row execute function ${t}_list_index()`,
+        `create constraint trigger ${t}_list_index after insert or delete or update of ${watchedColumns(list)}
+         on ${t} deferrable initially deferred for each row execute function ${t}_list_index()`,
       )
       .execute(db);
   } else {
