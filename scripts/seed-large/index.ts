@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../../apps/server/src/config/env";
 import { prepareDatabase } from "../../apps/server/src/db/bootstrap";
 import { createDatabase } from "../../apps/server/src/db/connection";
-import { rebuildAllListIndexes } from "../../apps/server/src/db/lists/maintenance";
+import { rebuildAllListIndexes } from "../../apps/server/src/db/migrations/list-index";
 import { openWriter } from "./bulk-writer";
 import { generate } from "./generate";
 import { TABLES } from "./tables";

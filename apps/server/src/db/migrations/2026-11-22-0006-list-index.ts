@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { LISTS, type ListName } from "../lists/lists";
-import { createListIndex, dropListIndex } from "../lists/maintenance";
+import { createListIndex, dropListIndex } from "./list-index";
 
 const names = Object.keys(LISTS) as ListName[];
 

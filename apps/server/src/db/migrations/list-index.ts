@@ -8,7 +8,7 @@ import {
   type ListDefinition,
   type ListName,
   orderOf,
-} from "./lists";
+} from "../lists/lists";
 
 // Kept by triggers so no write path (services, seeds, tests, a manual fix) can forget them.
 // docs/decisions/0008-list-counts.md explains the structure.
