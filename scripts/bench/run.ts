@@ -315,6 +315,11 @@ try {
   console.log(
     `sales ${w.sales_per_second}/s (p95 ${w.sale_latency.p95_ms} ms); picking assignments ${w.assignments_per_second}/s (p95 ${w.assignment_latency.p95_ms} ms); invariant breaks: ${w.invariant_breaks}`,
   );
+  // The smoke test in CI relies on this: a read that failed or a broken invariant fails the run.
+  const failedReads = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
+  for (const r of failedReads) console.error(`FALLO: ${r.name}: ${r.errors} errores, ${r.non2xx} respuestas no 2xx`);
+  if (w.invariant_breaks > 0) console.error(`FALLO: ${w.invariant_breaks} lotes o ítems rompen el invariante`);
+  if (failedReads.length > 0 || w.invariant_breaks > 0 || created.n === 0) process.exitCode = 1;
 } finally {
   stopAll();
   dataSet.stop();
