@@ -1,4 +1,4 @@
-// npm run bench:web -- [--preset desktop|mobile] [--runs 3] [--build] [--chrome /usr/bin/chromium]
+// npm run bench:web -- [--preset desktop|mobile] [--runs 5] [--build] [--chrome /usr/bin/chromium]
 // 1. Bundle: gzipped size (level 9) of the entry chunk and of every other JS chunk of apps/web/dist, the
 //    entry against its budget, and a check that every route screen is a lazy chunk of its own.
 // 2. Lighthouse (performance only, same preset for both pages) on the login and on the dashboard, served by
@@ -17,7 +17,7 @@ import { auditPage, type PageResult, type Preset, stopChromes } from "./lighthou
 const { values } = parseArgs({
   options: {
     preset: { type: "string", default: "desktop" },
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     build: { type: "boolean", default: false },
     chrome: { type: "string", default: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
   },
@@ -26,6 +26,13 @@ const preset = values.preset as Preset;
 const runs = Number(values.runs);
 if (!["desktop", "mobile"].includes(preset) || !Number.isInteger(runs) || runs < 1) {
   console.error("Usage: npm run bench:web -- [--preset desktop|mobile] [--runs N] [--build] [--chrome PATH]");
+  process.exit(1);
+}
+
+try {
+  fs.accessSync(values.chrome, fs.constants.X_OK);
+} catch {
+  console.error(`No Chrome at ${values.chrome}: pass --chrome PATH or set CHROME_PATH.`);
   process.exit(1);
 }
 
@@ -44,7 +51,8 @@ function stopAllSync() {
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 process.on("exit", stopAllSync);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => process.exit(signal === "SIGINT" ? 130 : 143));
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -188,18 +196,23 @@ try {
   }
 
   console.log(
-    `\nLighthouse ${environment.lighthouse} (${environment.chrome}) — performance only, ${preset} preset, median of ${runs} run(s) per page, target score ≥ ${SCORE_TARGET}\n`,
+    `\nLighthouse ${environment.lighthouse} (${environment.chrome}) — performance only, ${preset} preset, ${runs} run(s) per page, medians, target score ≥ ${SCORE_TARGET}\n`,
   );
   console.log(
-    `${"page".padEnd(10)} ${"score".padStart(5)} ${"runs".padEnd(12)} ${"FCP ms".padStart(7)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)} ${"SI ms".padStart(7)}  target`,
+    `${"page".padEnd(10)} ${"score".padStart(5)} ${"run scores".padEnd(15)} ${"FCP ms".padStart(7)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)} ${"SI ms".padStart(7)}  target`,
   );
   for (const p of pages) {
     console.log(
-      `${p.name.padEnd(10)} ${String(p.score).padStart(5)} ${p.run_scores.join("/").padEnd(12)} ${String(p.fcp_ms).padStart(7)} ${String(p.lcp_ms).padStart(7)} ${String(p.tbt_ms).padStart(7)} ${p.cls.toFixed(3).padStart(6)} ${String(p.speed_index_ms).padStart(7)}  ${verdict(p.score >= SCORE_TARGET)}`,
+      `${p.name.padEnd(10)} ${String(p.score).padStart(5)} ${p.run_scores.join("/").padEnd(15)} ${String(p.fcp_ms).padStart(7)} ${String(p.lcp_ms).padStart(7)} ${String(p.tbt_ms).padStart(7)} ${p.cls.toFixed(3).padStart(6)} ${String(p.speed_index_ms).padStart(7)}  ${verdict(p.score >= SCORE_TARGET)}`,
     );
   }
   for (const p of pages) {
-    if (p.lcp_element) console.log(`\n${p.name} LCP element: ${p.lcp_element}`);
+    if (p.retries) console.log(`\n${p.name}: ${p.retries} run(s) repeated after a transient Lighthouse trace error`);
+    const d = p.diagnostics;
+    console.log(
+      `\n${p.name}: ${d.requests} requests, ${d.transfer_kib} KiB transferred, main thread ${d.main_thread_ms} ms (JS ${d.js_bootup_ms} ms), ${d.long_tasks} long tasks`,
+    );
+    if (p.lcp_element) console.log(`${p.name} LCP element: ${p.lcp_element}`);
     if (p.opportunities.length === 0) continue;
     console.log(`${p.name}: failing performance audits (Lighthouse's estimate of the savings)`);
     for (const o of p.opportunities.slice(0, 6))
