@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchLimits } from "../src/db/lists/list-page";
 import { BUCKET_MAX_ROWS } from "../src/db/lists/lists";
 import { newId, nowIso } from "../src/lib/ids";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
@@ -140,6 +141,19 @@ describe("product list counts and pages", () => {
     await expectProductPages([1, 2], "lote 1");
     await expectProductPages([1], "mango 0");
     await expectProductPages([1], "no-existe-nada");
+  });
+
+  it("search pages of a term with too many matches to keep walk the list order", async () => {
+    const kept = searchLimits.matchesKeptPerTerm;
+    searchLimits.matchesKeptPerTerm = 100;
+    try {
+      const { total_pages } = await get("/api/product?page=1&search=prueba");
+      expect(total_pages).toBeGreaterThan(10);
+      await expectProductPages([1, 3, total_pages], "prueba");
+      await expectProductPages([1, 2], "lote 2");
+    } finally {
+      searchLimits.matchesKeptPerTerm = kept;
+    }
   });
 
   it("search counts change as soon as the list does", async () => {

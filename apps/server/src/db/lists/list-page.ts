@@ -20,14 +20,20 @@ export type ListPage = { ids: string[]; total: number };
 
 export async function listPage(db: Db, name: ListName, { page, search, descending = false }: PageRequest) {
   const version = await listVersion(db, name);
-  const layout = await layoutOf(db, name, version);
   const term = normalizeForSearch(search ?? "");
-  const total = term ? await searchCount(db, name, term, version) : layout.total;
+  const layout = term ? null : await layoutOf(db, name, version);
+  const matches = term ? await searchMatches(db, name, term, version) : null;
+  const total = matches?.count ?? layout?.total ?? 0;
   const window = pageWindow(page, total, descending);
   if (!window) return { ids: [], total };
   const list = LISTS[name];
-  let ids: string[];
-  if (!term) {
+  let ids: string[] = [];
+  if (matches?.ids) {
+    ids = matches.ids.slice(window.offset, window.offset + window.limit);
+  } else if (matches) {
+    // Too many matches to keep: they are dense enough that walking the list in order meets a page soon.
+    ids = await readIds(db, list, walkFilter(db, term), window);
+  } else if (layout) {
     const bucket = bucketAt(layout, window.offset);
     const lower = layout.lowers[bucket] as { key: string; id: string };
     const from = list.sortKey ? sql`(${lower.key}, ${lower.id})` : sql`${lower.id}`;
@@ -35,11 +41,6 @@ export async function listPage(db: Db, name: ListName, { page, search, descendin
       ...window,
       offset: window.offset - (layout.starts[bucket] as number),
     });
-  } else if ((window.offset + window.limit) * layout.total < total * total) {
-    // Many matches: walking the list in order meets a page of them soon.
-    ids = await readIds(db, list, walkFilter(db, term), window);
-  } else {
-    ids = await readMatchesSorted(db, list, term, window);
   }
   return { ids: descending ? ids.reverse() : ids, total };
 }
@@ -67,32 +68,65 @@ async function readIds(db: Db, list: ListDefinition, filter: ReturnType<typeof s
 const walkFilter = (db: Db, term: string) =>
   isPostgres(db) ? sql`strpos(r.search_text, ${term}) > 0` : containsText("r.search_text", term);
 
-/** Few matches: fetch them all through the trigram index and sort them. */
-async function readMatchesSorted(db: Db, list: ListDefinition, term: string, { offset, limit }: Window) {
+/**
+ * What a search finds, kept until the list changes (its version moves): the exact count, and the
+ * matching ids in list order when there are not too many of them, so every page of
+ * the term is a slice. Matches of a common term can sit together in the list order (every "queso"
+ * sorts under q), which is why pages are not found by walking the order for them.
+ */
+type Matches = { version: number; count: number; ids: string[] | null };
+/** Terms with more matches than this keep their count only (the tests lower it to reach that path). */
+export const searchLimits = { matchesKeptPerTerm: 100_000 };
+/** Bounds the memory held: about 60 bytes per id. */
+const MATCHED_IDS_KEPT = 1_000_000;
+const matchCache = new WeakMap<Db, Map<string, Matches>>();
+
+async function searchMatches(db: Db, name: ListName, term: string, version: number): Promise<Matches> {
+  const cache = matchCache.get(db) ?? new Map<string, Matches>();
+  matchCache.set(db, cache);
+  const key = `${name}\u0000${term}`;
+  const cached = cache.get(key);
+  if (cached?.version === version) {
+    cache.delete(key); // most recently used last
+    cache.set(key, cached);
+    return cached;
+  }
+  const counted = await countMatches(db, name, term);
+  const matches: Matches =
+    counted.count <= searchLimits.matchesKeptPerTerm
+      ? await sortedMatches(db, name, term, counted)
+      : { ...counted, ids: null };
+  cache.delete(key);
+  cache.set(key, matches);
+  let kept = 0;
+  for (const entry of cache.values()) kept += entry.ids?.length ?? 0;
+  for (const [oldest, entry] of cache) {
+    if (kept <= MATCHED_IDS_KEPT && cache.size <= SEARCHES_KEPT) break;
+    kept -= entry.ids?.length ?? 0;
+    cache.delete(oldest);
+  }
+  return matches;
+}
+const SEARCHES_KEPT = 1000;
+
+/** Every match in list order, fetched through the trigram index and sorted, with the version they belong to. */
+async function sortedMatches(
+  db: Db,
+  name: ListName,
+  term: string,
+  counted: { version: number; count: number },
+): Promise<Matches> {
+  const list = LISTS[name];
   const columns = sql.raw(list.sortKey ? `r.id, r.${list.sortKey}` : "r.id");
-  const { rows } = await sql<{ id: string }>`
+  const { rows } = await sql<{ id: string; version: number }>`
     with matches as ${sql.raw(isPostgres(db) ? "materialized" : "")} (
       select ${columns} from ${sql.table(list.table)} r
       where ${searchTextContains(db, list.table, term, "r")})
-    select id from matches r order by ${sql.raw(orderOf(list, "r"))} limit ${limit} offset ${offset}`.execute(db);
-  return rows.map((r) => r.id);
-}
-
-const SEARCH_COUNT_CACHE_SIZE = 1000;
-const searchCounts = new WeakMap<Db, Map<string, { version: number; count: number }>>();
-
-/** Matches of a term: counted through the trigram index once, then reused until the list changes. */
-async function searchCount(db: Db, name: ListName, term: string, version: number): Promise<number> {
-  const cache = searchCounts.get(db) ?? new Map();
-  searchCounts.set(db, cache);
-  const key = `${name}\u0000${term}`;
-  const cached = cache.get(key);
-  if (cached?.version === version) return cached.count;
-  const counted = await countMatches(db, name, term);
-  cache.delete(key);
-  if (cache.size >= SEARCH_COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(key, counted);
-  return counted.count;
+    select id, (select version from list_stats where list = ${name}) as version
+    from matches r order by ${sql.raw(orderOf(list, "r"))}`.execute(db);
+  // No row to carry the version: the count's, unless a match arrived in between (then keep no ids).
+  if (rows.length === 0) return { ...counted, ids: counted.count === 0 ? [] : null };
+  return { version: Number(rows[0]?.version), count: rows.length, ids: rows.map((r) => r.id) };
 }
 
 async function countMatches(db: Db, name: ListName, term: string) {
