@@ -2,9 +2,11 @@
 // Fills the configured database (SQLITE_PATH, or DATABASE_URL for PostgreSQL) with a large, reproducible
 // data set. The database must not hold products yet: start from an empty file or database.
 import { parseArgs } from "node:util";
+import { sql } from "kysely";
 import { loadConfig } from "../../apps/server/src/config/env";
 import { prepareDatabase } from "../../apps/server/src/db/bootstrap";
 import { createDatabase } from "../../apps/server/src/db/connection";
+import { recountMovements } from "../../apps/server/src/db/migrations/2026-11-22-0008-movement-counts";
 import { rebuildAllListIndexes } from "../../apps/server/src/db/migrations/list-index";
 import { openWriter } from "./bulk-writer";
 import { generate } from "./generate";
@@ -61,10 +63,13 @@ try {
 } finally {
   await writer.close();
 }
-// The bulk load bypassed the triggers that keep the lists' counts: compute them once.
+// The bulk load bypassed the triggers that keep the counts (lists, each product's ledger): compute them once.
 const loaded = createDatabase(config.database);
 try {
   await rebuildAllListIndexes(loaded);
+  await recountMovements(loaded);
+  // The recount rewrote the product rows: refresh what index-only scans and the planner rely on.
+  await sql.raw(config.database.kind === "postgres" ? "vacuum analyze products" : "analyze products").execute(loaded);
 } finally {
   await loaded.destroy();
 }

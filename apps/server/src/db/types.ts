@@ -77,6 +77,8 @@ export interface ProductsTable {
   min_stock: Generated<number>;
   max_stock: Generated<number>;
   is_active: Generated<Flag>;
+  /** Rows of the product in the ledger, kept by a trigger on movements. */
+  movement_count: Generated<number>;
   search_text: string;
   sort_key: string;
   created_at: string;

@@ -1,8 +1,24 @@
 import { sql } from "kysely";
 import type { Db } from "../../src/db/connection";
 
-/** Lots whose quantity differs from their ledger: sum(IN + REPLENISH) - sum(WITHDRAWAL + OUT). Empty = invariant holds. */
+/**
+ * Lots whose quantity differs from their ledger: sum(IN + REPLENISH) - sum(WITHDRAWAL + OUT), and
+ * products whose kept movement count differs from their ledger rows. Empty = invariants hold.
+ */
 export async function ledgerMismatches(db: Db) {
+  return [...(await lotMismatches(db)), ...(await movementCountMismatches(db))];
+}
+
+async function movementCountMismatches(db: Db) {
+  const { rows } = await sql<{ id: string; quantity: number; ledger: number }>`
+    select p.id, p.movement_count as quantity, count(m.id) as ledger
+    from products p left join movements m on m.product_id = p.id
+    group by p.id, p.movement_count
+    having p.movement_count <> count(m.id)`.execute(db);
+  return rows;
+}
+
+async function lotMismatches(db: Db) {
   const { rows } = await sql<{ id: string; quantity: number; ledger: number }>`
     select l.id, l.quantity, coalesce(sum(case when m.type in ('IN', 'REPLENISH') then m.quantity else -m.quantity end), 0) as ledger
     from lots l left join movements m on m.lot_id = l.id

@@ -5,6 +5,8 @@ import * as clients from "./2026-11-22-0003-clients";
 import * as inventory from "./2026-11-22-0004-inventory";
 import * as sales from "./2026-11-22-0005-sales";
 import * as listIndex from "./2026-11-22-0006-list-index";
+import * as lotTotals from "./2026-11-22-0007-lot-totals";
+import * as movementCounts from "./2026-11-22-0008-movement-counts";
 
 /**
  * Every migration, keyed by its dated name (Kysely runs them in name order). A static list rather
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0004-inventory": inventory,
   "2026-11-22-0005-sales": sales,
   "2026-11-22-0006-list-index": listIndex,
+  "2026-11-22-0007-lot-totals": lotTotals,
+  "2026-11-22-0008-movement-counts": movementCounts,
 };

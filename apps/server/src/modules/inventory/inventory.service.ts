@@ -4,6 +4,7 @@ import { fromCents } from "@inventario/shared/money";
 import { productMessages } from "@inventario/shared/products";
 import type { Db } from "../../db/connection";
 import { listPage } from "../../db/lists/list-page";
+import { lockProducts } from "../../db/locks";
 import { AppError, notFound } from "../../errors";
 import { paged, pageOffset } from "../../lib/paging";
 import * as repo from "./inventory.repository";
@@ -103,21 +104,26 @@ export function createInventoryService(db: Db) {
 
     async addEntry(input: EntryInput, employeeId: string | null): Promise<void> {
       await requireActive(input.product_id, input.warehouse_id);
-      await db.transaction().execute((trx) => receiveEntry(trx, input, employeeId));
+      await db.transaction().execute(async (trx) => {
+        await lockProducts(trx, [input.product_id]);
+        await receiveEntry(trx, input, employeeId);
+      });
     },
 
     async replenish(input: StockChange, employeeId: string | null): Promise<void> {
       const lot = await existingLot(input);
-      await db
-        .transaction()
-        .execute((trx) => changeLot(trx, lot, "REPLENISH", input.quantity, input.observation, employeeId));
+      await db.transaction().execute(async (trx) => {
+        await lockProducts(trx, [lot.product_id]);
+        await changeLot(trx, lot, "REPLENISH", input.quantity, input.observation, employeeId);
+      });
     },
 
     async withdraw(input: StockChange, employeeId: string | null): Promise<void> {
       const lot = await existingLot(input);
-      await db
-        .transaction()
-        .execute((trx) => changeLot(trx, lot, "WITHDRAWAL", input.quantity, input.observation, employeeId));
+      await db.transaction().execute(async (trx) => {
+        await lockProducts(trx, [lot.product_id]);
+        await changeLot(trx, lot, "WITHDRAWAL", input.quantity, input.observation, employeeId);
+      });
     },
 
     /** Lot states of a product, by warehouse name then lot. */
@@ -189,11 +195,22 @@ export function createInventoryService(db: Db) {
     async movements(page: number, productId: string | undefined) {
       let base = db.selectFrom("movements");
       if (productId) base = base.where("product_id", "=", productId);
-      const [{ n }, data] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      const [total, data] = await Promise.all([
+        // A product's count is kept with its ledger; the whole ledger (an API-only view) is counted.
+        productId
+          ? db
+              .selectFrom("products")
+              .select("movement_count as n")
+              .where("id", "=", productId)
+              .executeTakeFirst()
+              .then((row) => row?.n ?? 0)
+          : base
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .executeTakeFirstOrThrow()
+              .then((row) => row.n),
         base.select(MOVEMENT_COLUMNS).orderBy("id", "desc").limit(PAGE_SIZE).offset(pageOffset(page)).execute(),
       ]);
-      return paged(data, page, n);
+      return paged(data, page, Number(total));
     },
 
     recentMovements: (limit: number) =>
