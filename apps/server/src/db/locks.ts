@@ -16,8 +16,3 @@ export async function lockProducts(trx: Db, productIds: string[]): Promise<void>
     .forUpdate()
     .execute();
 }
-
-export async function lockWithdrawal(trx: Db, id: string): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await trx.selectFrom("withdrawals").select("id").where("id", "=", id).forUpdate().execute();
-}

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/connection";
+import { isPostgres } from "../../db/dialect";
 
 export const findWithdrawal = (db: Db, id: string) =>
   db
@@ -7,6 +8,15 @@ export const findWithdrawal = (db: Db, id: string) =>
     .select(["id", "requested_by", "status", "created_at"])
     .where("id", "=", id)
     .executeTakeFirst();
+
+/** The request, its row locked until the transaction ends on PostgreSQL (SQLite has one writer anyway). */
+export function findWithdrawalForUpdate(trx: Db, id: string) {
+  const query = trx
+    .selectFrom("withdrawals")
+    .select(["id", "requested_by", "status", "created_at"])
+    .where("id", "=", id);
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+}
 
 export const findWithdrawals = (db: Db, ids: string[]) =>
   db.selectFrom("withdrawals").select(["id", "requested_by", "status", "created_at"]).where("id", "in", ids).execute();

@@ -1,7 +1,7 @@
 import { type AssignStockInput, type Withdrawal, withdrawalMessages } from "@inventario/shared/withdrawals";
 import type { Db } from "../../db/connection";
 import { listPage } from "../../db/lists/list-page";
-import { lockProducts, lockWithdrawal } from "../../db/locks";
+import { lockProducts } from "../../db/locks";
 import { AppError, conflict, notFound } from "../../errors";
 import { nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
@@ -79,9 +79,10 @@ export function createWithdrawalsService(db: Db) {
         if (new Set(warehouses).size !== warehouses.length) throw conflict(withdrawalMessages.repeatedWarehouse);
       }
 
+      // Few round trips: the request and all its items are read once, under lock, and the answer is
+      // built from what this transaction wrote.
       return db.transaction().execute(async (trx) => {
-        await lockWithdrawal(trx, withdrawalId);
-        const withdrawal = await repo.findWithdrawal(trx, withdrawalId);
+        const withdrawal = await repo.findWithdrawalForUpdate(trx, withdrawalId);
         if (!withdrawal) throw notFound(withdrawalMessages.notFound);
         if (withdrawal.status === "COMPLETED") throw conflict(withdrawalMessages.completed);
         await lockProducts(
@@ -89,7 +90,8 @@ export function createWithdrawalsService(db: Db) {
           items.map((i) => i.product_id),
         );
 
-        const current = new Map((await repo.findItemsByIds(trx, itemIds)).map((i) => [i.id, i]));
+        const all = await repo.findItems(trx, withdrawalId);
+        const current = new Map(all.map((i) => [i.id, i]));
         for (const { withdrawal_item_id, assignments } of input.items) {
           const item = current.get(withdrawal_item_id)!;
           const total = assignments.reduce((sum, a) => sum + a.quantity, 0);
@@ -98,17 +100,16 @@ export function createWithdrawalsService(db: Db) {
           for (const a of assignments)
             await dispatch(trx, withdrawalId, item.product_id, a.warehouse_id, a.quantity, employeeId);
           if (!(await repo.fulfil(trx, item.id, total))) throw conflict(withdrawalMessages.overAssigned(remaining));
+          item.fulfilled_quantity += total;
         }
 
-        const open = (await repo.findItems(trx, withdrawalId)).some((i) => i.fulfilled_quantity < i.requested_quantity);
-        if (!open) {
-          await trx
-            .updateTable("withdrawals")
-            .set({ status: "COMPLETED", updated_at: nowIso() })
-            .where("id", "=", withdrawalId)
-            .execute();
-        }
-        return load(withdrawalId, trx);
+        if (all.some((i) => i.fulfilled_quantity < i.requested_quantity)) return { ...withdrawal, items: all };
+        await trx
+          .updateTable("withdrawals")
+          .set({ status: "COMPLETED", updated_at: nowIso() })
+          .where("id", "=", withdrawalId)
+          .execute();
+        return { ...withdrawal, status: "COMPLETED" as const, items: all };
       });
     },
   };
