@@ -2,9 +2,11 @@ import { PAGE_SIZE } from "@inventario/shared/constants";
 import { type InventoryProduct, inventoryMessages } from "@inventario/shared/inventory";
 import { fromCents } from "@inventario/shared/money";
 import { productMessages } from "@inventario/shared/products";
+import type { SelectQueryBuilder } from "kysely";
 import type { Db } from "../../db/connection";
 import { listPage } from "../../db/lists/list-page";
 import { lockProducts } from "../../db/locks";
+import type { Database } from "../../db/types";
 import { AppError, notFound } from "../../errors";
 import { paged, pageOffset } from "../../lib/paging";
 import * as repo from "./inventory.repository";
@@ -34,6 +36,18 @@ const MOVEMENT_COLUMNS = [
 const count = (n: number | string | bigint | null | undefined) => Number(n ?? 0);
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
+
+/**
+ * Skips the page's OFFSET over the (product_id, id) index alone, then reads the page's 10 rows: a
+ * deep page of a long history would otherwise fetch every skipped row from the table.
+ */
+async function movementPage(base: SelectQueryBuilder<Database, "movements", object>, page: number) {
+  const ids = (await base.select("id").orderBy("id", "desc").limit(PAGE_SIZE).offset(pageOffset(page)).execute()).map(
+    (r) => r.id,
+  );
+  if (ids.length === 0) return [];
+  return base.select(MOVEMENT_COLUMNS).where("id", "in", ids).orderBy("id", "desc").execute();
+}
 
 export function createInventoryService(db: Db) {
   async function inventoryProducts(ids: string[]): Promise<InventoryProduct[]> {
@@ -208,7 +222,7 @@ export function createInventoryService(db: Db) {
               .select((eb) => eb.fn.countAll<number>().as("n"))
               .executeTakeFirstOrThrow()
               .then((row) => row.n),
-        base.select(MOVEMENT_COLUMNS).orderBy("id", "desc").limit(PAGE_SIZE).offset(pageOffset(page)).execute(),
+        movementPage(base, page),
       ]);
       return paged(data, page, Number(total));
     },
