@@ -1,3 +1,6 @@
 export function findPostgresBin(): string;
 export function stopLeftoverClusters(binDir?: string): void;
-export function startPostgresCluster(options?: { dataDir?: string }): Promise<{ url: string; stop(): void }>;
+export function startPostgresCluster(options?: {
+  dataDir?: string;
+  settings?: string[];
+}): Promise<{ url: string; stop(): void }>;

@@ -71,9 +71,10 @@ export function stopLeftoverClusters(binDir = findPostgresBin()) {
 
 /**
  * Starts a cluster on a free port. Without `dataDir` it lives in a new temp folder removed by stop();
- * with one (benchmarks keep their generated data) the folder is created once and kept.
+ * with one (benchmarks keep their generated data) the folder is created once and kept. `settings`:
+ * extra `name=value` server settings.
  */
-export async function startPostgresCluster({ dataDir } = {}) {
+export async function startPostgresCluster({ dataDir, settings = [] } = {}) {
   const binDir = findPostgresBin();
   stopLeftoverClusters(binDir);
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), DIR_PREFIX));
@@ -87,7 +88,7 @@ export async function startPostgresCluster({ dataDir } = {}) {
     const initArgs = ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-locale", "--no-sync"];
     run(path.join(binDir, "initdb"), initArgs);
   }
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${settings.map((s) => `-c ${s}`).join(" ")}`;
   run(path.join(binDir, "pg_ctl"), ["-D", data, "-l", path.join(dir, "log"), "-w", "-t", "30", "-o", options, "start"]);
 
   return {

@@ -36,19 +36,35 @@ export const findItemsByIds = (db: Db, ids: string[]) =>
     .where("id", "in", ids)
     .execute();
 
-/** A warehouse's lots of a product holding stock, earliest expiration first (none last), then oldest. */
+/**
+ * A warehouse's lots of a product holding stock, earliest expiration first (none last), then oldest,
+ * each with the warehouse's name and state (one round trip for the common case).
+ */
 export const fefoLots = (db: Db, productId: string, warehouseId: string) =>
   db
     .selectFrom("lots")
-    .select(["id", "product_id", "warehouse_id", "lot_number", "unit", "quantity"])
-    .where("product_id", "=", productId)
-    .where("warehouse_id", "=", warehouseId)
-    .where("quantity", ">", 0)
-    .orderBy(sql`expiration_date is null`)
-    .orderBy("expiration_date")
-    .orderBy("acquired_at")
-    .orderBy("id")
+    .innerJoin("warehouses", "warehouses.id", "lots.warehouse_id")
+    .select([
+      "lots.id",
+      "lots.product_id",
+      "lots.warehouse_id",
+      "lots.lot_number",
+      "lots.unit",
+      "lots.quantity",
+      "warehouses.name as warehouse_name",
+      "warehouses.is_active as warehouse_active",
+    ])
+    .where("lots.product_id", "=", productId)
+    .where("lots.warehouse_id", "=", warehouseId)
+    .where("lots.quantity", ">", 0)
+    .orderBy(sql`lots.expiration_date is null`)
+    .orderBy("lots.expiration_date")
+    .orderBy("lots.acquired_at")
+    .orderBy("lots.id")
     .execute();
+
+export const findWarehouse = (db: Db, id: string) =>
+  db.selectFrom("warehouses").select(["name", "is_active"]).where("id", "=", id).executeTakeFirst();
 
 /** Raises fulfilled_quantity only while it stays within the request; false when it would not. */
 export async function fulfil(db: Db, itemId: string, quantity: number): Promise<boolean> {

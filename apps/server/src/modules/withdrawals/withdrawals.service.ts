@@ -26,13 +26,11 @@ export function createWithdrawalsService(db: Db) {
     quantity: number,
     employeeId: string | null,
   ) {
-    const warehouse = await trx
-      .selectFrom("warehouses")
-      .select(["name", "is_active"])
-      .where("id", "=", warehouseId)
-      .executeTakeFirst();
-    if (warehouse?.is_active !== 1) throw conflict(withdrawalMessages.warehouseUnavailable);
     const lots = await repo.fefoLots(trx, productId, warehouseId);
+    const warehouse = lots[0]
+      ? { name: lots[0].warehouse_name, is_active: lots[0].warehouse_active }
+      : await repo.findWarehouse(trx, warehouseId);
+    if (warehouse?.is_active !== 1) throw conflict(withdrawalMessages.warehouseUnavailable);
     const available = lots.reduce((sum, lot) => sum + lot.quantity, 0);
     if (available < quantity) {
       throw new AppError(409, "INSUFFICIENT_STOCK", withdrawalMessages.notEnoughInWarehouse(warehouse.name, available));
