@@ -4,6 +4,8 @@ import autocannon from "autocannon";
 
 export type LoadResult = {
   requests_per_second: number;
+  /** Answers with a 2xx status per second. */
+  ok_per_second: number;
   p50_ms: number;
   p95_ms: number;
   p99_ms: number;
@@ -47,6 +49,7 @@ export function load({ url, next, cookie, connections = 10, seconds = 5 }: LoadO
         times.sort((a, b) => a - b);
         resolve({
           requests_per_second: Math.round(times.length / seconds),
+          ok_per_second: Math.round(Math.max(0, times.length - result.non2xx) / seconds),
           p50_ms: round(percentile(times, 0.5)),
           p95_ms: round(percentile(times, 0.95)),
           p99_ms: round(percentile(times, 0.99)),
