@@ -1,9 +1,11 @@
+import { sql } from "kysely";
 import type { AppConfig } from "../config/env";
 import { newId, nowIso } from "../lib/ids";
 import { generatePassword, hashPassword } from "../lib/password";
 import { personSearchText, personSortKey } from "../lib/search-text";
 import { ensureBaseRoles } from "./base-roles";
 import type { Db } from "./connection";
+import { isPostgres } from "./dialect";
 import { migrateToLatest } from "./migrate";
 import { seedDemoData } from "./seed/demo";
 
@@ -12,9 +14,21 @@ export const ADMIN_IDENTIFICATION = "0000000000";
 
 export type BootstrapResult = { migrations: string[]; adminCreated: boolean; generatedPassword?: string };
 
+/**
+ * After a migration added indexes, SQLite's planner has no statistics for them and may keep the old
+ * ones (e.g. summing stock without the covering index): let it analyze what needs it, sampling so a
+ * large file takes seconds. PostgreSQL's autovacuum analyzes on its own.
+ */
+async function refreshPlannerStatistics(db: Db): Promise<void> {
+  if (isPostgres(db)) return;
+  await sql`pragma analysis_limit = 1000`.execute(db);
+  await sql`pragma optimize = 0x10002`.execute(db);
+}
+
 /** Migrates, ensures the base roles, and on an empty database creates the admin (and demo data when asked). */
 export async function prepareDatabase(db: Db, config: Pick<AppConfig, "admin" | "seedDemo">): Promise<BootstrapResult> {
   const migrations = await migrateToLatest(db);
+  if (migrations.length > 0) await refreshPlannerStatistics(db);
   const adminRoleId = await db.transaction().execute((trx) => ensureBaseRoles(trx));
   const anyEmployee = await db.selectFrom("employees").select("id").limit(1).executeTakeFirst();
   if (anyEmployee) return { migrations, adminCreated: false };
