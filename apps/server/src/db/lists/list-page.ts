@@ -12,11 +12,11 @@ import { countedWhere, keyOf, LISTS, type ListDefinition, type ListName, orderOf
  * skipping over the whole table (docs/decisions/0008-list-counts.md):
  * - unfiltered, the bucket holding the page's first row is found from the maintained counts and the
  *   page read from there, skipping fewer than a bucket's rows;
- * - searched, the count of matches is kept per term until the list changes, and the page is read
- *   whichever way is cheaper for that many matches.
+ * - searched, a term's matches (their count and ids in list order) are kept until the list changes,
+ *   and a page is a slice of them; a term with very many matches keeps its count only and walks the
+ *   list order, where its matches are dense.
  */
 export type PageRequest = { page: number; search?: string | undefined; descending?: boolean };
-export type ListPage = { ids: string[]; total: number };
 
 export async function listPage(db: Db, name: ListName, { page, search, descending = false }: PageRequest) {
   const version = await listVersion(db, name);
