@@ -2,7 +2,6 @@
 // Fills the configured database (SQLITE_PATH, or DATABASE_URL for PostgreSQL) with a large, reproducible
 // data set. The database must not hold products yet: start from an empty file or database.
 import { parseArgs } from "node:util";
-import { sql } from "kysely";
 import { loadConfig } from "../../apps/server/src/config/env";
 import { prepareDatabase } from "../../apps/server/src/db/bootstrap";
 import { createDatabase } from "../../apps/server/src/db/connection";
@@ -52,26 +51,23 @@ try {
 
 console.error(`Generando en ${config.database.kind}: ${JSON.stringify(sizes)}`);
 const writer = openWriter(config.database);
+// The bulk load bypasses the triggers that keep counts (each product's ledger rows, list positions):
+// they are computed once here instead.
+const counts = createDatabase(config.database);
 let hotProductIds: string[];
 let rebuilding: number;
 try {
   await writer.beginLoad(Object.values(TABLES).map((t) => t.name));
   ({ hotProductIds } = await generate(writer, sizes, roleIds));
   rebuilding = performance.now();
-  console.error("Reconstruyendo índices y estadísticas…");
+  console.error("Reconstruyendo índices, conteos y estadísticas…");
+  // Before the indexes come back: rewriting a million product rows then updates no index.
+  await recountMovements(counts);
   await writer.endLoad();
+  await rebuildAllListIndexes(counts);
 } finally {
   await writer.close();
-}
-// The bulk load bypassed the triggers that keep the counts (lists, each product's ledger): compute them once.
-const loaded = createDatabase(config.database);
-try {
-  await rebuildAllListIndexes(loaded);
-  await recountMovements(loaded);
-  // The recount rewrote the product rows: refresh what index-only scans and the planner rely on.
-  await sql.raw(config.database.kind === "postgres" ? "vacuum analyze products" : "analyze products").execute(loaded);
-} finally {
-  await loaded.destroy();
+  await counts.destroy();
 }
 console.error(`Índices en ${((performance.now() - rebuilding) / 1000).toFixed(1)} s`);
 console.error(`Productos con historial largo (10k movimientos): ${hotProductIds.join(", ")}`);

@@ -41,14 +41,12 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("products").dropColumn("movement_count").execute();
 }
 
-/** Sets every product's count from the ledger: for existing data, and after a bulk load. */
+/**
+ * Sets every product's count from the ledger: for existing data, and after a bulk load (one grouped
+ * pass over the ledger, so it needs no index on movements).
+ */
 export async function recountMovements(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`update products p set movement_count = c.n
-              from (select product_id, count(*) as n from movements group by product_id) c
-              where c.product_id = p.id and p.movement_count <> c.n`.execute(db);
-  } else {
-    await sql`update products set movement_count =
-              (select count(*) from movements m where m.product_id = products.id)`.execute(db);
-  }
+  await sql`update products set movement_count = c.n
+            from (select product_id, count(*) as n from movements group by product_id) as c
+            where c.product_id = products.id and products.movement_count <> c.n`.execute(db);
 }
