@@ -79,6 +79,7 @@ type Matches = { version: number; count: number; ids: string[] | null };
 export const searchLimits = { matchesKeptPerTerm: 100_000 };
 /** Bounds the memory held: about 60 bytes per id. */
 const MATCHED_IDS_KEPT = 1_000_000;
+const SEARCHES_KEPT = 1000;
 const matchCache = new WeakMap<Db, Map<string, Matches>>();
 
 async function searchMatches(db: Db, name: ListName, term: string, version: number): Promise<Matches> {
@@ -107,7 +108,6 @@ async function searchMatches(db: Db, name: ListName, term: string, version: numb
   }
   return matches;
 }
-const SEARCHES_KEPT = 1000;
 
 /** Every match in list order, fetched through the trigram index and sorted, with the version they belong to. */
 async function sortedMatches(

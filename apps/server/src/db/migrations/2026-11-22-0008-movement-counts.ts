@@ -1,6 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
-
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../dialect";
 
 /**
  * Each product counts its ledger rows (products.movement_count), so its movement history pages

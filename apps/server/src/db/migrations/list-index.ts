@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../dialect";
 import {
   BUCKET_FILL_ROWS,
   bucketKeyOf,
@@ -16,8 +17,6 @@ import {
 // The list's list_stats row is its lock: a writer bumps the version before touching any bucket,
 // and so does a bucket split, so they never interleave nor deadlock. On PostgreSQL the trigger is
 // deferred to commit, so a sale holds that row for the commit only, not its whole transaction.
-
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Adds `delta` to the bucket holding the key of `row` (an alias such as new/old). */
 const shiftBucket = (name: ListName, list: ListDefinition, row: string, delta: 1 | -1) => `

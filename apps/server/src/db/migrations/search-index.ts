@@ -1,6 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
-
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../dialect";
 
 /**
  * Substring search over a normalized text column (lower case, no accents), served by an index:

@@ -1,5 +1,6 @@
 import type { Client } from "@inventario/shared/people";
 import type { Db } from "../../db/connection";
+import { inIdOrder } from "../../lib/id-order";
 import type { PeopleKind } from "../people/people.service";
 
 const columns = [
@@ -25,13 +26,7 @@ export const clientsKind: PeopleKind<Client> = {
   async load(db: Db, ids: string[]) {
     if (ids.length === 0) return [];
     const rows = await db.selectFrom("clients").select(columns).where("id", "in", ids).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const { id: _id, is_active, ...person } = row;
-      return [{ ...person, is_active: is_active === 1 }];
-    });
+    return inIdOrder(ids, rows).map(({ id: _id, is_active, ...person }) => ({ ...person, is_active: is_active === 1 }));
   },
 
   async insert(db, { at, ...row }) {

@@ -1,6 +1,7 @@
 import { todayInBusinessZone } from "@inventario/shared/dates";
 import type { Employee } from "@inventario/shared/people";
 import type { Db } from "../../db/connection";
+import { inIdOrder } from "../../lib/id-order";
 import type { PeopleKind } from "../people/people.service";
 
 /** Where employees differ from clients: role, sign-in access, hire date, and sessions ended on deletion. */
@@ -32,13 +33,11 @@ export const employeesKind: PeopleKind<Employee> = {
       ])
       .where("employees.id", "in", ids)
       .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const { id: _id, is_active, password_hash, ...employee } = row;
-      return [{ ...employee, is_active: is_active === 1, has_access: password_hash !== null }];
-    });
+    return inIdOrder(ids, rows).map(({ id: _id, is_active, password_hash, ...employee }) => ({
+      ...employee,
+      is_active: is_active === 1,
+      has_access: password_hash !== null,
+    }));
   },
 
   async insert(db, { at, ...row }) {

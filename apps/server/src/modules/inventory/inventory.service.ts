@@ -8,6 +8,7 @@ import { listPage } from "../../db/lists/list-page";
 import { lockProducts } from "../../db/locks";
 import type { Database } from "../../db/types";
 import { AppError, notFound } from "../../errors";
+import { inIdOrder } from "../../lib/id-order";
 import { paged, pageOffset } from "../../lib/paging";
 import * as repo from "./inventory.repository";
 import { changeLot, type EntryInput, receiveEntry } from "./stock-ledger";
@@ -60,23 +61,18 @@ export function createInventoryService(db: Db) {
         .execute(),
       repo.stockByWarehouse(db, ids),
     ]);
-    const byId = new Map(products.map((p) => [p.id, p]));
-    return ids.flatMap((id) => {
-      const product = byId.get(id);
-      if (!product) return [];
-      const rows = stock.filter((s) => s.product_id === id);
+    return inIdOrder(ids, products).map((product) => {
+      const rows = stock.filter((s) => s.product_id === product.id);
       const quantity = rows.reduce((sum, r) => sum + count(r.quantity), 0);
       const value = rows.reduce((sum, r) => sum + count(r.value_cents), 0);
       const { price_cents, ...rest } = product;
-      return [
-        {
-          ...rest,
-          price: fromCents(price_cents),
-          cost: quantity > 0 ? Math.round(value / quantity) / 100 : 0,
-          quantity,
-          warehouses: rows.map((r) => ({ id: r.id, name: r.name, quantity: count(r.quantity) })),
-        },
-      ];
+      return {
+        ...rest,
+        price: fromCents(price_cents),
+        cost: quantity > 0 ? Math.round(value / quantity) / 100 : 0,
+        quantity,
+        warehouses: rows.map((r) => ({ id: r.id, name: r.name, quantity: count(r.quantity) })),
+      };
     });
   }
 

@@ -6,6 +6,7 @@ import type { Db } from "../../db/connection";
 import { isUniqueViolation } from "../../db/dialect";
 import { listPage, listSize } from "../../db/lists/list-page";
 import { AppError, conflict, notFound } from "../../errors";
+import { inIdOrder } from "../../lib/id-order";
 import { newId, nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
@@ -39,13 +40,12 @@ export type ProductsService = ReturnType<typeof createProductsService>;
 export function createProductsService(db: Db) {
   async function load(ids: string[]): Promise<Product[]> {
     const [rows, totals] = await Promise.all([repo.findProducts(db, ids), repo.totalQuantities(db, ids)]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const { price_cents, is_active, ...rest } = row;
-      return [{ ...rest, price: fromCents(price_cents), is_active: is_active === 1, quantity: totals.get(id) ?? 0 }];
-    });
+    return inIdOrder(ids, rows).map(({ price_cents, is_active, ...rest }) => ({
+      ...rest,
+      price: fromCents(price_cents),
+      is_active: is_active === 1,
+      quantity: totals.get(rest.id) ?? 0,
+    }));
   }
 
   async function loadOne(id: string): Promise<Product> {

@@ -3,6 +3,7 @@ import type { Db } from "../../db/connection";
 import { listPage } from "../../db/lists/list-page";
 import { lockProducts } from "../../db/locks";
 import { AppError, conflict, notFound } from "../../errors";
+import { inIdOrder } from "../../lib/id-order";
 import { nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
 import { changeLot } from "../inventory/stock-ledger";
@@ -49,12 +50,7 @@ export function createWithdrawalsService(db: Db) {
       // Newest first.
       const { ids, total } = await listPage(db, "withdrawals", { page, search, descending: true });
       const rows = ids.length === 0 ? [] : await repo.findWithdrawals(db, ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return paged(
-        ids.flatMap((id) => byId.get(id) ?? []),
-        page,
-        total,
-      );
+      return paged(inIdOrder(ids, rows), page, total);
     },
 
     get: (id: string) => load(id),
