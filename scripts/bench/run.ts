@@ -65,6 +65,14 @@ const stopAll = () => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
 };
 process.on("exit", stopAll);
+
+/** Stops the servers and waits for them to exit, so the database is not stopped under a closing pool. */
+async function stopAllAndWait() {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once("exit", resolve)));
+  stopAll();
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
 process.on("SIGINT", () => process.exit(130));
 
 const freePort = () =>
@@ -319,6 +327,6 @@ try {
   if (w.invariant_breaks > 0) console.error(`FALLO: ${w.invariant_breaks} lotes o ítems rompen el invariante`);
   if (failedReads.length > 0 || w.invariant_breaks > 0 || created.n === 0) process.exitCode = 1;
 } finally {
-  stopAll();
+  await stopAllAndWait();
   dataSet.stop();
 }
