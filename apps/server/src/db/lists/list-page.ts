@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
+import { inIdOrder } from "../../lib/id-order";
 import { pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import type { Db } from "../connection";
@@ -8,41 +9,66 @@ import { bucketAt, layoutOf, listVersion } from "./layout";
 import { countedWhere, keyOf, LISTS, type ListDefinition, type ListName, orderOf } from "./lists";
 
 /**
- * One page of a list — ids in list order, plus the exact number of rows — without counting or
+ * One page of a list — its rows in list order, plus the exact number of rows — without counting or
  * skipping over the whole table (docs/decisions/0008-list-counts.md):
  * - unfiltered, the bucket holding the page's first row is found from the maintained counts and the
  *   page read from there, skipping fewer than a bucket's rows;
  * - searched, a term's matches (their count and ids in list order) are kept until the list changes,
  *   and a page is a slice of them; a term with very many matches keeps its count only and walks the
  *   list order, where its matches are dense.
+ * `columns` is the select list over the list's table aliased `r` (one statement reads the page's rows).
  */
 export type PageRequest = { page: number; search?: string | undefined; descending?: boolean };
 
-export async function listPage(db: Db, name: ListName, { page, search, descending = false }: PageRequest) {
+export async function listRows<Row extends { id: string }>(
+  db: Db,
+  name: ListName,
+  { page, search, descending = false }: PageRequest,
+  columns: RawBuilder<unknown>,
+): Promise<{ rows: Row[]; total: number }> {
   const version = await listVersion(db, name);
   const term = normalizeForSearch(search ?? "");
   const layout = term ? null : await layoutOf(db, name, version);
   const matches = term ? await searchMatches(db, name, term, version) : null;
   const total = matches?.count ?? layout?.total ?? 0;
   const window = pageWindow(page, total, descending);
-  if (!window) return { ids: [], total };
+  if (!window) return { rows: [], total };
   const list = LISTS[name];
-  let ids: string[] = [];
+  let rows: Row[] = [];
   if (matches?.ids) {
-    ids = matches.ids.slice(window.offset, window.offset + window.limit);
+    rows = await rowsByIds<Row>(db, name, columns, matches.ids.slice(window.offset, window.offset + window.limit));
   } else if (matches) {
     // Too many matches to keep: they are dense enough that walking the list in order meets a page soon.
-    ids = await readIds(db, list, walkFilter(db, term), window);
+    rows = await readPage<Row>(db, list, columns, walkFilter(db, term), window);
   } else if (layout) {
     const bucket = bucketAt(layout, window.offset);
     const lower = layout.lowers[bucket] as { key: string; id: string };
     const from = list.sortKey ? sql`(${lower.key}, ${lower.id})` : sql`${lower.id}`;
-    ids = await readIds(db, list, sql`${sql.raw(keyOf(list, "r"))} >= ${from}`, {
+    rows = await readPage<Row>(db, list, columns, sql`${sql.raw(keyOf(list, "p"))} >= ${from}`, {
       ...window,
       offset: window.offset - (layout.starts[bucket] as number),
     });
   }
-  return { ids: descending ? ids.reverse() : ids, total };
+  return { rows: descending ? rows.reverse() : rows, total };
+}
+
+/** A page of ids only, for callers that load their rows in several queries. */
+export async function listPage(db: Db, name: ListName, request: PageRequest) {
+  const { rows, total } = await listRows<{ id: string }>(db, name, request, sql`r.id`);
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/** The rows of a table (aliased `r` in `columns`) whose ids are listed, in the order given. */
+export async function rowsByIds<Row extends { id: string }>(
+  db: Db,
+  table: ListName,
+  columns: RawBuilder<unknown>,
+  ids: string[],
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const { rows } =
+    await sql<Row>`select ${columns} from ${sql.table(table)} r where r.id in (${sql.join(ids)})`.execute(db);
+  return inIdOrder(ids, rows);
 }
 
 /** The page as an ascending window: a descending list's page N is read from the other end. */
@@ -56,17 +82,32 @@ function pageWindow(page: number, total: number, descending: boolean) {
 
 type Window = { offset: number; limit: number };
 
-async function readIds(db: Db, list: ListDefinition, filter: ReturnType<typeof sql>, { offset, limit }: Window) {
-  const { rows } = await sql<{ id: string }>`
-    select r.id from ${sql.table(list.table)} r
-    where ${sql.raw(countedWhere(list, "r"))} and ${filter}
-    order by ${sql.raw(orderOf(list, "r"))} limit ${limit} offset ${offset}`.execute(db);
-  return rows.map((r) => r.id);
+/**
+ * The OFFSET runs over the list's order index alone (rows `p`); only the page's rows are then read
+ * (`r`). Selecting the columns in the same SELECT as the OFFSET would make PostgreSQL fetch, and run
+ * the columns' subqueries for, every skipped row.
+ */
+async function readPage<Row>(
+  db: Db,
+  list: ListDefinition,
+  columns: RawBuilder<unknown>,
+  filter: RawBuilder<unknown>,
+  { offset, limit }: Window,
+): Promise<Row[]> {
+  const keys = sql.raw(list.sortKey ? `p.id, p.${list.sortKey}` : "p.id");
+  const { rows } = await sql<Row>`
+    select ${columns} from (
+      select ${keys} from ${sql.table(list.table)} p
+      where ${sql.raw(countedWhere(list, "p"))} and ${filter}
+      order by ${sql.raw(orderOf(list, "p"))} limit ${limit} offset ${offset}) page
+    join ${sql.table(list.table)} r on r.id = page.id
+    order by ${sql.raw(orderOf(list, "page"))}`.execute(db);
+  return rows;
 }
 
 /** A test on each row that no index serves, so the planner walks the list's order index. */
 const walkFilter = (db: Db, term: string) =>
-  isPostgres(db) ? sql`strpos(r.search_text, ${term}) > 0` : containsText("r.search_text", term);
+  isPostgres(db) ? sql`strpos(p.search_text, ${term}) > 0` : containsText("p.search_text", term);
 
 /**
  * What a search finds, kept until the list changes (its version moves): the exact count, and the

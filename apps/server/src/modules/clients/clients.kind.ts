@@ -1,21 +1,11 @@
 import type { Client } from "@inventario/shared/people";
-import type { Db } from "../../db/connection";
-import { inIdOrder } from "../../lib/id-order";
+import { sql } from "kysely";
 import type { PeopleKind } from "../people/people.service";
 
-const columns = [
-  "id",
-  "identification",
-  "name",
-  "last_name",
-  "email",
-  "birthday",
-  "phone_number",
-  "is_active",
-] as const;
+type ClientRow = Omit<Client, "is_active"> & { id: string; is_active: number };
 
 /** Where clients differ from employees: their table, messages and row ↔ DTO mapping. */
-export const clientsKind: PeopleKind<Client> = {
+export const clientsKind: PeopleKind<Client, ClientRow> = {
   table: "clients",
   messages: {
     notFound: "El cliente no existe",
@@ -23,11 +13,8 @@ export const clientsKind: PeopleKind<Client> = {
     duplicateEmail: "Ya existe un cliente con ese correo",
   },
 
-  async load(db: Db, ids: string[]) {
-    if (ids.length === 0) return [];
-    const rows = await db.selectFrom("clients").select(columns).where("id", "in", ids).execute();
-    return inIdOrder(ids, rows).map(({ id: _id, is_active, ...person }) => ({ ...person, is_active: is_active === 1 }));
-  },
+  columns: sql`r.id, r.identification, r.name, r.last_name, r.email, r.birthday, r.phone_number, r.is_active`,
+  toDto: ({ id: _id, is_active, ...person }: ClientRow) => ({ ...person, is_active: is_active === 1 }),
 
   async insert(db, { at, ...row }) {
     await db

@@ -5,6 +5,7 @@ import { AppError, notFound } from "../../errors";
 import { nowIso } from "../../lib/ids";
 import { hashPassword } from "../../lib/password";
 import { findIdByIdentification } from "../people/people.repository";
+import { findPerson } from "../people/people.service";
 import { catalogueWith, validPermissionSet } from "../roles/permissions.service";
 import * as rolesRepo from "../roles/roles.repository";
 import { employeesKind } from "./employees.kind";
@@ -32,7 +33,7 @@ export function createEmployeeAccessService(db: Db) {
         // A new password ends the sessions opened with the old one.
         if (passwordHash) await trx.deleteFrom("sessions").where("employee_id", "=", id).execute();
       });
-      const [employee] = await employeesKind.load(db, [id]);
+      const employee = await findPerson(db, employeesKind, id);
       if (!employee) throw notFound(employeesKind.messages.notFound);
       return employee;
     },

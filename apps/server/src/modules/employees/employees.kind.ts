@@ -1,11 +1,17 @@
 import { todayInBusinessZone } from "@inventario/shared/dates";
 import type { Employee } from "@inventario/shared/people";
-import type { Db } from "../../db/connection";
-import { inIdOrder } from "../../lib/id-order";
+import { sql } from "kysely";
 import type { PeopleKind } from "../people/people.service";
 
+type EmployeeRow = Omit<Employee, "is_active" | "has_access"> & {
+  id: string;
+  is_active: number;
+  /** 1/0 on SQLite, a boolean on PostgreSQL. */
+  has_access: number | boolean;
+};
+
 /** Where employees differ from clients: role, sign-in access, hire date, and sessions ended on deletion. */
-export const employeesKind: PeopleKind<Employee> = {
+export const employeesKind: PeopleKind<Employee, EmployeeRow> = {
   table: "employees",
   messages: {
     notFound: "El empleado no existe",
@@ -13,32 +19,13 @@ export const employeesKind: PeopleKind<Employee> = {
     duplicateEmail: "Ya existe un empleado con ese correo",
   },
 
-  async load(db: Db, ids: string[]) {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom("employees")
-      .leftJoin("roles", "roles.id", "employees.role_id")
-      .select([
-        "employees.id",
-        "employees.identification",
-        "employees.name",
-        "employees.last_name",
-        "employees.email",
-        "employees.birthday",
-        "employees.phone_number",
-        "employees.hired_at",
-        "employees.is_active",
-        "employees.password_hash",
-        "roles.name as role",
-      ])
-      .where("employees.id", "in", ids)
-      .execute();
-    return inIdOrder(ids, rows).map(({ id: _id, is_active, password_hash, ...employee }) => ({
-      ...employee,
-      is_active: is_active === 1,
-      has_access: password_hash !== null,
-    }));
-  },
+  columns: sql`r.id, r.identification, r.name, r.last_name, r.email, r.birthday, r.phone_number, r.hired_at,
+    r.is_active, r.password_hash is not null as has_access, (select name from roles where roles.id = r.role_id) as role`,
+  toDto: ({ id: _id, is_active, has_access, ...employee }: EmployeeRow) => ({
+    ...employee,
+    is_active: is_active === 1,
+    has_access: Boolean(has_access),
+  }),
 
   async insert(db, { at, ...row }) {
     await db

@@ -1,8 +1,9 @@
 import type { PersonInput } from "@inventario/shared/people";
+import type { RawBuilder } from "kysely";
 import type { Db } from "../../db/connection";
 import { countActive } from "../../db/count-active";
 import { isUniqueViolation } from "../../db/dialect";
-import { listPage } from "../../db/lists/list-page";
+import { listRows, rowsByIds } from "../../db/lists/list-page";
 import { AppError, conflict, notFound } from "../../errors";
 import { newId, nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
@@ -12,15 +13,17 @@ import * as repo from "./people.repository";
 /** A validated person as the shared schema outputs it (trimmed, email lower-cased). */
 export type PersonValues = { [K in keyof PersonInput]: string };
 
-export type PeopleKind<Dto> = {
+// biome-ignore lint/suspicious/noExplicitAny: each kind types its own row; the service only passes it through.
+export type PeopleKind<Dto, Row extends { id: string } = any> = {
   table: repo.PeopleTable;
   messages: {
     notFound: string;
     duplicateIdentification: string;
     duplicateEmail: string;
   };
-  /** Rows for these ids as DTOs, in the order given. */
-  load(db: Db, ids: string[]): Promise<Dto[]>;
+  /** The select list of a person's row over `<table> r`, and that row as the DTO. */
+  columns: RawBuilder<unknown>;
+  toDto(row: Row): Dto;
   insert(db: Db, row: PersonValues & { id: string; search_text: string; sort_key: string; at: string }): Promise<void>;
   update(
     db: Db,
@@ -30,6 +33,12 @@ export type PeopleKind<Dto> = {
   /** Extra work in the same transaction when a person is deactivated (employees lose their sessions). */
   onDeactivate?(db: Db, id: string): Promise<void>;
 };
+
+/** A person by id as the kind's DTO; undefined when there is none. */
+export async function findPerson<Dto, Row extends { id: string }>(db: Db, kind: PeopleKind<Dto, Row>, id: string) {
+  const [row] = await rowsByIds<Row>(db, kind.table, kind.columns, [id]);
+  return row && kind.toDto(row);
+}
 
 export type PeopleService<Dto> = ReturnType<typeof createPeopleService<Dto>>;
 
@@ -44,7 +53,7 @@ export function createPeopleService<Dto>(db: Db, kind: PeopleKind<Dto>) {
   }
 
   async function loadOne(id: string): Promise<Dto> {
-    const [dto] = await kind.load(db, [id]);
+    const dto = await findPerson(db, kind, id);
     if (!dto) throw notFound(messages.notFound);
     return dto;
   }
@@ -75,8 +84,8 @@ export function createPeopleService<Dto>(db: Db, kind: PeopleKind<Dto>) {
 
   return {
     async list(page: number, search: string | undefined) {
-      const { ids, total } = await listPage(db, table, { page, search });
-      return paged(await kind.load(db, ids), page, total);
+      const { rows, total } = await listRows(db, table, { page, search }, kind.columns);
+      return paged(rows.map(kind.toDto), page, total);
     },
 
     get: async (identification: string) => loadOne(await idOf(identification)),

@@ -1,32 +1,24 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/connection";
 
-const productColumns = [
-  "id",
-  "name",
-  "description",
-  "category",
-  "sku",
-  "image_url",
-  "price_cents",
-  "is_active",
-] as const;
+/**
+ * A product as lists and detail show it, over `products r`: its total stock across warehouses and lots
+ * comes in the same statement (a covering index on lots(product_id, quantity) answers it).
+ */
+export const productColumns = sql`r.id, r.name, r.description, r.category, r.sku, r.image_url, r.price_cents,
+  r.is_active, (select coalesce(sum(l.quantity), 0) from lots l where l.product_id = r.id) as quantity`;
 
-export const findProducts = (db: Db, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db.selectFrom("products").select(productColumns).where("id", "in", ids).execute();
-
-/** Total stock per product across warehouses and lots, for a page of products (one query). */
-export async function totalQuantities(db: Db, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("lots")
-    .select(["product_id", (eb) => eb.fn.sum<number>("quantity").as("total")])
-    .where("product_id", "in", ids)
-    .groupBy("product_id")
-    .execute();
-  return new Map(rows.map((r) => [r.product_id, Number(r.total)]));
-}
+export type ProductRow = {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  sku: string;
+  image_url: string | null;
+  price_cents: number;
+  is_active: number;
+  quantity: number;
+};
 
 export const skuTaken = async (db: Db, sku: string, exceptId?: string) => {
   let query = db.selectFrom("products").select("id").where("sku", "=", sku);

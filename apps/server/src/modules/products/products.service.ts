@@ -4,9 +4,8 @@ import { type Product, productMessages } from "@inventario/shared/products";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import { isUniqueViolation } from "../../db/dialect";
-import { listPage, listSize } from "../../db/lists/list-page";
+import { listRows, listSize, rowsByIds } from "../../db/lists/list-page";
 import { AppError, conflict, notFound } from "../../errors";
-import { inIdOrder } from "../../lib/id-order";
 import { newId, nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
@@ -33,23 +32,20 @@ const basicColumns = (input: Basics) => ({
   price_cents: toCents(input.price),
 });
 
+const toProduct = ({ price_cents, is_active, quantity, ...rest }: repo.ProductRow): Product => ({
+  ...rest,
+  price: fromCents(price_cents),
+  is_active: is_active === 1,
+  quantity: Number(quantity),
+});
+
 const duplicateSku = () => conflict(productMessages.duplicateSku, { sku: productMessages.duplicateSku });
 
 export type ProductsService = ReturnType<typeof createProductsService>;
 
 export function createProductsService(db: Db) {
-  async function load(ids: string[]): Promise<Product[]> {
-    const [rows, totals] = await Promise.all([repo.findProducts(db, ids), repo.totalQuantities(db, ids)]);
-    return inIdOrder(ids, rows).map(({ price_cents, is_active, ...rest }) => ({
-      ...rest,
-      price: fromCents(price_cents),
-      is_active: is_active === 1,
-      quantity: totals.get(rest.id) ?? 0,
-    }));
-  }
-
   async function loadOne(id: string): Promise<Product> {
-    const [product] = await load([id]);
+    const [product] = (await rowsByIds<repo.ProductRow>(db, "products", repo.productColumns, [id])).map(toProduct);
     if (!product) throw notFound(productMessages.notFound);
     return product;
   }
@@ -65,8 +61,8 @@ export function createProductsService(db: Db) {
 
   return {
     async list(page: number, search: string | undefined) {
-      const { ids, total } = await listPage(db, "products", { page, search });
-      return paged(await load(ids), page, total);
+      const { rows, total } = await listRows<repo.ProductRow>(db, "products", { page, search }, repo.productColumns);
+      return paged(rows.map(toProduct), page, total);
     },
 
     get: loadOne,

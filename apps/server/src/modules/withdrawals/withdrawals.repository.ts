@@ -18,8 +18,9 @@ export function findWithdrawalForUpdate(trx: Db, id: string) {
   return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export const findWithdrawals = (db: Db, ids: string[]) =>
-  db.selectFrom("withdrawals").select(["id", "requested_by", "status", "created_at"]).where("id", "in", ids).execute();
+/** A request as the list shows it, over `withdrawals r`. */
+export const withdrawalColumns = sql`r.id, r.requested_by, r.status, r.created_at`;
+export type WithdrawalRow = Awaited<ReturnType<typeof findWithdrawal>> & {};
 
 export const findItems = (db: Db, withdrawalId: string) =>
   db

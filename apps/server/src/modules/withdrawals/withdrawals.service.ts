@@ -1,9 +1,8 @@
 import { type AssignStockInput, type Withdrawal, withdrawalMessages } from "@inventario/shared/withdrawals";
 import type { Db } from "../../db/connection";
-import { listPage } from "../../db/lists/list-page";
+import { listRows } from "../../db/lists/list-page";
 import { lockProducts } from "../../db/locks";
 import { AppError, conflict, notFound } from "../../errors";
-import { inIdOrder } from "../../lib/id-order";
 import { nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
 import { changeLot } from "../inventory/stock-ledger";
@@ -48,9 +47,9 @@ export function createWithdrawalsService(db: Db) {
   return {
     async list(page: number, search: string | undefined) {
       // Newest first.
-      const { ids, total } = await listPage(db, "withdrawals", { page, search, descending: true });
-      const rows = ids.length === 0 ? [] : await repo.findWithdrawals(db, ids);
-      return paged(inIdOrder(ids, rows), page, total);
+      const request = { page, search, descending: true };
+      const { rows, total } = await listRows<repo.WithdrawalRow>(db, "withdrawals", request, repo.withdrawalColumns);
+      return paged(rows, page, total);
     },
 
     get: (id: string) => load(id),
