@@ -112,6 +112,34 @@ describe("product list counts and pages", () => {
     expect((await get(`/api/product?page=${total_pages + 1}`)).data).toEqual([]);
   });
 
+  it("do not answer from the remembered layout once another writer changed the list", async () => {
+    // The layout kept from the last read is only trusted when the page's own statement reads the same
+    // version; writes from outside this server (here: straight to the database) must show at once.
+    const before = await get("/api/product?page=1");
+    const lastPage = before.total_pages;
+    await expectProductPages([lastPage]);
+    await insertProducts(PAGE_SIZE * 2);
+    await expectProductPages([lastPage, lastPage + 1, lastPage + 2]);
+    const newest = await t.app.db
+      .selectFrom("products")
+      .select("id")
+      .orderBy("id", "desc")
+      .limit(PAGE_SIZE * 2)
+      .execute();
+    await t.app.db
+      .deleteFrom("products")
+      .where(
+        "id",
+        "in",
+        newest.map((r) => r.id),
+      )
+      .execute();
+    const after = await get(`/api/product?page=${lastPage + 2}`);
+    expect(after.data).toEqual([]);
+    expect(after.total).toBe(before.total);
+    await expectProductPages([1, lastPage]);
+  });
+
   it("follow deactivations, reactivations and renames", async () => {
     const some = await t.app.db.selectFrom("products").select("id").orderBy("id").limit(300).execute();
     const ids = some.map((r) => r.id);

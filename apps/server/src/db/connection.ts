@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config/env";
+import { statementNames } from "./prepared";
 import type { Database } from "./types";
 
 export type DbKind = AppConfig["database"]["kind"];
@@ -21,6 +22,7 @@ export function createDatabase(database: AppConfig["database"], onIdleError: (er
   if (database.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     pool.on("error", onIdleError);
+    pool.on("connect", sendNamedStatements);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.path !== ":memory:") fs.mkdirSync(path.dirname(database.path), { recursive: true });
@@ -34,6 +36,15 @@ export function createDatabase(database: AppConfig["database"], onIdleError: (er
   sqlite.pragma("mmap_size = 2147418112");
   reuseStatements(sqlite);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Runs the statements prepared.ts named as named (prepared once per connection) statements. */
+function sendNamedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof text === "string" ? statementNames.get(text) : undefined;
+    return name ? query({ name, text, values }, callback) : query(text, values, callback);
+  }) as typeof client.query;
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../connection";
+import { prepared } from "../prepared";
 import { BUCKET_FILL_ROWS, BUCKET_MAX_ROWS, countedWhere, keyOf, LISTS, type ListName, orderOf } from "./lists";
 
 /** A list's buckets as the reader needs them: where each starts, in rows, and the list's size. */
@@ -15,10 +16,17 @@ export type Layout = {
 // processes too: a layout is only reused while no write has touched the list.
 const layouts = new WeakMap<Db, Map<ListName, Layout>>();
 
+const versionRow = prepared((db, name: string) =>
+  db.selectFrom("list_stats").select("version").where("list", "=", name),
+);
+
 export async function listVersion(db: Db, name: ListName): Promise<number> {
-  const row = await db.selectFrom("list_stats").select("version").where("list", "=", name).executeTakeFirst();
+  const [row] = await versionRow(db, name);
   return Number(row?.version ?? 0);
 }
+
+/** The layout read last, whatever version it belongs to (a reader confirms it against the version). */
+export const lastLayout = (db: Db, name: ListName): Layout | undefined => layouts.get(db)?.get(name);
 
 /** The list's layout for `version`, from memory when nothing changed since it was read. */
 export async function layoutOf(db: Db, name: ListName, version: number): Promise<Layout> {

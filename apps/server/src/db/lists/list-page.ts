@@ -5,7 +5,8 @@ import { pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import type { Db } from "../connection";
 import { containsText, ftsMatchCount, isPostgres, searchTextContains, usesFts } from "../dialect";
-import { bucketAt, layoutOf, listVersion } from "./layout";
+import { runNamed } from "../prepared";
+import { bucketAt, type Layout, lastLayout, layoutOf, listVersion } from "./layout";
 import { countedWhere, keyOf, LISTS, type ListDefinition, type ListName, orderOf } from "./lists";
 
 /**
@@ -26,30 +27,66 @@ export async function listRows<Row extends { id: string }>(
   { page, search, descending = false }: PageRequest,
   columns: RawBuilder<unknown>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const version = await listVersion(db, name);
   const term = normalizeForSearch(search ?? "");
-  const layout = term ? null : await layoutOf(db, name, version);
-  const matches = term ? await searchMatches(db, name, term, version) : null;
-  const total = matches?.count ?? layout?.total ?? 0;
-  const window = pageWindow(page, total, descending);
-  if (!window) return { rows: [], total };
+  // First with what the last read of this list left in memory: the page's rows carry the list's
+  // version, read in the same statement, and it confirms the total and the position (one round trip
+  // instead of two). On a mismatch, read the current version and try again.
+  for (let attempt = 0; ; attempt++) {
+    const known = attempt === 0 ? lastKnown(db, name, term) : await current(db, name, term);
+    if (!known) continue;
+    const total = "count" in known ? known.count : known.total;
+    const window = pageWindow(page, total, descending);
+    const read = window ? await readWindow<Row>(db, name, known, term, columns, window) : null;
+    // An empty page carries no version: only the one read just before it confirms it.
+    const confirmed = read ? read.version === known.version : attempt > 0;
+    if (confirmed || attempt >= MAX_ATTEMPTS) {
+      const rows = read?.rows ?? [];
+      return { rows: descending ? rows.reverse() : rows, total };
+    }
+  }
+}
+
+/** Writes landing between each read and its page would otherwise keep a reader retrying. */
+const MAX_ATTEMPTS = 3;
+
+function lastKnown(db: Db, name: ListName, term: string): Layout | Matches | undefined {
+  return term ? matchCache.get(db)?.get(matchKey(name, term)) : lastLayout(db, name);
+}
+
+async function current(db: Db, name: ListName, term: string): Promise<Layout | Matches> {
+  const version = await listVersion(db, name);
+  return term ? searchMatches(db, name, term, version) : layoutOf(db, name, version);
+}
+
+/** The window's rows, and the list's version read in the same statement (undefined without rows). */
+async function readWindow<Row extends { id: string }>(
+  db: Db,
+  name: ListName,
+  known: Layout | Matches,
+  term: string,
+  columns: RawBuilder<unknown>,
+  window: Window,
+): Promise<{ rows: Row[]; version: number | undefined }> {
+  const withVersion = sql`${columns}, (select version from list_stats where list = ${name}) as list_version`;
   const list = LISTS[name];
-  let rows: Row[] = [];
-  if (matches?.ids) {
-    rows = await rowsByIds<Row>(db, name, columns, matches.ids.slice(window.offset, window.offset + window.limit));
-  } else if (matches) {
+  let rows: Array<Row & { list_version: number }>;
+  if ("count" in known && known.ids) {
+    rows = await rowsByIds(db, name, withVersion, known.ids.slice(window.offset, window.offset + window.limit));
+  } else if ("count" in known) {
     // Too many matches to keep: they are dense enough that walking the list in order meets a page soon.
-    rows = await readPage<Row>(db, list, columns, walkFilter(db, term), window);
-  } else if (layout) {
-    const bucket = bucketAt(layout, window.offset);
-    const lower = layout.lowers[bucket] as { key: string; id: string };
+    rows = await readPage(db, list, withVersion, walkFilter(db, term), window);
+  } else {
+    const bucket = bucketAt(known, window.offset);
+    const lower = known.lowers[bucket] as { key: string; id: string };
     const from = list.sortKey ? sql`(${lower.key}, ${lower.id})` : sql`${lower.id}`;
-    rows = await readPage<Row>(db, list, columns, sql`${sql.raw(keyOf(list, "p"))} >= ${from}`, {
+    const fromLower = (row: string) => sql`${sql.raw(keyOf(list, row))} >= ${from}`;
+    rows = await readPage(db, list, withVersion, fromLower, {
       ...window,
-      offset: window.offset - (layout.starts[bucket] as number),
+      offset: window.offset - (known.starts[bucket] as number),
     });
   }
-  return { rows: descending ? rows.reverse() : rows, total };
+  const version = rows[0] === undefined ? undefined : Number(rows[0].list_version);
+  return { rows: rows.map(({ list_version: _, ...row }) => row as unknown as Row), version };
 }
 
 /** A page of ids only, for callers that load their rows in several queries. */
@@ -66,9 +103,8 @@ export async function rowsByIds<Row extends { id: string }>(
   ids: string[],
 ): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const { rows } =
-    await sql<Row>`select ${columns} from ${sql.table(table)} r where r.id in (${sql.join(ids)})`.execute(db);
-  return inIdOrder(ids, rows);
+  const query = sql<Row>`select ${columns} from ${sql.table(table)} r where r.id in (${sql.join(ids)})`.compile(db);
+  return inIdOrder(ids, await runNamed<Row>(db, query.sql, [...query.parameters]));
 }
 
 /** The page as an ascending window: a descending list's page N is read from the other end. */
@@ -83,31 +119,35 @@ function pageWindow(page: number, total: number, descending: boolean) {
 type Window = { offset: number; limit: number };
 
 /**
- * The OFFSET runs over the list's order index alone (rows `p`); only the page's rows are then read
- * (`r`). Selecting the columns in the same SELECT as the OFFSET would make PostgreSQL fetch, and run
- * the columns' subqueries for, every skipped row.
+ * The OFFSET runs over the list's order index alone; only the page's rows are then read. SQLite does
+ * that by itself (it seeks a row's table entry only when a column of it is output); PostgreSQL would
+ * fetch, and run the columns' subqueries for, every skipped row, so it gets the page's ids first.
  */
 async function readPage<Row>(
   db: Db,
   list: ListDefinition,
   columns: RawBuilder<unknown>,
-  filter: RawBuilder<unknown>,
+  filter: (row: string) => RawBuilder<unknown>,
   { offset, limit }: Window,
 ): Promise<Row[]> {
+  const table = sql.table(list.table);
+  const inPage = (row: string) =>
+    sql`${sql.raw(countedWhere(list, row))} and ${filter(row)}
+      order by ${sql.raw(orderOf(list, row))} limit ${limit} offset ${offset}`;
   const keys = sql.raw(list.sortKey ? `p.id, p.${list.sortKey}` : "p.id");
-  const { rows } = await sql<Row>`
-    select ${columns} from (
-      select ${keys} from ${sql.table(list.table)} p
-      where ${sql.raw(countedWhere(list, "p"))} and ${filter}
-      order by ${sql.raw(orderOf(list, "p"))} limit ${limit} offset ${offset}) page
-    join ${sql.table(list.table)} r on r.id = page.id
-    order by ${sql.raw(orderOf(list, "page"))}`.execute(db);
-  return rows;
+  const query = isPostgres(db)
+    ? sql<Row>`select ${columns} from (select ${keys} from ${table} p where ${inPage("p")}) page
+        join ${table} r on r.id = page.id order by ${sql.raw(orderOf(list, "page"))}`
+    : sql<Row>`select ${columns} from ${table} r where ${inPage("r")}`;
+  const { sql: text, parameters } = query.compile(db);
+  return runNamed<Row>(db, text, [...parameters]);
 }
 
 /** A test on each row that no index serves, so the planner walks the list's order index. */
-const walkFilter = (db: Db, term: string) =>
-  isPostgres(db) ? sql`strpos(p.search_text, ${term}) > 0` : containsText("p.search_text", term);
+const walkFilter = (db: Db, term: string) => (row: string) =>
+  isPostgres(db)
+    ? sql`strpos(${sql.ref(`${row}.search_text`)}, ${term}) > 0`
+    : containsText(`${row}.search_text`, term);
 
 /**
  * What a search finds, kept until the list changes (its version moves): the exact count, and the
@@ -122,11 +162,12 @@ export const searchLimits = { matchesKeptPerTerm: 100_000 };
 const MATCHED_IDS_KEPT = 1_000_000;
 const SEARCHES_KEPT = 1000;
 const matchCache = new WeakMap<Db, Map<string, Matches>>();
+const matchKey = (name: ListName, term: string) => `${name}\u0000${term}`;
 
 async function searchMatches(db: Db, name: ListName, term: string, version: number): Promise<Matches> {
   const cache = matchCache.get(db) ?? new Map<string, Matches>();
   matchCache.set(db, cache);
-  const key = `${name}\u0000${term}`;
+  const key = matchKey(name, term);
   const cached = cache.get(key);
   if (cached?.version === version) {
     cache.delete(key); // most recently used last

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/connection";
+import { prepared } from "../../db/prepared";
 
 const sessionUserColumns = [
   "employees.id as id",
@@ -25,17 +26,19 @@ export function insertSession(
 }
 
 /** The live session's user: unexpired, and its employee still active. */
-export function findSessionUser(db: Db, sessionId: string, now: string) {
-  return db
+const sessionUser = prepared((db, sessionId: string, now: string) =>
+  db
     .selectFrom("sessions")
     .innerJoin("employees", "employees.id", "sessions.employee_id")
     .innerJoin("roles", "roles.id", "employees.role_id")
     .select([...sessionUserColumns, "sessions.last_seen_at as last_seen_at"])
     .where("sessions.id", "=", sessionId)
     .where("sessions.expires_at", ">", now)
-    .where("employees.is_active", "=", 1)
-    .executeTakeFirst();
-}
+    .where("employees.is_active", "=", 1),
+);
+
+export const findSessionUser = async (db: Db, sessionId: string, now: string) =>
+  (await sessionUser(db, sessionId, now))[0];
 
 export function touchSession(db: Db, sessionId: string, lastSeenAt: string, expiresAt: string) {
   return db

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/connection";
+import { prepared } from "../../db/prepared";
 
 export const listRoles = (db: Db) => db.selectFrom("roles").select(["id", "name"]).orderBy("name").execute();
 
@@ -65,7 +66,7 @@ export async function effectivePermissions(db: Db, employeeId: string): Promise<
   return rows.map((r) => r.permission);
 }
 
-export async function hasPermission(db: Db, employeeId: string, permission: string): Promise<boolean> {
+const permissionHolder = prepared((db, employeeId: string, permission: string) => {
   const viaRole = db
     .selectFrom("employees")
     .innerJoin("role_permissions", "role_permissions.role_id", "employees.role_id")
@@ -77,6 +78,9 @@ export async function hasPermission(db: Db, employeeId: string, permission: stri
     .select("employee_id as id")
     .where("employee_id", "=", employeeId)
     .where("permission", "=", permission);
-  const row = await viaRole.unionAll(viaGrant).limit(1).executeTakeFirst();
-  return row !== undefined;
+  return viaRole.unionAll(viaGrant).limit(1);
+});
+
+export async function hasPermission(db: Db, employeeId: string, permission: string): Promise<boolean> {
+  return (await permissionHolder(db, employeeId, permission)).length > 0;
 }
