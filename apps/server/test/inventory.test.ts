@@ -231,6 +231,17 @@ describe("product extras", () => {
     const page2 = (await call("GET", `/api/movement?product_id=${productId}&page=2`)).json();
     expect(page2).toMatchObject({ page: 2, total: 13, total_pages: 2 });
     expect(page2.data.map((m: { reference: string }) => m.reference)).toEqual(["R1", "R0", "Inventario inicial"]);
+    const page1 = (await call("GET", `/api/movement?product_id=${productId}`)).json();
+    expect(page1.data.map((m: { reference: string }) => m.reference)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `R${11 - i}`),
+    );
+    // Past the end: the count still comes with the (empty) page; an unknown product has nothing.
+    expect((await call("GET", `/api/movement?product_id=${productId}&page=3`)).json()).toMatchObject({
+      data: [],
+      total: 13,
+      total_pages: 2,
+    });
+    expect((await call("GET", `/api/movement?product_id=no-existe`)).json()).toMatchObject({ data: [], total: 0 });
   });
 
   it("image: accepts a real PNG (stored in the database, served with caching), refuses a renamed text file and a 3 MB file", async () => {

@@ -203,24 +203,17 @@ export function createInventoryService(db: Db) {
 
     /** The ledger, newest first (ids are time-ordered); one product's when productId is given. */
     async movements(page: number, productId: string | undefined) {
-      let base = db.selectFrom("movements");
-      if (productId) base = base.where("product_id", "=", productId);
-      const [total, data] = await Promise.all([
-        // A product's count is kept with its ledger; the whole ledger (an API-only view) is counted.
-        productId
-          ? db
-              .selectFrom("products")
-              .select("movement_count as n")
-              .where("id", "=", productId)
-              .executeTakeFirst()
-              .then((row) => row?.n ?? 0)
-          : base
-              .select((eb) => eb.fn.countAll<number>().as("n"))
-              .executeTakeFirstOrThrow()
-              .then((row) => row.n),
+      if (productId) {
+        const { rows, total } = await repo.productMovementPage(db, productId, PAGE_SIZE, pageOffset(page));
+        return paged(rows, page, total);
+      }
+      // The whole ledger (an API-only view) is counted.
+      const base = db.selectFrom("movements");
+      const [{ n }, data] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
         movementPage(base, page),
       ]);
-      return paged(data, page, Number(total));
+      return paged(data, page, Number(n));
     },
 
     recentMovements: (limit: number) =>
