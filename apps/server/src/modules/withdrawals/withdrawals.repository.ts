@@ -20,7 +20,7 @@ export function findWithdrawalForUpdate(trx: Db, id: string) {
 
 /** A request as the list shows it, over `withdrawals r`. */
 export const withdrawalColumns = sql`r.id, r.requested_by, r.status, r.created_at`;
-export type WithdrawalRow = Awaited<ReturnType<typeof findWithdrawal>> & {};
+export type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
 export const findItems = (db: Db, withdrawalId: string) =>
   db
