@@ -242,6 +242,16 @@ describe("product extras", () => {
       total_pages: 2,
     });
     expect((await call("GET", `/api/movement?product_id=no-existe`)).json()).toMatchObject({ data: [], total: 0 });
+    // The whole ledger (no product): newest first, counted.
+    const ledger = (await call("GET", "/api/movement?page=1")).json();
+    const { n } = await t.app.db
+      .selectFrom("movements")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(ledger.total).toBe(Number(n));
+    expect(ledger.data[0]).toMatchObject({ product_id: productId, reference: "R11" });
+    const ids = ledger.data.map((m: { id: string }) => m.id);
+    expect(ids).toEqual([...ids].sort().reverse());
   });
 
   it("image: accepts a real PNG (stored in the database, served with caching), refuses a renamed text file and a 3 MB file", async () => {

@@ -5,6 +5,7 @@ import { pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import type { Db } from "../connection";
 import { containsText, ftsMatchCount, isPostgres, searchTextContains, usesFts } from "../dialect";
+import { offsetPage } from "../offset-page";
 import { runNamed } from "../prepared";
 import { bucketAt, type Layout, lastLayout, layoutOf, listVersion } from "./layout";
 import { countedWhere, keyOf, LISTS, type ListDefinition, type ListName, orderOf } from "./lists";
@@ -118,11 +119,6 @@ function pageWindow(page: number, total: number, descending: boolean) {
 
 type Window = { offset: number; limit: number };
 
-/**
- * The OFFSET runs over the list's order index alone; only the page's rows are then read. SQLite does
- * that by itself (it seeks a row's table entry only when a column of it is output); PostgreSQL would
- * fetch, and run the columns' subqueries for, every skipped row, so it gets the page's ids first.
- */
 async function readPage<Row>(
   db: Db,
   list: ListDefinition,
@@ -130,17 +126,16 @@ async function readPage<Row>(
   filter: (row: string) => RawBuilder<unknown>,
   { offset, limit }: Window,
 ): Promise<Row[]> {
-  const table = sql.table(list.table);
-  const inPage = (row: string) =>
-    sql`${sql.raw(countedWhere(list, row))} and ${filter(row)}
-      order by ${sql.raw(orderOf(list, row))} limit ${limit} offset ${offset}`;
-  const keys = sql.raw(list.sortKey ? `p.id, p.${list.sortKey}` : "p.id");
-  const query = isPostgres(db)
-    ? sql<Row>`select ${columns} from (select ${keys} from ${table} p where ${inPage("p")}) page
-        join ${table} r on r.id = page.id order by ${sql.raw(orderOf(list, "page"))}`
-    : sql<Row>`select ${columns} from ${table} r where ${inPage("r")}`;
-  const { sql: text, parameters } = query.compile(db);
-  return runNamed<Row>(db, text, [...parameters]);
+  const query = offsetPage(db, {
+    table: list.table,
+    columns,
+    where: (row) => sql`${sql.raw(countedWhere(list, row))} and ${filter(row)}`,
+    order: (row) => orderOf(list, row),
+    orderKeys: list.sortKey ? [list.sortKey] : [],
+    limit,
+    offset,
+  }).compile(db);
+  return runNamed<Row>(db, query.sql, [...query.parameters]);
 }
 
 /** A test on each row that no index serves, so the planner walks the list's order index. */

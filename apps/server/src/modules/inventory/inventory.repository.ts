@@ -1,6 +1,6 @@
-import { type Selectable, sql } from "kysely";
+import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connection";
-import { isPostgres } from "../../db/dialect";
+import { offsetPage } from "../../db/offset-page";
 import { runNamed } from "../../db/prepared";
 import type { Database } from "../../db/types";
 
@@ -38,26 +38,44 @@ export const activeProduct = (db: Db, id: string) =>
 export const activeWarehouse = (db: Db, id: string) =>
   db.selectFrom("warehouses").select("id").where("id", "=", id).where("is_active", "=", 1).executeTakeFirst();
 
-type MovementRow = Pick<
-  Selectable<Database["movements"]>,
-  "id" | "product_id" | "warehouse_id" | "type" | "quantity" | "unit" | "lot_number" | "reference" | "created_at"
->;
+export const MOVEMENT_COLUMNS = [
+  "id",
+  "product_id",
+  "warehouse_id",
+  "type",
+  "quantity",
+  "unit",
+  "lot_number",
+  "reference",
+  "created_at",
+] as const;
+
+type MovementRow = Pick<Selectable<Database["movements"]>, (typeof MOVEMENT_COLUMNS)[number]>;
+
+/** Ledger rows newest first, the OFFSET over the (product_id, id) or (id) index alone. */
+const ledgerPage = (db: Db, where: (row: string) => RawBuilder<unknown>, limit: number, offset: number) =>
+  offsetPage(db, {
+    table: "movements",
+    columns: sql.raw(MOVEMENT_COLUMNS.map((column) => `r.${column}`).join(", ")),
+    where,
+    order: (row) => `${row}.id desc`,
+    limit,
+    offset,
+  });
+
+/** A page of the whole ledger, newest first (an API-only view). */
+export async function movementPage(db: Db, limit: number, offset: number) {
+  const query = ledgerPage(db, () => sql`1 = 1`, limit, offset).compile(db);
+  return (await db.executeQuery<MovementRow>(query)).rows;
+}
 
 /**
  * A page of one product's ledger, newest first, with its size (kept on the product) — one statement,
- * so one round trip, and the count belongs to the rows read with it. The OFFSET runs over the
- * (product_id, id) index alone: SQLite seeks a skipped row's table entry only when it outputs it;
- * PostgreSQL gets the page's ids first. No product: no row at all; a page past the end: one row of nulls.
+ * so one round trip, and the count belongs to the rows read with it. No product: no row at all; a page
+ * past the end: one row of nulls.
  */
 export async function productMovementPage(db: Db, productId: string, limit: number, offset: number) {
-  const columns = sql.raw(
-    "m.id, m.product_id, m.warehouse_id, m.type, m.quantity, m.unit, m.lot_number, m.reference, m.created_at",
-  );
-  const page = isPostgres(db)
-    ? sql`select ${columns} from (select id from movements where product_id = ${productId}
-        order by id desc limit ${limit} offset ${offset}) page join movements m on m.id = page.id`
-    : sql`select ${columns} from movements m where m.product_id = ${productId}
-        order by m.id desc limit ${limit} offset ${offset}`;
+  const page = ledgerPage(db, (row) => sql`${sql.ref(`${row}.product_id`)} = ${productId}`, limit, offset);
   const query = sql<Partial<MovementRow> & { total: number }>`
     select t.total, m.* from (select movement_count as total from products where id = ${productId}) t
     left join (${page}) m on 1 = 1 order by m.id desc`.compile(db);

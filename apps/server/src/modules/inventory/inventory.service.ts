@@ -2,11 +2,9 @@ import { PAGE_SIZE } from "@inventario/shared/constants";
 import { type InventoryProduct, inventoryMessages } from "@inventario/shared/inventory";
 import { fromCents } from "@inventario/shared/money";
 import { productMessages } from "@inventario/shared/products";
-import type { SelectQueryBuilder } from "kysely";
 import type { Db } from "../../db/connection";
 import { listPage } from "../../db/lists/list-page";
 import { lockProducts } from "../../db/locks";
-import type { Database } from "../../db/types";
 import { AppError, notFound } from "../../errors";
 import { inIdOrder } from "../../lib/id-order";
 import { paged, pageOffset } from "../../lib/paging";
@@ -22,33 +20,9 @@ export type StockChange = {
   observation: string;
 };
 
-const MOVEMENT_COLUMNS = [
-  "id",
-  "product_id",
-  "warehouse_id",
-  "type",
-  "quantity",
-  "unit",
-  "lot_number",
-  "reference",
-  "created_at",
-] as const;
-
 const count = (n: number | string | bigint | null | undefined) => Number(n ?? 0);
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
-
-/**
- * Skips the page's OFFSET over the (product_id, id) index alone, then reads the page's 10 rows: a
- * deep page of a long history would otherwise fetch every skipped row from the table.
- */
-async function movementPage(base: SelectQueryBuilder<Database, "movements", object>, page: number) {
-  const ids = (await base.select("id").orderBy("id", "desc").limit(PAGE_SIZE).offset(pageOffset(page)).execute()).map(
-    (r) => r.id,
-  );
-  if (ids.length === 0) return [];
-  return base.select(MOVEMENT_COLUMNS).where("id", "in", ids).orderBy("id", "desc").execute();
-}
 
 export function createInventoryService(db: Db) {
   async function inventoryProducts(ids: string[]): Promise<InventoryProduct[]> {
@@ -208,16 +182,18 @@ export function createInventoryService(db: Db) {
         return paged(rows, page, total);
       }
       // The whole ledger (an API-only view) is counted.
-      const base = db.selectFrom("movements");
       const [{ n }, data] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        movementPage(base, page),
+        db
+          .selectFrom("movements")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+        repo.movementPage(db, PAGE_SIZE, pageOffset(page)),
       ]);
       return paged(data, page, Number(n));
     },
 
     recentMovements: (limit: number) =>
-      db.selectFrom("movements").select(MOVEMENT_COLUMNS).orderBy("id", "desc").limit(limit).execute(),
+      db.selectFrom("movements").select(repo.MOVEMENT_COLUMNS).orderBy("id", "desc").limit(limit).execute(),
 
     /** Warehouses with stock (> 0) per product, for picking assignment. */
     async byProducts(productIds: string[]) {

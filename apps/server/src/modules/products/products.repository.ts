@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connection";
+import type { Database } from "../../db/types";
 
 /**
  * A product as lists and detail show it, over `products r`: its total stock across warehouses and lots
@@ -8,17 +9,10 @@ import type { Db } from "../../db/connection";
 export const productColumns = sql`r.id, r.name, r.description, r.category, r.sku, r.image_url, r.price_cents,
   r.is_active, (select coalesce(sum(l.quantity), 0) from lots l where l.product_id = r.id) as quantity`;
 
-export type ProductRow = {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  sku: string;
-  image_url: string | null;
-  price_cents: number;
-  is_active: number;
-  quantity: number;
-};
+export type ProductRow = Pick<
+  Selectable<Database["products"]>,
+  "id" | "name" | "description" | "category" | "sku" | "image_url" | "price_cents" | "is_active"
+> & { quantity: number };
 
 export const skuTaken = async (db: Db, sku: string, exceptId?: string) => {
   let query = db.selectFrom("products").select("id").where("sku", "=", sku);
