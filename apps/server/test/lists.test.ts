@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchLimits } from "../src/db/lists/list-page";
+import { rowsByIds, searchLimits } from "../src/db/lists/list-page";
 import { BUCKET_MAX_ROWS } from "../src/db/lists/lists";
 import { newId, nowIso } from "../src/lib/ids";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
@@ -233,5 +233,21 @@ describe("picking request list (newest first)", () => {
       expect(body.data.map((w) => w.id)).toEqual(all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE));
     }
     await expectBucketsExact("withdrawals");
+  });
+});
+
+describe("hot reads (db/prepared.ts)", () => {
+  it("run on the caller's transaction when given one, so they see its uncommitted rows", async () => {
+    const row = productRow();
+    const rolledBack = new Error("roll back");
+    await expect(
+      t.app.db.transaction().execute(async (trx) => {
+        await trx.insertInto("products").values(row).execute();
+        const seen = await rowsByIds<{ id: string }>(trx, "products", sql`r.id`, [row.id]);
+        expect(seen.map((r) => r.id)).toEqual([row.id]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await rowsByIds(t.app.db, "products", sql`r.id`, [row.id])).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config/env";
-import { statementNames } from "./prepared";
+import { hotReadsOf, statementNames } from "./prepared";
 import type { Database } from "./types";
 
 export type DbKind = AppConfig["database"]["kind"];
@@ -22,8 +22,25 @@ export function createDatabase(database: AppConfig["database"], onIdleError: (er
   if (database.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     pool.on("error", onIdleError);
-    pool.on("connect", sendNamedStatements);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // The hot reads of prepared.ts get connections of their own where PostgreSQL plans each of them
+    // once (generic plan) instead of on every run: for a product page planning cost twice its execution
+    // (0.45 ms against 0.23 ms) and the automatic choice kept re-planning, because a generic plan cannot
+    // see the OFFSET. Only fixed-shape statements run there; every other query keeps per-value plans.
+    const hotPool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      options: "-c plan_cache_mode=force_generic_plan",
+    });
+    hotPool.on("error", onIdleError);
+    hotPool.on("connect", sendNamedStatements);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const hotReads = new Kysely<Database>({ dialect: new PostgresDialect({ pool: hotPool }) });
+    hotReadsOf.set(db, hotReads);
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await Promise.all([destroy(), hotReads.destroy()]);
+    };
+    return db;
   }
   if (database.path !== ":memory:") fs.mkdirSync(path.dirname(database.path), { recursive: true });
   const sqlite = new SQLite(database.path);

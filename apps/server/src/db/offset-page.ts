@@ -22,7 +22,10 @@ export type OffsetPage = {
  * gets the page's ids first.
  */
 export function offsetPage(db: Db, { table, columns, where, order, orderKeys = [], limit, offset }: OffsetPage) {
-  const inPage = (row: string) => sql`${where(row)} order by ${sql.raw(order(row))} limit ${limit} offset ${offset}`;
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`offsetPage(): bad limit ${limit}`);
+  // The LIMIT is a literal: runNamed's generic plans must see that a page is a few rows.
+  const inPage = (row: string) =>
+    sql`${where(row)} order by ${sql.raw(order(row))} limit ${sql.lit(limit)} offset ${offset}`;
   if (!isPostgres(db)) return sql`select ${columns} from ${sql.table(table)} r where ${inPage("r")}`;
   const keys = sql.raw(["id", ...orderKeys].map((key) => `p.${key}`).join(", "));
   return sql`select ${columns} from (select ${keys} from ${sql.table(table)} p where ${inPage("p")}) page
