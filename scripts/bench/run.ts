@@ -270,6 +270,11 @@ try {
     having l.quantity < 0 or l.quantity <> coalesce(sum(case when m.type in ('IN', 'REPLENISH') then m.quantity else -m.quantity end), 0)`.execute(
     db,
   );
+  // Each touched product's kept stock against its lots.
+  const { rows: stockBreaks } = await sql<{ id: string }>`
+    select p.id from products p join lots l on l.product_id = p.id
+    where p.id in (select product_id from lots where updated_at >= ${writesSince})
+    group by p.id, p.stock having p.stock <> sum(l.quantity)`.execute(db);
   const { rows: overFulfilled } = await sql<{
     id: string;
   }>`select id from withdrawal_items where fulfilled_quantity > requested_quantity`.execute(db);
@@ -297,7 +302,7 @@ try {
       assignments_per_second: assignments.ok_per_second,
       assignment_latency: assignments,
       assignable_items: assignable.length,
-      invariant_breaks: breaks.length + overFulfilled.length,
+      invariant_breaks: breaks.length + stockBreaks.length + overFulfilled.length,
     },
   };
   fs.mkdirSync(path.join(root, "bench"), { recursive: true });
@@ -324,7 +329,7 @@ try {
   // The smoke test in CI relies on this: a read that failed or a broken invariant fails the run.
   const failedReads = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
   for (const r of failedReads) console.error(`FALLO: ${r.name}: ${r.errors} errores, ${r.non2xx} respuestas no 2xx`);
-  if (w.invariant_breaks > 0) console.error(`FALLO: ${w.invariant_breaks} lotes o ítems rompen el invariante`);
+  if (w.invariant_breaks > 0) console.error(`FALLO: ${w.invariant_breaks} lotes, productos o ítems rompen el invariante`);
   if (failedReads.length > 0 || w.invariant_breaks > 0 || created.n === 0) process.exitCode = 1;
 } finally {
   await stopAllAndWait();

@@ -6,6 +6,7 @@ import { loadConfig } from "../../apps/server/src/config/env";
 import { prepareDatabase } from "../../apps/server/src/db/bootstrap";
 import { createDatabase } from "../../apps/server/src/db/connection";
 import { recountMovements } from "../../apps/server/src/db/migrations/2026-11-22-0008-movement-counts";
+import { recountStock } from "../../apps/server/src/db/migrations/2026-11-22-0009-product-stock";
 import { rebuildAllListIndexes } from "../../apps/server/src/db/migrations/list-index";
 import { openWriter } from "./bulk-writer";
 import { generate } from "./generate";
@@ -51,7 +52,7 @@ try {
 
 console.error(`Generando en ${config.database.kind}: ${JSON.stringify(sizes)}`);
 const writer = openWriter(config.database);
-// The bulk load bypasses the triggers that keep counts (each product's ledger rows, list positions):
+// The bulk load bypasses the triggers that keep counts (each product's ledger rows and stock, list positions):
 // they are computed once here instead.
 const counts = createDatabase(config.database);
 let hotProductIds: string[];
@@ -63,6 +64,7 @@ try {
   console.error("Reconstruyendo índices, conteos y estadísticas…");
   // Before the indexes come back: rewriting a million product rows then updates no index.
   await recountMovements(counts);
+  await recountStock(counts);
   await writer.endLoad();
   await rebuildAllListIndexes(counts);
 } finally {

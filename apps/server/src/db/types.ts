@@ -79,6 +79,8 @@ export interface ProductsTable {
   is_active: Generated<Flag>;
   /** Rows of the product in the ledger, kept by a trigger on movements. */
   movement_count: Generated<number>;
+  /** Sum of the product's lots' quantities, kept by triggers on lots. */
+  stock: Generated<number>;
   search_text: string;
   sort_key: string;
   created_at: string;

@@ -3,10 +3,20 @@ import type { Db } from "../../src/db/connection";
 
 /**
  * Lots whose quantity differs from their ledger: sum(IN + REPLENISH) - sum(WITHDRAWAL + OUT), and
- * products whose kept movement count differs from their ledger rows. Empty = invariants hold.
+ * products whose kept movement count or stock differs from their ledger rows or lots. Empty =
+ * invariants hold.
  */
 export async function ledgerMismatches(db: Db) {
-  return [...(await lotMismatches(db)), ...(await movementCountMismatches(db))];
+  return [...(await lotMismatches(db)), ...(await movementCountMismatches(db)), ...(await stockMismatches(db))];
+}
+
+async function stockMismatches(db: Db) {
+  const { rows } = await sql<{ id: string; quantity: number; ledger: number }>`
+    select p.id, p.stock as quantity, coalesce(sum(l.quantity), 0) as ledger
+    from products p left join lots l on l.product_id = p.id
+    group by p.id, p.stock
+    having p.stock <> coalesce(sum(l.quantity), 0)`.execute(db);
+  return rows;
 }
 
 async function movementCountMismatches(db: Db) {

@@ -4,10 +4,10 @@ import type { Database } from "../../db/types";
 
 /**
  * A product as lists and detail show it, over `products r`: its total stock across warehouses and lots
- * comes in the same statement (a covering index on lots(product_id, quantity) answers it).
+ * is kept on the row (products.stock, by triggers on lots).
  */
 export const productColumns = sql`r.id, r.name, r.description, r.category, r.sku, r.image_url, r.price_cents,
-  r.is_active, (select coalesce(sum(l.quantity), 0) from lots l where l.product_id = r.id) as quantity`;
+  r.is_active, r.stock as quantity`;
 
 export type ProductRow = Pick<
   Selectable<Database["products"]>,
