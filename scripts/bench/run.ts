@@ -329,7 +329,8 @@ try {
   // The smoke test in CI relies on this: a read that failed or a broken invariant fails the run.
   const failedReads = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
   for (const r of failedReads) console.error(`FALLO: ${r.name}: ${r.errors} errores, ${r.non2xx} respuestas no 2xx`);
-  if (w.invariant_breaks > 0) console.error(`FALLO: ${w.invariant_breaks} lotes, productos o ítems rompen el invariante`);
+  if (w.invariant_breaks > 0)
+    console.error(`FALLO: ${w.invariant_breaks} lotes, productos o ítems rompen el invariante`);
   if (failedReads.length > 0 || w.invariant_breaks > 0 || created.n === 0) process.exitCode = 1;
 } finally {
   await stopAllAndWait();
