@@ -89,6 +89,17 @@ describe("security headers", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
   });
+
+  it("are on API answers and errors too; the API docs keep their own CSP", async () => {
+    for (const url of ["/api/health", "/api/no-such-route"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(String(response.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+    }
+    const docs = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(docs.statusCode).toBe(200);
+    expect(String(docs.headers["content-security-policy"])).toContain("validator.swagger.io");
+  });
 });
 
 describe("web app serving", () => {

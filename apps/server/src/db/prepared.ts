@@ -1,7 +1,9 @@
-import { type Compilable, CompiledQuery } from "kysely";
+import { type Compilable, CompiledQuery, type RawBuilder } from "kysely";
 import type { Db } from "./connection";
 
 type Scalar = string | number | boolean | null;
+/** A query builder, or a `sql` template (compiled against the database). */
+type Statement<Row> = Compilable<Row> | RawBuilder<Row>;
 
 /**
  * A query of fixed shape, built and compiled once per database and then run with each call's values.
@@ -12,7 +14,7 @@ type Scalar = string | number | boolean | null;
  * values only (no `if (arg)`, no `sql.raw(arg)`, no arrays), so that every call has the same SQL.
  */
 export function prepared<Args extends Scalar[], Row>(
-  build: (db: Db, ...args: Args) => Compilable<Row>,
+  build: (db: Db, ...args: Args) => Statement<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
   const compiled = new WeakMap<Db, { sql: string; values: Array<{ arg: number } | { value: unknown }> }>();
   return async (db, ...args) => {
@@ -24,6 +26,35 @@ export function prepared<Args extends Scalar[], Row>(
     const parameters = query.values.map((v) => ("arg" in v ? args[v.arg] : v.value));
     return runNamed<Row>(db, query.sql, parameters);
   };
+}
+
+/**
+ * prepared() for statements with a few shapes (a select list, a literal LIMIT, a number of ids): one
+ * compiled statement per database and `variant`, the name of the shape. `build` is used only the first
+ * time a variant runs, so everything that shapes the SQL must be named in `variant`.
+ */
+export function preparedVariants<Args extends Scalar[], Row>() {
+  const variants = new Map<string, (db: Db, ...args: Args) => Promise<Row[]>>();
+  return (db: Db, variant: string, build: (db: Db, ...args: Args) => Statement<Row>, ...args: Args) => {
+    let run = variants.get(variant);
+    if (!run) {
+      run = prepared(build);
+      variants.set(variant, run);
+    }
+    return run(db, ...args);
+  };
+}
+
+const shapeIds = new WeakMap<object, number>();
+let lastShapeId = 0;
+/** A number that names an object (a select list) in a variant name. */
+export function shapeId(shape: object): number {
+  let id = shapeIds.get(shape);
+  if (id === undefined) {
+    id = ++lastShapeId;
+    shapeIds.set(shape, id);
+  }
+  return id;
 }
 
 /**
@@ -51,13 +82,19 @@ export const hotReadsOf = new WeakMap<Db, Db>();
 export const statementNames = new Map<string, string>();
 const MAX_NAMED_STATEMENTS = 200;
 
-function compile<Args extends Scalar[], Row>(db: Db, build: (db: Db, ...args: Args) => Compilable<Row>, arity: number) {
-  const placeholders = Array.from({ length: arity }, (_, i) => `\u0000prepared-argument-${i}\u0000`);
-  const { sql, parameters } = build(db, ...(placeholders as Args)).compile();
-  if (placeholders.some((p) => sql.includes(p))) throw new Error("prepared(): an argument was written into the SQL");
+function compile<Args extends Scalar[], Row>(db: Db, build: (db: Db, ...args: Args) => Statement<Row>, arity: number) {
+  const placeholders = Array.from({ length: arity }, (_, i) => `${PLACEHOLDER}${i}\u0000`);
+  const query = build(db, ...(placeholders as Args));
+  const { sql, parameters } = "isRawBuilder" in query ? query.compile(db) : query.compile();
+  if (sql.includes(PLACEHOLDER)) throw new Error("prepared(): an argument was written into the SQL");
   const values = parameters.map((value) => {
     const arg = placeholders.indexOf(value as string);
+    if (arg < 0 && typeof value === "string" && value.includes(PLACEHOLDER)) {
+      throw new Error("prepared(): an argument was transformed before it became a value");
+    }
     return arg >= 0 ? { arg } : { value };
   });
   return { sql, values };
 }
+
+const PLACEHOLDER = "\u0000prepared-argument-";

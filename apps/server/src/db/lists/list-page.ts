@@ -6,7 +6,7 @@ import { normalizeForSearch } from "../../lib/search-text";
 import type { Db } from "../connection";
 import { containsText, ftsMatchCount, isPostgres, searchTextContains, usesFts } from "../dialect";
 import { offsetPage } from "../offset-page";
-import { runNamed } from "../prepared";
+import { preparedVariants, runNamed, shapeId } from "../prepared";
 import { bucketAt, type Layout, lastLayout, layoutOf, listVersion } from "./layout";
 import { countedWhere, keyOf, LISTS, type ListDefinition, type ListName, orderOf } from "./lists";
 
@@ -68,33 +68,62 @@ async function readWindow<Row extends { id: string }>(
   columns: RawBuilder<unknown>,
   window: Window,
 ): Promise<{ rows: Row[]; version: number | undefined }> {
-  const withVersion = sql`${columns}, (select version from list_stats where list = ${name}) as list_version`;
   const list = LISTS[name];
   let rows: Array<Row & { list_version: number }>;
   if ("count" in known && known.ids) {
-    rows = await rowsByIds(db, name, withVersion, known.ids.slice(window.offset, window.offset + window.limit));
+    rows = await rowsByIds(
+      db,
+      name,
+      withVersion(columns, name),
+      known.ids.slice(window.offset, window.offset + window.limit),
+    );
   } else if ("count" in known) {
     // Too many matches to keep: they are dense enough that walking the list in order meets a page soon.
-    rows = await readPage(db, list, withVersion, walkFilter(db, term), window);
+    rows = await readPage(db, list, withVersion(columns, name), walkFilter(db, term), window);
   } else {
     const bucket = bucketAt(known, window.offset);
     const lower = known.lowers[bucket] as { key: string; id: string };
-    const from = list.sortKey ? sql`(${lower.key}, ${lower.id})` : sql`${lower.id}`;
-    const fromLower = (row: string) => sql`${sql.raw(keyOf(list, row))} >= ${from}`;
-    rows = await readPage(db, list, withVersion, fromLower, {
-      ...window,
-      offset: window.offset - (known.starts[bucket] as number),
-    });
+    const offset = window.offset - (known.starts[bucket] as number);
+    rows = (await bucketPage(
+      db,
+      `${name} ${shapeId(columns)} ${window.limit}`,
+      (db, key, id, offset) => {
+        const from = list.sortKey ? sql`(${key}, ${id})` : sql`${id}`;
+        const fromLower = (row: string) => sql`${sql.raw(keyOf(list, row))} >= ${from}`;
+        return pageStatement(db, list, withVersion(columns, name), fromLower, { limit: window.limit, offset });
+      },
+      lower.key,
+      lower.id,
+      offset,
+    )) as Array<Row & { list_version: number }>;
   }
   const version = rows[0] === undefined ? undefined : Number(rows[0].list_version);
   return { rows: rows.map(({ list_version: _, ...row }) => row as unknown as Row), version };
 }
 
+/** A page from a bucket's lower bound: the hot statement, compiled once per list, select list and size. */
+const bucketPage = preparedVariants<[string, string, number], unknown>();
+
+/** The select list plus the list's version; one object per pair, as it names prepared variants. */
+function withVersion(columns: RawBuilder<unknown>, name: string): RawBuilder<unknown> {
+  const byList = versionedColumns.get(columns) ?? new Map<string, RawBuilder<unknown>>();
+  versionedColumns.set(columns, byList);
+  let versioned = byList.get(name);
+  if (!versioned) {
+    versioned = sql`${columns}, (select version from list_stats where list = ${name}) as list_version`;
+    byList.set(name, versioned);
+  }
+  return versioned;
+}
+const versionedColumns = new WeakMap<RawBuilder<unknown>, Map<string, RawBuilder<unknown>>>();
+
 /** A page of ids only, for callers that load their rows in several queries. */
 export async function listPage(db: Db, name: ListName, request: PageRequest) {
-  const { rows, total } = await listRows<{ id: string }>(db, name, request, sql`r.id`);
+  const { rows, total } = await listRows<{ id: string }>(db, name, request, ID_COLUMN);
   return { ids: rows.map((r) => r.id), total };
 }
+
+const ID_COLUMN = sql`r.id`;
 
 /** The rows of a table (aliased `r` in `columns`) whose ids are listed, in the order given. */
 export async function rowsByIds<Row extends { id: string }>(
@@ -104,9 +133,16 @@ export async function rowsByIds<Row extends { id: string }>(
   ids: string[],
 ): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const query = sql<Row>`select ${columns} from ${sql.table(table)} r where r.id in (${sql.join(ids)})`.compile(db);
-  return inIdOrder(ids, await runNamed<Row>(db, query.sql, [...query.parameters]));
+  const rows = await rowsWithIds(
+    db,
+    `${table} ${shapeId(columns)} ${ids.length}`,
+    (_db, ...idArgs) => sql`select ${columns} from ${sql.table(table)} r where r.id in (${sql.join(idArgs)})`,
+    ...ids,
+  );
+  return inIdOrder(ids, rows as Row[]);
 }
+
+const rowsWithIds = preparedVariants<string[], unknown>();
 
 /** The page as an ascending window: a descending list's page N is read from the other end. */
 function pageWindow(page: number, total: number, descending: boolean) {
@@ -124,9 +160,21 @@ async function readPage<Row>(
   list: ListDefinition,
   columns: RawBuilder<unknown>,
   filter: (row: string) => RawBuilder<unknown>,
-  { offset, limit }: Window,
+  window: Window,
 ): Promise<Row[]> {
-  const query = offsetPage(db, {
+  const query = pageStatement(db, list, columns, filter, window).compile(db);
+  return runNamed<Row>(db, query.sql, [...query.parameters]);
+}
+
+/** `window` of the list's rows that pass `filter`, in list order. */
+function pageStatement(
+  db: Db,
+  list: ListDefinition,
+  columns: RawBuilder<unknown>,
+  filter: (row: string) => RawBuilder<unknown>,
+  { offset, limit }: Window,
+) {
+  return offsetPage(db, {
     table: list.table,
     columns,
     where: (row) => sql`${sql.raw(countedWhere(list, row))} and ${filter(row)}`,
@@ -134,8 +182,7 @@ async function readPage<Row>(
     orderKeys: list.sortKey ? [list.sortKey] : [],
     limit,
     offset,
-  }).compile(db);
-  return runNamed<Row>(db, query.sql, [...query.parameters]);
+  });
 }
 
 /** A test on each row that no index serves, so the planner walks the list's order index. */

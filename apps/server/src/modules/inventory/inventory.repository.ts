@@ -1,7 +1,7 @@
 import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { offsetPage } from "../../db/offset-page";
-import { runNamed } from "../../db/prepared";
+import { preparedVariants } from "../../db/prepared";
 import type { Database } from "../../db/types";
 
 /** Stock per (product, warehouse) for these products, with warehouse names: one grouped query. */
@@ -63,6 +63,9 @@ const ledgerPage = (db: Db, where: (row: string) => RawBuilder<unknown>, limit: 
     offset,
   });
 
+/** Compiled once per page size (db/prepared.ts). */
+const productLedgerPage = preparedVariants<[string, number], Partial<MovementRow> & { total: number }>();
+
 /** A page of the whole ledger, newest first (an API-only view). */
 export async function movementPage(db: Db, limit: number, offset: number) {
   const query = ledgerPage(db, () => sql`1 = 1`, limit, offset).compile(db);
@@ -75,11 +78,18 @@ export async function movementPage(db: Db, limit: number, offset: number) {
  * past the end: one row of nulls.
  */
 export async function productMovementPage(db: Db, productId: string, limit: number, offset: number) {
-  const page = ledgerPage(db, (row) => sql`${sql.ref(`${row}.product_id`)} = ${productId}`, limit, offset);
-  const query = sql<Partial<MovementRow> & { total: number }>`
-    select t.total, m.* from (select movement_count as total from products where id = ${productId}) t
-    left join (${page}) m on 1 = 1 order by m.id desc`.compile(db);
-  const rows = await runNamed<Partial<MovementRow> & { total: number }>(db, query.sql, [...query.parameters]);
+  const rows = await productLedgerPage(
+    db,
+    String(limit),
+    (db, productId, offset) => {
+      const page = ledgerPage(db, (row) => sql`${sql.ref(`${row}.product_id`)} = ${productId}`, limit, offset);
+      return sql<Partial<MovementRow> & { total: number }>`
+        select t.total, m.* from (select movement_count as total from products where id = ${productId}) t
+        left join (${page}) m on 1 = 1 order by m.id desc`;
+    },
+    productId,
+    offset,
+  );
   return {
     total: Number(rows[0]?.total ?? 0),
     rows: rows.flatMap(({ total: _, ...row }) => (row.id ? [row as MovementRow] : [])),

