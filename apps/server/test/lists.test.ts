@@ -1,8 +1,10 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { containsText } from "../src/db/dialect";
 import { rowsByIds, searchLimits } from "../src/db/lists/list-page";
 import { BUCKET_MAX_ROWS } from "../src/db/lists/lists";
+import { prepared, preparedVariants } from "../src/db/prepared";
 import { newId, nowIso } from "../src/lib/ids";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
@@ -237,6 +239,33 @@ describe("picking request list (newest first)", () => {
 });
 
 describe("hot reads (db/prepared.ts)", () => {
+  it("refuse a builder that writes an argument into the SQL or transforms it before binding", async () => {
+    const intoSql = prepared((db, table: string) => sql`select count(*) as n from ${sql.raw(table)}`);
+    await expect(intoSql(t.app.db, "products")).rejects.toThrow(/written into the SQL/);
+    const transformed = prepared((db, term: string) =>
+      db.selectFrom("products").select("id").where(containsText("search_text", term)),
+    );
+    await expect(transformed(t.app.db, "queso")).rejects.toThrow(/transformed/);
+  });
+
+  it("bind each call's values to its variant's statement", async () => {
+    const names = preparedVariants<[string], { name: string }>();
+    const some = await t.app.db.selectFrom("products").select(["id", "name"]).orderBy("id").limit(5).execute();
+    for (const limit of [1, 2, 1]) {
+      for (const product of some.slice(0, 3)) {
+        const rows = await names(
+          t.app.db,
+          `names ${limit}`,
+          (db, id) =>
+            sql<{ name: string }>`select name from products where id >= ${id} order by id limit ${sql.lit(limit)}`,
+          product.id,
+        );
+        const expected = some.filter((p) => p.id >= product.id).slice(0, limit);
+        expect(rows.map((r) => r.name)).toEqual(expected.map((p) => p.name));
+      }
+    }
+  });
+
   it("run on the caller's transaction when given one, so they see its uncommitted rows", async () => {
     const row = productRow();
     const rolledBack = new Error("roll back");
