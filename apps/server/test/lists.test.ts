@@ -240,7 +240,7 @@ describe("picking request list (newest first)", () => {
 
 describe("hot reads (db/prepared.ts)", () => {
   it("refuse a builder that writes an argument into the SQL or transforms it before binding", async () => {
-    const intoSql = prepared((db, table: string) => sql`select count(*) as n from ${sql.raw(table)}`);
+    const intoSql = prepared((_db, table: string) => sql`select count(*) as n from ${sql.raw(table)}`);
     await expect(intoSql(t.app.db, "products")).rejects.toThrow(/written into the SQL/);
     const transformed = prepared((db, term: string) =>
       db.selectFrom("products").select("id").where(containsText("search_text", term)),
@@ -256,7 +256,7 @@ describe("hot reads (db/prepared.ts)", () => {
         const rows = await names(
           t.app.db,
           `names ${limit}`,
-          (db, id) =>
+          (_db, id) =>
             sql<{ name: string }>`select name from products where id >= ${id} order by id limit ${sql.lit(limit)}`,
           product.id,
         );
