@@ -41,8 +41,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql
       .raw(`create trigger lots_product_stock_ad after delete on lots begin ${add("old", "-")}; end`)
       .execute(db);
+    // As on PostgreSQL: one product update when the lot keeps its product, none when nothing changed.
     await sql
-      .raw(`create trigger lots_product_stock_au after update of quantity, product_id on lots
+      .raw(`create trigger lots_product_stock_au after update of quantity on lots
+            when new.product_id = old.product_id and new.quantity <> old.quantity
+            begin update products set stock = stock + new.quantity - old.quantity where id = new.product_id; end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger lots_product_stock_moved after update of product_id on lots
+            when new.product_id <> old.product_id
             begin ${add("old", "-")}; ${add("new", "+")}; end`)
       .execute(db);
   }
@@ -54,7 +61,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql.raw("drop trigger if exists lots_product_stock on lots").execute(db);
     await sql.raw("drop function if exists lots_product_stock()").execute(db);
   } else {
-    for (const suffix of ["ai", "ad", "au"])
+    for (const suffix of ["ai", "ad", "au", "moved"])
       await sql.raw(`drop trigger if exists lots_product_stock_${suffix}`).execute(db);
   }
   await db.schema.alterTable("products").dropColumn("stock").execute();
