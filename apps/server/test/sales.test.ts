@@ -255,6 +255,76 @@ describe("picking assignment", () => {
     expect(completed.json().message).toBe(withdrawalMessages.completed);
   });
 
+  it("refuses items of another request (400) or unknown ones (404), changing nothing", async () => {
+    const first = await pendingRequest(5);
+    const second = await pendingRequest(5);
+    const before = [await lotsOf(first.productId), await lotsOf(second.productId)];
+    const bulk = (secondItemId: string) =>
+      call("POST", "/api/withdrawals/assign-stock/bulk", {
+        items: [
+          { withdrawal_item_id: first.itemId, assignments: [{ warehouse_id: first.warehouseId, quantity: 5 }] },
+          { withdrawal_item_id: secondItemId, assignments: [{ warehouse_id: second.warehouseId, quantity: 5 }] },
+        ],
+      });
+    const mixed = await bulk(second.itemId);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toBe(withdrawalMessages.mixedRequests);
+    const unknown = await bulk("no-existe");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(withdrawalMessages.itemNotFound);
+    expect([await lotsOf(first.productId), await lotsOf(second.productId)]).toEqual(before);
+    for (const { withdrawalId } of [first, second]) {
+      const request = (await call("GET", `/api/withdrawals/${withdrawalId}`)).json();
+      expect([request.status, request.items[0].fulfilled_quantity]).toEqual(["PENDING", 0]);
+    }
+  });
+
+  it("concurrent sales and multi-item assignments over the same products, listed in both orders: no deadlock, no oversell", async () => {
+    const a = await createStockedProduct(t.app, admin, { quantity: 300 });
+    const b = await createStockedProduct(t.app, admin, { quantity: 300 });
+    const warehouseOf = new Map([a, b].map((p) => [p.productId, p.warehouseId]));
+    const requests: Array<{ items: Array<{ id: string; product_id: string }> }> = [];
+    for (let i = 0; i < 12; i++) {
+      const lines = (i % 2 ? [a, b] : [b, a]).map((p) => ({ product_id: p.productId, quantity: 6 }));
+      const created = (await sale(lines)).json();
+      requests.push((await call("GET", `/api/withdrawals/${created.withdrawal_id}`)).json());
+    }
+    // Each request assigned twice at once (one of the two must be refused), with sales of both products.
+    const burst = requests.flatMap((request, i) => {
+      const items = (i % 3 ? request.items : [...request.items].reverse()).map((item) => ({
+        withdrawal_item_id: item.id,
+        assignments: [{ warehouse_id: warehouseOf.get(item.product_id)!, quantity: 6 }],
+      }));
+      const lines = [a, b].map((p) => ({ product_id: p.productId, quantity: 1 + (i % 3) }));
+      return [
+        call("POST", "/api/withdrawals/assign-stock/bulk", { items }),
+        sale(i % 2 ? lines : lines.reverse()),
+        call("POST", "/api/withdrawals/assign-stock/bulk", { items }),
+      ];
+    });
+    const statuses = (await Promise.all(burst)).map((r) => r.statusCode);
+    expect(
+      statuses.every((s) => s === 200 || s === 201 || s === 409),
+      statuses.join(","),
+    ).toBe(true);
+    expect(statuses.filter((s) => s === 200).length).toBe(requests.length);
+
+    for (const { productId } of [a, b]) {
+      const lots = await lotsOf(productId);
+      expect(lots.every((l) => l.quantity >= 0)).toBe(true);
+      const items = await t.app.db
+        .selectFrom("withdrawal_items")
+        .select(["requested_quantity", "fulfilled_quantity"])
+        .where("product_id", "=", productId)
+        .execute();
+      expect(items.every((i) => i.fulfilled_quantity <= i.requested_quantity)).toBe(true);
+      const dispatched = items.reduce((sum, i) => sum + i.fulfilled_quantity, 0);
+      expect(dispatched).toBe(6 * requests.length);
+      expect(lots.reduce((sum, l) => sum + l.quantity, 0)).toBe(300 - dispatched);
+    }
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+
   it("100 concurrent sales and assignments: no lot negative, no item over-fulfilled, nothing over-promised", async () => {
     const { productId, warehouseId } = await createStockedProduct(t.app, admin, { quantity: 200 });
     const initialStock = 200;

@@ -41,7 +41,7 @@ function availability(trx: Db, productIds: string[]) {
       "p.id",
       "p.name",
       "p.is_active",
-      sql<number>`coalesce((select sum(l.quantity) from lots l where l.product_id = p.id), 0)`.as("on_hand"),
+      "p.stock as on_hand",
       sql<number>`coalesce((
         select sum(wi.requested_quantity - wi.fulfilled_quantity)
         from withdrawal_items wi join withdrawals w on w.id = wi.withdrawal_id

@@ -9,13 +9,23 @@ export const findWithdrawal = (db: Db, id: string) =>
     .where("id", "=", id)
     .executeTakeFirst();
 
-/** The request, its row locked until the transaction ends on PostgreSQL (SQLite has one writer anyway). */
-export function findWithdrawalForUpdate(trx: Db, id: string) {
+/**
+ * Locks the request owning `itemIds[0]`, then the products of those of `itemIds` it holds, in id
+ * order (the lock order of every stock writer, db/locks.ts); on SQLite, whose single writer serializes
+ * transactions, it only reads. Returns the request as it is now, once per item found in it: items of
+ * another request, or unknown ones, are missing. The items' quantities are read by a later statement,
+ * because a statement that waited for a lock still sees the other rows as they were when it began.
+ */
+export function lockRequestOfItems(trx: Db, itemIds: string[]) {
   const query = trx
-    .selectFrom("withdrawals")
-    .select(["id", "requested_by", "status", "created_at"])
-    .where("id", "=", id);
-  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+    .selectFrom("withdrawals as w")
+    .innerJoin("withdrawal_items as i", "i.withdrawal_id", "w.id")
+    .innerJoin("products as p", "p.id", "i.product_id")
+    .select(["w.id", "w.requested_by", "w.status", "w.created_at", "i.id as item_id"])
+    .where("w.id", "=", (eb) => eb.selectFrom("withdrawal_items").select("withdrawal_id").where("id", "=", itemIds[0]!))
+    .where("i.id", "in", itemIds)
+    .orderBy("p.id");
+  return (isPostgres(trx) ? query.forUpdate(["w", "p"]) : query).execute();
 }
 
 /** A request as the list shows it, over `withdrawals r`. */

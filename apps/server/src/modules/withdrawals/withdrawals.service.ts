@@ -1,7 +1,6 @@
 import { type AssignStockInput, type Withdrawal, withdrawalMessages } from "@inventario/shared/withdrawals";
 import type { Db } from "../../db/connection";
 import { listRows } from "../../db/lists/list-page";
-import { lockProducts } from "../../db/locks";
 import { AppError, conflict, notFound } from "../../errors";
 import { nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
@@ -44,6 +43,13 @@ export function createWithdrawalsService(db: Db) {
     }
   }
 
+  /** Why some items were not found in the first item's request: unknown (404), or another's (400). */
+  async function refuseForeignItems(trx: Db, itemIds: string[]): Promise<never> {
+    const found = await repo.findItemsByIds(trx, itemIds);
+    if (found.length !== itemIds.length) throw notFound(withdrawalMessages.itemNotFound);
+    throw new AppError(400, "VALIDATION", withdrawalMessages.mixedRequests);
+  }
+
   return {
     async list(page: number, search: string | undefined) {
       // Newest first.
@@ -60,28 +66,20 @@ export function createWithdrawalsService(db: Db) {
      * still needs, or a warehouse holds less than assigned.
      */
     async assign(input: AssignStockInput, employeeId: string | null): Promise<Withdrawal> {
-      const itemIds = input.items.map((i) => i.withdrawal_item_id);
-      const items = await repo.findItemsByIds(db, itemIds);
-      if (items.length !== new Set(itemIds).size) throw notFound(withdrawalMessages.itemNotFound);
-      const withdrawalIds = new Set(items.map((i) => i.withdrawal_id));
-      if (withdrawalIds.size !== 1) throw new AppError(400, "VALIDATION", withdrawalMessages.mixedRequests);
-      const withdrawalId = items[0]!.withdrawal_id;
-
       for (const item of input.items) {
         const warehouses = item.assignments.map((a) => a.warehouse_id);
         if (new Set(warehouses).size !== warehouses.length) throw conflict(withdrawalMessages.repeatedWarehouse);
       }
+      const itemIds = [...new Set(input.items.map((i) => i.withdrawal_item_id))];
 
-      // Few round trips: the request and all its items are read once, under lock, and the answer is
-      // built from what this transaction wrote.
+      // Few round trips: one statement locks the request and the products, the next reads all its
+      // items, and the answer is built from what this transaction wrote.
       return db.transaction().execute(async (trx) => {
-        const withdrawal = await repo.findWithdrawalForUpdate(trx, withdrawalId);
-        if (!withdrawal) throw notFound(withdrawalMessages.notFound);
-        if (withdrawal.status === "COMPLETED") throw conflict(withdrawalMessages.completed);
-        await lockProducts(
-          trx,
-          items.map((i) => i.product_id),
-        );
+        const locked = await repo.lockRequestOfItems(trx, itemIds);
+        if (locked.length !== itemIds.length) await refuseForeignItems(trx, itemIds);
+        const { id: withdrawalId, requested_by, status, created_at } = locked[0]!;
+        const withdrawal = { id: withdrawalId, requested_by, status, created_at };
+        if (status === "COMPLETED") throw conflict(withdrawalMessages.completed);
 
         const all = await repo.findItems(trx, withdrawalId);
         const current = new Map(all.map((i) => [i.id, i]));
