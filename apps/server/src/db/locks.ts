@@ -1,5 +1,6 @@
 import type { Db } from "./connection";
 import { isPostgres } from "./dialect";
+import { preparedVariants } from "./prepared";
 
 /**
  * Serializes writers that read-then-write stock figures of these products (sales reserving,
@@ -8,11 +9,10 @@ import { isPostgres } from "./dialect";
  */
 export async function lockProducts(trx: Db, productIds: string[]): Promise<void> {
   if (!isPostgres(trx) || productIds.length === 0) return;
-  await trx
-    .selectFrom("products")
-    .select("id")
-    .where("id", "in", [...new Set(productIds)].sort())
-    .orderBy("id")
-    .forUpdate()
-    .execute();
+  const ids = [...new Set(productIds)].sort();
+  await lockStatement(trx, String(ids.length), lockInOrder, ...ids);
 }
+
+const lockStatement = preparedVariants<string[], { id: string }>();
+const lockInOrder = (db: Db, ...ids: string[]) =>
+  db.selectFrom("products").select("id").where("id", "in", ids).orderBy("id").forUpdate();

@@ -6,7 +6,7 @@ type Scalar = string | number | boolean | null;
 type Statement<Row> = Compilable<Row> | RawBuilder<Row>;
 
 /**
- * A query of fixed shape, built and compiled once per database and then run with each call's values.
+ * A query of fixed shape, built and compiled once per dialect and then run with each call's values.
  * Kysely's builder costs ~35 µs a query on this machine — more than SQLite takes to run a short one —
  * and the hot reads (session, permission, list version) run on every request.
  *
@@ -16,12 +16,15 @@ type Statement<Row> = Compilable<Row> | RawBuilder<Row>;
 export function prepared<Args extends Scalar[], Row>(
   build: (db: Db, ...args: Args) => Statement<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
-  const compiled = new WeakMap<Db, { sql: string; values: Array<{ arg: number } | { value: unknown }> }>();
+  // Keyed by the dialect's adapter, which a database shares with its transactions: the SQL depends
+  // only on the dialect, so a statement run inside transactions is compiled once too.
+  const compiled = new WeakMap<object, { sql: string; values: Array<{ arg: number } | { value: unknown }> }>();
   return async (db, ...args) => {
-    let query = compiled.get(db);
+    const dialect = db.getExecutor().adapter;
+    let query = compiled.get(dialect);
     if (!query) {
       query = compile(db, build, args.length);
-      compiled.set(db, query);
+      compiled.set(dialect, query);
     }
     const parameters = query.values.map((v) => ("arg" in v ? args[v.arg] : v.value));
     return runNamed<Row>(db, query.sql, parameters);
@@ -30,7 +33,7 @@ export function prepared<Args extends Scalar[], Row>(
 
 /**
  * prepared() for statements with a few shapes (a select list, a literal LIMIT, a number of ids): one
- * compiled statement per database and `variant`, the name of the shape. `build` is used only the first
+ * compiled statement per dialect and `variant`, the name of the shape. `build` is used only the first
  * time a variant runs, so everything that shapes the SQL must be named in `variant`.
  */
 export function preparedVariants<Args extends Scalar[], Row>() {
@@ -64,7 +67,8 @@ export function shapeId(shape: object): number {
  * statement (connection.ts). Only fixed-shape SQL belongs here — every text stays prepared on every
  * connection — and nothing whose best plan depends on its values (a LIMIT is written as a literal:
  * a generic plan that cannot see it expects thousands of rows and hash-joins a whole table).
- * Inside a transaction the statement runs on the transaction's connection, unnamed.
+ * Inside a transaction the statement runs on the transaction's connection, also named (parsed once per
+ * connection), planned as PostgreSQL chooses.
  */
 export async function runNamed<Row>(db: Db, sql: string, parameters: unknown[]): Promise<Row[]> {
   if (!statementNames.has(sql) && statementNames.size < MAX_NAMED_STATEMENTS) {

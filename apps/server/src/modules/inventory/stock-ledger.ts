@@ -2,6 +2,7 @@ import { inventoryMessages } from "@inventario/shared/inventory";
 import { toCents } from "@inventario/shared/money";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection";
+import { prepared } from "../../db/prepared";
 import type { MovementType } from "../../db/types";
 import { AppError } from "../../errors";
 import { newId, nowIso } from "../../lib/ids";
@@ -22,24 +23,53 @@ async function writeMovement(
   employeeId: string | null,
   costCents: number | null = null,
 ) {
-  await trx
-    .insertInto("movements")
-    .values({
-      id: newId(),
-      lot_id: lot.id,
-      product_id: lot.product_id,
-      warehouse_id: lot.warehouse_id,
+  await insertMovement(
+    trx,
+    newId(),
+    lot.id,
+    lot.product_id,
+    lot.warehouse_id,
+    type,
+    quantity,
+    lot.unit,
+    lot.lot_number,
+    reference,
+    costCents,
+    employeeId,
+    nowIso(),
+  );
+}
+const insertMovement = prepared(
+  (
+    db,
+    id: string,
+    lotId: string,
+    productId: string,
+    warehouseId: string,
+    type: MovementType,
+    quantity: number,
+    unit: string,
+    lotNumber: string | null,
+    reference: string | null,
+    costCents: number | null,
+    employeeId: string | null,
+    createdAt: string,
+  ) =>
+    db.insertInto("movements").values({
+      id,
+      lot_id: lotId,
+      product_id: productId,
+      warehouse_id: warehouseId,
       type,
       quantity,
-      unit: lot.unit,
-      lot_number: lot.lot_number,
+      unit,
+      lot_number: lotNumber,
       reference,
       cost_cents: costCents,
       employee_id: employeeId,
-      created_at: nowIso(),
-    })
-    .execute();
-}
+      created_at: createdAt,
+    }),
+);
 
 export type EntryInput = {
   product_id: string;
@@ -107,28 +137,28 @@ export async function changeLot(
   employeeId: string | null,
 ): Promise<void> {
   if (type === "REPLENISH") {
-    await trx
-      .updateTable("lots")
-      .set({ quantity: sql`quantity + ${quantity}`, updated_at: nowIso() })
-      .where("id", "=", lot.id)
-      .execute();
-  } else {
+    await addToLot(trx, lot.id, quantity, nowIso());
+  } else if ((await takeFromLot(trx, lot.id, quantity, nowIso())).length === 0) {
     // Conditional update: on PostgreSQL it takes the row lock and re-checks the condition after any
     // concurrent writer commits; on SQLite writers are serialized. Either way no oversell.
-    const result = await trx
-      .updateTable("lots")
-      .set({ quantity: sql`quantity - ${quantity}`, updated_at: nowIso() })
-      .where("id", "=", lot.id)
-      .where("quantity", ">=", quantity)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      const current = await trx
-        .selectFrom("lots")
-        .select("quantity")
-        .where("id", "=", lot.id)
-        .executeTakeFirstOrThrow();
-      throw new AppError(409, "INSUFFICIENT_STOCK", inventoryMessages.insufficientStock(current.quantity, lot.unit));
-    }
+    const current = await trx.selectFrom("lots").select("quantity").where("id", "=", lot.id).executeTakeFirstOrThrow();
+    throw new AppError(409, "INSUFFICIENT_STOCK", inventoryMessages.insufficientStock(current.quantity, lot.unit));
   }
   await writeMovement(trx, lot, type, quantity, reference, employeeId);
 }
+
+const addToLot = prepared((db, lotId: string, quantity: number, at: string) =>
+  db
+    .updateTable("lots")
+    .set({ quantity: sql`quantity + ${quantity}`, updated_at: at })
+    .where("id", "=", lotId),
+);
+/** Returns the lot's id only when it held at least `quantity`. */
+const takeFromLot = prepared((db, lotId: string, quantity: number, at: string) =>
+  db
+    .updateTable("lots")
+    .set({ quantity: sql`quantity - ${quantity}`, updated_at: at })
+    .where("id", "=", lotId)
+    .where("quantity", ">=", quantity)
+    .returning("id"),
+);

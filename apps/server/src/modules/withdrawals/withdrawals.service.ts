@@ -95,11 +95,7 @@ export function createWithdrawalsService(db: Db) {
         }
 
         if (all.some((i) => i.fulfilled_quantity < i.requested_quantity)) return { ...withdrawal, items: all };
-        await trx
-          .updateTable("withdrawals")
-          .set({ status: "COMPLETED", updated_at: nowIso() })
-          .where("id", "=", withdrawalId)
-          .execute();
+        await repo.markCompleted(trx, withdrawalId, nowIso());
         return { ...withdrawal, status: "COMPLETED" as const, items: all };
       });
     },
