@@ -168,6 +168,31 @@ describe("picking assignment", () => {
   const assign = (itemId: string, assignments: Array<{ warehouse_id: string; quantity: number }>) =>
     call("POST", "/api/withdrawals/assign-stock/bulk", { items: [{ withdrawal_item_id: itemId, assignments }] });
 
+  /** Statuses of a concurrent burst: each call succeeded or was refused with a 409, none failed. */
+  const expectOnlyRefusals = (statuses: number[]) =>
+    expect(
+      statuses.every((s) => s === 200 || s === 201 || s === 409),
+      statuses.join(","),
+    ).toBe(true);
+
+  /**
+   * After a burst: no lot negative, no item over-fulfilled, and the product's lots hold exactly the
+   * initial stock minus what its items got. Returns what its items asked for and got.
+   */
+  async function stockAfterBurst(productId: string, initialStock: number) {
+    const lots = await lotsOf(productId);
+    expect(lots.every((l) => l.quantity >= 0)).toBe(true);
+    const items = await t.app.db
+      .selectFrom("withdrawal_items")
+      .select(["requested_quantity", "fulfilled_quantity"])
+      .where("product_id", "=", productId)
+      .execute();
+    expect(items.every((i) => i.fulfilled_quantity <= i.requested_quantity)).toBe(true);
+    const dispatched = items.reduce((sum, i) => sum + i.fulfilled_quantity, 0);
+    expect(lots.reduce((sum, l) => sum + l.quantity, 0)).toBe(initialStock - dispatched);
+    return { promised: items.reduce((sum, i) => sum + i.requested_quantity, 0), dispatched };
+  }
+
   it("takes stock FEFO (earliest expiration, no expiration last) with one OUT movement per lot", async () => {
     const { productId, warehouseId, withdrawalId, itemId } = await pendingRequest(25);
     const response = await assign(itemId, [{ warehouse_id: warehouseId, quantity: 15 }]);
@@ -303,24 +328,10 @@ describe("picking assignment", () => {
       ];
     });
     const statuses = (await Promise.all(burst)).map((r) => r.statusCode);
-    expect(
-      statuses.every((s) => s === 200 || s === 201 || s === 409),
-      statuses.join(","),
-    ).toBe(true);
+    expectOnlyRefusals(statuses);
     expect(statuses.filter((s) => s === 200).length).toBe(requests.length);
-
     for (const { productId } of [a, b]) {
-      const lots = await lotsOf(productId);
-      expect(lots.every((l) => l.quantity >= 0)).toBe(true);
-      const items = await t.app.db
-        .selectFrom("withdrawal_items")
-        .select(["requested_quantity", "fulfilled_quantity"])
-        .where("product_id", "=", productId)
-        .execute();
-      expect(items.every((i) => i.fulfilled_quantity <= i.requested_quantity)).toBe(true);
-      const dispatched = items.reduce((sum, i) => sum + i.fulfilled_quantity, 0);
-      expect(dispatched).toBe(6 * requests.length);
-      expect(lots.reduce((sum, l) => sum + l.quantity, 0)).toBe(300 - dispatched);
+      expect((await stockAfterBurst(productId, 300)).dispatched).toBe(6 * requests.length);
     }
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
   });
@@ -340,25 +351,12 @@ describe("picking assignment", () => {
         : assign(openItems[i % openItems.length]!, [{ warehouse_id: warehouseId, quantity: 1 + (i % 5) }]),
     );
     const statuses = (await Promise.all(burst)).map((r) => r.statusCode);
-    expect(
-      statuses.every((s) => s === 200 || s === 201 || s === 409),
-      statuses.join(","),
-    ).toBe(true);
+    expectOnlyRefusals(statuses);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
 
-    const lots = await lotsOf(productId);
-    expect(lots.every((l) => l.quantity >= 0)).toBe(true);
-    const items = await t.app.db
-      .selectFrom("withdrawal_items")
-      .select(["requested_quantity", "fulfilled_quantity"])
-      .where("product_id", "=", productId)
-      .execute();
-    expect(items.every((i) => i.fulfilled_quantity <= i.requested_quantity)).toBe(true);
-    const promised = items.reduce((sum, i) => sum + i.requested_quantity, 0);
+    const { promised } = await stockAfterBurst(productId, initialStock);
     expect(promised).toBeLessThanOrEqual(initialStock);
-    const dispatched = items.reduce((sum, i) => sum + i.fulfilled_quantity, 0);
-    expect(lots.reduce((sum, l) => sum + l.quantity, 0)).toBe(initialStock - dispatched);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
   });
 });
