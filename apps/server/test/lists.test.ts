@@ -266,6 +266,23 @@ describe("hot reads (db/prepared.ts)", () => {
     }
   });
 
+  it("build a statement once for the database and all its transactions", async () => {
+    let builds = 0;
+    const nameOf = prepared((db, id: string) => {
+      builds += 1;
+      return db.selectFrom("products").select("name").where("id", "=", id);
+    });
+    const product = productRow();
+    await t.app.db.insertInto("products").values(product).execute();
+    const runs = [
+      await nameOf(t.app.db, product.id),
+      await t.app.db.transaction().execute((trx) => nameOf(trx, product.id)),
+      await t.app.db.transaction().execute((trx) => nameOf(trx, product.id)),
+    ];
+    expect(runs).toEqual([[{ name: product.name }], [{ name: product.name }], [{ name: product.name }]]);
+    expect(builds).toBe(1);
+  });
+
   it("run on the caller's transaction when given one, so they see its uncommitted rows", async () => {
     const row = productRow();
     const rolledBack = new Error("roll back");
