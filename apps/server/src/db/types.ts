@@ -190,6 +190,12 @@ export interface ListStatsTable {
   version: number;
 }
 
+/** The ledger's size is the sum of n (migration 0011). */
+export interface LedgerCountTable {
+  shard: number;
+  n: number;
+}
+
 export interface Database {
   roles: RolesTable;
   employees: EmployeesTable;
@@ -208,4 +214,5 @@ export interface Database {
   sale_lines: SaleLinesTable;
   list_buckets: ListBucketsTable;
   list_stats: ListStatsTable;
+  ledger_count: LedgerCountTable;
 }

@@ -63,35 +63,52 @@ const ledgerPage = (db: Db, where: (row: string) => RawBuilder<unknown>, limit: 
     offset,
   });
 
-/** Compiled once per page size (db/prepared.ts). */
-const productLedgerPage = preparedVariants<[string, number], Partial<MovementRow> & { total: number }>();
-
-/** A page of the whole ledger, newest first (an API-only view). */
-export async function movementPage(db: Db, limit: number, offset: number) {
-  const query = ledgerPage(db, () => sql`1 = 1`, limit, offset).compile(db);
-  return (await db.executeQuery<MovementRow>(query)).rows;
-}
+type PageWithTotal = Partial<MovementRow> & { total: number | string };
 
 /**
- * A page of one product's ledger, newest first, with its size (kept on the product) — one statement,
- * so one round trip, and the count belongs to the rows read with it. No product: no row at all; a page
- * past the end: one row of nulls.
+ * A ledger page and the count it belongs to, in one statement (one round trip; the count is read with
+ * the rows). `total` is a one-row query; no row there means no row at all, a page past the end one row
+ * of nulls.
  */
+const withTotal = (total: RawBuilder<unknown>, page: RawBuilder<unknown>) =>
+  sql<PageWithTotal>`select t.total, m.* from (${total}) t left join (${page}) m on 1 = 1 order by m.id desc`;
+
+const unpack = (rows: PageWithTotal[]) => ({
+  total: Number(rows[0]?.total ?? 0),
+  rows: rows.flatMap(({ total: _, ...row }) => (row.id ? [row as MovementRow] : [])),
+});
+
+/** Compiled once per page size (db/prepared.ts). */
+const wholeLedgerPage = preparedVariants<[number], PageWithTotal>();
+const productLedgerPage = preparedVariants<[string, number], PageWithTotal>();
+
+/** A page of the whole ledger (an API-only view), with its size: the sum of ledger_count (migration 0011). */
+export async function movementPage(db: Db, limit: number, offset: number) {
+  const rows = await wholeLedgerPage(
+    db,
+    String(limit),
+    (db, offset) =>
+      withTotal(
+        sql`select sum(n) as total from ledger_count`,
+        ledgerPage(db, () => sql`1 = 1`, limit, offset),
+      ),
+    offset,
+  );
+  return unpack(rows);
+}
+
+/** A page of one product's ledger, with its size (kept on the product); an unknown product has none. */
 export async function productMovementPage(db: Db, productId: string, limit: number, offset: number) {
   const rows = await productLedgerPage(
     db,
     String(limit),
-    (db, productId, offset) => {
-      const page = ledgerPage(db, (row) => sql`${sql.ref(`${row}.product_id`)} = ${productId}`, limit, offset);
-      return sql<Partial<MovementRow> & { total: number }>`
-        select t.total, m.* from (select movement_count as total from products where id = ${productId}) t
-        left join (${page}) m on 1 = 1 order by m.id desc`;
-    },
+    (db, productId, offset) =>
+      withTotal(
+        sql`select movement_count as total from products where id = ${productId}`,
+        ledgerPage(db, (row) => sql`${sql.ref(`${row}.product_id`)} = ${productId}`, limit, offset),
+      ),
     productId,
     offset,
   );
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    rows: rows.flatMap(({ total: _, ...row }) => (row.id ? [row as MovementRow] : [])),
-  };
+  return unpack(rows);
 }

@@ -177,19 +177,10 @@ export function createInventoryService(db: Db) {
 
     /** The ledger, newest first (ids are time-ordered); one product's when productId is given. */
     async movements(page: number, productId: string | undefined) {
-      if (productId) {
-        const { rows, total } = await repo.productMovementPage(db, productId, PAGE_SIZE, pageOffset(page));
-        return paged(rows, page, total);
-      }
-      // The whole ledger (an API-only view) is counted.
-      const [{ n }, data] = await Promise.all([
-        db
-          .selectFrom("movements")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-        repo.movementPage(db, PAGE_SIZE, pageOffset(page)),
-      ]);
-      return paged(data, page, Number(n));
+      const { rows, total } = productId
+        ? await repo.productMovementPage(db, productId, PAGE_SIZE, pageOffset(page))
+        : await repo.movementPage(db, PAGE_SIZE, pageOffset(page));
+      return paged(rows, page, total);
     },
 
     recentMovements: (limit: number) =>
