@@ -96,6 +96,16 @@ describe("migrations", () => {
     expect(await migrateToLatest(t.app.db)).toEqual(names);
     expect(await employeeCount(t.app)).toBe(0);
   });
+
+  it("counts the ledger a database already has when its size starts being kept", async () => {
+    t = await createTestApp({ seedDemo: true });
+    expect(await migrateDown(t.app.db)).toEqual(["2026-11-22-0011-ledger-count"]);
+    expect(await migrateToLatest(t.app.db)).toEqual(["2026-11-22-0011-ledger-count"]);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+    const cookie = await signIn(t.app);
+    const ledger = await t.app.inject({ method: "GET", url: "/api/movement?page=1", headers: { cookie } });
+    expect(ledger.json().total).toBeGreaterThan(120);
+  });
 });
 
 describe("admin:password", () => {
