@@ -252,6 +252,11 @@ describe("product extras", () => {
     expect(ledger.data[0]).toMatchObject({ product_id: productId, reference: "R11" });
     const ids = ledger.data.map((m: { id: string }) => m.id);
     expect(ids).toEqual([...ids].sort().reverse());
+    expect((await call("GET", "/api/movement?page=100000")).json()).toMatchObject({
+      data: [],
+      total: Number(n),
+      total_pages: ledger.total_pages,
+    });
   });
 
   it("image: accepts a real PNG (stored in the database, served with caching), refuses a renamed text file and a 3 MB file", async () => {
