@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../dialect";
 
 /** PostgreSQL's count is spread over this many rows (see up()). */
-export const LEDGER_COUNT_SHARDS = 64;
+const LEDGER_COUNT_SHARDS = 64;
 
 /**
  * The whole ledger's size (GET /movement without a product), kept so a page of it does not count
