@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../dialect";
+import { dropTriggers } from "./drop-triggers";
 
 /**
  * Each product counts its ledger rows (products.movement_count), so its movement history pages
@@ -31,12 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql.raw("drop trigger if exists movements_count_product on movements").execute(db);
-    await sql.raw("drop function if exists movements_count_product()").execute(db);
-  } else {
-    await sql.raw("drop trigger if exists movements_count_product").execute(db);
-  }
+  await dropTriggers(db, "movements", "movements_count_product");
   await db.schema.alterTable("products").dropColumn("movement_count").execute();
 }
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../dialect";
+import { dropTriggers } from "./drop-triggers";
 
 /**
  * Each product keeps its total stock (products.stock = the sum of its lots' quantities), so a product
@@ -57,13 +58,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql.raw("drop trigger if exists lots_product_stock on lots").execute(db);
-    await sql.raw("drop function if exists lots_product_stock()").execute(db);
-  } else {
-    for (const suffix of ["ai", "ad", "au", "moved"])
-      await sql.raw(`drop trigger if exists lots_product_stock_${suffix}`).execute(db);
-  }
+  await dropTriggers(
+    db,
+    "lots",
+    "lots_product_stock",
+    ["ai", "ad", "au", "moved"].map((suffix) => `lots_product_stock_${suffix}`),
+  );
   await db.schema.alterTable("products").dropColumn("stock").execute();
 }
 

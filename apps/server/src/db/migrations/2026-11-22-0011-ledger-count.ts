@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../dialect";
+import { dropTriggers } from "./drop-triggers";
 
 /** PostgreSQL's count is spread over this many rows (see up()). */
 const LEDGER_COUNT_SHARDS = 64;
@@ -47,12 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql.raw("drop trigger if exists movements_count_ledger on movements").execute(db);
-    await sql.raw("drop function if exists movements_count_ledger()").execute(db);
-  } else {
-    await sql.raw("drop trigger if exists movements_count_ledger").execute(db);
-  }
+  await dropTriggers(db, "movements", "movements_count_ledger");
   await db.schema.dropTable("ledger_count").execute();
 }
 

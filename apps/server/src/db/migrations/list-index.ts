@@ -10,6 +10,7 @@ import {
   type ListName,
   orderOf,
 } from "../lists/lists";
+import { dropTriggers } from "./drop-triggers";
 
 // Kept by triggers so no write path (services, seeds, tests, a manual fix) can forget them.
 // docs/decisions/0008-list-counts.md explains the structure.
@@ -87,13 +88,12 @@ export async function createListIndex(db: Kysely<any>, name: ListName): Promise<
 
 export async function dropListIndex(db: Kysely<any>, name: ListName): Promise<void> {
   const t = LISTS[name].table;
-  if (isPostgres(db)) {
-    await sql.raw(`drop trigger if exists ${t}_list_index on ${t}`).execute(db);
-    await sql.raw(`drop function if exists ${t}_list_index()`).execute(db);
-  } else {
-    for (const suffix of ["ai", "ad", "au_out", "au_in", "version_ai", "version_ad", "version_au"])
-      await sql.raw(`drop trigger if exists ${t}_list_${suffix}`).execute(db);
-  }
+  await dropTriggers(
+    db,
+    t,
+    `${t}_list_index`,
+    ["ai", "ad", "au_out", "au_in", "version_ai", "version_ad", "version_au"].map((suffix) => `${t}_list_${suffix}`),
+  );
   await sql`delete from list_buckets where list = ${name}`.execute(db);
   await sql`delete from list_stats where list = ${name}`.execute(db);
 }

@@ -1,0 +1,16 @@
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../dialect";
+
+/**
+ * Drops what keeps a derived value in a migration's down(): on PostgreSQL the trigger `name` on `table`
+ * and its function of the same name; on SQLite, which has no trigger functions and one trigger per
+ * event, the triggers `sqliteNames`.
+ */
+export async function dropTriggers(db: Kysely<any>, table: string, name: string, sqliteNames = [name]) {
+  if (isPostgres(db)) {
+    await sql.raw(`drop trigger if exists ${name} on ${table}`).execute(db);
+    await sql.raw(`drop function if exists ${name}()`).execute(db);
+  } else {
+    for (const trigger of sqliteNames) await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
+  }
+}
