@@ -10,7 +10,9 @@ export const errorCodes = [
   "INSUFFICIENT_STOCK",
   "PAYLOAD_TOO_LARGE",
   "RATE_LIMITED",
+  "IDEMPOTENCY_MISMATCH",
   "INTERNAL",
+  "UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -21,5 +21,8 @@ export const messages = {
     timeout: "La solicitud tardó demasiado. Revisa tu conexión e intenta nuevamente.",
     network: "No se pudo conectar con el servidor.",
     unavailable: "El servicio no está disponible en este momento.",
+    /** The database could not be reached: the request changed nothing it did not confirm. */
+    databaseUnavailable:
+      "No fue posible conectar con la base de datos. Intenta nuevamente en unos segundos.",
   },
 } as const;
