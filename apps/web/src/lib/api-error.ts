@@ -44,6 +44,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   409: "CONFLICT",
   413: "PAYLOAD_TOO_LARGE",
   429: "RATE_LIMITED",
+  503: "UNAVAILABLE",
 };
 
 const messageByCode: Record<ApiErrorCode, string> = {
@@ -55,7 +56,9 @@ const messageByCode: Record<ApiErrorCode, string> = {
   INSUFFICIENT_STOCK: messages.errors.conflict,
   PAYLOAD_TOO_LARGE: messages.errors.payloadTooLarge,
   RATE_LIMITED: messages.errors.rateLimited,
+  IDEMPOTENCY_MISMATCH: messages.errors.validation,
   INTERNAL: messages.errors.internal,
+  UNAVAILABLE: messages.errors.unavailable,
   TIMEOUT: messages.errors.timeout,
   NETWORK: messages.errors.network,
   INVALID_RESPONSE: messages.errors.internal,
