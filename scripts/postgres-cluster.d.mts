@@ -3,4 +3,4 @@ export function stopLeftoverClusters(binDir?: string): void;
 export function startPostgresCluster(options?: {
   dataDir?: string;
   settings?: string[];
-}): Promise<{ url: string; stop(): void }>;
+}): Promise<{ url: string; stop(): void; stopImmediately(): void; start(): void }>;

@@ -89,10 +89,29 @@ export async function startPostgresCluster({ dataDir, settings = [] } = {}) {
     run(path.join(binDir, "initdb"), initArgs);
   }
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${settings.map((s) => `-c ${s}`).join(" ")}`;
-  run(path.join(binDir, "pg_ctl"), ["-D", data, "-l", path.join(dir, "log"), "-w", "-t", "30", "-o", options, "start"]);
+  const start = () =>
+    run(path.join(binDir, "pg_ctl"), [
+      "-D",
+      data,
+      "-l",
+      path.join(dir, "log"),
+      "-w",
+      "-t",
+      "30",
+      "-o",
+      options,
+      "start",
+    ]);
+  start();
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Like a crash of the server (fault tests): every connection cut, no checkpoint; start() again. */
+    stopImmediately() {
+      run(path.join(binDir, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
+    },
+    /** Starts it again after stopImmediately(), on the same port. */
+    start,
     stop() {
       try {
         run(path.join(binDir, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);

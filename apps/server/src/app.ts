@@ -15,6 +15,7 @@ import { employeeAccessRoutes } from "./modules/employees/employee-access.routes
 import { createEmployeeAccessService } from "./modules/employees/employee-access.service";
 import { employeesKind } from "./modules/employees/employees.kind";
 import { healthRoutes } from "./modules/health/health.routes";
+import { registerIdempotency } from "./modules/idempotency/idempotency";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes";
 import { createInventoryService } from "./modules/inventory/inventory.service";
 import { movementsRoutes } from "./modules/movements/movements.routes";
@@ -68,7 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = createDatabase(config.database, (err) => app.log.warn({ err }, "idle database connection lost"));
+  const db = createDatabase(config.database, (err) => app.log.warn({ err }, "database connection lost"));
   app.decorate("db", db);
   app.decorate("dbKind", config.database.kind);
   app.addHook("onClose", async () => db.destroy());
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const auth = createAuthService(db, { sessionTtlHours: config.sessionTtlHours });
   const permissions = createPermissionsService(db);
   registerAccessControl(app, auth, permissions);
+  registerIdempotency(app, db);
 
   await app.register(
     async (api) => {

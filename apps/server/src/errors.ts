@@ -2,6 +2,7 @@ import type { ApiError, ErrorCode } from "@inventario/shared/errors";
 import { messages } from "@inventario/shared/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "./db/unavailable";
 
 /** An expected failure with a Spanish message meant for the user. */
 export class AppError extends Error {
@@ -60,14 +61,23 @@ export function toErrorResponse(error: FastifyError): { status: number; body: Ap
   if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, body: { message: messages.errors.validation, code: "VALIDATION" } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: messages.errors.databaseUnavailable, code: "UNAVAILABLE" } };
+  }
   return { status: 500, body: { message: messages.errors.internal, code: "INTERNAL" } };
 }
+
+/** Seconds a client should wait before retrying a request refused because the database was away. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = "2";
 
 /** The one error handler: every failure leaves as `{ message, code, fields? }`; 5xx never show internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (status === 503) {
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", UNAVAILABLE_RETRY_AFTER_SECONDS);
+    } else if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: body.code, status }, "request refused");
     return reply.status(status).send(body);
   });

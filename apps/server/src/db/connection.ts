@@ -13,17 +13,26 @@ export type Db = Kysely<Database>;
 // COUNT(*) and other int8 results arrive as strings by default; every int8 we read fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+/** Time to open a connection before the request gives up with 503 (a server that does not answer). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /**
- * `onIdleError`: an idle pooled connection was closed under us (server restart, terminated backend).
- * The pool drops it and opens a new one on the next query; without a listener the error would crash
- * the process.
+ * `onConnectionError`: a pooled connection was closed under us (database restart, terminated backend).
+ * The query it was running, if any, fails and its request answers 503 (errors.ts); the pool drops the
+ * connection when it is released and opens a new one on the next query. Without a listener the
+ * connection's 'error' event would crash the process.
  */
-export function createDatabase(database: AppConfig["database"], onIdleError: (error: Error) => void = () => {}): Db {
+export function createDatabase(
+  database: AppConfig["database"],
+  onConnectionError: (error: Error) => void = () => {},
+): Db {
   if (database.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-    pool.on("error", onIdleError);
-    // Statements of prepared.ts run in transactions (stock writes) are parsed once per connection too.
-    pool.on("connect", sendNamedStatements);
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    watchConnections(pool, onConnectionError);
     // The hot reads of prepared.ts get connections of their own where PostgreSQL plans each of them
     // once (generic plan) instead of on every run: for a product page planning cost twice its execution
     // (0.45 ms against 0.23 ms) and the automatic choice kept re-planning, because a generic plan cannot
@@ -31,10 +40,10 @@ export function createDatabase(database: AppConfig["database"], onIdleError: (er
     const hotPool = new pg.Pool({
       connectionString: database.url,
       max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       options: "-c plan_cache_mode=force_generic_plan",
     });
-    hotPool.on("error", onIdleError);
-    hotPool.on("connect", sendNamedStatements);
+    watchConnections(hotPool, onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const hotReads = new Kysely<Database>({ dialect: new PostgresDialect({ pool: hotPool }) });
     hotReadsOf.set(db, hotReads);
@@ -55,6 +64,21 @@ export function createDatabase(database: AppConfig["database"], onIdleError: (er
   sqlite.pragma("mmap_size = 2147418112");
   reuseStatements(sqlite);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * pg-pool listens for errors of idle connections only: a connection checked out by a transaction
+ * that is between two statements when the backend goes away emits 'error' with nobody listening,
+ * which would end the process. So every connection gets a listener for its whole life.
+ */
+function watchConnections(pool: pg.Pool, onConnectionError: (error: Error) => void): void {
+  // The pool re-emits an idle connection's error; the connection's own listener below has reported it.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", onConnectionError);
+    // Statements of prepared.ts run in transactions (stock writes) are parsed once per connection too.
+    sendNamedStatements(client);
+  });
 }
 
 /** Runs the statements prepared.ts named as named (prepared once per connection) statements. */
