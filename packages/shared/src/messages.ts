@@ -7,6 +7,11 @@ export const messages = {
     failed: "Error, revisa tus datos e intenta nuevamente",
     tooManyAttempts: "Demasiados intentos de inicio de sesión. Espera unos minutos e intenta nuevamente.",
   },
+  /** Guards on administrator accounts (any employee whose role is admin). */
+  adminAccount: {
+    adminOnly: "Solo un administrador puede modificar la cuenta de un administrador",
+    lastAdmin: "Debe quedar al menos un administrador activo: no se puede desactivar ni quitar el rol al último",
+  },
   errors: {
     validation: "Revisa los datos ingresados.",
     unauthenticated: "Tu sesión no es válida o expiró. Inicia sesión nuevamente.",

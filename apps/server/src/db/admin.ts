@@ -2,7 +2,10 @@ import { nowIso } from "../lib/ids";
 import { hashPassword } from "../lib/password";
 import type { Db } from "./connection";
 
-/** Sets a new password and ends the employee's open sessions. False when no employee has that email. */
+/**
+ * Sets a new password, reactivates the account (the way back in for an admin who was deactivated) and
+ * ends the employee's open sessions. False when no employee has that email.
+ */
 export async function resetPassword(db: Db, email: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
@@ -14,7 +17,7 @@ export async function resetPassword(db: Db, email: string, password: string): Pr
     if (!employee) return false;
     await trx
       .updateTable("employees")
-      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .set({ password_hash: passwordHash, is_active: 1, updated_at: nowIso() })
       .where("id", "=", employee.id)
       .execute();
     await trx.deleteFrom("sessions").where("employee_id", "=", employee.id).execute();

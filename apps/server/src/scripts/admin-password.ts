@@ -1,5 +1,5 @@
 // npm run admin:password [-- --email correo --password clave]: resets an employee's password (the admin's by
-// default). Without --password a random one is generated and printed once.
+// default) and reactivates the account. Without --password a random one is generated and printed once.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config/env";
 import { resetPassword } from "../db/admin";
@@ -20,7 +20,7 @@ const db = createDatabase(config.database);
 try {
   await migrateToLatest(db);
   if (await resetPassword(db, email, password)) {
-    console.log(`Contraseña actualizada para ${email}. Sus sesiones abiertas se cerraron.`);
+    console.log(`Contraseña actualizada para ${email}. La cuenta quedó activa y sus sesiones abiertas se cerraron.`);
     if (!values.password) console.log(`Nueva contraseña: ${password}`);
   } else {
     console.error(`No existe un empleado con el correo ${email}.`);

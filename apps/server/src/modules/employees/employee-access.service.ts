@@ -1,5 +1,5 @@
 import type { Employee } from "@inventario/shared/people";
-import { roleMessages } from "@inventario/shared/roles";
+import { ADMIN_ROLE, roleMessages } from "@inventario/shared/roles";
 import type { Db } from "../../db/connection";
 import { AppError, notFound } from "../../errors";
 import { nowIso } from "../../lib/ids";
@@ -8,6 +8,7 @@ import { findIdByIdentification } from "../people/people.repository";
 import { findPerson } from "../people/people.service";
 import { catalogueWith, validPermissionSet } from "../roles/permissions.service";
 import * as rolesRepo from "../roles/roles.repository";
+import { keepOneActiveAdmin } from "./admin-guard";
 import { employeesKind } from "./employees.kind";
 
 /** Sign-in access (role + password) and per-employee permission grants; admin-only routes use these. */
@@ -25,6 +26,8 @@ export function createEmployeeAccessService(db: Db) {
       if (!role) throw new AppError(400, "VALIDATION", roleMessages.notFound, { role: roleMessages.notFound });
       const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
+        // Demoting the last admin (themself included) would leave nobody to manage permissions.
+        if (role.name !== ADMIN_ROLE) await keepOneActiveAdmin(trx, id);
         await trx
           .updateTable("employees")
           .set({ role_id: role.id, updated_at: nowIso(), ...(passwordHash ? { password_hash: passwordHash } : {}) })

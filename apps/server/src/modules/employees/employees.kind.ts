@@ -2,6 +2,7 @@ import { todayInBusinessZone } from "@inventario/shared/dates";
 import type { Employee } from "@inventario/shared/people";
 import { sql } from "kysely";
 import type { PeopleKind } from "../people/people.service";
+import { keepOneActiveAdmin, refuseNonAdminOnAdmin } from "./admin-guard";
 
 type EmployeeRow = Omit<Employee, "is_active" | "has_access"> & {
   id: string;
@@ -42,7 +43,10 @@ export const employeesKind: PeopleKind<Employee, EmployeeRow> = {
       .execute();
   },
 
+  guardChange: refuseNonAdminOnAdmin,
+
   async onDeactivate(db, id) {
+    await keepOneActiveAdmin(db, id);
     await db.deleteFrom("sessions").where("employee_id", "=", id).execute();
   },
 };

@@ -79,7 +79,7 @@ export function peopleRoutes<Dto>(group: Group, service: PeopleService<Dto>, dto
           response: { 200: dto },
         },
       },
-      async (request) => service.update(request.params.identification, request.body),
+      async (request) => service.update(request.params.identification, request.body, request.user),
     );
 
     api.delete(
@@ -94,7 +94,7 @@ export function peopleRoutes<Dto>(group: Group, service: PeopleService<Dto>, dto
         },
       },
       async (request, reply) => {
-        await service.deactivate(request.params.identification, request.user?.id);
+        await service.deactivate(request.params.identification, request.user);
         return reply.status(204).send(null);
       },
     );
@@ -105,7 +105,7 @@ export function peopleRoutes<Dto>(group: Group, service: PeopleService<Dto>, dto
         config: { access: permission(group, "update") },
         schema: { tags, summary: "Reactivate", params: identificationParamsSchema, response: { 200: dto } },
       },
-      async (request) => service.reactivate(request.params.identification),
+      async (request) => service.reactivate(request.params.identification, request.user),
     );
   };
 }

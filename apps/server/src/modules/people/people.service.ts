@@ -1,3 +1,4 @@
+import type { SessionUser } from "@inventario/shared/auth";
 import type { PersonInput } from "@inventario/shared/people";
 import type { RawBuilder } from "kysely";
 import type { Db } from "../../db/connection";
@@ -30,9 +31,17 @@ export type PeopleKind<Dto, Row extends { id: string } = any> = {
     id: string,
     row: Omit<PersonValues, "identification"> & { search_text: string; sort_key: string; at: string },
   ): Promise<void>;
-  /** Extra work in the same transaction when a person is deactivated (employees lose their sessions). */
+  /**
+   * Extra work in the same transaction when a person is deactivated (employees lose their sessions);
+   * it may refuse the deactivation by throwing (the last active admin).
+   */
   onDeactivate?(db: Db, id: string): Promise<void>;
+  /** Who may edit, deactivate or reactivate this person (an admin account: only an admin); throws to refuse. */
+  guardChange?(db: Db, id: string, actor: Actor): Promise<void>;
 };
+
+/** The signed-in user making the change. */
+type Actor = SessionUser | null | undefined;
 
 /** A person by id as the kind's DTO; undefined when there is none. */
 export async function findPerson<Dto, Row extends { id: string }>(db: Db, kind: PeopleKind<Dto, Row>, id: string) {
@@ -107,8 +116,9 @@ export function createPeopleService<Dto>(db: Db, kind: PeopleKind<Dto>) {
       return loadOne(id);
     },
 
-    async update(identification: string, values: Omit<PersonValues, "identification">): Promise<Dto> {
+    async update(identification: string, values: Omit<PersonValues, "identification">, actor?: Actor): Promise<Dto> {
       const id = await idOf(identification);
+      await kind.guardChange?.(db, id, actor);
       await refuseDuplicates({ email: values.email }, id);
       const searchable = { ...values, identification };
       await uniqueGuard(
@@ -125,17 +135,20 @@ export function createPeopleService<Dto>(db: Db, kind: PeopleKind<Dto>) {
       return loadOne(id);
     },
 
-    async deactivate(identification: string, actorId?: string): Promise<void> {
+    async deactivate(identification: string, actor?: Actor): Promise<void> {
       const id = await idOf(identification);
-      if (id === actorId) throw new AppError(409, "CONFLICT", "No puedes eliminar tu propio usuario");
+      await kind.guardChange?.(db, id, actor);
       await db.transaction().execute(async (trx) => {
-        await repo.setActive(trx, table, id, false, nowIso());
+        // The kind's refusals first: the last admin deactivating themself is told why it must stay.
         await kind.onDeactivate?.(trx, id);
+        if (id === actor?.id) throw new AppError(409, "CONFLICT", "No puedes eliminar tu propio usuario");
+        await repo.setActive(trx, table, id, false, nowIso());
       });
     },
 
-    async reactivate(identification: string): Promise<Dto> {
+    async reactivate(identification: string, actor?: Actor): Promise<Dto> {
       const id = await idOf(identification);
+      await kind.guardChange?.(db, id, actor);
       await repo.setActive(db, table, id, true, nowIso());
       return loadOne(id);
     },

@@ -4,7 +4,7 @@ import { type PeopleConfig, peopleKeys } from "./people-config";
 type PersonMutationOptions<TVariables, TData> = {
   mutationFn: (variables: TVariables) => Promise<TData>;
   successMessage: string;
-  /** Saves show the server's own text for a rejected input (duplicate email…); deletes use the fixed one. */
+  /** Show the server's own text for a rejected input (duplicate email, the last admin…); otherwise the fixed one. */
   showServerMessage?: boolean;
 };
 

@@ -1,6 +1,7 @@
+import { messages } from "@inventario/shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hangingResponse, jsonResponse, staffUser } from "../../../test/fetch-mock";
 import {
   asEmployee,
@@ -91,6 +92,22 @@ describe("employee list", () => {
     renderApp("/dashboard/employees");
     const row = (await screen.findByText("Laura Gómez")).closest("tr")!;
     expect(within(row).getByText("—")).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a delete is refused with 409 (the last active admin)", async () => {
+    const reason = messages.adminAccount.lastAdmin;
+    stubSignedIn((request) => {
+      if (listQuery(request, "employees")) return jsonResponse(200, pageOf(employees));
+      if (request.method === "DELETE") return jsonResponse(409, { message: reason, code: "CONFLICT" });
+      return undefined;
+    });
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    const user = userEvent.setup();
+    renderApp("/dashboard/employees");
+
+    await user.click(await screen.findByRole("button", { name: "Eliminar a Laura Gómez" }));
+    await waitFor(() => expect(toastsWithText(reason)).toHaveLength(1));
+    expect(toastsWithText("Error al guardar los datos del empleado")).toHaveLength(0);
   });
 });
 

@@ -1,0 +1,38 @@
+import { ADMIN_ROLE } from "@inventario/shared/roles";
+import type { Db } from "../../db/connection";
+import { isPostgres } from "../../db/dialect";
+
+/** The name of the employee's role; undefined when it has none. */
+export async function roleNameOf(db: Db, employeeId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("employees")
+    .innerJoin("roles", "roles.id", "employees.role_id")
+    .select("roles.name as name")
+    .where("employees.id", "=", employeeId)
+    .executeTakeFirst();
+  return row?.name;
+}
+
+/**
+ * Serializes the transactions that could leave no active admin: on PostgreSQL two admins
+ * deactivating each other at once would each still count the other. A lock on the admin role's row
+ * makes the second wait for the first's commit and then count again. SQLite runs one writer at a time.
+ */
+export async function lockAdminAccounts(trx: Db): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom("roles").select("id").where("name", "=", ADMIN_ROLE).forUpdate().execute();
+}
+
+/** Active admins who can sign in (have a password), other than the given employee. */
+export async function countOtherActiveAdmins(db: Db, exceptEmployeeId: string): Promise<number> {
+  const row = await db
+    .selectFrom("employees")
+    .innerJoin("roles", "roles.id", "employees.role_id")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("roles.name", "=", ADMIN_ROLE)
+    .where("employees.is_active", "=", 1)
+    .where("employees.password_hash", "is not", null)
+    .where("employees.id", "!=", exceptEmployeeId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
