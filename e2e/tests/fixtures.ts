@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 export const ADMIN = { email: "admin@inventario.test", password: "clave-e2e-12345" };
 
@@ -27,5 +27,101 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-export const test = base;
+/** Something that let the window itself scroll, seen on the screen at `url`. */
+type WindowScroll = { url: string; kind: "tall" | "scrolled"; problem: string };
+
+/**
+ * Runs in the page: the shell owns every scrollbar, so the window must never scroll. After every DOM change
+ * (a navigation, data arriving, a modal) the next frame measures the document and tries to scroll it, so a
+ * screen that only overflows once its data has loaded is caught as well as one that overflows at once.
+ */
+function guardWindowScroll(): void {
+  const describe = (kind: WindowScroll["kind"], problem: string): WindowScroll => {
+    const bottom = document.scrollingElement?.scrollHeight ?? 0;
+    // The elements reaching the bottom of the document, below the window, stretch it; the last in document
+    // order are the innermost, the likeliest cause.
+    const culprits = Array.from(document.querySelectorAll("body *"))
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.bottom + window.scrollY >= bottom - 1 && rect.top + window.scrollY > window.innerHeight;
+      })
+      .slice(-3)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}">`);
+    const where = culprits.length ? `; reaching the bottom: ${culprits.join(", ")}` : "";
+    return { url: location.pathname, kind, problem: `${problem}${where}` };
+  };
+  const check = (): WindowScroll[] => {
+    const root = document.scrollingElement;
+    if (!root) return [];
+    const found: WindowScroll[] = [];
+    if (root.scrollHeight > window.innerHeight + 1) {
+      found.push(describe("tall", `document ${root.scrollHeight}px tall in a ${window.innerHeight}px window`));
+    }
+    window.scrollBy(0, 10_000);
+    if (window.scrollY !== 0) {
+      found.push(describe("scrolled", `window.scrollBy(0, 10000) scrolled the window to ${window.scrollY}px`));
+      window.scrollTo(0, 0);
+    }
+    return found;
+  };
+  const scope = window as unknown as {
+    __reportWindowScroll?: (found: WindowScroll) => Promise<void>;
+    __checkWindowScroll: () => WindowScroll[];
+  };
+  let scheduled = false;
+  new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      for (const found of check()) void scope.__reportWindowScroll?.(found);
+    });
+  }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  scope.__checkWindowScroll = check;
+}
+
+type WindowScrollWatch = { found: WindowScroll[]; contexts: BrowserContext[] };
+/** The running test's watch (a worker runs one test at a time). */
+let watching: WindowScrollWatch | null = null;
+
+function record(watch: WindowScrollWatch, found: WindowScroll): void {
+  // The first report per screen and kind of problem is enough to find it.
+  if (!watch.found.some((seen) => seen.url === found.url && seen.kind === found.kind)) watch.found.push(found);
+}
+
+/**
+ * Checks every screen any page of `context` visits during the running test (see guardWindowScroll). The
+ * test's own context is watched already; call it for any other context a test opens.
+ */
+export async function watchWindowScroll(context: BrowserContext): Promise<void> {
+  const watch = watching;
+  if (!watch) return;
+  watch.contexts.push(context);
+  await context.exposeBinding("__reportWindowScroll", (_source, found: WindowScroll) => record(watch, found));
+  await context.addInitScript(guardWindowScroll);
+}
+
+export const test = base.extend<{ windowScroll: undefined }>({
+  // Automatic: every spec fails when a screen it visited let the window scroll (wheel-scrolling such a
+  // screen moves the whole shell off the window and leaves it blank).
+  windowScroll: [
+    async ({ context }, use) => {
+      const watch: WindowScrollWatch = { found: [], contexts: [] };
+      watching = watch;
+      await watchWindowScroll(context);
+      await use(undefined);
+      // The last screen of each page, in case nothing changed on it after its final render.
+      for (const page of watch.contexts.flatMap((watched) => watched.pages())) {
+        const last = await page
+          .evaluate(() => (window as unknown as { __checkWindowScroll?: () => unknown }).__checkWindowScroll?.() ?? [])
+          .catch(() => []);
+        for (const found of last as WindowScroll[]) record(watch, found);
+      }
+      watching = null;
+      const list = watch.found.map((found) => `${found.url} (${found.problem})`).join("\n");
+      expect(watch.found, `the window scrolled on:\n${list}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
-import { expect, expectAccessible } from "./fixtures";
+import { expect, expectAccessible, watchWindowScroll } from "./fixtures";
 
 /** What differs between the client and the employee screens in the shared scenario. */
 export type PeopleScreens = {
@@ -68,6 +68,7 @@ export async function signInAs(page: Page, email: string, password: string): Pro
 export async function newProjectPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { baseURL, viewport, isMobile, hasTouch, locale, reducedMotion } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, locale, reducedMotion });
+  await watchWindowScroll(context);
   return context.newPage();
 }
 

@@ -13,12 +13,14 @@ type DataTableProps = {
 
 export function DataTable({ caption, columns, status, busy = false, children }: DataTableProps) {
   return (
-    // Narrow screens scroll the table sideways instead of squeezing it.
+    // Narrow screens scroll the table sideways instead of squeezing it. `relative` keeps the visually hidden
+    // (absolutely positioned) caption inside this box: placed against the page, a caption below the fold
+    // made the whole window scrollable and wheel-scrolling moved the shell off screen.
     <section
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard even when no row holds a control (WCAG 2.1.1).
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+      className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
     >
       <table aria-busy={busy} className="min-w-full divide-y divide-gray-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>

@@ -15,7 +15,9 @@ export function DashboardLayout() {
         Saltar al contenido
       </a>
       <Sidebar user={user} />
-      <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 overflow-y-auto focus:outline-none">
+      {/* `relative`: anything absolutely positioned in a screen (visually hidden texts included) is placed
+          in this scrolling area, never against the page, so the window itself never grows a scrollbar. */}
+      <main id="contenido" tabIndex={-1} className="relative min-w-0 flex-1 overflow-y-auto focus:outline-none">
         <div className="mx-auto max-w-7xl px-4 py-6 md:px-8 md:py-8">
           <Outlet />
         </div>
