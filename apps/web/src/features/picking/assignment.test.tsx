@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { PickingId, pickingIdSegment } from "../../components/picking-id";
 import {
   type AssignmentRow,
   addRow,
@@ -12,7 +13,6 @@ import {
   toAssignPayload,
   typeQuantity,
 } from "./assignment";
-import { PickingId, pickingIdSegment } from "./components/picking-id";
 import { itemStatusLabel, pickingStatusLabel } from "./picking-texts";
 
 const stock = new Map([

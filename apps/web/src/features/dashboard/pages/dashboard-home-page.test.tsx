@@ -102,12 +102,13 @@ describe("dashboard home", () => {
   });
 
   it("shows each column: SKU over the lot, label by type, quantity with unit, reference and date", async () => {
+    const pickingId = "0190f5a2-7c1d-7abc-9def-8c3b5e7f1a2d";
     stubDashboard({
       movements: [
         movement({ id: "m-in", type: "IN", quantity: 25, unit: "KG", lot_number: "L-2024-01", reference: "Compra 77" }),
-        movement({ id: "m-out", type: "OUT", reference: "Pedido 12" }),
+        movement({ id: "m-out", type: "OUT", reference: pickingId }),
         movement({ id: "m-rep", type: "REPLENISH", reference: "Reposición" }),
-        movement({ id: "m-wd", type: "WITHDRAWAL", reference: "Merma" }),
+        movement({ id: "m-wd", type: "WITHDRAWAL", reference: "Merma-bodega-2" }),
         { ...movement({ id: "m-odd", reference: "Traslado" }), type: "TRANSFER" as Movement["type"] },
         movement({ id: "m-ghost", product_id: "p-gone", warehouse_id: "w-gone", reference: null }),
       ],
@@ -133,9 +134,14 @@ describe("dashboard home", () => {
     expect(within(entry).getByText("05/03/2024")).toBeInTheDocument();
     expect(within(entry).getByText(/^8:30\sa/)).toBeInTheDocument();
 
-    expect(within(await rowOf("Pedido 12")).getByText("Salida")).toBeInTheDocument();
+    // A dispatch's reference is its picking request's id, cut as the picking list cuts it.
+    const dispatch = within(await rowOf("Salida")).getAllByRole("cell")[5]!;
+    expect(dispatch).toHaveTextContent(/^8c3b5e7f1a2d$/);
+    expect(within(dispatch).getByText("7f1a2d").tagName).toBe("STRONG");
+    expect(table).not.toHaveTextContent(pickingId);
     expect(within(await rowOf("Reposición")).getByText("Reabastecimiento")).toBeInTheDocument();
-    expect(within(await rowOf("Merma")).getByText("Retiro")).toBeInTheDocument();
+    // Any other reference is a person's text, dashes and all.
+    expect(within(await rowOf("Merma-bodega-2")).getByText("Retiro")).toBeInTheDocument();
     expect(within(await rowOf("Traslado")).getByText("Desconocido")).toBeInTheDocument();
 
     const ghost = (await within(table).findByText("Desconocida")).closest("tr")!;

@@ -5,6 +5,7 @@ import { Send } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/button";
 import { DataTable } from "../../../components/data-table";
+import { PickingId, pickingIdSegment } from "../../../components/picking-id";
 import { Spinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
 import { ApiRequestError, isAbortError } from "../../../lib/api-error";
@@ -31,7 +32,6 @@ import {
 } from "../assignment";
 import { itemStatusLabel, pickingStatusLabel, pickingTexts } from "../picking-texts";
 import { ItemAssignment } from "./item-assignment";
-import { PickingId } from "./picking-id";
 import { PickingStatusBadge } from "./picking-status-badge";
 
 const COLUMNS = ["Producto", "Solicitada", "Despachada", "Estado", "Asignación"];
@@ -146,7 +146,7 @@ export function PickingAssignment({ withdrawal, names, namesLoading, stock }: Pi
         />
         <TextField
           label={pickingTexts.firstItem}
-          value={items[0]?.id ?? ""}
+          value={items[0] ? pickingIdSegment(items[0].id) : ""}
           readOnly
           className="col-span-2 min-w-0 sm:col-span-1"
         />

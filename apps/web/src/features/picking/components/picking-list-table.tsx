@@ -2,9 +2,9 @@ import { Eye } from "lucide-react";
 import { DataTable } from "../../../components/data-table";
 import { IconLink } from "../../../components/icon-action";
 import { listStatus } from "../../../components/list-status";
+import { PickingId, pickingIdSegment } from "../../../components/picking-id";
 import type { WithdrawalSummary } from "../api/list-withdrawals";
 import { pickingDetailPath, pickingStatusLabel, pickingTexts } from "../picking-texts";
-import { PickingId, pickingIdSegment } from "./picking-id";
 import { PickingStatusBadge } from "./picking-status-badge";
 
 const COLUMNS = ["ID", "Generado por", "Estado", "Acciones"];

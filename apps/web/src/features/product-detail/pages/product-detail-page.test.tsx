@@ -76,11 +76,12 @@ describe("product detail", () => {
   });
 
   it("labels the history by type and fills the gaps with 'Desconocido', 'Desconocida' and '-'", async () => {
+    const pickingId = "0190f5a2-7c1d-7abc-9def-8c3b5e7f1a2d";
     const history: Movement[] = [
       movement({ id: "m-in", type: "IN", quantity: 25, lot_number: "L-2024", reference: "Compra 77" }),
-      movement({ id: "m-out", type: "OUT", reference: "Pedido 12" }),
+      movement({ id: "m-out", type: "OUT", reference: pickingId }),
       movement({ id: "m-rep", type: "REPLENISH", reference: "Reposición" }),
-      movement({ id: "m-wd", type: "WITHDRAWAL", reference: "Merma" }),
+      movement({ id: "m-wd", type: "WITHDRAWAL", reference: "Merma-bodega-2" }),
       { ...movement({ id: "m-odd", reference: "Traslado" }), type: "TRANSFER" as Movement["type"] },
       movement({ id: "m-ghost", warehouse_id: "w-gone", lot_number: null, reference: null, quantity: 3, unit: "UD" }),
     ];
@@ -102,9 +103,14 @@ describe("product detail", () => {
     expect(within(bought).getByText(/^8:30\sa/)).toBeInTheDocument();
     await waitFor(() => expect(within(bought).getByText(principal.name)).toBeInTheDocument());
 
-    expect(within(tableRow(historyTable, "Pedido 12")).getByText("Salida")).toBeInTheDocument();
+    // A dispatch's reference is its picking request's id, cut as the picking list cuts it.
+    const dispatch = within(tableRow(historyTable, "Salida")).getAllByRole("cell")[4]!;
+    expect(dispatch).toHaveTextContent(/^8c3b5e7f1a2d$/);
+    expect(within(dispatch).getByText("7f1a2d").tagName).toBe("STRONG");
+    expect(historyTable).not.toHaveTextContent(pickingId);
     expect(within(tableRow(historyTable, "Reposición")).getByText("Reabastecimiento")).toBeInTheDocument();
-    expect(within(tableRow(historyTable, "Merma")).getByText("Retiro")).toBeInTheDocument();
+    // Any other reference is a person's text, dashes and all.
+    expect(within(tableRow(historyTable, "Merma-bodega-2")).getByText("Retiro")).toBeInTheDocument();
     expect(within(tableRow(historyTable, "Traslado")).getByText("Desconocido")).toBeInTheDocument();
 
     const ghost = tableRow(historyTable, "3 UD");

@@ -3,7 +3,10 @@ export function pickingIdSegment(id: string): string {
   return id.slice(id.lastIndexOf("-") + 1);
 }
 
-/** SPEC §2: the segment after the last dash, its last 6 characters in bold so they are easy to tell apart. */
+/**
+ * SPEC §2: the segment after the last dash, its last 6 characters in bold so they are easy to tell apart.
+ * The one short form of a picking request wherever its id is read, so a dispatch's reference matches the list.
+ */
 export function PickingId({ id }: { id: string }) {
   const segment = pickingIdSegment(id);
   const cut = Math.max(segment.length - 6, 0);
