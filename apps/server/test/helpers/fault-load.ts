@@ -1,0 +1,137 @@
+import { sql } from "kysely";
+import type { Db } from "../../src/db/connection";
+import { type ApiAnswer, callApi } from "./server-process";
+import { uniqueIdentification } from "./users";
+
+/** The seed of a fault test: FAULT_SEED or a fixed default, printed so a failing run can be replayed. */
+export function faultSeed(test: string, fallback: number): number {
+  const seed = Number(process.env.FAULT_SEED ?? fallback);
+  console.info(
+    `${test}: seed ${seed} (FAULT_SEED=${seed} replays the same random choices; the interleaving is the machine's)`,
+  );
+  return seed;
+}
+
+/** mulberry32: a tiny seeded generator, so the sequence of operations is the same on every run. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    /** A whole number in [min, max]. */
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+  };
+}
+
+/** Answers of a load run by kind and status, plus what came back without an answer. */
+export class Tally {
+  readonly byStatus = new Map<string, number>();
+  /** 5xx answers and unexpected statuses, with their bodies, for the failure message. */
+  readonly failures: string[] = [];
+  noAnswer = 0;
+  sent = 0;
+
+  record(kind: string, answer: ApiAnswer, expected: readonly number[]): void {
+    const key = `${kind} ${answer.status}`;
+    this.byStatus.set(key, (this.byStatus.get(key) ?? 0) + 1);
+    if (!expected.includes(answer.status)) this.failures.push(`${key}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+  }
+
+  count(status: number): number {
+    let total = 0;
+    for (const [key, n] of this.byStatus) if (key.endsWith(` ${status}`)) total += n;
+    return total;
+  }
+
+  summary(): string {
+    const statuses = [...this.byStatus].sort().map(([key, n]) => `${key}: ${n}`);
+    return `${this.sent} requests; ${statuses.join(", ")}; no answer: ${this.noAnswer}`;
+  }
+}
+
+export type Catalog = { clientId: string; warehouseIds: string[]; productIds: string[] };
+
+/** A client, warehouses and products with one lot "L1" of `quantity` units in every warehouse, through the API. */
+export async function createCatalog(
+  url: string,
+  cookie: string,
+  shape: { warehouses: number; products: number; quantity: number },
+): Promise<Catalog> {
+  const ok = async (answer: Promise<ApiAnswer>, status = 201) => {
+    const { status: got, body } = await answer;
+    if (got !== status) throw new Error(`catalog set-up: ${got} ${JSON.stringify(body)}`);
+    return body as { id: string };
+  };
+  const clientId = uniqueIdentification();
+  await ok(
+    callApi(url, cookie, "POST", "/api/clients", {
+      identification: clientId,
+      name: "Camila",
+      last_name: "Ríos",
+      email: `camila.${clientId}@correo.co`,
+      birthday: "1991-03-03",
+      phone_number: "3001112233",
+    }),
+  );
+  const warehouseIds: string[] = [];
+  for (let w = 0; w < shape.warehouses; w++) {
+    const name = `Bodega ${uniqueIdentification()}`;
+    warehouseIds.push((await ok(callApi(url, cookie, "POST", "/api/warehouse", { name }))).id);
+  }
+  const productIds: string[] = [];
+  for (let p = 0; p < shape.products; p++) {
+    const tag = uniqueIdentification();
+    const [first, ...others] = warehouseIds as [string, ...string[]];
+    const lot = { quantity: shape.quantity, unit: "UD", costs: 600, lot_number: "L1", expiration_date: null };
+    const limits = { min_stock: 0, max_stock: 100_000 };
+    const product = await ok(
+      callApi(url, cookie, "POST", "/api/product", {
+        name: `Producto ${tag}`,
+        description: "Prueba de carga",
+        category: "Pruebas",
+        sku: `SKU-${tag}`,
+        image_url: null,
+        price: 1000,
+        warehouse_id: first,
+        ...lot,
+        ...limits,
+      }),
+    );
+    for (const warehouseId of others) {
+      await ok(
+        callApi(url, cookie, "POST", "/api/inventory", {
+          product_id: product.id,
+          warehouse_id: warehouseId,
+          ...lot,
+          ...limits,
+        }),
+      );
+    }
+    productIds.push(product.id);
+  }
+  return { clientId, warehouseIds, productIds };
+}
+
+/** Invariants every fault test checks beyond ledgerMismatches: no negative lot, no over-fulfilled item. */
+export async function stockViolations(db: Db) {
+  const negativeLots = await db.selectFrom("lots").select(["id", "quantity"]).where("quantity", "<", 0).execute();
+  const overFulfilled = await db
+    .selectFrom("withdrawal_items")
+    .select(["id", "requested_quantity", "fulfilled_quantity"])
+    .whereRef("fulfilled_quantity", ">", "requested_quantity")
+    .execute();
+  return { negativeLots, overFulfilled };
+}
+
+/** SQLite's own check of the file after a crash; "ok" when sound. */
+export async function sqliteIntegrity(db: Db): Promise<string> {
+  const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+  return rows.map((row) => row.integrity_check).join("\n");
+}
