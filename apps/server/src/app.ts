@@ -43,6 +43,7 @@ import { registerWebApp } from "./plugins/web-app";
 z.config(z.locales.es());
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -61,8 +62,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         censor: "[oculto]",
       },
     },
-    genReqId: () => randomUUID(),
-    requestIdHeader: "x-request-id",
+    // A caller's id goes into every log line and back out in a header: only a short token of safe
+    // characters is kept, anything else (log forging, huge or odd values) gets a fresh one.
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   });

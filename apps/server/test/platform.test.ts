@@ -3,8 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { messages } from "@inventario/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers/test-app";
+import { createStockedProduct, multipartBody } from "./helpers/catalog";
+import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { testDbKind } from "./helpers/test-database";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let t: TestApp;
 let webDist: string;
@@ -72,9 +75,85 @@ describe("error shape", () => {
 
   it("every response carries a request id, and a caller's id is kept", async () => {
     const generated = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(generated.headers["x-request-id"]).toMatch(UUID);
     const given = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "abc-123" } });
     expect(given.headers["x-request-id"]).toBe("abc-123");
+    const longest = "a.B_9-".repeat(10).padEnd(64, "z");
+    const kept = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": longest } });
+    expect(kept.headers["x-request-id"]).toBe(longest);
+  });
+
+  it("a caller's request id that is not a short token of safe characters is replaced by a fresh one", async () => {
+    // It goes into every log line and back out in a header: no forged log lines, no huge or odd values.
+    const unsafe = ["a".repeat(65), "", "abc 123", "abc\u0000x", "x\ny", "<script>", "ñandú", "a/b", '{"level":60}'];
+    for (const id of unsafe) {
+      const response = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": id } });
+      expect(response.headers["x-request-id"], JSON.stringify(id)).toMatch(UUID);
+    }
+    // A header sent twice is not a token either.
+    const twice = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": ["a", "b"] } });
+    expect(twice.headers["x-request-id"]).toMatch(UUID);
+  });
+});
+
+describe("caching", () => {
+  it("no API answer is stored by a cache: answers, errors and 404s alike", async () => {
+    const answers = [
+      await t.app.inject({ method: "GET", url: "/api/health" }),
+      await t.app.inject({ method: "GET", url: "/api/no-existe" }),
+      await t.app.inject({ method: "GET", url: "/api" }),
+      await t.app.inject({ method: "GET", url: "/api/clients?page=1" }),
+      await t.app.inject({ method: "GET", url: "/api/test/boom" }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth",
+        headers: { "content-type": "application/json" },
+        payload: '{"email": ',
+      }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth",
+        payload: { email: "nadie@x.co", password: "mala-clave-1" },
+      }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 404, 401, 500, 400, 401]);
+    for (const answer of answers) expect(answer.headers["cache-control"], answer.body).toBe("no-store");
+
+    const cookie = await signIn(t.app);
+    const list = await t.app.inject({ method: "GET", url: "/api/clients?page=1", headers: { cookie } });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("the versioned product image keeps its own long cache; the web app's files keep theirs", async () => {
+    const cookie = await signIn(t.app);
+    const { productId } = await createStockedProduct(t.app, cookie);
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const body = multipartBody("image", "foto.png", "image/png", png);
+    const saved = await t.app.inject({
+      method: "POST",
+      url: `/api/product/${productId}/image`,
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.headers["cache-control"]).toBe("no-store");
+    const image = await t.app.inject({ method: "GET", url: saved.json().image_url, headers: { cookie } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+    // A product without an image is an error like any other.
+    const { productId: bare } = await createStockedProduct(t.app, cookie);
+    const missing = await t.app.inject({ method: "GET", url: `/api/product/${bare}/image`, headers: { cookie } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["cache-control"]).toBe("no-store");
+
+    const page = await t.app.inject({ method: "GET", url: "/dashboard" });
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const asset = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });
 

@@ -37,10 +37,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-xss-protection": "0",
 };
 
-/** Swagger UI (/api/docs) replaces the CSP with its own, looser one on its own routes. */
+/**
+ * Swagger UI (/api/docs) replaces the CSP with its own, looser one on its own routes. API answers, errors
+ * and 404s included, hold personal data: no cache keeps them (a route may set its own, as the versioned
+ * product image does). The web app's files keep the cache headers web-app.ts gives them.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
+      reply.header("cache-control", "no-store");
+    }
     done();
   });
 }
