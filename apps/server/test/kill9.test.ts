@@ -61,7 +61,9 @@ describe("kill -9 during writes", () => {
     await drop?.();
   });
 
-  it(`${ROUNDS} kills at random moments lose no acknowledged write and break no invariant`, async () => {
+  it(`${ROUNDS} kills at random moments lose no acknowledged write and break no invariant`, {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const rng = seededRandom(SEED);
     const tally = new Tally();
     const sales = new Map<string, Map<string, number>>();
@@ -159,7 +161,7 @@ describe("kill -9 during writes", () => {
     // Each round must have written something before its kill, or the test proved nothing.
     expect(sales.size, report).toBeGreaterThan(ROUNDS * 3);
     expect(entries.size, report).toBeGreaterThan(ROUNDS * 2);
-  }, TEST_TIMEOUT_MS);
+  });
 });
 
 /**

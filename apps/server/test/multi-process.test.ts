@@ -65,7 +65,9 @@ describe("two server processes on one database", () => {
     await drop?.();
   });
 
-  it("acknowledged sales, assignments and withdrawals are all there, nothing more, invariants hold", async () => {
+  it("acknowledged sales, assignments and withdrawals are all there, nothing more, invariants hold", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const rng = seededRandom(SEED);
     const tally = new Tally();
     const sales = new Map<string, { withdrawalId: string; lines: Map<string, number> }>();
@@ -258,5 +260,5 @@ describe("two server processes on one database", () => {
         (dispatched.get(product.id) ?? 0);
       expect(Number(product.stock), `stock of product ${product.id}`).toBe(expected);
     }
-  }, TEST_TIMEOUT_MS);
+  });
 });
