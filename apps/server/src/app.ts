@@ -5,11 +5,12 @@ import { clientSchema, employeeSchema } from "@inventario/shared/people";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppConfig } from "./config/env";
+import { type AppConfig, fastifyTrustProxy } from "./config/env";
 import { createDatabase, type Db, type DbKind } from "./db/connection";
 import { registerErrorHandling } from "./errors";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createLoginThrottle } from "./modules/auth/login-throttle";
 import { clientsKind } from "./modules/clients/clients.kind";
 import { employeeAccessRoutes } from "./modules/employees/employee-access.routes";
 import { createEmployeeAccessService } from "./modules/employees/employee-access.service";
@@ -70,7 +71,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,7 +98,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(db, config.database.kind));
-      await api.register(authRoutes(auth, permissions, config.loginRateLimit));
+      await api.register(authRoutes(auth, permissions, createLoginThrottle(db, config.loginRateLimit)));
       await api.register(rolesRoutes(createRolesService(db)), { prefix: "/roles" });
       await api.register(peopleRoutes("clients", createPeopleService(db, clientsKind), clientSchema), {
         prefix: "/clients",

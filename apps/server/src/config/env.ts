@@ -1,9 +1,48 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { LoginThrottleLimits } from "../modules/auth/login-throttle";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, extra] = entry.split("/");
+  return isIP(address) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits));
+};
+
+/**
+ * Which proxies in front of the server are trusted to report the client's address (X-Forwarded-For):
+ * none (false/0/no), the nearest one only (true/yes, i.e. 1), the nearest N hops (a number), or the
+ * proxies at these addresses/CIDRs (a comma-separated list). Trusting every hop would let a client
+ * choose its own address by sending the header itself, and so dodge the sign-in throttle.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (["", "false", "no", "0"].includes(lower)) return false;
+    if (["true", "yes"].includes(lower)) return 1;
+    if (/^\d+$/.test(lower)) return Number(lower);
+    const entries = lower
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || invalid.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY must be true/false, a hop count or a list of proxy addresses; got ${invalid.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -24,7 +63,7 @@ const envSchema = z.object({
     .default(8),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
 });
 
 export type AppConfig = {
@@ -37,12 +76,32 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Folder of the built web app; undefined serves the API only. */
   webDist: string | undefined;
-  trustProxy: boolean;
-  /** Login throttling; tests shrink the windows. */
-  loginRateLimit: { perIpMax: number; perEmailMax: number; windowMs: number };
+  /** Proxies trusted to report the client's address: none, the N nearest hops (true = 1), or these addresses. */
+  trustProxy: boolean | number | string[];
+  /** Login throttling (see login-throttle.ts); tests shrink the budgets. */
+  loginRateLimit: LoginThrottleLimits;
 };
 
-export const defaultLoginRateLimit = { perIpMax: 100, perEmailMax: 5, windowMs: 15 * 60_000 };
+export const defaultLoginRateLimit: LoginThrottleLimits = {
+  perEmailMax: 5,
+  perIpMax: 50,
+  windowMs: 24 * 3_600_000,
+  baseDelayMs: 1000,
+  maxDelayMs: 15 * 60_000,
+};
+
+/**
+ * Fastify's trustProxy: `true` means the nearest proxy only, never every hop (see TRUST_PROXY). A hop
+ * count becomes a function because Fastify itself now trusts nothing for a bare number; hop 0 is the
+ * connection's own peer, so N hops trust that peer and the N-1 entries it appended before it.
+ */
+export function fastifyTrustProxy(
+  value: AppConfig["trustProxy"],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (value === false || Array.isArray(value)) return value;
+  const hops = value === true ? 1 : value;
+  return hops > 0 && ((_address, hop) => hop < hops);
+}
 
 /** Reads and validates process.env; a bad variable stops start-up with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

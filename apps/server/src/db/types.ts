@@ -196,6 +196,14 @@ export interface LedgerCountTable {
   n: number;
 }
 
+/** Failed sign-ins per hashed key (migration 0012); times in epoch milliseconds. */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  blocked_until: number;
+  updated_at: number;
+}
+
 export interface Database {
   roles: RolesTable;
   employees: EmployeesTable;
@@ -215,4 +223,5 @@ export interface Database {
   list_buckets: ListBucketsTable;
   list_stats: ListStatsTable;
   ledger_count: LedgerCountTable;
+  login_throttle: LoginThrottleTable;
 }

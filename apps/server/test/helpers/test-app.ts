@@ -14,11 +14,23 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-type Overrides = Partial<Omit<AppConfig, "database" | "admin">> & { admin?: Partial<AppConfig["admin"]> };
+type Overrides = Partial<Omit<AppConfig, "database" | "admin">> & {
+  admin?: Partial<AppConfig["admin"]>;
+  /**
+   * Runs on that app's database instead of a fresh one: a second server process, or the same server
+   * restarted. The database stays until that app closes.
+   */
+  sameDatabaseAs?: TestApp;
+};
 
 /** A real app on a fresh database of the project's dialect (TEST_DB), migrated and bootstrapped. */
-export async function createTestApp(overrides: Overrides = {}, beforeReady?: (app: FastifyInstance) => void) {
-  const testDb = await createTestDatabase();
+export async function createTestApp(
+  { sameDatabaseAs, ...overrides }: Overrides = {},
+  beforeReady?: (app: FastifyInstance) => void,
+) {
+  const testDb = sameDatabaseAs
+    ? { database: sameDatabaseAs.config.database, drop: async () => {} }
+    : await createTestDatabase();
   const config: AppConfig = {
     port: 0,
     host: "127.0.0.1",

@@ -1,20 +1,19 @@
 import { loginSchema, meResponseSchema, sessionUserSchema } from "@inventario/shared/auth";
+import { messages } from "@inventario/shared/messages";
 import { PERMISSIONS } from "@inventario/shared/permissions";
 import { ADMIN_ROLE, permissionListSchema } from "@inventario/shared/roles";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppConfig } from "../../config/env";
 import { AppError } from "../../errors";
 import { SESSION_COOKIE } from "../../plugins/access";
 import type { PermissionsService } from "../roles/permissions.service";
 import type { AuthService } from "./auth.service";
-import { createLoginThrottle } from "./login-throttle";
+import type { LoginThrottle } from "./login-throttle";
 
-export function authRoutes(auth: AuthService, permissions: PermissionsService, limits: AppConfig["loginRateLimit"]) {
+export function authRoutes(auth: AuthService, permissions: PermissionsService, throttle: LoginThrottle) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const throttle = createLoginThrottle(limits);
 
     api.post(
       "/auth",
@@ -28,16 +27,21 @@ export function authRoutes(auth: AuthService, permissions: PermissionsService, l
         },
       },
       async (request, reply) => {
-        const email = request.body.email.toLowerCase();
-        throttle.admit(request.ip, email);
+        const email = request.body.email.trim().toLowerCase();
+        // request.ip honours TRUST_PROXY: the address the trusted proxy hops report, not one the client chose.
+        const waitMs = await throttle.wait(request.ip, email);
+        if (waitMs > 0) {
+          reply.header("retry-after", String(Math.ceil(waitMs / 1000)));
+          throw new AppError(429, "RATE_LIMITED", messages.login.tooManyAttempts);
+        }
         let session: Awaited<ReturnType<AuthService["login"]>>;
         try {
           session = await auth.login(request.body);
         } catch (error) {
-          if (error instanceof AppError && error.statusCode === 401) throttle.recordFailure(email);
+          if (error instanceof AppError && error.statusCode === 401) await throttle.recordFailure(request.ip, email);
           throw error;
         }
-        throttle.recordSuccess(email);
+        await throttle.recordSuccess(request.ip, email);
         const { user, token } = session;
         reply.setCookie(SESSION_COOKIE, token, {
           path: "/",
