@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config/env";
 import { hotReadsOf, statementNames } from "./prepared";
@@ -63,7 +72,30 @@ export function createDatabase(
   sqlite.pragma("cache_size = -262144");
   sqlite.pragma("mmap_size = 2147418112");
   reuseStatements(sqlite);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateTransactionsSqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE) instead of at their first
+ * write. With several server processes on one file, a deferred transaction that has read and then
+ * finds another process writing fails at once with SQLITE_BUSY (its snapshot is stale, so waiting
+ * cannot help); one that begins with the lock simply waits its turn (busy_timeout). Inside one
+ * process transactions already run one at a time on the single connection, so this costs nothing.
+ */
+class ImmediateTransactionsSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver() {
+    return new ImmediateTransactionsSqliteDriver(this.settings);
+  }
+}
+
+class ImmediateTransactionsSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
 /**
