@@ -99,8 +99,11 @@ describe("migrations", () => {
 
   it("counts the ledger a database already has when its size starts being kept", async () => {
     t = await createTestApp({ seedDemo: true });
-    expect(await migrateDown(t.app.db)).toEqual(["2026-11-22-0011-ledger-count"]);
-    expect(await migrateToLatest(t.app.db)).toEqual(["2026-11-22-0011-ledger-count"]);
+    // Back to just before 0011, whatever migrations came after it.
+    const names = Object.keys(migrations);
+    const fromLedgerCount = names.slice(names.indexOf("2026-11-22-0011-ledger-count"));
+    for (const name of [...fromLedgerCount].reverse()) expect(await migrateDown(t.app.db)).toEqual([name]);
+    expect(await migrateToLatest(t.app.db)).toEqual(fromLedgerCount);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
     const cookie = await signIn(t.app);
     const ledger = await t.app.inject({ method: "GET", url: "/api/movement?page=1", headers: { cookie } });
