@@ -9,7 +9,9 @@ import { prepareDatabase } from "../src/db/bootstrap";
 import { isDatabaseUnavailable } from "../src/db/unavailable";
 import { toErrorResponse } from "../src/errors";
 import { createStockedProduct } from "./helpers/catalog";
+import { createCatalog } from "./helpers/fault-load";
 import { ledgerMismatches } from "./helpers/ledger";
+import { callApi, type ServerProcess, signInOverHttp, startServer, stopAllServers } from "./helpers/server-process";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { testDbKind } from "./helpers/test-database";
 import { uniqueIdentification } from "./helpers/users";
@@ -217,4 +219,62 @@ describe.skipIf(testDbKind !== "postgres")("PostgreSQL stopped and started again
     expect(load.unavailableBodies.length).toBeGreaterThan(0);
     await expectRecovered(app, cookie, clientId, productId, load);
   });
+});
+
+describe.skipIf(testDbKind !== "postgres")("two real server processes while PostgreSQL restarts", () => {
+  let cluster: Awaited<ReturnType<typeof startPostgresCluster>>;
+  let servers: ServerProcess[] = [];
+  beforeAll(async () => {
+    cluster = await startPostgresCluster({ settings: ["synchronous_commit=on"] });
+    const database = { kind: "postgres" as const, url: cluster.url };
+    servers = [await startServer({ database })];
+    servers.push(await startServer({ database }));
+  }, 120_000);
+  afterAll(async () => {
+    await stopAllServers();
+    cluster?.stop();
+  });
+
+  it("both keep running through the outage, answer 503 meanwhile and serve again", async () => {
+    const cookie = await signInOverHttp(servers[0]!.url);
+    const { clientId, productIds } = await createCatalog(servers[0]!.url, cookie, {
+      warehouses: 1,
+      products: 1,
+      quantity: 100_000,
+    });
+    const sale = (server: ServerProcess) =>
+      callApi(server.url, cookie, "POST", "/api/sale", {
+        client_id: clientId,
+        type: "RETAIL",
+        currency: "COP",
+        items: [{ product_id: productIds[0], quantity: 1, unit_price: 1000 }],
+      });
+    const statuses: number[] = [];
+    let running = true;
+    const loops = Array.from({ length: LOOPS }, async (_, i) => {
+      while (running) {
+        const answer = await sale(servers[i % 2]!);
+        statuses.push(answer.status);
+        if (answer.status === 503) await sleep(20);
+      }
+    });
+    await sleep(300);
+    cluster.stopImmediately();
+    await sleep(500);
+    for (const server of servers) {
+      expect((await callApi(server.url, cookie, "GET", "/api/health")).status).toBe(503);
+    }
+    cluster.start();
+    running = false;
+    await Promise.all(loops);
+    console.log(`two processes through a PostgreSQL restart: ${statuses.length} sales sent`);
+    expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
+    expect(statuses).toContain(503);
+
+    for (const server of servers) {
+      expect(server.alive(), server.logs()).toBe(true);
+      expect((await callApi(server.url, cookie, "GET", "/api/health")).status).toBe(200);
+      expect((await sale(server)).status).toBe(201);
+    }
+  }, 120_000);
 });
