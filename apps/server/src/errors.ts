@@ -1,5 +1,6 @@
 import type { ApiError, ErrorCode } from "@inventario/shared/errors";
 import { messages } from "@inventario/shared/messages";
+import { UNKNOWN_ID_ISSUE } from "@inventario/shared/text";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "./db/unavailable";
@@ -32,6 +33,9 @@ const fastifyClientErrors: Record<string, { status: number; code: ErrorCode; mes
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "VALIDATION", message: messages.errors.validation },
 };
 
+const isUnknownIdIssue = (params: unknown) =>
+  (params as { params?: Record<string, unknown> } | undefined)?.params?.unknownId === UNKNOWN_ID_ISSUE.unknownId;
+
 function fieldsFromIssues(issues: ReadonlyArray<{ instancePath: string; message?: string }>) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
@@ -48,6 +52,10 @@ export function toErrorResponse(error: FastifyError): { status: number; body: Ap
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path id that cannot exist (shared pathId()) is an unknown id like any other, not bad input.
+    if (error.validationContext === "params" && error.validation.every((v) => isUnknownIdIssue(v.params))) {
+      return { status: 404, body: { message: messages.errors.notFound, code: "NOT_FOUND" } };
+    }
     const fields = fieldsFromIssues(
       error.validation.map((v) => ({ instancePath: v.instancePath, message: v.message })),
     );

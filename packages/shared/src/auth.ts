@@ -1,18 +1,17 @@
 import { z } from "zod";
 import { messages } from "./messages";
+import { text } from "./text";
 
 /** Emails are one token with an @ and a dot in the domain, no spaces (SPEC §5 "Login"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const loginSchema = z.object({
-  email: z
-    .string(messages.login.emailRequired)
+  email: text(messages.login.emailRequired)
     .trim()
     .min(1, messages.login.emailRequired)
     .max(254, messages.login.emailInvalid)
     .regex(EMAIL_PATTERN, messages.login.emailInvalid),
-  password: z
-    .string(messages.login.passwordRequired)
+  password: text(messages.login.passwordRequired)
     .max(200, messages.login.failed)
     .refine((value) => value.trim().length > 0, messages.login.passwordRequired),
 });

@@ -11,6 +11,7 @@ import {
   stockLevelSchema,
   unitSchema,
 } from "./products";
+import { pathId, text } from "./text";
 
 export const inventoryMessages = {
   observationRequired: "La observación es obligatoria",
@@ -25,7 +26,7 @@ export const inventoryMessages = {
   imageMissing: "Adjunta una imagen",
 } as const;
 
-const idField = (message: string) => z.string(message).trim().min(1, message).max(64);
+const idField = (message: string) => text(message).trim().min(1, message).max(64);
 const minAboveMaxIssue = { message: productMessages.minAboveMax, path: ["min_stock"] };
 
 /** POST /inventory: a new entry; same product, warehouse and lot as an existing lot adds to it. */
@@ -50,8 +51,7 @@ export const stockChangeSchema = z.object({
   quantity: quantitySchema,
   unit: unitSchema.optional(),
   lot_number: lotNumberSchema,
-  observation: z
-    .string(inventoryMessages.observationRequired)
+  observation: text(inventoryMessages.observationRequired)
     .trim()
     .min(1, inventoryMessages.observationRequired)
     .max(500, inventoryMessages.observationTooLong),
@@ -108,11 +108,11 @@ export const lotStatePageSchema = pagedResponseSchema(lotStateSchema);
 export const inventoryEntryPageSchema = pagedResponseSchema(inventoryEntryRowSchema);
 export const inventoryProductPageSchema = pagedResponseSchema(inventoryProductSchema);
 export const movementPageSchema = pagedResponseSchema(movementSchema);
-export const productIdParamsSchema = z.object({ productId: z.string().min(1).max(64) });
-export const movementQuerySchema = pageQuerySchema.extend({ product_id: z.string().min(1).max(64).optional() });
+export const productIdParamsSchema = z.object({ productId: pathId() });
+export const movementQuerySchema = pageQuerySchema.extend({ product_id: text().min(1).max(64).optional() });
 
 export const byProductsRequestSchema = z.object({
-  product_ids: z.array(z.string().min(1).max(64)).max(500, "Se permiten como máximo 500 productos por solicitud"),
+  product_ids: z.array(text().min(1).max(64)).max(500, "Se permiten como máximo 500 productos por solicitud"),
 });
 export const byProductsResponseSchema = z.record(
   z.string(),

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { text } from "./text";
 
 export const NAMES_BATCH_LIMIT = 500;
 
 /** POST …/names-batch {ids} → [{id, name}]: unknown ids are omitted. */
 export const namesBatchRequestSchema = z.object({
   ids: z
-    .array(z.string().min(1).max(64))
+    .array(text().min(1).max(64))
     .max(NAMES_BATCH_LIMIT, `Se permiten como máximo ${NAMES_BATCH_LIMIT} ids por solicitud`),
 });
 export const namesBatchResponseSchema = z.array(z.object({ id: z.string(), name: z.string() }));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EMAIL_PATTERN } from "./auth";
 import { isRealDate, todayInBusinessZone } from "./dates";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
+import { searchText, text } from "./text";
 
 /** Field rules shared by clients and employees (SPEC §5 "Client/employee form"). */
 export const personMessages = {
@@ -19,18 +20,16 @@ export const personMessages = {
 } as const;
 
 const requiredText = (required: string, max = 100) =>
-  z.string(required).trim().min(1, required).max(max, personMessages.tooLong);
+  text(required).trim().min(1, required).max(max, personMessages.tooLong);
 
 const tenDigits = (required: string) =>
-  z
-    .string(required)
+  text(required)
     .trim()
     .min(1, required)
     .regex(/^\d{10}$/, personMessages.tenDigits);
 
 const pastOrTodayDate = (required: string) =>
-  z
-    .string(required)
+  text(required)
     .trim()
     .min(1, required)
     .refine(isRealDate, personMessages.dateInvalid)
@@ -56,7 +55,7 @@ export const identificationParamsSchema = z.object({
 });
 
 export const listQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100, personMessages.tooLong).optional(),
+  search: searchText(personMessages.tooLong),
 });
 
 export const clientSchema = z.object({
@@ -85,6 +84,6 @@ export const employeePageSchema = pagedResponseSchema(employeeSchema);
 export const countResponseSchema = z.object({ count: z.number().int() });
 
 export const employeeAccessSchema = z.object({
-  role: z.string().trim().min(1, "El rol es obligatorio").max(50),
-  password: z.string().min(8, "La contraseña debe tener al menos 8 caracteres").max(200).optional(),
+  role: text().trim().min(1, "El rol es obligatorio").max(50),
+  password: text().min(8, "La contraseña debe tener al menos 8 caracteres").max(200).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isRealDate } from "./dates";
 import { moneySchema } from "./money";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
+import { pathId, searchText, text } from "./text";
 
 export const productMessages = {
   nameRequired: "El nombre es obligatorio",
@@ -25,23 +26,22 @@ export const productMessages = {
   warehouseUnavailable: "La bodega no existe o está inactiva",
 } as const;
 
-const text = (required: string, max: number) =>
-  z.string(required).trim().min(1, required).max(max, productMessages.tooLong);
+const requiredText = (required: string, max: number) =>
+  text(required).trim().min(1, required).max(max, productMessages.tooLong);
 const upper = (schema: z.ZodString) => schema.transform((value) => value.toUpperCase());
 
 /** Empty or blank text becomes null (SPEC: empty lot number and expiration are sent as null). */
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, productMessages.tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const skuSchema = upper(text(productMessages.skuRequired, 40)).pipe(
+export const skuSchema = upper(requiredText(productMessages.skuRequired, 40)).pipe(
   z.string().regex(/^[A-Z0-9][A-Z0-9._-]*$/, productMessages.skuInvalid),
 );
-export const unitSchema = upper(text(productMessages.unitRequired, 10));
+export const unitSchema = upper(requiredText(productMessages.unitRequired, 10));
 export const lotNumberSchema = optionalText(40).transform((value) => value?.toUpperCase() ?? null);
 export const expirationSchema = optionalText(10).refine(
   (value) => value === null || isRealDate(value),
@@ -59,9 +59,9 @@ export const stockLevelSchema = z
   .max(1_000_000_000, productMessages.stockInvalid);
 
 export const productBasicsSchema = z.object({
-  name: text(productMessages.nameRequired, 120),
-  description: text(productMessages.descriptionRequired, 1000),
-  category: text(productMessages.categoryRequired, 80),
+  name: requiredText(productMessages.nameRequired, 120),
+  description: requiredText(productMessages.descriptionRequired, 1000),
+  category: requiredText(productMessages.categoryRequired, 80),
   sku: skuSchema,
   image_url: optionalText(500),
   price: moneySchema(productMessages.priceRequired, productMessages.priceInvalid),
@@ -74,7 +74,7 @@ const minAboveMaxIssue = { message: productMessages.minAboveMax, path: ["min_sto
 
 export const productCreateSchema = productBasicsSchema
   .extend({
-    warehouse_id: z.string(productMessages.warehouseRequired).trim().min(1, productMessages.warehouseRequired),
+    warehouse_id: text(productMessages.warehouseRequired).trim().min(1, productMessages.warehouseRequired),
     quantity: quantitySchema,
     unit: unitSchema,
     costs: moneySchema(productMessages.costRequired, productMessages.costInvalid),
@@ -102,6 +102,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+export const productListQuerySchema = pageQuerySchema.extend({ search: searchText() });
 export const productPageSchema = pagedResponseSchema(productSchema);
-export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
+/** `/{id}` paths: an id that cannot exist answers 404 (text.ts). */
+export const idParamsSchema = z.object({ id: pathId() });

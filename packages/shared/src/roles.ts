@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pathId, text } from "./text";
 
 /** The one role the product distinguishes (SPEC §6): it holds every permission and cannot be stripped. */
 export const ADMIN_ROLE = "admin";
@@ -12,8 +13,7 @@ export const roleMessages = {
 } as const;
 
 /** Role names are compared and stored in lower case: "Vendedor" and "vendedor" are one role. */
-const roleName = z
-  .string(roleMessages.nameRequired)
+const roleName = text(roleMessages.nameRequired)
   .trim()
   .min(1, roleMessages.nameRequired)
   .max(50, roleMessages.nameTooLong)
@@ -22,10 +22,10 @@ const roleName = z
 export const roleSchema = z.object({ id: z.string(), name: z.string() });
 export type Role = z.infer<typeof roleSchema>;
 export const createRoleSchema = z.object({ rol_name: roleName });
-export const renameRoleSchema = z.object({ id: z.string().min(1), name: roleName });
-export const roleIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const renameRoleSchema = z.object({ id: text().min(1), name: roleName });
+export const roleIdParamsSchema = z.object({ id: pathId() });
 
 export const assignedPermissionSchema = z.object({ name: z.string(), assigned: z.boolean() });
 export type AssignedPermission = z.infer<typeof assignedPermissionSchema>;
 export const permissionListSchema = z.array(assignedPermissionSchema);
-export const setPermissionsSchema = z.object({ permissions: z.array(z.string().max(100)).max(500) });
+export const setPermissionsSchema = z.object({ permissions: z.array(text().max(100)).max(500) });

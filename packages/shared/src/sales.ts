@@ -3,6 +3,7 @@ import { CURRENCY, SALE_TYPE } from "./constants";
 import { moneySchema } from "./money";
 import { pagedResponseSchema } from "./pagination";
 import { quantitySchema } from "./products";
+import { text } from "./text";
 
 export const saleMessages = {
   clientRequired: "Selecciona un cliente",
@@ -19,13 +20,13 @@ export const saleMessages = {
 } as const;
 
 export const saleLineSchema = z.object({
-  product_id: z.string(saleMessages.productUnavailable).min(1, saleMessages.productUnavailable).max(64),
+  product_id: text(saleMessages.productUnavailable).min(1, saleMessages.productUnavailable).max(64),
   quantity: quantitySchema,
   unit_price: moneySchema(saleMessages.priceInvalid, saleMessages.priceInvalid),
 });
 
 export const saleCreateSchema = z.object({
-  client_id: z.string(saleMessages.clientRequired).trim().min(1, saleMessages.clientRequired).max(20),
+  client_id: text(saleMessages.clientRequired).trim().min(1, saleMessages.clientRequired).max(20),
   type: z.literal(SALE_TYPE),
   currency: z.literal(CURRENCY),
   items: z

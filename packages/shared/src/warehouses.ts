@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
+import { searchText, text } from "./text";
 
 export const warehouseMessages = {
   nameRequired: "El nombre de la bodega es obligatorio",
@@ -9,8 +10,7 @@ export const warehouseMessages = {
   holdsStock: "No se puede eliminar la bodega porque todavía tiene existencias",
 } as const;
 
-const warehouseName = z
-  .string(warehouseMessages.nameRequired)
+const warehouseName = text(warehouseMessages.nameRequired)
   .trim()
   .min(1, warehouseMessages.nameRequired)
   .max(80, warehouseMessages.nameTooLong);
@@ -25,9 +25,9 @@ export const warehouseSchema = z.object({
 export type Warehouse = z.infer<typeof warehouseSchema>;
 
 export const warehouseCreateSchema = z.object({ name: warehouseName });
-export const warehouseUpdateSchema = z.object({ id: z.string(), name: warehouseName, is_active: z.boolean() });
+export const warehouseUpdateSchema = z.object({ id: text(), name: warehouseName, is_active: z.boolean() });
 export const warehouseListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchText(),
   all: z.enum(["true", "false"]).optional(),
 });
 export const warehousePageSchema = pagedResponseSchema(warehouseSchema);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
+import { searchText, text } from "./text";
 
 export const withdrawalMessages = {
   notFound: "La solicitud de alistamiento no existe",
@@ -34,7 +35,7 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const withdrawalSummarySchema = withdrawalSchema.omit({ items: true });
 export const withdrawalPageSchema = pagedResponseSchema(withdrawalSummarySchema);
-export const withdrawalListQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+export const withdrawalListQuerySchema = pageQuerySchema.extend({ search: searchText() });
 
 const quantity = z
   .number(withdrawalMessages.quantityInvalid)
@@ -45,9 +46,9 @@ export const assignStockSchema = z.object({
   items: z
     .array(
       z.object({
-        withdrawal_item_id: z.string().min(1).max(64),
+        withdrawal_item_id: text().min(1).max(64),
         assignments: z
-          .array(z.object({ warehouse_id: z.string().min(1).max(64), quantity }))
+          .array(z.object({ warehouse_id: text().min(1).max(64), quantity }))
           .min(1)
           .max(50),
       }),
