@@ -31,6 +31,18 @@ const fastifyClientErrors: Record<string, { status: number; code: ErrorCode; mes
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "VALIDATION", message: messages.errors.invalidJson },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "VALIDATION", message: messages.errors.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "VALIDATION", message: messages.errors.validation },
+  // @fastify/multipart's coded errors (its codeless parse errors are answered by the upload route).
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: "VALIDATION",
+    message: messages.errors.unsupportedMediaType,
+  },
+  FST_MP_PREMATURE_CLOSE: { status: 400, code: "VALIDATION", message: messages.errors.validation },
+  FST_PROTO_VIOLATION: { status: 400, code: "VALIDATION", message: messages.errors.validation },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, code: "VALIDATION", message: messages.errors.invalidJson },
+  FST_PARTS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: messages.errors.payloadTooLarge },
+  FST_FILES_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: messages.errors.payloadTooLarge },
+  FST_FIELDS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: messages.errors.payloadTooLarge },
 };
 
 const isUnknownIdIssue = (params: unknown) =>

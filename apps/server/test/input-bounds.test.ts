@@ -1,6 +1,6 @@
 import { textMessages } from "@inventario/shared/text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStockedProduct } from "./helpers/catalog";
+import { createStockedProduct, multipartBody } from "./helpers/catalog";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
@@ -142,5 +142,55 @@ describe("control characters (defect 2)", () => {
     // Tabs and line breaks are ordinary text in a description.
     const { productId } = await createStockedProduct(t.app, admin, { description: "Línea 1\nLínea 2\tfin" });
     expect((await call("GET", `/api/product/${productId}`)).json().description).toBe("Línea 1\nLínea 2\tfin");
+  });
+});
+
+describe("malformed multipart bodies (defect 3)", () => {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  const upload = (productId: string, payload: Buffer | string, contentType: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/product/${productId}/image`,
+      headers: { cookie: admin, "content-type": contentType },
+      payload,
+    });
+
+  it("answers 400 in our error shape for every malformed body, and still takes a good one", async () => {
+    const { productId } = await createStockedProduct(t.app, admin);
+    const good = multipartBody("image", "a.png", "image/png", png);
+    const type = good.headers["content-type"];
+    const boundary = type.split("boundary=")[1] as string;
+    const text = good.payload.toString("latin1");
+    const cases: Array<[string, Buffer | string, string]> = [
+      ["no boundary", good.payload, "multipart/form-data"],
+      ["empty boundary", good.payload, "multipart/form-data; boundary="],
+      ["wrong closing boundary", text.replace(`--${boundary}--`, "--otro--"), type],
+      ["missing closing boundary", text.slice(0, text.lastIndexOf(`--${boundary}--`)), type],
+      ["truncated", good.payload.subarray(0, good.payload.length - 40), type],
+      ["truncated headers", text.slice(0, 30), type],
+      ["no parts", `--${boundary}--\r\n`, type],
+      ["garbage", "esto no es multipart", type],
+    ];
+    for (const [name, payload, contentType] of cases) {
+      const response = await upload(productId, payload, contentType);
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(400);
+      const body = response.json();
+      expect(body.code, name).toBe("VALIDATION");
+      expect(body.message, name).toMatch(/[a-záéíóúñ]/);
+    }
+    // Two files where one is allowed, and a field named __proto__: refused in our shape too.
+    const file = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nx\r\n`;
+    for (const payload of [
+      `${file("image")}${file("image")}--${boundary}--\r\n`,
+      `${file("__proto__")}--${boundary}--\r\n`,
+    ]) {
+      const response = await upload(productId, payload, type);
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      expect(Object.keys(response.json()).sort()).toEqual(expect.arrayContaining(["code", "message"]));
+    }
+    const ok = await upload(productId, good.payload, type);
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 });

@@ -24,6 +24,7 @@ export const inventoryMessages = {
   imageType: "La imagen debe ser JPEG, PNG o WebP",
   imageTooLarge: "La imagen no puede superar 2 MB",
   imageMissing: "Adjunta una imagen",
+  imageMalformed: "La imagen no llegó completa o el formulario está mal formado. Intenta subirla de nuevo.",
 } as const;
 
 const idField = (message: string) => text(message).trim().min(1, message).max(64);
