@@ -5,6 +5,8 @@ import { pagedResponseSchema, pageQuerySchema } from "./pagination";
 import {
   expirationSchema,
   lotNumberSchema,
+  lotValueIssue,
+  lotValueWithinBound,
   minNotAboveMax,
   productMessages,
   quantitySchema,
@@ -43,7 +45,8 @@ export const inventoryEntrySchema = z
     min_stock: stockLevelSchema,
     max_stock: stockLevelSchema,
   })
-  .refine(minNotAboveMax, minAboveMaxIssue);
+  .refine(minNotAboveMax, minAboveMaxIssue)
+  .refine(lotValueWithinBound, lotValueIssue);
 
 /** PUT /inventory/replenish and /withdraw: the observation becomes the movement's reference. */
 export const stockChangeSchema = z.object({

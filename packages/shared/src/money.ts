@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** Money travels as a decimal number of pesos (≤ 2 decimals) and is stored as integer cents. */
+/**
+ * Money travels as a decimal number of pesos (≤ 2 decimals) and is stored as integer cents.
+ * MAX_MONEY bounds a unit price or cost; amounts (quantity × price, totals) are bounded by limits.ts.
+ */
 export const MAX_MONEY = 1_000_000_000_000;
 
 export const toCents = (amount: number): number => Math.round(amount * 100);
@@ -11,7 +14,7 @@ export function moneySchema(required: string, invalid: string) {
     .number(required)
     .finite(invalid)
     .min(0, invalid)
-    .max(MAX_MONEY, invalid)
+    .max(MAX_MONEY, `No puede superar ${formatPesos(MAX_MONEY)}`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, invalid);
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isRealDate } from "./dates";
-import { moneySchema } from "./money";
+import { limitMessages, MAX_AMOUNT_CENTS, MAX_QUANTITY } from "./limits";
+import { moneySchema, toCents } from "./money";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { pathId, searchText, text } from "./text";
 
@@ -51,12 +52,12 @@ export const quantitySchema = z
   .number(productMessages.quantityInvalid)
   .int(productMessages.quantityInvalid)
   .min(1, productMessages.quantityInvalid)
-  .max(1_000_000_000, productMessages.quantityInvalid);
+  .max(MAX_QUANTITY, limitMessages.quantity);
 export const stockLevelSchema = z
   .number(productMessages.stockInvalid)
   .int(productMessages.stockInvalid)
   .min(0, productMessages.stockInvalid)
-  .max(1_000_000_000, productMessages.stockInvalid);
+  .max(MAX_QUANTITY, limitMessages.stockLevel);
 
 export const productBasicsSchema = z.object({
   name: requiredText(productMessages.nameRequired, 120),
@@ -72,6 +73,11 @@ export const minNotAboveMax = <T extends { min_stock: number; max_stock: number 
   value.min_stock <= value.max_stock;
 const minAboveMaxIssue = { message: productMessages.minAboveMax, path: ["min_stock"] };
 
+/** A new lot's value (quantity × unit cost) within MAX_AMOUNT (limits.ts), reported on costs. */
+export const lotValueWithinBound = <T extends { quantity: number; costs: number }>(value: T) =>
+  value.quantity * toCents(value.costs) <= MAX_AMOUNT_CENTS;
+export const lotValueIssue = { message: limitMessages.lotValue, path: ["costs"] };
+
 export const productCreateSchema = productBasicsSchema
   .extend({
     warehouse_id: text(productMessages.warehouseRequired).trim().min(1, productMessages.warehouseRequired),
@@ -83,7 +89,8 @@ export const productCreateSchema = productBasicsSchema
     min_stock: stockLevelSchema,
     max_stock: stockLevelSchema,
   })
-  .refine(minNotAboveMax, minAboveMaxIssue);
+  .refine(minNotAboveMax, minAboveMaxIssue)
+  .refine(lotValueWithinBound, lotValueIssue);
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 
 export const productUpdateSchema = productBasicsSchema;

@@ -25,9 +25,6 @@ export function text(required?: string) {
   return z.string(required).refine(hasNoControlCharacters, textMessages.controlCharacters);
 }
 
-/** An id inside a body or query (a product, a warehouse…): unknown ones are answered by the service. */
-export const idText = (required?: string) => text(required).min(1, required).max(64, required);
-
 /** `?search=`: trimmed free text, at most 100 characters. */
 export const searchText = (tooLong?: string) => text().trim().max(100, tooLong).optional();
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { limitMessages, MAX_QUANTITY } from "./limits";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { searchText, text } from "./text";
 
@@ -40,7 +41,8 @@ export const withdrawalListQuerySchema = pageQuerySchema.extend({ search: search
 const quantity = z
   .number(withdrawalMessages.quantityInvalid)
   .int(withdrawalMessages.quantityInvalid)
-  .min(1, withdrawalMessages.quantityInvalid);
+  .min(1, withdrawalMessages.quantityInvalid)
+  .max(MAX_QUANTITY, limitMessages.quantity);
 
 export const assignStockSchema = z.object({
   items: z

@@ -14,7 +14,9 @@ export function stockByWarehouse(db: Db, productIds: string[]) {
       "warehouses.id as id",
       "warehouses.name as name",
       (eb) => eb.fn.sum<number>("lots.quantity").as("quantity"),
-      (eb) => eb.fn.sum<number>(eb("lots.quantity", "*", eb.ref("lots.cost_cents"))).as("value_cents"),
+      // In floating point: a bigint sum of lot values could pass 2^63 for data every bound allows (many
+      // lots at the largest value), and the value only feeds the weighted average cost.
+      (eb) => eb.fn.sum<number>(sql`cast(lots.quantity as double precision) * lots.cost_cents`).as("value_cents"),
     ])
     .where("lots.product_id", "in", productIds)
     .groupBy(["lots.product_id", "warehouses.id", "warehouses.name"])

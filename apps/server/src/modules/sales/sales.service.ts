@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
+import { limitMessages, MAX_AMOUNT_CENTS, MAX_QUANTITY } from "@inventario/shared/limits";
 import { fromCents, toCents } from "@inventario/shared/money";
 import type { saleCreateSchema } from "@inventario/shared/sales";
 import { type Sale, saleMessages } from "@inventario/shared/sales";
@@ -14,7 +15,10 @@ import { normalizeForSearch } from "../../lib/search-text";
 type SaleInput = z.output<typeof saleCreateSchema>;
 type Line = { product_id: string; quantity: number; unit_price_cents: number };
 
-/** Repeated lines of one product become one line (quantities added, the first line's price kept). */
+/**
+ * Repeated lines of one product become one line (quantities added, the first line's price kept).
+ * The merged lines and the total must stay within the bounds the columns hold (limits.ts): 409.
+ */
 export function mergeLines(items: SaleInput["items"]): Line[] {
   const byProduct = new Map<string, Line>();
   for (const item of items) {
@@ -27,7 +31,12 @@ export function mergeLines(items: SaleInput["items"]): Line[] {
         unit_price_cents: toCents(item.unit_price),
       });
   }
-  return [...byProduct.values()];
+  const lines = [...byProduct.values()];
+  if (lines.some((line) => line.quantity > MAX_QUANTITY)) throw conflict(limitMessages.saleLineQuantity(MAX_QUANTITY));
+  // Past 2^53 the products are inexact, but then far above the bound: the comparison still holds.
+  const total = lines.reduce((sum, line) => sum + line.quantity * line.unit_price_cents, 0);
+  if (total > MAX_AMOUNT_CENTS) throw conflict(limitMessages.saleTotal);
+  return lines;
 }
 
 /**
