@@ -22,7 +22,10 @@ export function toJson(value: unknown): string {
 export type Fixtures = {
   /** Ids of real rows by the route's resource segment (`product`, `warehouse`, `clients`, `roles`…). */
   ids: Record<string, string[]>;
-  /** Real values for fields of that name wherever they appear (`product_id`, `client_id`, `permissions[]`…). */
+  /**
+   * Real values for fields of that name wherever they appear (`product_id`, `permissions[]`…), or in one
+   * resource's routes only (`auth.email`).
+   */
   fields: Record<string, string[]>;
 };
 
@@ -106,15 +109,17 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 
 const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "unknown_field"];
 
-const safeChar = fc.constantFrom(..."abcdefghijkmnopqrstuvwxyzABCDEFXYZ0123456789 áéíóúñÑ-_.");
-const word = (min: number, max: number) => fc.string({ unit: safeChar, minLength: min, maxLength: max });
+const plainChar = fc.constantFrom(..."abcdefghijkmnopqrstuvwxyzABCDEFXYZ0123456789");
+const spanishChar = fc.constantFrom(..."abcdefghijkmnopqrstuvwxyz0123456789 áéíóúñÑ-_.");
+const word = (min: number, max: number) => fc.string({ unit: plainChar, minLength: min, maxLength: max });
 
 type Context = { route: DocumentedRoute; fixtures: Fixtures };
 
 function realValues(name: string, { route, fixtures }: Context): string[] | undefined {
+  const bare = name.replace(/^path:/, "");
   // `id`, `ids` and a path's `identification` name rows of the route's own resource.
-  if (name === "id" || name === "ids[]" || name === "path:identification") return fixtures.ids[route.resource];
-  return fixtures.fields[name.replace(/^path:/, "")];
+  if (bare === "id" || bare === "ids[]" || name === "path:identification") return fixtures.ids[route.resource];
+  return fixtures.fields[`${route.resource}.${bare}`] ?? fixtures.fields[bare];
 }
 
 const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
@@ -155,16 +160,19 @@ function stringArb(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   }
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   if (/date|birthday/.test(name)) {
+    // Birthdays in the past, other dates (expirations) in the future: what the forms would send.
+    const years = name.includes("birth") ? { min: 1950, max: 2005 } : { min: 2030, max: 2045 };
     return fc
       .record({
-        y: fc.integer({ min: 1950, max: 2045 }),
+        y: fc.integer(years),
         m: fc.integer({ min: 1, max: 12 }),
         d: fc.integer({ min: 1, max: 28 }),
       })
       .map(({ y, m, d }) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`);
   }
   return fc.oneof(
-    { weight: 8, arbitrary: word(min, Math.min(max, 30)) },
+    { weight: 6, arbitrary: word(min, Math.min(max, 30)) },
+    { weight: 2, arbitrary: fc.string({ unit: spanishChar, minLength: min, maxLength: Math.min(max, 30) }) },
     // Exactly the longest accepted value, with a non-ASCII character to count in the right unit.
     { weight: 1, arbitrary: fc.constant(`ñ${"a".repeat(max - 1)}`) },
   );
@@ -173,9 +181,17 @@ function stringArb(schema: JsonSchema, name: string): fc.Arbitrary<string> {
 /** Values the route's schema accepts, with real ids where a field names a row. */
 export function validValue(schema: JsonSchema, name: string, context: Context): fc.Arbitrary<unknown> {
   const real = realValues(name, context);
+  const generated = fromSchema(schema, name, context);
+  // Mostly the real row, so the request gets past "not found"; now and then any value the schema allows.
+  const base = real?.length
+    ? fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...real) }, { weight: 1, arbitrary: generated })
+    : generated;
+  return schema.nullable ? fc.option(base, { nil: null, freq: 4 }) : base;
+}
+
+function fromSchema(schema: JsonSchema, name: string, context: Context): fc.Arbitrary<unknown> {
   let base: fc.Arbitrary<unknown>;
-  if (real?.length) base = fc.constantFrom(...real);
-  else if (schema.enum?.length) base = fc.constantFrom(...schema.enum);
+  if (schema.enum?.length) base = fc.constantFrom(...schema.enum);
   else if (schema.anyOf?.length || schema.oneOf?.length) {
     base = fc.oneof(...(schema.anyOf ?? schema.oneOf ?? []).map((s) => validValue(s, name, context)));
   } else {
@@ -210,7 +226,7 @@ export function validValue(schema: JsonSchema, name: string, context: Context): 
         base = fc.constant(null);
     }
   }
-  return schema.nullable ? fc.option(base, { nil: null, freq: 4 }) : base;
+  return base;
 }
 
 type Path = Array<string | number>;
