@@ -30,4 +30,13 @@ export const messages = {
     databaseUnavailable:
       "No fue posible conectar con la base de datos. Intenta nuevamente en unos segundos.",
   },
+  /** Writes sent with an Idempotency-Key header (retries that must not sell twice). */
+  idempotency: {
+    /** The key was already used, within 24 h, for a different request. */
+    mismatch: "Esta operación ya se registró con otros datos. Recarga la página e intenta nuevamente.",
+    invalidKey:
+      "El encabezado Idempotency-Key no es válido: usa de 8 a 128 letras, números, guiones, guiones bajos, puntos o dos puntos.",
+    /** Only reachable in an unlikely race; the retry after a moment gets the first answer. */
+    inProgress: "Esta operación todavía se está procesando. Espera unos segundos e intenta nuevamente.",
+  },
 } as const;

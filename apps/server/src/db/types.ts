@@ -196,6 +196,18 @@ export interface LedgerCountTable {
   n: number;
 }
 
+/** The first answer to a write sent with an Idempotency-Key (migration 0013). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  fingerprint: string;
+  /** Null only inside the transaction that claimed the key. */
+  status_code: number | null;
+  /** The answer's JSON body. */
+  response: string | null;
+  created_at: string;
+}
+
 /** Failed sign-ins per hashed key (migration 0012); times in epoch milliseconds. */
 export interface LoginThrottleTable {
   key: string;
@@ -224,4 +236,5 @@ export interface Database {
   list_stats: ListStatsTable;
   ledger_count: LedgerCountTable;
   login_throttle: LoginThrottleTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

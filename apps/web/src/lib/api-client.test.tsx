@@ -1,12 +1,17 @@
 import { REQUEST_TIMEOUT_MS } from "@inventario/shared/constants";
 import { messages } from "@inventario/shared/messages";
-import { render, screen } from "@testing-library/react";
+import type { SaleCreateInput } from "@inventario/shared/sales";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, render, renderHook, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../components/toaster";
+import { useCreateSale } from "../features/sale/api/create-sale";
 import { adminUser, hangingResponse, jsonResponse, stubFetch } from "../test/fetch-mock";
-import { api } from "./api-client";
+import { api, IDEMPOTENT_RETRY_DELAY_MS } from "./api-client";
 import { ApiRequestError, isAbortError } from "./api-error";
+import { createQueryClient } from "./query-client";
 import { sessionStore } from "./session-store";
 
 beforeEach(() => {
@@ -163,5 +168,90 @@ describe("api client", () => {
     const error = await api.get("/clients", { signal: controller.signal }).catch((caught: unknown) => caught);
     expect(isAbortError(error)).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("idempotent writes", () => {
+  /** The Idempotency-Key header of each call the fetch mock received. */
+  const keysSent = (fetchMock: ReturnType<typeof stubFetch>) =>
+    fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"]);
+
+  const unavailable = () => jsonResponse(503, { message: messages.errors.databaseUnavailable, code: "UNAVAILABLE" });
+
+  it("sends the key as the Idempotency-Key header, and no header without one", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(201, { id: "v-1" }));
+    await api.post("/sale", { items: [] }, { idempotencyKey: "clave-0001" });
+    await api.post("/sale", { items: [] });
+    expect(keysSent(fetchMock)).toEqual(["clave-0001", undefined]);
+  });
+
+  it("retries once, with the same key and body, after a network error", async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const fetchMock = stubFetch(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new TypeError("Failed to fetch")) : jsonResponse(201, { id: "v-1" });
+    });
+    const result = api.post("/sale", { items: [1] }, { idempotencyKey: "clave-0002" });
+    await vi.advanceTimersByTimeAsync(IDEMPOTENT_RETRY_DELAY_MS);
+
+    await expect(result).resolves.toEqual({ id: "v-1" });
+    expect(keysSent(fetchMock)).toEqual(["clave-0002", "clave-0002"]);
+    const bodies = fetchMock.mock.calls.map(([, init]) => init?.body);
+    expect(bodies[1]).toBe(bodies[0]);
+  });
+
+  it("retries once after a 503 and gives the second failure to the caller; never a refusal or a keyless write", async () => {
+    vi.useFakeTimers();
+    const fetchMock = stubFetch(unavailable);
+    const result = api.put("/inventory/withdraw", { quantity: 1 }, { idempotencyKey: "clave-0003" }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(IDEMPOTENT_RETRY_DELAY_MS);
+    expect(await result).toMatchObject({ status: 503, code: "UNAVAILABLE" });
+    expect(keysSent(fetchMock)).toEqual(["clave-0003", "clave-0003"]);
+
+    // A refusal will not change by asking again.
+    const refused = stubFetch(() => jsonResponse(409, { message: "Sin stock", code: "INSUFFICIENT_STOCK" }));
+    await expect(api.post("/sale", {}, { idempotencyKey: "clave-0004" })).rejects.toMatchObject({ status: 409 });
+    expect(refused).toHaveBeenCalledTimes(1);
+    // Without a key a second try could repeat a write that committed.
+    const dropped = stubFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(api.post("/sale", {})).rejects.toMatchObject({ code: "NETWORK" });
+    expect(dropped).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives each submitted form a fresh key, kept only to resubmit the same content after a failure", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const answers: Array<() => Response | Promise<Response>> = [
+      () => jsonResponse(201, { id: "v-1" }),
+      () => jsonResponse(201, { id: "v-2" }),
+      // The third form: the connection drops twice (the client's own retry included)…
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      // …and the user submits it again.
+      () => jsonResponse(201, { id: "v-3" }),
+    ];
+    const fetchMock = stubFetch(() => answers.shift()?.());
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useCreateSale(), { wrapper });
+    const sale: SaleCreateInput = { client_id: "1000000001", type: "RETAIL", currency: "COP", items: [] };
+
+    await act(() => result.current.mutateAsync(sale));
+    await act(() => result.current.mutateAsync(sale));
+    await act(async () => {
+      const failed = result.current.mutateAsync({ ...sale, client_id: "1000000002" }).catch(() => {});
+      await vi.advanceTimersByTimeAsync(IDEMPOTENT_RETRY_DELAY_MS);
+      await failed;
+    });
+    await act(() => result.current.mutateAsync({ ...sale, client_id: "1000000002" }));
+
+    const [first, second, third, retried, resubmitted] = keysSent(fetchMock);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    // Two sales of the same content are two forms: two keys, two sales.
+    expect(second).not.toBe(first);
+    expect(new Set([third, retried, resubmitted])).toEqual(new Set([third]));
+    expect([first, second]).not.toContain(third);
   });
 });

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from "@inventario/shared/constants";
 import { messages } from "@inventario/shared/messages";
-import { clientError, createAbortError, errorFromResponse } from "./api-error";
+import { ApiRequestError, clientError, createAbortError, errorFromResponse } from "./api-error";
 import { notifyWarning } from "./notify";
 import { sessionStore } from "./session-store";
 
@@ -20,7 +20,16 @@ export type RequestOptions = {
    * only go to the console). The error is still thrown, and a 401 still ends the session.
    */
   quiet?: boolean;
+  /**
+   * Sent as the Idempotency-Key header of a write that moves stock or money. With a key the request
+   * is retried once, with the same key, after a network error or a 503: the server answers a key it
+   * has seen with the first answer, so a retry of a write that did commit cannot write twice.
+   */
+  idempotencyKey?: string;
 };
+
+/** Pause before the one retry of a keyed write: a dropped connection or a database coming back. */
+export const IDEMPOTENT_RETRY_DELAY_MS = 1000;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -35,8 +44,12 @@ function buildUrl(path: string, query: QueryParams | undefined): string {
   return search ? `${url}?${search}` : url;
 }
 
-function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
+function encodeBody(
+  body: unknown,
+  idempotencyKey: string | undefined,
+): { body?: BodyInit; headers: Record<string, string> } {
   const headers: Record<string, string> = { Accept: "application/json" };
+  if (idempotencyKey !== undefined) headers["Idempotency-Key"] = idempotencyKey;
   if (body === undefined) return { headers };
   // The browser must set the multipart boundary itself (image uploads).
   if (body instanceof FormData) return { body, headers };
@@ -59,7 +72,37 @@ function endSession(): void {
   if (wasSignedIn) notifyWarning(messages.errors.unauthenticated, { id: "session-expired" });
 }
 
+/** Failures after which a keyed write is worth one more try: the server may not have seen it, or was away. */
+const isRetryable = (error: unknown) =>
+  error instanceof ApiRequestError && (error.code === "NETWORK" || error.status === 503);
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(createAbortError());
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  // Only a keyed write may be sent twice: without a key a retry could repeat a write that committed.
+  if (options.idempotencyKey === undefined) return send<T>(method, path, body, options);
+  try {
+    return await send<T>(method, path, body, options);
+  } catch (error) {
+    if (!isRetryable(error)) throw error;
+    await pause(IDEMPOTENT_RETRY_DELAY_MS, options.signal);
+    return send<T>(method, path, body, options);
+  }
+}
+
+async function send<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
   const { signal: callerSignal } = options;
   if (callerSignal?.aborted) throw createAbortError();
 
@@ -80,7 +123,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
       method,
       credentials: "include",
       signal: controller.signal,
-      ...encodeBody(body),
+      ...encodeBody(body, options.idempotencyKey),
     });
     status = response.status;
     text = await response.text();

@@ -11,6 +11,7 @@ import * as productStock from "./2026-11-22-0009-product-stock";
 import * as hotStockRows from "./2026-11-22-0010-hot-stock-rows";
 import * as ledgerCount from "./2026-11-22-0011-ledger-count";
 import * as loginThrottle from "./2026-11-23-0012-login-throttle";
+import * as idempotency from "./2026-11-23-0013-idempotency";
 
 /**
  * Every migration, keyed by its dated name (Kysely runs them in name order). A static list rather
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0010-hot-stock-rows": hotStockRows,
   "2026-11-22-0011-ledger-count": ledgerCount,
   "2026-11-23-0012-login-throttle": loginThrottle,
+  "2026-11-23-0013-idempotency": idempotency,
 };

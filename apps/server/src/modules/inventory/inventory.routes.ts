@@ -26,7 +26,7 @@ export function inventoryRoutes(service: InventoryService) {
     api.post(
       "/",
       {
-        config: { access: "inventory:create" },
+        config: { access: "inventory:create", idempotent: true },
         schema: {
           tags,
           summary: "New entry: adds to the matching lot or creates it; writes an IN movement",
@@ -34,10 +34,8 @@ export function inventoryRoutes(service: InventoryService) {
           response: { 201: ok },
         },
       },
-      async (request, reply) => {
-        await service.addEntry(request.body, request.user?.id ?? null);
-        return reply.status(201).send({ ok: true as const });
-      },
+      async (request, reply) =>
+        reply.status(201).send(await service.addEntry(request.body, request.user?.id ?? null, request.idempotency)),
     );
 
     api.get(
@@ -105,7 +103,7 @@ export function inventoryRoutes(service: InventoryService) {
       api.put(
         path,
         {
-          config: { access },
+          config: { access, idempotent: true },
           schema: {
             tags,
             summary: `${change === "replenish" ? "Add to" : "Take from"} a lot; the observation is the movement's reference`,
@@ -113,10 +111,7 @@ export function inventoryRoutes(service: InventoryService) {
             response: { 200: ok },
           },
         },
-        async (request) => {
-          await service[change](request.body, request.user?.id ?? null);
-          return { ok: true as const };
-        },
+        async (request) => service[change](request.body, request.user?.id ?? null, request.idempotency),
       );
     }
 

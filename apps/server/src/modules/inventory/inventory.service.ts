@@ -8,6 +8,7 @@ import { lockProducts } from "../../db/locks";
 import { AppError, notFound } from "../../errors";
 import { inIdOrder } from "../../lib/id-order";
 import { paged, pageOffset } from "../../lib/paging";
+import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotency";
 import * as repo from "./inventory.repository";
 import { changeLot, type EntryInput, receiveEntry } from "./stock-ledger";
 
@@ -21,6 +22,9 @@ export type StockChange = {
 };
 
 const count = (n: number | string | bigint | null | undefined) => Number(n ?? 0);
+
+/** The answer of a stock write: built inside its transaction, so an idempotency key can store it. */
+const OK = { ok: true } as const;
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
 
@@ -86,27 +90,30 @@ export function createInventoryService(db: Db) {
       return product;
     },
 
-    async addEntry(input: EntryInput, employeeId: string | null): Promise<void> {
+    async addEntry(input: EntryInput, employeeId: string | null, idempotency: IdempotentWrite | null = null) {
       await requireActive(input.product_id, input.warehouse_id);
-      await db.transaction().execute(async (trx) => {
+      return idempotentTransaction(db, idempotency, async (trx) => {
         await lockProducts(trx, [input.product_id]);
         await receiveEntry(trx, input, employeeId);
+        return OK;
       });
     },
 
-    async replenish(input: StockChange, employeeId: string | null): Promise<void> {
+    async replenish(input: StockChange, employeeId: string | null, idempotency: IdempotentWrite | null = null) {
       const lot = await existingLot(input);
-      await db.transaction().execute(async (trx) => {
+      return idempotentTransaction(db, idempotency, async (trx) => {
         await lockProducts(trx, [lot.product_id]);
         await changeLot(trx, lot, "REPLENISH", input.quantity, input.observation, employeeId);
+        return OK;
       });
     },
 
-    async withdraw(input: StockChange, employeeId: string | null): Promise<void> {
+    async withdraw(input: StockChange, employeeId: string | null, idempotency: IdempotentWrite | null = null) {
       const lot = await existingLot(input);
-      await db.transaction().execute(async (trx) => {
+      return idempotentTransaction(db, idempotency, async (trx) => {
         await lockProducts(trx, [lot.product_id]);
         await changeLot(trx, lot, "WITHDRAWAL", input.quantity, input.observation, employeeId);
+        return OK;
       });
     },
 

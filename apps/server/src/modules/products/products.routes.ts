@@ -67,7 +67,7 @@ export function productsRoutes(service: ProductsService) {
     api.post(
       "/",
       {
-        config: { access: "products:create" },
+        config: { access: "products:create", idempotent: true },
         schema: {
           tags,
           summary: "Create the product with its first lot and IN movement, in one transaction",
@@ -75,7 +75,8 @@ export function productsRoutes(service: ProductsService) {
           response: { 201: productSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.create(request.body, request.user?.id ?? null)),
+      async (request, reply) =>
+        reply.status(201).send(await service.create(request.body, request.user?.id ?? null, request.idempotency)),
     );
 
     api.put(

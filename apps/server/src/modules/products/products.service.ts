@@ -9,6 +9,7 @@ import { AppError, conflict, notFound } from "../../errors";
 import { newId, nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
+import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotency";
 import * as repo from "./products.repository";
 
 type Basics = z.output<typeof productBasicsSchema>;
@@ -50,8 +51,8 @@ const duplicateSku = () => conflict(productMessages.duplicateSku, { sku: product
 export type ProductsService = ReturnType<typeof createProductsService>;
 
 export function createProductsService(db: Db) {
-  async function loadOne(id: string): Promise<Product> {
-    const [product] = (await rowsByIds<repo.ProductRow>(db, "products", repo.productColumns, [id])).map(toProduct);
+  async function loadOne(id: string, from: Db = db): Promise<Product> {
+    const [product] = (await rowsByIds<repo.ProductRow>(from, "products", repo.productColumns, [id])).map(toProduct);
     if (!product) throw notFound(productMessages.notFound);
     return product;
   }
@@ -73,8 +74,12 @@ export function createProductsService(db: Db) {
 
     get: loadOne,
 
-    /** The product, its first lot and the IN movement: all or nothing. */
-    async create(input: CreateInput, employeeId: string | null): Promise<Product> {
+    /** The product, its first lot and the IN movement: all or nothing (with the key's answer, if any). */
+    async create(
+      input: CreateInput,
+      employeeId: string | null,
+      idempotency: IdempotentWrite | null = null,
+    ): Promise<Product> {
       if (await repo.skuTaken(db, input.sku)) throw duplicateSku();
       if (!(await repo.activeWarehouse(db, input.warehouse_id))) {
         throw new AppError(400, "VALIDATION", productMessages.warehouseUnavailable, {
@@ -84,8 +89,8 @@ export function createProductsService(db: Db) {
       const productId = newId();
       const lotId = newId();
       const at = nowIso();
-      await guardSku(() =>
-        db.transaction().execute(async (trx) => {
+      return guardSku(() =>
+        idempotentTransaction(db, idempotency, async (trx) => {
           await trx
             .insertInto("products")
             .values({
@@ -133,9 +138,9 @@ export function createProductsService(db: Db) {
               created_at: at,
             })
             .execute();
+          return loadOne(productId, trx);
         }),
       );
-      return loadOne(productId);
     },
 
     async update(id: string, input: Basics): Promise<Product> {

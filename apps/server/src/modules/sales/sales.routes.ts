@@ -13,7 +13,7 @@ export function salesRoutes(service: SalesService) {
     api.post(
       "/",
       {
-        config: { access: "sales:create" },
+        config: { access: "sales:create", idempotent: true },
         schema: {
           tags,
           summary: "Register a retail sale and its picking request",
@@ -21,7 +21,8 @@ export function salesRoutes(service: SalesService) {
           response: { 201: saleSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.create(request.body, request.user!)),
+      async (request, reply) =>
+        reply.status(201).send(await service.create(request.body, request.user!, request.idempotency)),
     );
 
     api.get(

@@ -11,6 +11,7 @@ import { AppError, conflict, notFound } from "../../errors";
 import { newId, nowIso } from "../../lib/ids";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
+import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotency";
 
 type SaleInput = z.output<typeof saleCreateSchema>;
 type Line = { product_id: string; quantity: number; unit_price_cents: number };
@@ -101,8 +102,15 @@ export function createSalesService(db: Db) {
   }
 
   return {
-    /** The sale, its lines and its picking request in one transaction; refused when stock is already promised. */
-    async create(input: SaleInput, employee: { id: string; name: string }): Promise<Sale> {
+    /**
+     * The sale, its lines and its picking request in one transaction; refused when stock is already
+     * promised. With an idempotency key the answer is read and stored inside that transaction.
+     */
+    async create(
+      input: SaleInput,
+      employee: { id: string; name: string },
+      idempotency: IdempotentWrite | null = null,
+    ): Promise<Sale> {
       const lines = mergeLines(input.items);
       const client = await db
         .selectFrom("clients")
@@ -116,7 +124,7 @@ export function createSalesService(db: Db) {
         });
 
       const saleId = newId();
-      await db.transaction().execute(async (trx) => {
+      return idempotentTransaction(db, idempotency, async (trx) => {
         const productIds = lines.map((l) => l.product_id);
         await lockProducts(trx, productIds);
         const stock = new Map((await availability(trx, productIds)).map((row) => [row.id, row]));
@@ -184,8 +192,8 @@ export function createSalesService(db: Db) {
             })),
           )
           .execute();
+        return load(saleId, trx);
       });
-      return load(saleId);
     },
 
     get: (id: string) => load(id),

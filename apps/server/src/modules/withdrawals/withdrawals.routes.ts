@@ -45,7 +45,7 @@ export function withdrawalsRoutes(service: WithdrawalsService) {
     api.post(
       "/assign-stock/bulk",
       {
-        config: { access: "withdrawals:assign" },
+        config: { access: "withdrawals:assign", idempotent: true },
         schema: {
           tags,
           summary: "Dispatch stock to picking items from warehouses (FEFO across lots), all or nothing",
@@ -53,7 +53,7 @@ export function withdrawalsRoutes(service: WithdrawalsService) {
           response: { 200: withdrawalSchema },
         },
       },
-      async (request) => service.assign(request.body, request.user?.id ?? null),
+      async (request) => service.assign(request.body, request.user?.id ?? null, request.idempotency),
     );
   };
 }

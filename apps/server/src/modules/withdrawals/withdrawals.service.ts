@@ -4,6 +4,7 @@ import { listRows } from "../../db/lists/list-page";
 import { AppError, conflict, notFound } from "../../errors";
 import { nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
+import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotency";
 import { changeLot } from "../inventory/stock-ledger";
 import * as repo from "./withdrawals.repository";
 
@@ -65,7 +66,11 @@ export function createWithdrawalsService(db: Db) {
      * when the request is completed, a warehouse repeats within an item, an item would get more than it
      * still needs, or a warehouse holds less than assigned.
      */
-    async assign(input: AssignStockInput, employeeId: string | null): Promise<Withdrawal> {
+    async assign(
+      input: AssignStockInput,
+      employeeId: string | null,
+      idempotency: IdempotentWrite | null = null,
+    ): Promise<Withdrawal> {
       for (const item of input.items) {
         const warehouses = item.assignments.map((a) => a.warehouse_id);
         if (new Set(warehouses).size !== warehouses.length) throw conflict(withdrawalMessages.repeatedWarehouse);
@@ -74,7 +79,7 @@ export function createWithdrawalsService(db: Db) {
 
       // Few round trips: one statement locks the request and the products, the next reads all its
       // items, and the answer is built from what this transaction wrote.
-      return db.transaction().execute(async (trx) => {
+      return idempotentTransaction(db, idempotency, async (trx) => {
         const locked = await repo.lockRequestOfItems(trx, itemIds);
         if (locked.length !== itemIds.length) await refuseForeignItems(trx, itemIds);
         const { id: withdrawalId, requested_by, status, created_at } = locked[0]!;

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api } from "../../../lib/api-client";
 import { ApiRequestError, isAbortError } from "../../../lib/api-error";
+import { useIdempotentWrite } from "../../../lib/idempotency";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { pickingTexts } from "../picking-texts";
 import { pickingKeys } from "./picking-keys";
@@ -11,8 +12,8 @@ import { pickingKeys } from "./picking-keys";
 /** One toast goes from 'Enviando solicitud...' to the outcome, instead of stacking two. */
 const TOAST_ID = "picking-assignment";
 
-export function assignStock(payload: AssignStockInput): Promise<Withdrawal> {
-  return api.post<Withdrawal>("/withdrawals/assign-stock/bulk", payload);
+export function assignStock(payload: AssignStockInput, idempotencyKey?: string): Promise<Withdrawal> {
+  return api.post<Withdrawal>("/withdrawals/assign-stock/bulk", payload, { idempotencyKey });
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -24,9 +25,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export function useAssignStock() {
   const queryClient = useQueryClient();
+  // A retried submission must not dispatch the stock twice.
+  const send = useIdempotentWrite(assignStock);
   return useMutation({
     mutationFn: async (payload: AssignStockInput) => {
-      const result = await assignStock(payload);
+      const result = await send(payload);
       await wait(PICKING_SUCCESS_DELAY_MS);
       return result;
     },

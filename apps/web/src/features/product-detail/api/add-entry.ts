@@ -1,6 +1,7 @@
 import type { inventoryEntrySchema } from "@inventario/shared/inventory";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { useIdempotentWrite } from "../../../lib/idempotency";
 import { writeRequestOptions } from "../../../lib/use-write-mutation";
 import { detailTexts } from "../product-detail-texts";
 import { useDetailWrite } from "./use-detail-write";
@@ -8,14 +9,14 @@ import { useDetailWrite } from "./use-detail-write";
 export type EntryPayload = z.output<typeof inventoryEntrySchema>;
 
 /** A new entry: the server adds it to the lot of the same warehouse and number, or opens that lot. */
-export function addEntry(payload: EntryPayload): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>("/inventory", payload, writeRequestOptions);
+export function addEntry(payload: EntryPayload, idempotencyKey?: string): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>("/inventory", payload, { ...writeRequestOptions, idempotencyKey });
 }
 
 export function useAddEntry(productId: string) {
   return useDetailWrite({
     productId,
-    mutationFn: addEntry,
+    mutationFn: useIdempotentWrite(addEntry),
     successMessage: detailTexts.entrySaved,
     errorMessage: detailTexts.entryError,
   });

@@ -1,6 +1,7 @@
 import type { stockChangeSchema } from "@inventario/shared/inventory";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { useIdempotentWrite } from "../../../lib/idempotency";
 import { writeRequestOptions } from "../../../lib/use-write-mutation";
 import { detailTexts } from "../product-detail-texts";
 import { useDetailWrite } from "./use-detail-write";
@@ -11,14 +12,18 @@ export type StockChangeKind = "replenish" | "withdraw";
 export type StockChangePayload = z.output<typeof stockChangeSchema>;
 
 /** PUT /inventory/replenish or /withdraw; the observation becomes the movement's reference. */
-export function changeLotStock(kind: StockChangeKind, payload: StockChangePayload): Promise<{ ok: true }> {
-  return api.put<{ ok: true }>(`/inventory/${kind}`, payload, writeRequestOptions);
+export function changeLotStock(
+  kind: StockChangeKind,
+  payload: StockChangePayload,
+  idempotencyKey?: string,
+): Promise<{ ok: true }> {
+  return api.put<{ ok: true }>(`/inventory/${kind}`, payload, { ...writeRequestOptions, idempotencyKey });
 }
 
 export function useChangeLotStock(productId: string, kind: StockChangeKind) {
   return useDetailWrite({
     productId,
-    mutationFn: (payload: StockChangePayload) => changeLotStock(kind, payload),
+    mutationFn: useIdempotentWrite((payload: StockChangePayload, key: string) => changeLotStock(kind, payload, key)),
     successMessage: detailTexts.stockChanged,
     errorMessage: detailTexts.stockChangeError,
     // The server's text says what went wrong: too little stock in the lot (409), a lot gone meanwhile (404).

@@ -2,6 +2,7 @@ import { PRODUCT_RELOAD_DELAY_MS } from "@inventario/shared/constants";
 import type { Product, productCreateSchema } from "@inventario/shared/products";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { useIdempotentWrite } from "../../../lib/idempotency";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { productTexts } from "../product-texts";
 import { productKeys } from "./product-keys";
@@ -9,13 +10,14 @@ import { productKeys } from "./product-keys";
 export type ProductCreatePayload = z.output<typeof productCreateSchema>;
 
 /** The product with its first lot in one warehouse; the server records the IN movement with it. */
-export function createProduct(payload: ProductCreatePayload): Promise<Product> {
-  return api.post<Product>("/product", payload, writeRequestOptions);
+export function createProduct(payload: ProductCreatePayload, idempotencyKey?: string): Promise<Product> {
+  return api.post<Product>("/product", payload, { ...writeRequestOptions, idempotencyKey });
 }
 
 export function useCreateProduct() {
   return useWriteMutation({
-    mutationFn: createProduct,
+    // The first lot is stock: a retried submission must not create the product twice.
+    mutationFn: useIdempotentWrite(createProduct),
     successMessage: productTexts.created,
     errorMessage: productTexts.saveError,
     invalidates: productKeys.all,

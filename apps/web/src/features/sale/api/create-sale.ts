@@ -1,5 +1,6 @@
 import type { Sale, SaleCreateInput } from "@inventario/shared/sales";
 import { api } from "../../../lib/api-client";
+import { useIdempotentWrite } from "../../../lib/idempotency";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { saleTexts } from "../sale-texts";
 import { saleKeys } from "./sale-keys";
@@ -8,13 +9,14 @@ import { saleKeys } from "./sale-keys";
 const EXPLAINED_STATUSES = [400, 404, 409, 422] as const;
 
 /** The sale, its lines and its picking request, created by the server in one transaction. */
-export function createSale(payload: SaleCreateInput): Promise<Sale> {
-  return api.post<Sale>("/sale", payload, writeRequestOptions);
+export function createSale(payload: SaleCreateInput, idempotencyKey?: string): Promise<Sale> {
+  return api.post<Sale>("/sale", payload, { ...writeRequestOptions, idempotencyKey });
 }
 
 export function useCreateSale() {
   return useWriteMutation({
-    mutationFn: createSale,
+    // A retried submission must not sell twice.
+    mutationFn: useIdempotentWrite(createSale),
     successMessage: saleTexts.success,
     errorMessage: saleTexts.failed,
     serverMessageStatuses: EXPLAINED_STATUSES,
