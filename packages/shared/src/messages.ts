@@ -26,9 +26,8 @@ export const messages = {
     timeout: "La solicitud tardó demasiado. Revisa tu conexión e intenta nuevamente.",
     network: "No se pudo conectar con el servidor.",
     unavailable: "El servicio no está disponible en este momento.",
-    /** The database could not be reached: the request changed nothing it did not confirm. */
-    databaseUnavailable:
-      "No fue posible conectar con la base de datos. Intenta nuevamente en unos segundos.",
+    /** 503: the database could not be reached; a write cut this way is safe to retry with its Idempotency-Key. */
+    databaseUnavailable: "No fue posible conectar con la base de datos. Intenta nuevamente en unos segundos.",
   },
   /** Writes sent with an Idempotency-Key header (retries that must not sell twice). */
   idempotency: {
