@@ -32,6 +32,8 @@ export type Fixtures = {
 export type FuzzRequest = {
   /** Which generator made it, for the report. */
   kind: string;
+  /** The route's own, or HEAD for a GET route now and then (Fastify answers it from the GET handler). */
+  method: string;
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
@@ -207,7 +209,13 @@ function fromSchema(schema: JsonSchema, name: string, context: Context): fc.Arbi
       case "array": {
         const minLength = schema.minItems ?? 0;
         const maxLength = Math.min(schema.maxItems ?? 3, minLength + 3);
-        base = fc.array(validValue(schema.items ?? {}, `${name}[]`, context), { minLength, maxLength });
+        const item = validValue(schema.items ?? {}, `${name}[]`, context);
+        // Now and then as many items as the schema allows: the largest statement a request can cause.
+        const full = Math.min(schema.maxItems ?? 500, 500);
+        base = fc.oneof(
+          { weight: 6, arbitrary: fc.array(item, { minLength, maxLength }) },
+          { weight: 1, arbitrary: fc.array(item, { minLength: full, maxLength: full }) },
+        );
         break;
       }
       case "integer":
@@ -586,11 +594,18 @@ export function requestArbitrary(route: DocumentedRoute, fixtures: Fixtures): fc
       query: queryArb(route.query, context),
       body: bodyArb(route, context),
       headers: extraHeaders,
+      head:
+        route.method === "GET"
+          ? fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) })
+          : fc.constant(false),
     })
-    .map(({ path, query, body, headers }) => {
+    .map(({ path, query, body, headers, head }) => {
       const all = { ...headers, ...(body.contentType !== undefined ? { "content-type": body.contentType } : {}) };
       return {
-        kind: [body.kind, path.label, query.label, ...Object.keys(headers)].filter(Boolean).join("; "),
+        kind: [body.kind, path.label, query.label, ...Object.keys(headers), head ? "HEAD" : ""]
+          .filter(Boolean)
+          .join("; "),
+        method: head ? "HEAD" : route.method,
         url: query.query ? `${path.path}?${query.query}` : path.path,
         headers: all,
         payload: body.payload,
