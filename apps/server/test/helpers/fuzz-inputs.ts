@@ -582,6 +582,8 @@ const headerValue = fc.oneof(
 const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
   { weight: 8, arbitrary: fc.constant({}) },
   { weight: 1, arbitrary: headerValue.map((v) => ({ "idempotency-key": v })) },
+  // A few well-formed keys reused across requests and routes: replays, and the same key with another body.
+  { weight: 1, arbitrary: fc.constantFrom("fuzz-key-0001", "fuzz-key-0002").map((v) => ({ "idempotency-key": v })) },
   { weight: 1, arbitrary: headerValue.map((v) => ({ "x-request-id": v })) },
 );
 
