@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { z } from "zod";
 import { type AppConfig, fastifyTrustProxy } from "./config/env";
 import { createDatabase, type Db, type DbKind } from "./db/connection";
-import { registerErrorHandling } from "./errors";
+import { answerFrameworkError, registerErrorHandling } from "./errors";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createLoginThrottle } from "./modules/auth/login-throttle";
@@ -70,6 +70,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       return typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });

@@ -1,9 +1,10 @@
 import type { ApiError, ErrorCode } from "@inventario/shared/errors";
 import { messages } from "@inventario/shared/messages";
 import { UNKNOWN_ID_ISSUE } from "@inventario/shared/text";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "./db/unavailable";
+import { setSecurityHeaders } from "./plugins/security";
 
 /** An expected failure with a Spanish message meant for the user. */
 export class AppError extends Error {
@@ -43,6 +44,10 @@ const fastifyClientErrors: Record<string, { status: number; code: ErrorCode; mes
   FST_PARTS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: messages.errors.payloadTooLarge },
   FST_FILES_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: messages.errors.payloadTooLarge },
   FST_FIELDS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: messages.errors.payloadTooLarge },
+  // The router's own (answerFrameworkError): a malformed percent-encoding in the path, and a path
+  // parameter over maxParamLength, which no id is: the row cannot exist (as pathId() answers).
+  FST_ERR_BAD_URL: { status: 400, code: "VALIDATION", message: messages.errors.validation },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 404, code: "NOT_FOUND", message: messages.errors.notFound },
 };
 
 const isUnknownIdIssue = (params: unknown) =>
@@ -101,4 +106,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else request.log.info({ code: body.code, status }, "request refused");
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a malformed path before any hook or the error
+ * handler runs, and would answer in its own English shape, quoting the path, without our headers.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorResponse(error);
+  request.log.info({ code: body.code, status }, "request refused");
+  setSecurityHeaders(request, reply);
+  // The app's hooks do not run for these answers, the request id header included.
+  return reply.status(status).header("x-request-id", request.id).send(body);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * A CSP the built app satisfies: scripts and styles only from our origin. Inline style attributes
@@ -44,10 +44,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
-    if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
-      reply.header("cache-control", "no-store");
-    }
+    setSecurityHeaders(request, reply);
     done();
   });
+}
+
+/** Also called for the answers Fastify's router gives before any hook runs (errors.ts). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
+  if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
+    reply.header("cache-control", "no-store");
+  }
 }
