@@ -12,8 +12,9 @@ import { testDbKind } from "./helpers/test-database";
 
 /**
  * Walks every route of the OpenAPI document as a signed-in admin with generated hostile and
- * valid-ish requests: no answer may be a 5xx, and a refused write (4xx) must leave every table as
- * it was. Reproduce a run with FUZZ_SEED=<seed>; FUZZ_RUNS sets the requests per route.
+ * valid-ish requests: no answer may be a 5xx, a refused write (4xx) must leave every table as it
+ * was, and every 4xx must be in the API's error shape. Reproduce a run with FUZZ_SEED=<seed>;
+ * FUZZ_RUNS sets the requests per route; FUZZ_VERBOSE=1 prints each route's statuses.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
