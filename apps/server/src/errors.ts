@@ -1,3 +1,4 @@
+import { UNAVAILABLE_RETRY_AFTER_MS } from "@inventario/shared/constants";
 import type { ApiError, ErrorCode } from "@inventario/shared/errors";
 import { messages } from "@inventario/shared/messages";
 import { UNKNOWN_ID_ISSUE } from "@inventario/shared/text";
@@ -92,8 +93,7 @@ export function toErrorResponse(error: FastifyError): { status: number; body: Ap
   return { status: 500, body: { message: messages.errors.internal, code: "INTERNAL" } };
 }
 
-/** Seconds a client should wait before retrying a request refused because the database was away. */
-const UNAVAILABLE_RETRY_AFTER_SECONDS = "2";
+const RETRY_AFTER_SECONDS = String(Math.ceil(UNAVAILABLE_RETRY_AFTER_MS / 1000));
 
 /** The one error handler: every failure leaves as `{ message, code, fields? }`; 5xx never show internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -101,7 +101,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const { status, body } = toErrorResponse(error);
     if (status === 503) {
       request.log.warn({ err: error }, "database unavailable");
-      reply.header("retry-after", UNAVAILABLE_RETRY_AFTER_SECONDS);
+      reply.header("retry-after", RETRY_AFTER_SECONDS);
     } else if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: body.code, status }, "request refused");
     return reply.status(status).send(body);

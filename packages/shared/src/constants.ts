@@ -10,3 +10,8 @@ export const PRODUCT_RELOAD_DELAY_MS = 900;
 export const PICKING_SUCCESS_DELAY_MS = 1_500;
 export const SALE_TYPE = "RETAIL";
 export const CURRENCY = "COP";
+/**
+ * How long to wait before retrying a request the server refused with 503 because its database was away
+ * (sent as Retry-After; the web app waits this long before its one retry of a keyed write).
+ */
+export const UNAVAILABLE_RETRY_AFTER_MS = 1_000;

@@ -39,9 +39,15 @@ const UNAVAILABLE_CODES = new Set([
   "EAI_AGAIN",
 ]);
 
-/** SQLite: locked by another process past busy_timeout, or the file cannot be read or written. */
-const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN)/;
+/**
+ * SQLite: the file is held by another process past busy_timeout, or cannot be opened. Not LOCKED (a
+ * conflict inside one connection: our bug), nor IOERR and FULL (they need an operator, not a retry).
+ */
+const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|CANTOPEN)/;
 
-/** The pg driver's own errors when a connection ends or cannot be opened (they carry no code). */
+/**
+ * The pg driver's own errors when a connection ends or cannot be opened (they carry no code). Not
+ * "Client was closed": that is a query on a connection we released ourselves.
+ */
 const PG_CONNECTION_LOST =
-  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;

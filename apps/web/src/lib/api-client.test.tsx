@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from "@inventario/shared/constants";
+import { REQUEST_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_MS } from "@inventario/shared/constants";
 import { messages } from "@inventario/shared/messages";
 import type { SaleCreateInput } from "@inventario/shared/sales";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../components/toaster";
 import { useCreateSale } from "../features/sale/api/create-sale";
 import { adminUser, hangingResponse, jsonResponse, stubFetch } from "../test/fetch-mock";
-import { api, IDEMPOTENT_RETRY_DELAY_MS } from "./api-client";
+import { api } from "./api-client";
 import { ApiRequestError, isAbortError } from "./api-error";
 import { createQueryClient } from "./query-client";
 import { sessionStore } from "./session-store";
@@ -193,7 +193,7 @@ describe("idempotent writes", () => {
       return calls === 1 ? Promise.reject(new TypeError("Failed to fetch")) : jsonResponse(201, { id: "v-1" });
     });
     const result = api.post("/sale", { items: [1] }, { idempotencyKey: "clave-0002" });
-    await vi.advanceTimersByTimeAsync(IDEMPOTENT_RETRY_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(UNAVAILABLE_RETRY_AFTER_MS);
 
     await expect(result).resolves.toEqual({ id: "v-1" });
     expect(keysSent(fetchMock)).toEqual(["clave-0002", "clave-0002"]);
@@ -205,7 +205,7 @@ describe("idempotent writes", () => {
     vi.useFakeTimers();
     const fetchMock = stubFetch(unavailable);
     const result = api.put("/inventory/withdraw", { quantity: 1 }, { idempotencyKey: "clave-0003" }).catch((e) => e);
-    await vi.advanceTimersByTimeAsync(IDEMPOTENT_RETRY_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(UNAVAILABLE_RETRY_AFTER_MS);
     expect(await result).toMatchObject({ status: 503, code: "UNAVAILABLE" });
     expect(keysSent(fetchMock)).toEqual(["clave-0003", "clave-0003"]);
 
@@ -242,7 +242,7 @@ describe("idempotent writes", () => {
     await act(() => result.current.mutateAsync(sale));
     await act(async () => {
       const failed = result.current.mutateAsync({ ...sale, client_id: "1000000002" }).catch(() => {});
-      await vi.advanceTimersByTimeAsync(IDEMPOTENT_RETRY_DELAY_MS);
+      await vi.advanceTimersByTimeAsync(UNAVAILABLE_RETRY_AFTER_MS);
       await failed;
     });
     await act(() => result.current.mutateAsync({ ...sale, client_id: "1000000002" }));

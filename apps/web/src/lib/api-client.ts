@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from "@inventario/shared/constants";
+import { REQUEST_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_MS } from "@inventario/shared/constants";
 import { messages } from "@inventario/shared/messages";
 import { ApiRequestError, clientError, createAbortError, errorFromResponse } from "./api-error";
 import { notifyWarning } from "./notify";
@@ -27,9 +27,6 @@ export type RequestOptions = {
    */
   idempotencyKey?: string;
 };
-
-/** Pause before the one retry of a keyed write: a dropped connection or a database coming back. */
-export const IDEMPOTENT_RETRY_DELAY_MS = 1000;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -97,7 +94,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     return await send<T>(method, path, body, options);
   } catch (error) {
     if (!isRetryable(error)) throw error;
-    await pause(IDEMPOTENT_RETRY_DELAY_MS, options.signal);
+    await pause(UNAVAILABLE_RETRY_AFTER_MS, options.signal);
     return send<T>(method, path, body, options);
   }
 }
