@@ -1,3 +1,5 @@
+import type { Movement } from "@inventario/shared/movements";
+
 /** The last segment of an id, after its last dash (the whole id when it has none). */
 export function pickingIdSegment(id: string): string {
   return id.slice(id.lastIndexOf("-") + 1);
@@ -16,4 +18,19 @@ export function PickingId({ id }: { id: string }) {
       <strong className="font-bold text-gray-900">{segment.slice(cut)}</strong>
     </span>
   );
+}
+
+/**
+ * A movement's reference: a dispatch's (OUT) is its picking request's id, shown as the picking list shows it;
+ * any other is the free text, or `empty` when there is none.
+ */
+export function MovementReference({
+  movement,
+  empty,
+}: {
+  movement: Pick<Movement, "type" | "reference">;
+  empty: string;
+}) {
+  if (movement.type === "OUT" && movement.reference) return <PickingId id={movement.reference} />;
+  return <>{movement.reference || empty}</>;
 }

@@ -2,7 +2,7 @@ import type { Movement } from "@inventario/shared/movements";
 import { movementLabel } from "@inventario/shared/movements";
 import { DataTable } from "../../../components/data-table";
 import { LoadingStatus } from "../../../components/list-status";
-import { PickingId } from "../../../components/picking-id";
+import { MovementReference } from "../../../components/picking-id";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatDisplayTime } from "../../../lib/format-time";
 import { type NamesById, useNamesBatch } from "../api/get-names-batch";
@@ -35,12 +35,7 @@ function MovementRow({ movement, products, warehouses }: MovementRowProps) {
         {movement.quantity} {movement.unit}
       </td>
       <td className="min-w-40 px-3 py-3 text-gray-700">
-        {/* A dispatch's reference is its picking request's id: shown as the picking list shows it. */}
-        {movement.type === "OUT" && movement.reference ? (
-          <PickingId id={movement.reference} />
-        ) : (
-          movement.reference || NO_VALUE
-        )}
+        <MovementReference movement={movement} empty={NO_VALUE} />
       </td>
       {/* Date over time, like SKU over lot: the table stays narrow enough to fit a laptop screen. */}
       <td className="whitespace-nowrap px-3 py-3 tabular-nums">

@@ -1,6 +1,6 @@
 import type { Movement } from "@inventario/shared/movements";
 import { useState } from "react";
-import { PickingId } from "../../../components/picking-id";
+import { MovementReference } from "../../../components/picking-id";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatDisplayTime } from "../../../lib/format-time";
 import { useWarehouseNames, type WarehouseNames } from "../api/get-warehouse-names";
@@ -55,12 +55,7 @@ export function MovementHistoryTable({ productId }: { productId: string }) {
             {movement.lot_number || detailTexts.noValue}
           </td>
           <td className="min-w-48 px-3 py-3 text-gray-700">
-            {/* A dispatch's reference is its picking request's id: shown as the picking list shows it. */}
-            {movement.type === "OUT" && movement.reference ? (
-              <PickingId id={movement.reference} />
-            ) : (
-              movement.reference || detailTexts.noValue
-            )}
+            <MovementReference movement={movement} empty={detailTexts.noValue} />
           </td>
           <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
             {formatQuantity(movement.quantity, movement.unit)}
