@@ -1,23 +1,28 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { messages } from "@inventario/shared/messages";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
-import type { Db } from "../src/db/connection";
 import { toIso } from "../src/lib/ids";
 import { createStockedProduct } from "./helpers/catalog";
+import {
+  expectSameAnswer,
+  footprint,
+  type Method,
+  newClient,
+  newKey,
+  saleBodyFor,
+  sendKeyed,
+  stockChange,
+} from "./helpers/idempotency";
 import { ledgerMismatches } from "./helpers/ledger";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
 
 /**
  * Idempotent writes (defect 7 of issue 16): a retry with the same Idempotency-Key and body gets the
- * first answer and writes nothing; the same key with another body is refused; racing retries, on one
- * process or two sharing the database, end with exactly one write.
+ * first answer and writes nothing; the same key with another body is refused. Retries racing the first
+ * request: idempotency-race.test.ts; a route whose service ignores the key: idempotency-wiring.test.ts.
  */
 
 let t: TestApp;
@@ -26,13 +31,11 @@ let clientId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app);
-  clientId = await newClient();
+  clientId = await newClient(t.app, admin);
 });
 afterAll(async () => {
   await t.close();
 });
-
-type Method = "POST" | "PUT" | "GET";
 
 const send = (
   method: Method,
@@ -41,50 +44,9 @@ const send = (
   key: string | undefined,
   cookie = admin,
   app: FastifyInstance = t.app,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie, ...(key === undefined ? {} : { "idempotency-key": key }) },
-    ...(payload ? { payload } : {}),
-  });
+) => sendKeyed(app, cookie, method, url, payload, key);
 
-const newKey = () => `test-${randomUUID()}`;
-
-async function newClient(): Promise<string> {
-  const identification = uniqueIdentification();
-  const response = await send(
-    "POST",
-    "/api/clients",
-    {
-      identification,
-      name: "Julián",
-      last_name: "Peña",
-      email: `julian.${identification}@correo.co`,
-      birthday: "1990-05-05",
-      phone_number: "3001234567",
-    },
-    undefined,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return identification;
-}
-
-const saleBody = (productId: string, quantity = 2) => ({
-  client_id: clientId,
-  type: "RETAIL",
-  currency: "COP",
-  items: [{ product_id: productId, quantity, unit_price: 1500 }],
-});
-
-const stockChange = (productId: string, warehouseId: string, quantity: number, observation = "Reintento") => ({
-  product_id: productId,
-  warehouse_id: warehouseId,
-  quantity,
-  unit: "UD",
-  lot_number: "L1",
-  observation,
-});
+const saleBody = (productId: string, quantity = 2) => saleBodyFor(clientId, productId, quantity);
 
 const entryBody = (productId: string, warehouseId: string, quantity: number) => ({
   product_id: productId,
@@ -97,45 +59,6 @@ const entryBody = (productId: string, warehouseId: string, quantity: number) => 
   min_stock: 0,
   max_stock: 1000,
 });
-
-/** What a write of these routes can change, for one product: counted straight from the tables. */
-async function footprint(db: Db, productId: string) {
-  const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
-  return {
-    sales: await count(
-      db
-        .selectFrom("sale_lines")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("product_id", "=", productId)
-        .executeTakeFirstOrThrow(),
-    ),
-    pickingItems: await count(
-      db
-        .selectFrom("withdrawal_items")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("product_id", "=", productId)
-        .executeTakeFirstOrThrow(),
-    ),
-    movements: await count(
-      db
-        .selectFrom("movements")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("product_id", "=", productId)
-        .executeTakeFirstOrThrow(),
-    ),
-    lots: await db
-      .selectFrom("lots")
-      .select(["lot_key", "quantity"])
-      .where("product_id", "=", productId)
-      .orderBy("lot_key")
-      .execute(),
-  };
-}
-
-function expectSameAnswer(first: LightMyRequestResponse, retry: LightMyRequestResponse) {
-  expect(retry.statusCode, retry.body).toBe(first.statusCode);
-  expect(retry.json()).toEqual(first.json());
-}
 
 describe("idempotent writes", () => {
   it("answers a retry with the same key and body with the first answer and sells once", async () => {
@@ -183,67 +106,6 @@ describe("idempotent writes", () => {
       expect(response.json()).toMatchObject({ code: "VALIDATION", message: messages.idempotency.invalidKey });
     }
     expect((await footprint(t.app.db, productId)).sales).toBe(0);
-  });
-
-  it("writes once when retries race the first request on one process", async () => {
-    const { productId, warehouseId } = await createStockedProduct(t.app, admin);
-    const saleKey = newKey();
-    const sales = await Promise.all(
-      Array.from({ length: 5 }, () => send("POST", "/api/sale", saleBody(productId), saleKey)),
-    );
-    for (const response of sales) expectSameAnswer(sales[0]!, response);
-    expect(sales[0]!.statusCode).toBe(201);
-
-    const withdrawKey = newKey();
-    const withdrawals = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        send("PUT", "/api/inventory/withdraw", stockChange(productId, warehouseId, 7), withdrawKey),
-      ),
-    );
-    for (const response of withdrawals) expectSameAnswer(withdrawals[0]!, response);
-    expect(withdrawals[0]!.statusCode).toBe(200);
-
-    const after = await footprint(t.app.db, productId);
-    expect(after.sales).toBe(1);
-    expect(after.lots).toEqual([{ lot_key: "L1", quantity: 93 }]);
-    // The first lot's IN and one WITHDRAWAL.
-    expect(after.movements).toBe(2);
-    expect(await ledgerMismatches(t.app.db)).toEqual([]);
-  });
-
-  it("writes once when retries race the first request on two app instances sharing the database", async () => {
-    // Two pools on PostgreSQL. On SQLite the two instances share this thread, so their requests take
-    // turns; the test below races real processes on both databases.
-    const second = await buildApp(t.config);
-    await second.ready();
-    try {
-      const { productId, warehouseId } = await createStockedProduct(t.app, admin);
-      // Sessions live in the database, so the admin's cookie works on both.
-      for (let round = 0; round < 4; round++) {
-        const key = newKey();
-        const [a, b] = await Promise.all([
-          send("POST", "/api/sale", saleBody(productId, 1), key, admin, t.app),
-          send("POST", "/api/sale", saleBody(productId, 1), key, admin, second),
-        ]);
-        expect(a.statusCode, a.body).toBe(201);
-        expectSameAnswer(a, b);
-
-        const changeKey = newKey();
-        const [c, d] = await Promise.all([
-          send("PUT", "/api/inventory/replenish", stockChange(productId, warehouseId, 3), changeKey, admin, second),
-          send("PUT", "/api/inventory/replenish", stockChange(productId, warehouseId, 3), changeKey, admin, t.app),
-        ]);
-        expect(c.statusCode, c.body).toBe(200);
-        expectSameAnswer(c, d);
-      }
-      const after = await footprint(t.app.db, productId);
-      expect(after.sales).toBe(4);
-      expect(after.lots).toEqual([{ lot_key: "L1", quantity: 112 }]);
-      expect(after.movements).toBe(5);
-      expect(await ledgerMismatches(t.app.db)).toEqual([]);
-    } finally {
-      await second.close();
-    }
   });
 
   it("is honoured by each of the six writes that move stock or money", async () => {
@@ -387,94 +249,4 @@ describe("idempotent writes", () => {
     );
     expect(Number(rows[0]?.n)).toBe(0);
   });
-});
-
-/** A real server process (`node --import tsx src/server.ts`) on the test database; resolves once listening. */
-async function startServerProcess(database: TestApp["config"]["database"]) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "info",
-    SEED_DEMO: "false",
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-  };
-  delete env.DATABASE_URL;
-  if (database.kind === "postgres") env.DATABASE_URL = database.url;
-  else env.SQLITE_PATH = database.path;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /listo en (http:\/\/[0-9.:]+)/.exec(output);
-      if (listening?.[1]) {
-        clearTimeout(timer);
-        resolve(listening[1]);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${output}`));
-    });
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGKILL");
-      }),
-  };
-}
-
-describe("idempotent writes across server processes", () => {
-  it("writes once when a retry races the first request on another server process", async () => {
-    const { productId, warehouseId } = await createStockedProduct(t.app, admin);
-    // Two real processes: on SQLite two connections that really wait for each other's write lock.
-    const servers = await Promise.all([startServerProcess(t.config.database), startServerProcess(t.config.database)]);
-    try {
-      const post = (url: string, route: string, method: string, body: object, key: string) =>
-        fetch(`${url}${route}`, {
-          method,
-          headers: { cookie: admin, "content-type": "application/json", "idempotency-key": key },
-          body: JSON.stringify(body),
-        }).then(async (response) => ({ status: response.status, body: await response.json() }));
-      const rounds = 8;
-      for (let round = 0; round < rounds; round++) {
-        const [a, b] = servers.map((server) => server.url);
-        const saleKey = newKey();
-        const sales = await Promise.all([
-          post(a!, "/api/sale", "POST", saleBody(productId, 1), saleKey),
-          post(b!, "/api/sale", "POST", saleBody(productId, 1), saleKey),
-        ]);
-        expect(sales[0].status, JSON.stringify(sales)).toBe(201);
-        expect(sales[1]).toEqual(sales[0]);
-        const withdrawKey = newKey();
-        const withdrawals = await Promise.all([
-          post(b!, "/api/inventory/withdraw", "PUT", stockChange(productId, warehouseId, 2), withdrawKey),
-          post(a!, "/api/inventory/withdraw", "PUT", stockChange(productId, warehouseId, 2), withdrawKey),
-        ]);
-        expect(withdrawals[0].status, JSON.stringify(withdrawals)).toBe(200);
-        expect(withdrawals[1]).toEqual(withdrawals[0]);
-      }
-      const after = await footprint(t.app.db, productId);
-      expect(after.sales).toBe(rounds);
-      expect(after.lots).toEqual([{ lot_key: "L1", quantity: 100 - 2 * rounds }]);
-      expect(after.movements).toBe(1 + rounds);
-      expect(await ledgerMismatches(t.app.db)).toEqual([]);
-    } finally {
-      await Promise.all(servers.map((server) => server.stop()));
-    }
-  }, 120_000);
 });

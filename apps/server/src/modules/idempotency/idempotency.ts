@@ -5,15 +5,16 @@ import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
 import { nowIso, toIso } from "../../lib/ids";
 import * as repo from "./idempotency.repository";
+import type { IdempotentWrite } from "./idempotent-transaction";
 
 /**
- * Idempotent writes (docs/decisions/0012-idempotent-writes.md). A route opts in with
- * `config: { idempotent: true }`; a request to it that carries an `Idempotency-Key` header gets
+ * The Fastify side of idempotent writes (docs/decisions/0012-idempotent-writes.md). A route opts in
+ * with `config: { idempotent: true }`; a request to it that carries an `Idempotency-Key` header gets
  * `request.idempotency`, which the route hands to its service, and the service runs its transaction
- * through `idempotentTransaction`: the key is claimed by the transaction's first statement and the
- * answer stored by its last, so the answer commits with the write or not at all. A retry of a committed
- * request, racing or not, replays the stored answer; a crash between the write and its answer cannot
- * happen because they are one commit.
+ * through `idempotentTransaction` (idempotent-transaction.ts): the key is claimed by the transaction's
+ * first statement and the answer stored by its last, so the answer commits with the write or not at
+ * all. A retry of a committed request, racing or not, replays the stored answer; a crash between the
+ * write and its answer cannot happen because they are one commit.
  */
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
@@ -23,14 +24,6 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Expired rows are deleted at most this often per process, by the first keyed request due. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-
-/** The step a route gives its service's transaction when the request carries a key. */
-export interface IdempotentWrite {
-  /** First statement of the transaction: owns the key, or fails because a committed twin owns it. */
-  claim(trx: Db): Promise<void>;
-  /** Last statement: stores the body the route answers with, committed with the write. */
-  record(trx: Db, body: unknown): Promise<void>;
-}
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -43,23 +36,6 @@ declare module "fastify" {
   }
 }
 
-/**
- * The service's write transaction: with a key, claimed first and answered last inside it; without
- * one, a plain transaction (requests without the header behave as before).
- */
-export function idempotentTransaction<T>(
-  db: Db,
-  write: IdempotentWrite | null | undefined,
-  work: (trx: Db) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await write?.claim(trx);
-    const answer = await work(trx);
-    await write?.record(trx, answer);
-    return answer;
-  });
-}
-
 /** The key is held by a committed request: normally replaced by its answer before anyone sees it. */
 class KeyAlreadyUsed extends AppError {
   constructor() {
@@ -70,6 +46,9 @@ class KeyAlreadyUsed extends AppError {
 const expiryCutoff = () => toIso(new Date(Date.now() - IDEMPOTENCY_TTL_MS));
 
 class KeyedWrite implements IdempotentWrite {
+  /** The request's answer is under the key: stored by this request (record) or replayed from its twin. */
+  answered = false;
+
   constructor(
     readonly userId: string,
     readonly key: string,
@@ -84,6 +63,7 @@ class KeyedWrite implements IdempotentWrite {
 
   async record(trx: Db, body: unknown) {
     await repo.recordAnswer(trx, this.userId, this.key, this.status, JSON.stringify(body ?? null));
+    this.answered = true;
   }
 }
 
@@ -192,8 +172,26 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
           throw error;
         }
         if (!stored) throw error;
+        write.answered = true;
         return replay(request, reply, write.fingerprint, stored);
       }
     };
+
+    // A route marked idempotent whose service never runs idempotentTransaction with
+    // request.idempotency accepts the header, stores nothing, and a retry writes again. Start-up cannot
+    // see the wiring, so a keyed success that recorded no answer is refused here instead of hiding it:
+    // a 500 (the error handler logs it at error level). The write has committed by then, but the route
+    // fails on its first keyed request (the web app sends a key with every such write, and the route
+    // fuzzer refuses any 5xx), so it cannot reach users unnoticed.
+    const requireRecordedAnswer = async (request: FastifyRequest, reply: FastifyReply) => {
+      const write = request.idempotency;
+      if (!(write instanceof KeyedWrite) || write.answered) return;
+      if (reply.statusCode < 200 || reply.statusCode >= 300) return;
+      throw new Error(
+        `Idempotent route ${request.method} ${route.url} answered ${reply.statusCode} without recording its answer: ` +
+          "its service must run idempotentTransaction with request.idempotency",
+      );
+    };
+    route.onSend = [...[route.onSend ?? []].flat(), requireRecordedAnswer];
   });
 }

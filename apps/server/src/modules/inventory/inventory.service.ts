@@ -8,7 +8,7 @@ import { lockProducts } from "../../db/locks";
 import { AppError, notFound } from "../../errors";
 import { inIdOrder } from "../../lib/id-order";
 import { paged, pageOffset } from "../../lib/paging";
-import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotency";
+import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import * as repo from "./inventory.repository";
 import { changeLot, type EntryInput, receiveEntry } from "./stock-ledger";
 

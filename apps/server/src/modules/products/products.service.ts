@@ -9,7 +9,7 @@ import { AppError, conflict, notFound } from "../../errors";
 import { newId, nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
-import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotency";
+import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import * as repo from "./products.repository";
 
 type Basics = z.output<typeof productBasicsSchema>;

@@ -11,7 +11,7 @@ import { AppError, conflict, notFound } from "../../errors";
 import { newId, nowIso } from "../../lib/ids";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
-import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotency";
+import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 
 type SaleInput = z.output<typeof saleCreateSchema>;
 type Line = { product_id: string; quantity: number; unit_price_cents: number };

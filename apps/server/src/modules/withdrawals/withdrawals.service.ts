@@ -4,7 +4,7 @@ import { listRows } from "../../db/lists/list-page";
 import { AppError, conflict, notFound } from "../../errors";
 import { nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
-import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotency";
+import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { changeLot } from "../inventory/stock-ledger";
 import * as repo from "./withdrawals.repository";
 

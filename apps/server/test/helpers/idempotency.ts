@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import type { Db } from "../../src/db/connection";
+import { uniqueIdentification } from "./users";
+
+/** Shared by the idempotency tests: keyed requests, the bodies they send and what a write changes. */
+
+export type Method = "POST" | "PUT" | "GET";
+
+/** A request as `cookie`'s user, with an Idempotency-Key header when `key` is given. */
+export const sendKeyed = (
+  app: FastifyInstance,
+  cookie: string,
+  method: Method,
+  url: string,
+  payload: object | undefined,
+  key: string | undefined,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { cookie, ...(key === undefined ? {} : { "idempotency-key": key }) },
+    ...(payload ? { payload } : {}),
+  });
+
+export const newKey = () => `test-${randomUUID()}`;
+
+/** A new active client; returns its identification. */
+export async function newClient(app: FastifyInstance, cookie: string): Promise<string> {
+  const identification = uniqueIdentification();
+  const response = await sendKeyed(
+    app,
+    cookie,
+    "POST",
+    "/api/clients",
+    {
+      identification,
+      name: "Julián",
+      last_name: "Peña",
+      email: `julian.${identification}@correo.co`,
+      birthday: "1990-05-05",
+      phone_number: "3001234567",
+    },
+    undefined,
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return identification;
+}
+
+export const saleBodyFor = (clientId: string, productId: string, quantity: number) => ({
+  client_id: clientId,
+  type: "RETAIL",
+  currency: "COP",
+  items: [{ product_id: productId, quantity, unit_price: 1500 }],
+});
+
+export const stockChange = (productId: string, warehouseId: string, quantity: number, observation = "Reintento") => ({
+  product_id: productId,
+  warehouse_id: warehouseId,
+  quantity,
+  unit: "UD",
+  lot_number: "L1",
+  observation,
+});
+
+/** What a write of these routes can change, for one product: counted straight from the tables. */
+export async function footprint(db: Db, productId: string) {
+  const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
+  return {
+    sales: await count(
+      db
+        .selectFrom("sale_lines")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("product_id", "=", productId)
+        .executeTakeFirstOrThrow(),
+    ),
+    pickingItems: await count(
+      db
+        .selectFrom("withdrawal_items")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("product_id", "=", productId)
+        .executeTakeFirstOrThrow(),
+    ),
+    movements: await count(
+      db
+        .selectFrom("movements")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("product_id", "=", productId)
+        .executeTakeFirstOrThrow(),
+    ),
+    lots: await db
+      .selectFrom("lots")
+      .select(["lot_key", "quantity"])
+      .where("product_id", "=", productId)
+      .orderBy("lot_key")
+      .execute(),
+  };
+}
+
+export function expectSameAnswer(first: LightMyRequestResponse, retry: LightMyRequestResponse) {
+  expect(retry.statusCode, retry.body).toBe(first.statusCode);
+  expect(retry.json()).toEqual(first.json());
+}
