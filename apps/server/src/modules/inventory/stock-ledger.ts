@@ -7,6 +7,7 @@ import { prepared } from "../../db/prepared";
 import type { MovementType } from "../../db/types";
 import { AppError, conflict } from "../../errors";
 import { newId, nowIso } from "../../lib/ids";
+import { findLot } from "./inventory.repository";
 
 /**
  * The only code that changes stock. Each function runs inside the caller's transaction and writes the
@@ -206,13 +207,9 @@ async function lotBoundConflict(
   lotNumber: string | null,
   quantity: number,
 ): Promise<AppError> {
-  const lot = await trx
-    .selectFrom("lots")
-    .select(["quantity", "unit"])
-    .where("product_id", "=", productId)
-    .where("warehouse_id", "=", warehouseId)
-    .where("lot_key", "=", lotNumber ?? "")
-    .executeTakeFirstOrThrow();
+  const lot = await findLot(trx, productId, warehouseId, lotNumber);
+  // The refused statement met this lot in this transaction: it exists.
+  if (!lot) throw new Error(`Lot ${productId}/${warehouseId}/${lotNumber ?? ""} vanished after refusing an addition`);
   return lot.quantity + quantity > MAX_QUANTITY
     ? conflict(limitMessages.lotQuantity(MAX_QUANTITY, lot.unit))
     : conflict(limitMessages.lotValueReached);
