@@ -16,8 +16,9 @@ import { formatPesos } from "./money";
 
 /**
  * Units in one operation (entry, restock, withdrawal, sale line, picking assignment), in one lot and in
- * one sale line after repeated lines are merged. A lot at the bound plus an operation at the bound
- * (2 × 10^9) still fits an `integer`, so the database adds them before the bound refuses the result.
+ * one sale line after repeated lines are merged. The database checks a lot's growth before adding
+ * (`quantity > MAX_QUANTITY - added`), so no sum past the bound is ever computed; and a lot at the
+ * bound plus an operation at the bound (2 × 10^9) would still fit an `integer`.
  */
 export const MAX_QUANTITY = 1_000_000_000;
 

@@ -14,7 +14,7 @@ export function moneySchema(required: string, invalid: string) {
     .number(required)
     .finite(invalid)
     .min(0, invalid)
-    .max(MAX_MONEY, `No puede superar ${formatPesos(MAX_MONEY)}`)
+    .max(MAX_MONEY, moneyMessages.tooLarge)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, invalid);
 }
 
@@ -27,3 +27,8 @@ const pesos = new Intl.NumberFormat("es-CO", {
 
 /** 12500 → "$ 12.500,00" (Colombian pesos, 2 decimals; SPEC §9). */
 export const formatPesos = (amount: number): string => pesos.format(amount);
+
+/** Below formatPesos: the texts are built when the module loads. */
+export const moneyMessages = {
+  tooLarge: `No puede superar ${formatPesos(MAX_MONEY)}`,
+} as const;
