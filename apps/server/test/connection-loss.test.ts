@@ -8,13 +8,12 @@ import type { AppConfig } from "../src/config/env";
 import { prepareDatabase } from "../src/db/bootstrap";
 import { isDatabaseUnavailable } from "../src/db/unavailable";
 import { toErrorResponse } from "../src/errors";
-import { createStockedProduct } from "./helpers/catalog";
+import { createClient, createStockedProduct } from "./helpers/catalog";
 import { createCatalog } from "./helpers/fault-load";
 import { ledgerMismatches } from "./helpers/ledger";
 import { callApi, type ServerProcess, signInOverHttp, startServer, stopAllServers } from "./helpers/server-process";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { testDbKind } from "./helpers/test-database";
-import { uniqueIdentification } from "./helpers/users";
 
 /**
  * The database going away under load (issue 16, defect 1): the requests it cuts answer 503, the
@@ -94,25 +93,6 @@ function sellUnderLoad(app: FastifyInstance, cookie: string, clientId: string, p
   };
 }
 
-async function newClient(app: FastifyInstance, cookie: string): Promise<string> {
-  const identification = uniqueIdentification();
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/clients",
-    headers: { cookie },
-    payload: {
-      identification,
-      name: "Lucía",
-      last_name: "Mora",
-      email: `lucia.${identification}@correo.co`,
-      birthday: "1990-01-01",
-      phone_number: "3001112233",
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return identification;
-}
-
 /** After the fault: answers normally, every acknowledged sale is there, and the ledger adds up. */
 async function expectRecovered(app: FastifyInstance, cookie: string, clientId: string, productId: string, load: Load) {
   const statuses = [...load.statuses.keys()].sort();
@@ -148,7 +128,7 @@ describe.skipIf(testDbKind !== "postgres")("PostgreSQL connections terminated un
 
   it("answers 503 for the requests cut, keeps running and serves again", async () => {
     const { productId } = await createStockedProduct(t.app, cookie, { quantity: 1_000_000 });
-    const clientId = await newClient(t.app, cookie);
+    const clientId = await createClient(t.app, cookie);
     const database = new URL((t.config.database as { url: string }).url).pathname.slice(1);
     const admin = new pg.Client({ connectionString: inject("postgresUrl") });
     await admin.connect();
@@ -208,7 +188,7 @@ describe.skipIf(testDbKind !== "postgres")("PostgreSQL stopped and started again
   it("answers 503 while it is down (health too) and serves again without a restart", async () => {
     const cookie = await signIn(app);
     const { productId } = await createStockedProduct(app, cookie, { quantity: 1_000_000 });
-    const clientId = await newClient(app, cookie);
+    const clientId = await createClient(app, cookie);
     const selling = sellUnderLoad(app, cookie, clientId, productId);
     await sleep(300);
     cluster.stopImmediately();

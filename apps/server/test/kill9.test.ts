@@ -2,24 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "../src/config/env";
 import { createDatabase, type Db } from "../src/db/connection";
 import {
-  type Catalog,
-  createCatalog,
+  type FaultServers,
   faultSeed,
   seededRandom,
   sqliteIntegrity,
+  startFaultServers,
   stockViolations,
   Tally,
 } from "./helpers/fault-load";
 import { ledgerMismatches } from "./helpers/ledger";
-import {
-  callApi,
-  type ServerExit,
-  type ServerProcess,
-  signInOverHttp,
-  startServer,
-  stopAllServers,
-} from "./helpers/server-process";
-import { createTestDatabase, testDbKind } from "./helpers/test-database";
+import { callApi, type ServerExit, startServer } from "./helpers/server-process";
+import { testDbKind } from "./helpers/test-database";
 
 /**
  * A server process is killed with SIGKILL in the middle of concurrent sales and stock entries, then
@@ -39,26 +32,14 @@ type DatabaseConfig = AppConfig["database"];
 type Entry = { productId: string; warehouseId: string; lot: string; quantity: number };
 
 describe("kill -9 during writes", () => {
-  let drop: (() => Promise<void>) | undefined;
-  let database: DatabaseConfig;
-  let server: ServerProcess | undefined;
-  let cookie: string;
-  let catalog: Catalog;
+  let stage: FaultServers;
 
   beforeAll(async () => {
-    const testDb = await createTestDatabase();
-    drop = testDb.drop;
-    database = testDb.database;
-    server = await startServer({ database });
-    // Sessions live in the database: this one cookie survives every restart below.
-    cookie = await signInOverHttp(server.url);
-    catalog = await createCatalog(server.url, cookie, { warehouses: 2, products: 3, quantity: 5000 });
+    stage = await startFaultServers({ servers: 1, catalog: { warehouses: 2, products: 3, quantity: 5000 } });
   });
 
   afterAll(async () => {
-    await server?.stop();
-    await stopAllServers();
-    await drop?.();
+    await stage?.close();
   });
 
   it(`${ROUNDS} kills at random moments lose no acknowledged write and break no invariant`, {
@@ -69,10 +50,12 @@ describe("kill -9 during writes", () => {
     const sales = new Map<string, Map<string, number>>();
     const entries = new Map<string, Entry>();
     const started = Date.now();
+    // The one cookie survives every restart below: sessions live in the database.
+    const { catalog, cookie, database, servers } = stage;
     const { clientId, productIds, warehouseIds } = catalog;
 
     for (let round = 1; round <= ROUNDS; round++) {
-      const running = server!;
+      const running = servers[0]!;
       // The kill comes at a random request count of the round, so it always lands with writes in flight
       // however fast the machine is.
       const killAt = rng.int(40, 240);
@@ -136,7 +119,8 @@ describe("kill -9 during writes", () => {
       console.info(`kill9 (${testDbKind}) round ${round}: killed pid ${running.pid} at request ${killAt} of the round`);
 
       // Same database, a new process: it must start, keep the session and serve what was acknowledged.
-      server = await startServer({ database });
+      const server = await startServer({ database });
+      servers[0] = server;
       await withConnection(database, (db) =>
         expectAcknowledgedWrites(db, sales, entries, `round ${round}, seed ${SEED}`),
       );

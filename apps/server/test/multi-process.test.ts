@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../src/db/connection";
-import { type Catalog, createCatalog, faultSeed, seededRandom, stockViolations, Tally } from "./helpers/fault-load";
-import { ledgerMismatches } from "./helpers/ledger";
 import {
-  type ApiAnswer,
-  callApi,
-  type ServerProcess,
-  signInOverHttp,
-  startServer,
-  stopAllServers,
-} from "./helpers/server-process";
-import { createTestDatabase, testDbKind } from "./helpers/test-database";
+  type FaultServers,
+  faultSeed,
+  seededRandom,
+  startFaultServers,
+  stockViolations,
+  Tally,
+} from "./helpers/fault-load";
+import { ledgerMismatches } from "./helpers/ledger";
+import { type ApiAnswer, callApi, type ServerProcess } from "./helpers/server-process";
+import { testDbKind } from "./helpers/test-database";
 
 /**
  * Two real server processes on one database under concurrent sales, picking assignments, withdrawals
@@ -34,32 +34,20 @@ const REFUSED = [409];
 type Route = { method: "GET" | "POST" | "PUT"; route: string };
 
 describe("two server processes on one database", () => {
-  let drop: (() => Promise<void>) | undefined;
+  let stage: FaultServers;
   let db: Db | undefined;
-  let servers: ServerProcess[] = [];
-  let cookie: string;
-  let catalog: Catalog;
 
   beforeAll(async () => {
-    const testDb = await createTestDatabase();
-    drop = testDb.drop;
-    // One after the other: the first start migrates the fresh database, the second finds it ready.
-    servers = [await startServer({ database: testDb.database })];
-    servers.push(await startServer({ database: testDb.database }));
-    cookie = await signInOverHttp(servers[0]!.url);
-    catalog = await createCatalog(servers[0]!.url, cookie, {
-      warehouses: 2,
-      products: 3,
-      quantity: INITIAL_PER_LOT,
+    stage = await startFaultServers({
+      servers: 2,
+      catalog: { warehouses: 2, products: 3, quantity: INITIAL_PER_LOT },
     });
-    db = createDatabase(testDb.database);
+    db = createDatabase(stage.database);
   });
 
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await stopAllServers();
     await db?.destroy();
-    await drop?.();
+    await stage?.close();
   });
 
   it("acknowledged sales, assignments and withdrawals are all there, nothing more, invariants hold", {
@@ -74,6 +62,7 @@ describe("two server processes on one database", () => {
     const writesBy = new Map<string, number>();
     const observations = { WITHDRAWAL: [] as string[], REPLENISH: [] as string[] };
     const deadline = Date.now() + TIME_LIMIT_MS;
+    const { catalog, cookie, servers } = stage;
     const { clientId, productIds, warehouseIds } = catalog;
 
     const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);

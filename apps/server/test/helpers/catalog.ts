@@ -42,6 +42,26 @@ export async function createStockedProduct(
   return { productId: product.json().id, warehouseId, sku: product.json().sku };
 }
 
+/** Creates a client through the API, as a user would; returns its identification (what sales name). */
+export async function createClient(app: FastifyInstance, cookie: string): Promise<string> {
+  const identification = uniqueIdentification();
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/clients",
+    headers: { cookie },
+    payload: {
+      identification,
+      name: "Lucía",
+      last_name: "Mora",
+      email: `lucia.${identification}@correo.co`,
+      birthday: "1990-01-01",
+      phone_number: "3001112233",
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`client set-up: ${response.statusCode} ${response.body}`);
+  return identification;
+}
+
 /** A multipart/form-data body with one file field. */
 export function multipartBody(field: string, filename: string, contentType: string, bytes: Buffer) {
   const boundary = `----inventario${Date.now()}`;

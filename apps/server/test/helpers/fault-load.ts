@@ -1,6 +1,15 @@
 import { sql } from "kysely";
+import type { AppConfig } from "../../src/config/env";
 import type { Db } from "../../src/db/connection";
-import { type ApiAnswer, callApi } from "./server-process";
+import {
+  type ApiAnswer,
+  callApi,
+  type ServerProcess,
+  signInOverHttp,
+  startServer,
+  stopAllServers,
+} from "./server-process";
+import { createTestDatabase } from "./test-database";
 import { uniqueIdentification } from "./users";
 
 /** The seed of a fault test: FAULT_SEED or a fixed default, printed so a failing run can be replayed. */
@@ -57,13 +66,10 @@ export class Tally {
 }
 
 export type Catalog = { clientId: string; warehouseIds: string[]; productIds: string[] };
+export type CatalogShape = { warehouses: number; products: number; quantity: number };
 
 /** A client, warehouses and products with one lot "L1" of `quantity` units in every warehouse, through the API. */
-export async function createCatalog(
-  url: string,
-  cookie: string,
-  shape: { warehouses: number; products: number; quantity: number },
-): Promise<Catalog> {
+export async function createCatalog(url: string, cookie: string, shape: CatalogShape): Promise<Catalog> {
   const ok = async (answer: Promise<ApiAnswer>, status = 201) => {
     const { status: got, body } = await answer;
     if (got !== status) throw new Error(`catalog set-up: ${got} ${JSON.stringify(body)}`);
@@ -134,4 +140,41 @@ export async function stockViolations(db: Db) {
 export async function sqliteIntegrity(db: Db): Promise<string> {
   const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
   return rows.map((row) => row.integrity_check).join("\n");
+}
+
+/** What a fault test runs against: a fresh database, real server processes on it, an admin session, a catalog. */
+export type FaultServers = {
+  database: AppConfig["database"];
+  /** The running servers; a test that restarts one puts the new process in its place, so close() stops it. */
+  servers: ServerProcess[];
+  /** The admin's session, signed in on the first server. Sessions live in the database: it survives restarts. */
+  cookie: string;
+  catalog: Catalog;
+  /** For afterAll: stops the servers, kills any other this process started, drops the database. */
+  close(): Promise<void>;
+};
+
+/**
+ * Starts `servers` processes on a fresh database, one after the other (the first start migrates it, the
+ * next ones find it ready), signs the admin in and creates the catalog through the first one.
+ */
+export async function startFaultServers(options: { servers: number; catalog: CatalogShape }): Promise<FaultServers> {
+  const { database, drop } = await createTestDatabase();
+  const servers: ServerProcess[] = [];
+  const close = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await stopAllServers();
+    await drop();
+  };
+  try {
+    for (let i = 0; i < options.servers; i++) servers.push(await startServer({ database }));
+    const first = servers[0]!;
+    const cookie = await signInOverHttp(first.url);
+    const catalog = await createCatalog(first.url, cookie, options.catalog);
+    return { database, servers, cookie, catalog, close };
+  } catch (error) {
+    // afterAll has nothing to close yet: what was started must not outlive the failed set-up.
+    await close();
+    throw error;
+  }
 }
