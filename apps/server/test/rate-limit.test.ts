@@ -1,8 +1,8 @@
 import { messages } from "@inventario/shared/messages";
 import { afterEach, describe, expect, it } from "vitest";
-import { fastifyTrustProxy, loadConfig } from "../src/config/env";
+import { defaultLoginRateLimit, fastifyTrustProxy, loadConfig } from "../src/config/env";
 import type { LoginThrottleLimits } from "../src/modules/auth/login-throttle";
-import { addressKey } from "../src/modules/auth/login-throttle";
+import { addressKey, createLoginThrottle } from "../src/modules/auth/login-throttle";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from "./helpers/test-app";
 
 const open: TestApp[] = [];
@@ -11,8 +11,12 @@ afterEach(async () => {
   for (const app of open.splice(0).reverse()) await app.close();
 });
 
-async function app(loginRateLimit: LoginThrottleLimits, more: Parameters<typeof createTestApp>[0] = {}) {
-  const t = await createTestApp({ loginRateLimit, ...more });
+async function app(
+  loginRateLimit: LoginThrottleLimits,
+  more: Parameters<typeof createTestApp>[0] = {},
+  beforeReady?: Parameters<typeof createTestApp>[1],
+) {
+  const t = await createTestApp({ loginRateLimit, ...more }, beforeReady);
   open.push(t);
   return t;
 }
@@ -89,6 +93,24 @@ describe("login throttling", () => {
     expect((await attempt(t, ADMIN_EMAIL, ADMIN_PASSWORD, "10.0.0.2")).statusCode).toBe(200);
   });
 
+  it("does not count successful sign-ins against the address", async () => {
+    const t = await app(limits({ perIpMax: 2 }));
+    expect((await attempt(t, "persona@inventario.test")).statusCode).toBe(401);
+    // Each of these reaches the address's budget when counted, and gives its attempt back on success.
+    for (let i = 0; i < 5; i++) expect((await attempt(t, ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(200);
+    expect((await attempt(t, "persona@inventario.test")).statusCode).toBe(401);
+    expect((await attempt(t, "persona@inventario.test")).statusCode).toBe(429);
+  });
+
+  it("does not count refused attempts", async () => {
+    const t = await app(limits({ perEmailMax: 2, perIpMax: 5 }));
+    for (let i = 0; i < 2; i++) expect((await attempt(t, ADMIN_EMAIL)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await attempt(t, ADMIN_EMAIL)).statusCode).toBe(429);
+    // The address has 2 failures, not 12: three more guesses at other accounts are checked.
+    for (let i = 0; i < 3; i++) expect((await attempt(t, `persona${i}@inventario.test`)).statusCode).toBe(401);
+    expect((await attempt(t, "persona9@inventario.test")).statusCode).toBe(429);
+  });
+
   it("counts an IPv6 client's whole /64 as one address", async () => {
     const t = await app(limits({ perIpMax: 3 }));
     for (let i = 1; i <= 3; i++) {
@@ -117,8 +139,8 @@ describe("login throttling", () => {
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(i % 2 ? a : b, ADMIN_EMAIL)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(401));
     // Two counters (the address, the email at that address), each holding every failure.
-    const rows = await a.app.db.selectFrom("login_throttle").select("failures").execute();
-    expect(rows.map((r) => Number(r.failures))).toEqual([12, 12]);
+    const rows = await a.app.db.selectFrom("login_throttle").select("attempts").execute();
+    expect(rows.map((r) => Number(r.attempts))).toEqual([12, 12]);
 
     const c = await app(limits({ perEmailMax: 3 }), { sameDatabaseAs: a });
     const d = await app(limits({ perEmailMax: 3 }), { sameDatabaseAs: a });
@@ -132,8 +154,8 @@ describe("login throttling", () => {
     await t.app.db
       .insertInto("login_throttle")
       .values([
-        { key: "olvidado", failures: 9, blocked_until: old, updated_at: old },
-        { key: "aun-bloqueado", failures: 9, blocked_until: Date.now() + 60_000, updated_at: old },
+        { key: "olvidado", attempts: 9, blocked_until: old, window_started_at: old },
+        { key: "aun-bloqueado", attempts: 9, blocked_until: Date.now() + 60_000, window_started_at: old },
       ])
       .execute();
     expect((await attempt(t, ADMIN_EMAIL)).statusCode).toBe(401);
@@ -144,8 +166,8 @@ describe("login throttling", () => {
   });
 
   it("behind a proxy, a client-chosen X-Forwarded-For does not escape the per-address limit", async () => {
-    const t = await app(limits({ perIpMax: 3 }), { trustProxy: true });
     const proxy = "10.0.0.254";
+    const t = await app(limits({ perIpMax: 3 }), { trustProxy: [proxy] });
     // The proxy appends the address it saw; whatever the client wrote comes before it.
     const via = (client: string, spoofed: string) => ({ "x-forwarded-for": `${spoofed}, ${client}` });
     for (let i = 0; i < 3; i++) {
@@ -159,25 +181,158 @@ describe("login throttling", () => {
   });
 });
 
+describe("login throttling under concurrent guesses", () => {
+  const statuses = (results: Array<{ statusCode: number }>) => ({
+    checked: results.filter((r) => r.statusCode === 401).length,
+    refused: results.filter((r) => r.statusCode === 429).length,
+  });
+
+  it("runs the password check at most perEmailMax times for parallel guesses at one account", async () => {
+    const t = await app(limits({ perEmailMax: 3 }));
+    const results = await Promise.all(Array.from({ length: 8 }, () => attempt(t, ADMIN_EMAIL)));
+    const { checked, refused } = statuses(results);
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(refused).toBeGreaterThanOrEqual(5);
+    expect(checked + refused).toBe(8);
+    for (const r of results.filter((r) => r.statusCode === 429)) expect(r.headers["retry-after"]).toBeDefined();
+  });
+
+  it("runs it at most perIpMax times for parallel guesses at many accounts from one address", async () => {
+    const t = await app(limits({ perIpMax: 3 }));
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => attempt(t, `persona${i}@inventario.test`)));
+    const { checked, refused } = statuses(results);
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(refused).toBeGreaterThanOrEqual(5);
+  });
+
+  it("holds across two server processes on one database", async () => {
+    const a = await app(limits({ perEmailMax: 3 }));
+    const b = await app(limits({ perEmailMax: 3 }), { sameDatabaseAs: a });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => attempt(i % 2 ? a : b, ADMIN_EMAIL)));
+    const { checked, refused } = statuses(results);
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(refused).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("login throttling windows", () => {
+  const minutes = (n: number) => n * 60_000;
+  const hours = (n: number) => n * 3_600_000;
+
+  /** A throttle on the app's database with a clock the test moves. */
+  async function clocked(budget: Partial<LoginThrottleLimits>) {
+    const t = await app(limits({}));
+    const clock = { now: Date.UTC(2026, 0, 5, 9) };
+    const throttle = createLoginThrottle(t.app.db, limits(budget), () => clock.now);
+    const fail = async (ip: string, email: string) => {
+      const attempt = await throttle.begin(ip, email);
+      if (!attempt.allowed) throw new Error(`refused, wait ${attempt.waitMs} ms`);
+      await attempt.failed();
+    };
+    /** How long this client would be told to wait now (0: it may try), leaving the counts as they were. */
+    const waitOf = async (ip: string, email: string) => {
+      const attempt = await throttle.begin(ip, email);
+      if (!attempt.allowed) return attempt.waitMs;
+      await attempt.abandoned();
+      return 0;
+    };
+    return { clock, fail, waitOf };
+  }
+
+  it("forgets an address's failures an hour after the first, even while typos keep coming", async () => {
+    const { clock, fail, waitOf } = await clocked({ perIpMax: 3, perIpWindowMs: hours(1), windowMs: hours(24) });
+    // One office behind one address: a typo every 35 minutes, each on another account, all day; a
+    // colleague signing in a second after any of them is never made to wait.
+    for (let i = 0; i < 12; i++) {
+      await fail("10.0.0.1", `persona${i}@inventario.test`);
+      clock.now += 1000;
+      expect(await waitOf("10.0.0.1", "colega@inventario.test")).toBe(0);
+      clock.now += minutes(35);
+    }
+    // Within one window the budget still holds: three failures inside the hour make the address wait.
+    for (let i = 0; i < 3; i++) await fail("10.0.0.1", `otra${i}@inventario.test`);
+    expect(await waitOf("10.0.0.1", "colega@inventario.test")).toBe(60_000);
+  });
+
+  it("starts an account's count at an address over 24 h after its first failure", async () => {
+    const { clock, fail, waitOf } = await clocked({ perEmailMax: 3, windowMs: hours(24) });
+    await fail("10.0.0.1", ADMIN_EMAIL);
+    clock.now += hours(23);
+    await fail("10.0.0.1", ADMIN_EMAIL);
+    clock.now += hours(2); // the window that began with the first failure is over
+    await fail("10.0.0.1", ADMIN_EMAIL);
+    clock.now += 1;
+    expect(await waitOf("10.0.0.1", ADMIN_EMAIL)).toBe(0);
+    // The new window counts: its second failure (this check took none) and third reach the budget.
+    await fail("10.0.0.1", ADMIN_EMAIL);
+    await fail("10.0.0.1", ADMIN_EMAIL);
+    expect(await waitOf("10.0.0.1", ADMIN_EMAIL)).toBe(60_000);
+  });
+
+  it("uses the 1 h per-address and 24 h per-account windows by default", () => {
+    expect(defaultLoginRateLimit.perIpWindowMs).toBe(hours(1));
+    expect(defaultLoginRateLimit.windowMs).toBe(hours(24));
+  });
+});
+
 describe("TRUST_PROXY", () => {
   const trustOf = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
 
-  it("is off, one hop, a hop count or a list of proxy addresses", () => {
+  it("is off, the proxy on this machine, or a list of proxy addresses; never a hop count", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(trustOf("false")).toBe(false);
-    expect(trustOf("true")).toBe(1);
-    expect(trustOf("2")).toBe(2);
+    for (const off of ["", "false", "no", "0"]) expect(trustOf(off)).toBe(false);
+    expect(trustOf("true")).toEqual(["loopback"]);
+    expect(trustOf("YES")).toEqual(["loopback"]);
     expect(trustOf("10.0.0.1, 10.1.0.0/16,loopback")).toEqual(["10.0.0.1", "10.1.0.0/16", "loopback"]);
+    expect(trustOf("::1, fd00::/8")).toEqual(["::1", "fd00::/8"]);
+    for (const hops of ["1", "2", "10"]) expect(() => trustOf(hops)).toThrow(/TRUST_PROXY.*hop count/s);
     expect(() => trustOf("proxy.example")).toThrow(/TRUST_PROXY/);
+    expect(() => trustOf("10.0.0.1/16/2")).toThrow(/TRUST_PROXY/);
   });
 
-  it("trusts only the hops it is told to", () => {
-    const oneHop = fastifyTrustProxy(true);
-    expect(typeof oneHop).toBe("function");
-    if (typeof oneHop !== "function") return;
-    expect([oneHop("10.0.0.254", 0), oneHop("6.6.6.6", 1)]).toEqual([true, false]);
+  it("hands Fastify an address list, never a hop count or `true` (which would trust every hop)", () => {
     expect(fastifyTrustProxy(false)).toBe(false);
     expect(fastifyTrustProxy(["10.0.0.1"])).toEqual(["10.0.0.1"]);
+    expect(fastifyTrustProxy(loadConfig({ TRUST_PROXY: "true" }).trustProxy)).toEqual(["loopback"]);
+  });
+
+  /** An app with a route that answers the client address Fastify settled on. */
+  const withIpRoute = (trustProxy: ReturnType<typeof trustOf>) =>
+    app(limits({}), { trustProxy }, (instance) => {
+      instance.get("/ip", { config: { access: "public" } }, async (request) => ({ ip: request.ip }));
+    });
+  const ipOf = async (t: TestApp, remoteAddress: string, forwardedFor?: string) => {
+    const headers = forwardedFor ? { "x-forwarded-for": forwardedFor } : {};
+    return (await t.app.inject({ method: "GET", url: "/ip", remoteAddress, headers })).json().ip;
+  };
+
+  it("with true, believes X-Forwarded-For only from a proxy on this machine", async () => {
+    const t = await withIpRoute(trustOf("true"));
+    expect(await ipOf(t, "127.0.0.1", "6.6.6.6, 203.0.113.7")).toBe("203.0.113.7");
+    expect(await ipOf(t, "::1", "203.0.113.8")).toBe("203.0.113.8");
+    // A client that reaches the server directly cannot choose its address.
+    expect(await ipOf(t, "203.0.113.9", "6.6.6.6")).toBe("203.0.113.9");
+    expect(await ipOf(t, "203.0.113.9", "6.6.6.6, 127.0.0.1")).toBe("203.0.113.9");
+  });
+
+  it("with a list, believes X-Forwarded-For only from those proxies", async () => {
+    const t = await withIpRoute(trustOf("10.0.0.254"));
+    expect(await ipOf(t, "10.0.0.254", "6.6.6.6, 203.0.113.7")).toBe("203.0.113.7");
+    expect(await ipOf(t, "203.0.113.9", "6.6.6.6, 10.0.0.254")).toBe("203.0.113.9");
+  });
+
+  it("a direct client's spoofed X-Forwarded-For does not escape the per-address limit", async () => {
+    const t = await app(limits({ perIpMax: 3 }), { trustProxy: trustOf("true") });
+    for (let i = 0; i < 3; i++) {
+      const guess = await attempt(t, `persona${i}@inventario.test`, "mala", "203.0.113.9", {
+        "x-forwarded-for": `6.6.6.${i}`,
+      });
+      expect(guess.statusCode).toBe(401);
+    }
+    const spoofed = await attempt(t, "persona9@inventario.test", "mala", "203.0.113.9", {
+      "x-forwarded-for": "6.6.6.99",
+    });
+    expect(spoofed.statusCode).toBe(429);
   });
 });
 

@@ -15,20 +15,39 @@ const isProxyAddress = (entry: string) => {
   return isIP(address) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits));
 };
 
+/** What TRUST_PROXY=true stands for: a proxy on this machine (proxy-addr's 127.0.0.0/8 and ::1). */
+const LOOPBACK_PROXY = ["loopback"];
+
 /**
- * Which proxies in front of the server are trusted to report the client's address (X-Forwarded-For):
- * none (false/0/no), the nearest one only (true/yes, i.e. 1), the nearest N hops (a number), or the
- * proxies at these addresses/CIDRs (a comma-separated list). Trusting every hop would let a client
- * choose its own address by sending the header itself, and so dodge the sign-in throttle.
+ * Which proxies in front of the server are trusted to report the client's address (X-Forwarded-For,
+ * which the sign-in throttle counts by): none (false/0/no), a proxy on this machine (true/yes), or the
+ * proxies at these addresses/CIDRs (a comma-separated list; the recommended setting for a proxy on
+ * another machine). The header is believed only from a connection whose peer is one of those proxies,
+ * and then only the entries those proxies appended, so a client that can reach the server directly
+ * cannot choose its own address by sending the header itself and so dodge the per-address limit.
+ *
+ * A hop count ("trust the nearest N hops") is refused: it trusts whatever peer connects, proxy or not,
+ * so it gives that same spoofing back to every direct client (which is why Fastify 5 itself trusts
+ * nothing for a bare number). `true` used to mean "the nearest hop" for the same reason; it now means
+ * the loopback proxy only, the one case where "the nearest hop" can be checked by its address.
  */
 const trustProxyFromEnv = z
   .string()
   .trim()
-  .transform((value, ctx): false | number | string[] => {
+  .transform((value, ctx): false | string[] => {
     const lower = value.toLowerCase();
     if (["", "false", "no", "0"].includes(lower)) return false;
-    if (["true", "yes"].includes(lower)) return 1;
-    if (/^\d+$/.test(lower)) return Number(lower);
+    if (["true", "yes"].includes(lower)) return LOOPBACK_PROXY;
+    if (/^\d+$/.test(lower)) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          `TRUST_PROXY does not accept a hop count (${value}): it would let any client that reaches the server ` +
+          "directly choose its address with X-Forwarded-For. List the proxies' addresses/CIDRs " +
+          "(e.g. 10.0.0.5,10.1.0.0/16), or true for a proxy on this machine",
+      });
+      return z.NEVER;
+    }
     const entries = lower
       .split(",")
       .map((entry) => entry.trim())
@@ -37,7 +56,7 @@ const trustProxyFromEnv = z
     if (entries.length === 0 || invalid.length > 0) {
       ctx.addIssue({
         code: "custom",
-        message: `TRUST_PROXY must be true/false, a hop count or a list of proxy addresses; got ${invalid.join(", ")}`,
+        message: `TRUST_PROXY must be true/false or a list of proxy addresses/CIDRs; got ${invalid.join(", ")}`,
       });
       return z.NEVER;
     }
@@ -76,31 +95,32 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Folder of the built web app; undefined serves the API only. */
   webDist: string | undefined;
-  /** Proxies trusted to report the client's address: none, the N nearest hops (true = 1), or these addresses. */
-  trustProxy: boolean | number | string[];
+  /** Proxies trusted to report the client's address: none, or these addresses/CIDRs/ranges (true = ["loopback"]). */
+  trustProxy: false | string[];
   /** Login throttling (see login-throttle.ts); tests shrink the budgets. */
   loginRateLimit: LoginThrottleLimits;
 };
 
+/**
+ * Sign-in budgets. The per-address window is the shorter: everyone behind one NAT address shares that
+ * counter, so it forgets within the hour (50 attempts an hour from one address, whatever the emails);
+ * a per (email, address) counter only fills with its own guesses and keeps a day (5 a day).
+ */
 export const defaultLoginRateLimit: LoginThrottleLimits = {
   perEmailMax: 5,
   perIpMax: 50,
   windowMs: 24 * 3_600_000,
+  perIpWindowMs: 3_600_000,
   baseDelayMs: 1000,
   maxDelayMs: 15 * 60_000,
 };
 
 /**
- * Fastify's trustProxy: `true` means the nearest proxy only, never every hop (see TRUST_PROXY). A hop
- * count becomes a function because Fastify itself now trusts nothing for a bare number; hop 0 is the
- * connection's own peer, so N hops trust that peer and the N-1 entries it appended before it.
+ * Fastify's trustProxy: always an address list (or false), never `true` (every hop trusted) nor a hop
+ * count (any peer trusted): X-Forwarded-For is believed only from a peer at a listed address.
  */
-export function fastifyTrustProxy(
-  value: AppConfig["trustProxy"],
-): false | string[] | ((address: string, hop: number) => boolean) {
-  if (value === false || Array.isArray(value)) return value;
-  const hops = value === true ? 1 : value;
-  return hops > 0 && ((_address, hop) => hop < hops);
+export function fastifyTrustProxy(value: AppConfig["trustProxy"]): false | string[] {
+  return value === false ? false : [...value];
 }
 
 /** Reads and validates process.env; a bad variable stops start-up with a readable list. */

@@ -208,12 +208,13 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-/** Failed sign-ins per hashed key (migration 0012); times in epoch milliseconds. */
+/** Sign-in attempt counters per hashed key (migration 0012); times in epoch milliseconds. */
 export interface LoginThrottleTable {
   key: string;
-  failures: number;
+  attempts: number;
+  window_started_at: number;
   blocked_until: number;
-  updated_at: number;
+  reservation: string | null;
 }
 
 export interface Database {

@@ -28,20 +28,26 @@ export function authRoutes(auth: AuthService, permissions: PermissionsService, t
       },
       async (request, reply) => {
         const email = request.body.email.trim().toLowerCase();
-        // request.ip honours TRUST_PROXY: the address the trusted proxy hops report, not one the client chose.
-        const waitMs = await throttle.wait(request.ip, email);
-        if (waitMs > 0) {
-          reply.header("retry-after", String(Math.ceil(waitMs / 1000)));
+        // request.ip honours TRUST_PROXY: the address the trusted proxies report, not one the client chose.
+        // The attempt is counted before the password is checked, so parallel guesses cannot all get through.
+        const attempt = await throttle.begin(request.ip, email);
+        if (!attempt.allowed) {
+          reply.header("retry-after", String(Math.max(1, Math.ceil(attempt.waitMs / 1000))));
           throw new AppError(429, "RATE_LIMITED", messages.login.tooManyAttempts);
         }
         let session: Awaited<ReturnType<AuthService["login"]>>;
         try {
           session = await auth.login(request.body);
         } catch (error) {
-          if (error instanceof AppError && error.statusCode === 401) await throttle.recordFailure(request.ip, email);
+          if (error instanceof AppError && error.statusCode === 401) {
+            await attempt.failed();
+          } else {
+            // No verdict on the password (e.g. the database went away): the attempt is not held against anyone.
+            await attempt.abandoned().catch((err) => request.log.warn({ err }, "login attempt not given back"));
+          }
           throw error;
         }
-        await throttle.recordSuccess(request.ip, email);
+        await attempt.succeeded();
         const { user, token } = session;
         reply.setCookie(SESSION_COOKIE, token, {
           path: "/",
