@@ -5,7 +5,7 @@ import { clientSchema, employeeSchema } from "@inventario/shared/people";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type AppConfig, fastifyTrustProxy } from "./config/env";
+import type { AppConfig } from "./config/env";
 import { createDatabase, type Db, type DbKind } from "./db/connection";
 import { answerFrameworkError, registerErrorHandling } from "./errors";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     requestIdHeader: false,
     frameworkErrors: answerFrameworkError,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

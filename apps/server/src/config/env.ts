@@ -95,7 +95,10 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Folder of the built web app; undefined serves the API only. */
   webDist: string | undefined;
-  /** Proxies trusted to report the client's address: none, or these addresses/CIDRs/ranges (true = ["loopback"]). */
+  /**
+   * Proxies trusted to report the client's address: none, or these addresses/CIDRs/ranges (true =
+   * ["loopback"]). Handed to Fastify as is: never `true` (every hop trusted) nor a hop count (any peer).
+   */
   trustProxy: false | string[];
   /** Login throttling (see login-throttle.ts); tests shrink the budgets. */
   loginRateLimit: LoginThrottleLimits;
@@ -114,14 +117,6 @@ export const defaultLoginRateLimit: LoginThrottleLimits = {
   baseDelayMs: 1000,
   maxDelayMs: 15 * 60_000,
 };
-
-/**
- * Fastify's trustProxy: always an address list (or false), never `true` (every hop trusted) nor a hop
- * count (any peer trusted): X-Forwarded-For is believed only from a peer at a listed address.
- */
-export function fastifyTrustProxy(value: AppConfig["trustProxy"]): false | string[] {
-  return value === false ? false : [...value];
-}
 
 /** Reads and validates process.env; a bad variable stops start-up with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
