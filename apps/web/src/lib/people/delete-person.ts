@@ -12,7 +12,8 @@ export function useDeletePerson(config: PeopleConfig) {
   return usePersonMutation(config, {
     mutationFn: (identification: string) => deletePerson(config.resource, identification),
     successMessage: config.texts.deleted,
-    // A refused delete (409: one's own user, the last active admin) says why; other failures keep the fixed text.
-    showServerMessage: true,
+    // An employee's refused delete (409: one's own user, the last active admin) says why; other failures,
+    // and every client delete failure, keep the specification's fixed text.
+    showServerMessage: config.resource === "employees",
   });
 }
