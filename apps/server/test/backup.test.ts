@@ -9,11 +9,10 @@ import { buildApp } from "../src/app";
 import { backupDatabase, restoreDatabase } from "../src/db/backup";
 import { prepareDatabase } from "../src/db/bootstrap";
 import { pgConnection } from "../src/db/pg-tools";
-import { createStockedProduct } from "./helpers/catalog";
+import { createClient, createStockedProduct } from "./helpers/catalog";
 import { ledgerMismatches } from "./helpers/ledger";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { createTestDatabase, testDbKind } from "./helpers/test-database";
-import { uniqueIdentification } from "./helpers/users";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -27,17 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "inventario-backup-"));
-  const identification = uniqueIdentification();
-  const client = await call("POST", "/api/clients", {
-    identification,
-    name: "Camila",
-    last_name: "Ríos",
-    email: `camila.${identification}@correo.co`,
-    birthday: "1991-03-03",
-    phone_number: "3001112233",
-  });
-  expect(client.statusCode).toBe(201);
-  clientId = identification;
+  clientId = await createClient(t.app, admin);
 });
 afterAll(async () => {
   await t.close();

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
-import { createStockedProduct } from "./helpers/catalog";
+import { createClient, createStockedProduct } from "./helpers/catalog";
 import {
   expectSameAnswer,
   footprint,
   type Method,
-  newClient,
   newKey,
   saleBodyFor,
   sendKeyed,
@@ -28,7 +27,7 @@ let clientId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app);
-  clientId = await newClient(t.app, admin);
+  clientId = await createClient(t.app, admin);
 });
 afterAll(async () => {
   await stopAllServers();

@@ -4,12 +4,11 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { toIso } from "../src/lib/ids";
-import { createStockedProduct } from "./helpers/catalog";
+import { createClient, createStockedProduct } from "./helpers/catalog";
 import {
   expectSameAnswer,
   footprint,
   type Method,
-  newClient,
   newKey,
   saleBodyFor,
   sendKeyed,
@@ -31,7 +30,7 @@ let clientId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app);
-  clientId = await newClient(t.app, admin);
+  clientId = await createClient(t.app, admin);
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { Db } from "../../src/db/connection";
-import { uniqueIdentification } from "./users";
 
 /** Shared by the idempotency tests: keyed requests, the bodies they send and what a write changes. */
 
@@ -25,28 +24,6 @@ export const sendKeyed = (
   });
 
 export const newKey = () => `test-${randomUUID()}`;
-
-/** A new active client; returns its identification. */
-export async function newClient(app: FastifyInstance, cookie: string): Promise<string> {
-  const identification = uniqueIdentification();
-  const response = await sendKeyed(
-    app,
-    cookie,
-    "POST",
-    "/api/clients",
-    {
-      identification,
-      name: "Julián",
-      last_name: "Peña",
-      email: `julian.${identification}@correo.co`,
-      birthday: "1990-05-05",
-      phone_number: "3001234567",
-    },
-    undefined,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return identification;
-}
 
 export const saleBodyFor = (clientId: string, productId: string, quantity: number) => ({
   client_id: clientId,
