@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { moneySchema } from "./money";
 import { movementSchema } from "./movements";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
 import {
-  expirationSchema,
   lotNumberSchema,
-  lotValueIssue,
-  lotValueWithinBound,
+  minAboveMaxIssue,
   minNotAboveMax,
+  newLotChecks,
+  newLotFields,
   productMessages,
   quantitySchema,
   stockLevelSchema,
@@ -30,23 +29,15 @@ export const inventoryMessages = {
 } as const;
 
 const idField = (message: string) => text(message).trim().min(1, message).max(64);
-const minAboveMaxIssue = { message: productMessages.minAboveMax, path: ["min_stock"] };
 
 /** POST /inventory: a new entry; same product, warehouse and lot as an existing lot adds to it. */
 export const inventoryEntrySchema = z
   .object({
     product_id: idField(productMessages.notFound),
     warehouse_id: idField(productMessages.warehouseRequired),
-    quantity: quantitySchema,
-    unit: unitSchema,
-    costs: moneySchema(productMessages.costRequired, productMessages.costInvalid),
-    lot_number: lotNumberSchema,
-    expiration_date: expirationSchema,
-    min_stock: stockLevelSchema,
-    max_stock: stockLevelSchema,
+    ...newLotFields,
   })
-  .refine(minNotAboveMax, minAboveMaxIssue)
-  .refine(lotValueWithinBound, lotValueIssue);
+  .check(...newLotChecks);
 
 /** PUT /inventory/replenish and /withdraw: the observation becomes the movement's reference. */
 export const stockChangeSchema = z.object({

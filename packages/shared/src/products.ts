@@ -71,26 +71,39 @@ export const productBasicsSchema = z.object({
 /** Min ≤ max, reported on min_stock. */
 export const minNotAboveMax = <T extends { min_stock: number; max_stock: number }>(value: T) =>
   value.min_stock <= value.max_stock;
-const minAboveMaxIssue = { message: productMessages.minAboveMax, path: ["min_stock"] };
+export const minAboveMaxIssue = { message: productMessages.minAboveMax, path: ["min_stock"] };
 
 /** A new lot's value (quantity × unit cost) within MAX_AMOUNT (limits.ts), reported on costs. */
-export const lotValueWithinBound = <T extends { quantity: number; costs: number }>(value: T) =>
+const lotValueWithinBound = (value: { quantity: number; costs: number }) =>
   value.quantity * toCents(value.costs) <= MAX_AMOUNT_CENTS;
-export const lotValueIssue = { message: limitMessages.lotValue, path: ["costs"] };
+const lotValueIssue = { message: limitMessages.lotValue, path: ["costs"] };
+
+/**
+ * A new lot: the fields and checks shared by a product's first lot (POST /product) and an inventory entry
+ * (POST /inventory). Each schema puts where the lot goes (product, warehouse) ahead of these fields and
+ * applies `.check(...newLotChecks)`.
+ */
+export const newLotFields = {
+  quantity: quantitySchema,
+  unit: unitSchema,
+  costs: moneySchema(productMessages.costRequired, productMessages.costInvalid),
+  lot_number: lotNumberSchema,
+  expiration_date: expirationSchema,
+  min_stock: stockLevelSchema,
+  max_stock: stockLevelSchema,
+};
+type NewLotValues = { quantity: number; costs: number; min_stock: number; max_stock: number };
+export const newLotChecks = [
+  z.refine<NewLotValues>(minNotAboveMax, minAboveMaxIssue),
+  z.refine<NewLotValues>(lotValueWithinBound, lotValueIssue),
+] as const;
 
 export const productCreateSchema = productBasicsSchema
   .extend({
     warehouse_id: text(productMessages.warehouseRequired).trim().min(1, productMessages.warehouseRequired),
-    quantity: quantitySchema,
-    unit: unitSchema,
-    costs: moneySchema(productMessages.costRequired, productMessages.costInvalid),
-    lot_number: lotNumberSchema,
-    expiration_date: expirationSchema,
-    min_stock: stockLevelSchema,
-    max_stock: stockLevelSchema,
+    ...newLotFields,
   })
-  .refine(minNotAboveMax, minAboveMaxIssue)
-  .refine(lotValueWithinBound, lotValueIssue);
+  .check(...newLotChecks);
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 
 export const productUpdateSchema = productBasicsSchema;
