@@ -1,15 +1,13 @@
 import { randomInt } from "node:crypto";
-import { PAGE_SIZE } from "@inventario/shared/constants";
 import { type Warehouse, warehouseMessages } from "@inventario/shared/warehouses";
 import type { Db } from "../../db/connection";
-import { countActive } from "../../db/count-active";
-import { containsText, isUniqueViolation } from "../../db/dialect";
+import { isUniqueViolation } from "../../db/dialect";
 import { AppError, conflict, notFound } from "../../errors";
 import { newId, nowIso } from "../../lib/ids";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
+import * as repo from "./warehouses.repository";
 
-const columns = ["id", "identification", "name", "is_active"] as const;
 const toDto = (row: { id: string; identification: string; name: string; is_active: number }): Warehouse => ({
   ...row,
   is_active: row.is_active === 1,
@@ -19,33 +17,15 @@ const duplicateName = () => conflict(warehouseMessages.duplicate, { name: wareho
 
 export type WarehousesService = ReturnType<typeof createWarehousesService>;
 
-/**
- * Warehouses are few (tens, a few hundred at most): the name search is a scan of name_key, which is
- * cheaper than maintaining a trigram index for them.
- */
 export function createWarehousesService(db: Db) {
-  function filtered(search: string | undefined) {
-    const term = normalizeForSearch(search ?? "");
-    let query = db.selectFrom("warehouses");
-    if (term) query = query.where(containsText("name_key", term));
-    return query;
-  }
-
   async function existing(id: string) {
-    const row = await db.selectFrom("warehouses").select(columns).where("id", "=", id).executeTakeFirst();
+    const row = await repo.findWarehouse(db, id);
     if (!row) throw notFound(warehouseMessages.notFound);
     return row;
   }
 
   async function refuseWhileHoldingStock(id: string) {
-    const stock = await db
-      .selectFrom("lots")
-      .select("id")
-      .where("warehouse_id", "=", id)
-      .where("quantity", ">", 0)
-      .limit(1)
-      .executeTakeFirst();
-    if (stock) throw new AppError(409, "CONFLICT", warehouseMessages.holdsStock);
+    if (await repo.holdsStock(db, id)) throw new AppError(409, "CONFLICT", warehouseMessages.holdsStock);
   }
 
   async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
@@ -60,25 +40,13 @@ export function createWarehousesService(db: Db) {
   return {
     async list(page: number, search: string | undefined, all: boolean) {
       if (all) {
-        const rows = await db
-          .selectFrom("warehouses")
-          .select(columns)
-          .where("is_active", "=", 1)
-          .orderBy("name_key")
-          .execute();
+        const rows = await repo.activeWarehouses(db);
         return { data: rows.map(toDto), page: 1, total_pages: 1, total: rows.length };
       }
-      const [{ n }, rows] = await Promise.all([
-        filtered(search)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-        filtered(search)
-          .select(columns)
-          .orderBy("name_key")
-          .orderBy("id")
-          .limit(PAGE_SIZE)
-          .offset(pageOffset(page))
-          .execute(),
+      const term = normalizeForSearch(search ?? "");
+      const [n, rows] = await Promise.all([
+        repo.countWarehouses(db, term),
+        repo.warehousePage(db, term, pageOffset(page)),
       ]);
       return paged(rows.map(toDto), page, n);
     },
@@ -96,7 +64,7 @@ export function createWarehousesService(db: Db) {
       for (let attempt = 0; ; attempt++) {
         row.identification = String(randomInt(1_000_000_000, 10_000_000_000));
         try {
-          await uniqueName(() => db.insertInto("warehouses").values(row).execute());
+          await uniqueName(() => repo.insertWarehouse(db, row));
           return { id: row.id, identification: row.identification, name, is_active: true };
         } catch (error) {
           // A clash of the random 10-digit code (1 in 9 billion per existing warehouse): draw again.
@@ -111,16 +79,12 @@ export function createWarehousesService(db: Db) {
       const current = await existing(id);
       if (current.is_active === 1 && !input.is_active) await refuseWhileHoldingStock(id);
       await uniqueName(() =>
-        db
-          .updateTable("warehouses")
-          .set({
-            name: input.name,
-            name_key: normalizeForSearch(input.name),
-            is_active: input.is_active ? 1 : 0,
-            updated_at: nowIso(),
-          })
-          .where("id", "=", id)
-          .execute(),
+        repo.updateWarehouse(db, id, {
+          name: input.name,
+          name_key: normalizeForSearch(input.name),
+          is_active: input.is_active ? 1 : 0,
+          updated_at: nowIso(),
+        }),
       );
       return { id, identification: current.identification, name: input.name, is_active: input.is_active };
     },
@@ -128,14 +92,11 @@ export function createWarehousesService(db: Db) {
     async deactivate(id: string): Promise<void> {
       await existing(id);
       await refuseWhileHoldingStock(id);
-      await db.updateTable("warehouses").set({ is_active: 0, updated_at: nowIso() }).where("id", "=", id).execute();
+      await repo.deactivateWarehouse(db, id, nowIso());
     },
 
-    countActive: () => countActive(db, "warehouses"),
+    countActive: () => repo.countActiveWarehouses(db),
 
-    namesBatch: (ids: string[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db.selectFrom("warehouses").select(["id", "name"]).where("id", "in", ids).execute(),
+    namesBatch: (ids: string[]) => (ids.length === 0 ? Promise.resolve([]) : repo.warehouseNames(db, ids)),
   };
 }
