@@ -1,19 +1,17 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { createClient, createStockedProduct } from "./helpers/catalog";
 import {
   expectSameAnswer,
   footprint,
-  type Method,
+  keyedSender,
   newKey,
   saleBodyFor,
-  sendKeyed,
   stockChange,
 } from "./helpers/idempotency";
 import { ledgerMismatches } from "./helpers/ledger";
 import { startServer, stopAllServers } from "./helpers/server-process";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createSignedInApp, type TestApp } from "./helpers/test-app";
 
 /**
  * Idempotent writes racing (defect 7 of issue 16): retries sent while the first request is still
@@ -25,8 +23,7 @@ let t: TestApp;
 let admin: string;
 let clientId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
+  ({ t, admin } = await createSignedInApp());
   clientId = await createClient(t.app, admin);
 });
 afterAll(async () => {
@@ -34,14 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (
-  method: Method,
-  url: string,
-  payload: object | undefined,
-  key: string | undefined,
-  cookie = admin,
-  app: FastifyInstance = t.app,
-) => sendKeyed(app, cookie, method, url, payload, key);
+const send = keyedSender(() => ({ app: t.app, cookie: admin }));
 
 const saleBody = (productId: string, quantity = 2) => saleBodyFor(clientId, productId, quantity);
 

@@ -1,5 +1,4 @@
 import { messages } from "@inventario/shared/messages";
-import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
@@ -8,14 +7,14 @@ import { createClient, createStockedProduct } from "./helpers/catalog";
 import {
   expectSameAnswer,
   footprint,
+  keyedSender,
   type Method,
   newKey,
   saleBodyFor,
-  sendKeyed,
   stockChange,
 } from "./helpers/idempotency";
 import { ledgerMismatches } from "./helpers/ledger";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createSignedInApp, type TestApp } from "./helpers/test-app";
 import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
 
 /**
@@ -28,22 +27,12 @@ let t: TestApp;
 let admin: string;
 let clientId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
+  ({ t, admin } = await createSignedInApp());
   clientId = await createClient(t.app, admin);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const send = (
-  method: Method,
-  url: string,
-  payload: object | undefined,
-  key: string | undefined,
-  cookie = admin,
-  app: FastifyInstance = t.app,
-) => sendKeyed(app, cookie, method, url, payload, key);
+const send = keyedSender(() => ({ app: t.app, cookie: admin }));
 
 const saleBody = (productId: string, quantity = 2) => saleBodyFor(clientId, productId, quantity);
 

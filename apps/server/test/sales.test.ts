@@ -1,39 +1,21 @@
 import { saleMessages } from "@inventario/shared/sales";
 import { withdrawalMessages } from "@inventario/shared/withdrawals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStockedProduct } from "./helpers/catalog";
+import { createClient, createStockedProduct } from "./helpers/catalog";
 import { ledgerMismatches } from "./helpers/ledger";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
 import { uniqueIdentification } from "./helpers/users";
 
 let t: TestApp;
 let admin: string;
 let clientId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
-  clientId = await newClient();
+  ({ t, admin } = await createSignedInApp());
+  clientId = await createClient(t.app, admin);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
-
-async function newClient(): Promise<string> {
-  const identification = uniqueIdentification();
-  const response = await call("POST", "/api/clients", {
-    identification,
-    name: "Camila",
-    last_name: "Ríos",
-    email: `camila.${identification}@correo.co`,
-    birthday: "1991-03-03",
-    phone_number: "3001112233",
-  });
-  expect(response.statusCode).toBe(201);
-  return identification;
-}
+const call = (method: Method, url: string, payload?: object) => injectAs(t.app, admin, method, url, payload);
 
 const sale = (items: Array<{ product_id: string; quantity: number; unit_price?: number }>, client = clientId) =>
   call("POST", "/api/sale", {

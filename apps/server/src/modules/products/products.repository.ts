@@ -1,4 +1,4 @@
-import { type Selectable, sql } from "kysely";
+import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/connection";
 import type { Database } from "../../db/types";
 
@@ -20,5 +20,14 @@ export const skuTaken = async (db: Db, sku: string, exceptId?: string) => {
   return (await query.executeTakeFirst()) !== undefined;
 };
 
-export const activeWarehouse = (db: Db, id: string) =>
-  db.selectFrom("warehouses").select("id").where("id", "=", id).where("is_active", "=", 1).executeTakeFirst();
+export const insertProduct = (db: Db, row: Insertable<Database["products"]>) =>
+  db.insertInto("products").values(row).execute();
+
+export const updateProduct = (db: Db, id: string, values: Updateable<Database["products"]>) =>
+  db.updateTable("products").set(values).where("id", "=", id).execute();
+
+export const productNames = (db: Db, ids: string[]) =>
+  db.selectFrom("products").select(["id", "name", "sku"]).where("id", "in", ids).execute();
+
+export const productExists = async (db: Db, id: string) =>
+  (await db.selectFrom("products").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;

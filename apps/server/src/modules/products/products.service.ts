@@ -10,12 +10,12 @@ import { newId, nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
+import { receiveInitialStock } from "../inventory/stock-ledger";
+import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import * as repo from "./products.repository";
 
 type Basics = z.output<typeof productBasicsSchema>;
 type CreateInput = z.output<typeof productCreateSchema>;
-
-export const INITIAL_STOCK_REFERENCE = "Inventario inicial";
 
 /** Name and SKU are searched; deleted products keep an empty search_text so searches skip them. */
 const searchable = (p: { name: string; sku: string }, active = true) => ({
@@ -81,63 +81,25 @@ export function createProductsService(db: Db) {
       idempotency: IdempotentWrite | null = null,
     ): Promise<Product> {
       if (await repo.skuTaken(db, input.sku)) throw duplicateSku();
-      if (!(await repo.activeWarehouse(db, input.warehouse_id))) {
+      if (!(await findActiveWarehouse(db, input.warehouse_id))) {
         throw new AppError(400, "VALIDATION", productMessages.warehouseUnavailable, {
           warehouse_id: productMessages.warehouseUnavailable,
         });
       }
       const productId = newId();
-      const lotId = newId();
       const at = nowIso();
       return guardSku(() =>
         idempotentTransaction(db, idempotency, async (trx) => {
-          await trx
-            .insertInto("products")
-            .values({
-              id: productId,
-              ...basicColumns(input),
-              min_stock: input.min_stock,
-              max_stock: input.max_stock,
-              ...searchable(input),
-              created_at: at,
-              updated_at: at,
-            })
-            .execute();
-          await trx
-            .insertInto("lots")
-            .values({
-              id: lotId,
-              product_id: productId,
-              warehouse_id: input.warehouse_id,
-              lot_number: input.lot_number,
-              lot_key: input.lot_number ?? "",
-              quantity: input.quantity,
-              unit: input.unit,
-              cost_cents: toCents(input.costs),
-              expiration_date: input.expiration_date,
-              min_stock: input.min_stock,
-              max_stock: input.max_stock,
-              acquired_at: at,
-              updated_at: at,
-            })
-            .execute();
-          await trx
-            .insertInto("movements")
-            .values({
-              id: newId(),
-              lot_id: lotId,
-              product_id: productId,
-              warehouse_id: input.warehouse_id,
-              type: "IN",
-              quantity: input.quantity,
-              unit: input.unit,
-              lot_number: input.lot_number,
-              reference: INITIAL_STOCK_REFERENCE,
-              cost_cents: toCents(input.costs),
-              employee_id: employeeId,
-              created_at: at,
-            })
-            .execute();
+          await repo.insertProduct(trx, {
+            id: productId,
+            ...basicColumns(input),
+            min_stock: input.min_stock,
+            max_stock: input.max_stock,
+            ...searchable(input),
+            created_at: at,
+            updated_at: at,
+          });
+          await receiveInitialStock(trx, { ...input, product_id: productId }, employeeId);
           return loadOne(productId, trx);
         }),
       );
@@ -147,44 +109,29 @@ export function createProductsService(db: Db) {
       const current = await loadOne(id);
       if (await repo.skuTaken(db, input.sku, id)) throw duplicateSku();
       await guardSku(() =>
-        db
-          .updateTable("products")
-          .set({
-            ...basicColumns(input),
-            ...searchable(input, current.is_active),
-            updated_at: nowIso(),
-          })
-          .where("id", "=", id)
-          .execute(),
+        repo.updateProduct(db, id, {
+          ...basicColumns(input),
+          ...searchable(input, current.is_active),
+          updated_at: nowIso(),
+        }),
       );
       return loadOne(id);
     },
 
     async deactivate(id: string): Promise<void> {
       const current = await loadOne(id);
-      await db
-        .updateTable("products")
-        .set({ is_active: 0, ...searchable(current, false), updated_at: nowIso() })
-        .where("id", "=", id)
-        .execute();
+      await repo.updateProduct(db, id, { is_active: 0, ...searchable(current, false), updated_at: nowIso() });
     },
 
     async setStockLevels(id: string, minStock: number, maxStock: number): Promise<Product> {
       await loadOne(id);
-      await db
-        .updateTable("products")
-        .set({ min_stock: minStock, max_stock: maxStock, updated_at: nowIso() })
-        .where("id", "=", id)
-        .execute();
+      await repo.updateProduct(db, id, { min_stock: minStock, max_stock: maxStock, updated_at: nowIso() });
       return loadOne(id);
     },
 
     // The products list holds exactly the active ones.
     countActive: () => listSize(db, "products"),
 
-    namesBatch: (ids: string[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db.selectFrom("products").select(["id", "name", "sku"]).where("id", "in", ids).execute(),
+    namesBatch: (ids: string[]) => (ids.length === 0 ? Promise.resolve([]) : repo.productNames(db, ids)),
   };
 }
