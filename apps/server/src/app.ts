@@ -23,7 +23,7 @@ import { movementsRoutes } from "./modules/movements/movements.routes";
 import { peopleRoutes } from "./modules/people/people.routes";
 import { createPeopleService } from "./modules/people/people.service";
 import { productExtrasRoutes } from "./modules/products/product-extras.routes";
-import { createProductImageService } from "./modules/products/product-image";
+import { createProductImageService } from "./modules/products/product-image.service";
 import { productsRoutes } from "./modules/products/products.routes";
 import { createProductsService } from "./modules/products/products.service";
 import { createPermissionsService } from "./modules/roles/permissions.service";

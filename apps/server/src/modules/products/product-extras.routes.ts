@@ -3,8 +3,8 @@ import { idParamsSchema, productSchema } from "@inventario/shared/products";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../errors";
-import type { ProductImageService } from "./product-image";
-import { MAX_IMAGE_BYTES } from "./product-image";
+import type { ProductImageService } from "./product-image.service";
+import { MAX_IMAGE_BYTES } from "./product-image.service";
 import type { ProductsService } from "./products.service";
 
 /**

@@ -4,6 +4,8 @@ import { productMessages } from "@inventario/shared/products";
 import type { Db } from "../../db/connection";
 import { AppError, notFound } from "../../errors";
 import { nowIso } from "../../lib/ids";
+import * as repo from "./product-image.repository";
+import * as productsRepo from "./products.repository";
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -25,8 +27,7 @@ export function createProductImageService(db: Db) {
   return {
     /** Stores the image and points image_url at it (versioned, so browsers may cache it for good). */
     async save(productId: string, bytes: Buffer): Promise<string> {
-      const product = await db.selectFrom("products").select("id").where("id", "=", productId).executeTakeFirst();
-      if (!product) throw notFound(productMessages.notFound);
+      if (!(await productsRepo.productExists(db, productId))) throw notFound(productMessages.notFound);
       const contentType = sniffImageType(bytes);
       if (!contentType)
         throw new AppError(400, "VALIDATION", inventoryMessages.imageType, { image: inventoryMessages.imageType });
@@ -34,24 +35,14 @@ export function createProductImageService(db: Db) {
       const at = nowIso();
       const url = imageUrl(productId, etag);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("product_images")
-          .values({ product_id: productId, content_type: contentType, bytes, etag, updated_at: at })
-          .onConflict((oc) =>
-            oc.column("product_id").doUpdateSet({ content_type: contentType, bytes, etag, updated_at: at }),
-          )
-          .execute();
-        await trx.updateTable("products").set({ image_url: url, updated_at: at }).where("id", "=", productId).execute();
+        await repo.upsertImage(trx, productId, { content_type: contentType, bytes, etag, updated_at: at });
+        await productsRepo.updateProduct(trx, productId, { image_url: url, updated_at: at });
       });
       return url;
     },
 
     async load(productId: string) {
-      const image = await db
-        .selectFrom("product_images")
-        .select(["content_type", "bytes", "etag"])
-        .where("product_id", "=", productId)
-        .executeTakeFirst();
+      const image = await repo.findImage(db, productId);
       if (!image) throw notFound("El producto no tiene imagen");
       return image;
     },
