@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { isPostgres } from "../dialect";
+import { isPostgres } from "./dialect";
 import { dropTriggers } from "./drop-triggers";
 
 /**

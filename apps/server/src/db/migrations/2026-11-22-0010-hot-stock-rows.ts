@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { isPostgres } from "../dialect";
+import { isPostgres } from "./dialect";
 
 /**
  * Stock changes rewrite a lot row and its product row. Two things made every such write touch every

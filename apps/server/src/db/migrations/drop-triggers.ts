@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { isPostgres } from "../dialect";
+import { isPostgres } from "./dialect";
 
 /**
  * Drops what keeps a derived value in a migration's down(): on PostgreSQL the trigger `name` on `table`

@@ -1,16 +1,42 @@
 import { type Kysely, sql } from "kysely";
-import { isPostgres } from "../dialect";
-import {
-  BUCKET_FILL_ROWS,
-  bucketKeyOf,
-  countedWhere,
-  keyOf,
-  LISTS,
-  type ListDefinition,
-  type ListName,
-  orderOf,
-} from "../lists/lists";
+import { isPostgres } from "./dialect";
 import { dropTriggers } from "./drop-triggers";
+
+/**
+ * The paged lists as they were when migration 0006 created their position index, frozen here so that
+ * the migration creates the same triggers forever, whatever db/lists/ becomes. Never edit: a later
+ * migration that adds, drops or changes a list states its own definition.
+ */
+export type ListName = "products" | "clients" | "employees" | "withdrawals";
+
+type ListDefinition = {
+  table: ListName;
+  /** Column ordering the list before `id`; null when `id` alone orders it. */
+  sortKey: "sort_key" | null;
+  /** Condition on a row (given its alias) for it to be in the list; null when every row is. */
+  counted: ((row: string) => string) | null;
+};
+
+const LISTS: Record<ListName, ListDefinition> = {
+  products: { table: "products", sortKey: "sort_key", counted: (row) => `${row}.is_active = 1` },
+  clients: { table: "clients", sortKey: "sort_key", counted: null },
+  employees: { table: "employees", sortKey: "sort_key", counted: null },
+  withdrawals: { table: "withdrawals", sortKey: null, counted: null },
+};
+
+/** Rows per bucket written by a rebuild (half of the 512 at which a reader splits a bucket). */
+const BUCKET_FILL_ROWS = 256;
+
+const keyOf = (list: ListDefinition, row: string) =>
+  list.sortKey ? `(${row}.${list.sortKey}, ${row}.id)` : `${row}.id`;
+
+const bucketKeyOf = (list: ListDefinition, row = "list_buckets") =>
+  list.sortKey ? `(${row}.lower_key, ${row}.lower_id)` : `${row}.lower_id`;
+
+const countedWhere = (list: ListDefinition, row: string) => (list.counted ? list.counted(row) : "1 = 1");
+
+const orderOf = (list: ListDefinition, row: string) =>
+  list.sortKey ? `${row}.${list.sortKey}, ${row}.id` : `${row}.id`;
 
 // Kept by triggers so no write path (services, seeds, tests, a manual fix) can forget them.
 // docs/decisions/0008-list-counts.md explains the structure.
@@ -128,6 +154,7 @@ export async function rebuildListIndex(db: Kysely<any>, name: ListName): Promise
     .execute(db);
 }
 
+/** Rebuilds the lists of migration 0006 (LISTS above), in one transaction. */
 export async function rebuildAllListIndexes(db: Kysely<any>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const name of Object.keys(LISTS) as ListName[]) await rebuildListIndex(trx, name);

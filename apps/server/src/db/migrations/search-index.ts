@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { isPostgres } from "../dialect";
+import { isPostgres } from "./dialect";
 
 /**
  * Substring search over a normalized text column (lower case, no accents), served by an index:
