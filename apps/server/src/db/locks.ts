@@ -1,6 +1,5 @@
 import type { Db } from "./connection";
 import { isPostgres } from "./dialect";
-import { preparedVariants } from "./prepared";
 
 /**
  * Serializes writers that read-then-write stock figures of these products (sales reserving,
@@ -10,9 +9,5 @@ import { preparedVariants } from "./prepared";
 export async function lockProducts(trx: Db, productIds: string[]): Promise<void> {
   if (!isPostgres(trx) || productIds.length === 0) return;
   const ids = [...new Set(productIds)].sort();
-  await lockStatement(trx, String(ids.length), lockInOrder, ...ids);
+  await trx.selectFrom("products").select("id").where("id", "in", ids).orderBy("id").forUpdate().execute();
 }
-
-const lockStatement = preparedVariants<string[], { id: string }>();
-const lockInOrder = (db: Db, ...ids: string[]) =>
-  db.selectFrom("products").select("id").where("id", "in", ids).orderBy("id").forUpdate();

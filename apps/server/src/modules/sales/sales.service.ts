@@ -1,9 +1,7 @@
-import { PAGE_SIZE } from "@inventario/shared/constants";
 import { limitMessages, MAX_AMOUNT_CENTS, MAX_QUANTITY } from "@inventario/shared/limits";
 import { fromCents, toCents } from "@inventario/shared/money";
 import type { saleCreateSchema } from "@inventario/shared/sales";
 import { type Sale, saleMessages } from "@inventario/shared/sales";
-import { sql } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import { lockProducts } from "../../db/locks";
@@ -11,7 +9,10 @@ import { AppError, conflict, notFound } from "../../errors";
 import { newId, nowIso } from "../../lib/ids";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
+import { findActiveClientId } from "../clients/clients.repository";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
+import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
+import * as repo from "./sales.repository";
 
 type SaleInput = z.output<typeof saleCreateSchema>;
 type Line = { product_id: string; quantity: number; unit_price_cents: number };
@@ -40,54 +41,86 @@ export function mergeLines(items: SaleInput["items"]): Line[] {
   return lines;
 }
 
-/**
- * What can still be promised, per product: stock on hand minus what pending picking requests still
- * need. One statement, so it reads one consistent snapshot.
- */
-function availability(trx: Db, productIds: string[]) {
-  return trx
-    .selectFrom("products as p")
-    .select([
-      "p.id",
-      "p.name",
-      "p.is_active",
-      "p.stock as on_hand",
-      sql<number>`coalesce((
-        select sum(wi.requested_quantity - wi.fulfilled_quantity)
-        from withdrawal_items wi join withdrawals w on w.id = wi.withdrawal_id
-        where wi.product_id = p.id and w.status = 'PENDING'), 0)`.as("reserved"),
-    ])
-    .where("p.id", "in", productIds)
-    .execute();
+/** The employee registering the sale: they request its picking. */
+type Employee = { id: string; name: string };
+
+/** Refuses a line whose product is inactive (400) or whose quantity exceeds what can be promised (409). */
+async function refuseUnavailable(trx: Db, lines: Line[]): Promise<void> {
+  const rows = await repo.availability(
+    trx,
+    lines.map((l) => l.product_id),
+  );
+  const stock = new Map(rows.map((row) => [row.id, row]));
+  for (const line of lines) {
+    const product = stock.get(line.product_id);
+    if (product?.is_active !== 1) {
+      throw new AppError(400, "VALIDATION", saleMessages.productUnavailable, {
+        items: saleMessages.productUnavailable,
+      });
+    }
+    const available = Number(product.on_hand) - Number(product.reserved);
+    if (line.quantity > available) throw conflict(saleMessages.notAvailable(product.name, Math.max(0, available)));
+  }
 }
 
-/** A sale's own columns, with the client's identification as client_id (the API addresses clients by it). */
-const saleSummaries = (db: Db) =>
-  db
-    .selectFrom("sales")
-    .innerJoin("clients", "clients.id", "sales.client_id")
-    .select([
-      "sales.id",
-      "clients.identification as client_id",
-      "sales.type",
-      "sales.currency",
-      "sales.total_cents",
-      "sales.withdrawal_id",
-      "sales.created_at",
-    ]);
+/** The picking request whose items are the sale's lines: what reserves their stock until dispatched. */
+async function openPickingRequest(trx: Db, employee: Employee, lines: Line[], at: string): Promise<string> {
+  const withdrawalId = newId();
+  await withdrawalsRepo.insertRequest(
+    trx,
+    {
+      id: withdrawalId,
+      requested_by: employee.name,
+      employee_id: employee.id,
+      status: "PENDING",
+      search_text: normalizeForSearch(employee.name),
+      created_at: at,
+      updated_at: at,
+    },
+    lines.map((l) => ({
+      id: newId(),
+      withdrawal_id: withdrawalId,
+      product_id: l.product_id,
+      requested_quantity: l.quantity,
+    })),
+  );
+  return withdrawalId;
+}
+
+type NewSale = { id: string; clientId: string; input: SaleInput; employeeId: string; withdrawalId: string; at: string };
+
+function recordSale(trx: Db, lines: Line[], sale: NewSale): Promise<void> {
+  const total = lines.reduce((sum, l) => sum + l.quantity * l.unit_price_cents, 0);
+  return repo.insertSale(
+    trx,
+    {
+      id: sale.id,
+      client_id: sale.clientId,
+      type: sale.input.type,
+      currency: sale.input.currency,
+      total_cents: total,
+      employee_id: sale.employeeId,
+      withdrawal_id: sale.withdrawalId,
+      created_at: sale.at,
+    },
+    lines.map((l) => ({
+      id: newId(),
+      sale_id: sale.id,
+      product_id: l.product_id,
+      quantity: l.quantity,
+      unit_price_cents: l.unit_price_cents,
+      subtotal_cents: l.quantity * l.unit_price_cents,
+    })),
+  );
+}
 
 export type SalesService = ReturnType<typeof createSalesService>;
 
 export function createSalesService(db: Db) {
   async function load(id: string, from: Db = db): Promise<Sale> {
-    const sale = await saleSummaries(from).where("sales.id", "=", id).executeTakeFirst();
+    const sale = await repo.findSale(from, id);
     if (!sale) throw notFound(saleMessages.notFound);
-    const lines = await from
-      .selectFrom("sale_lines")
-      .select(["product_id", "quantity", "unit_price_cents", "subtotal_cents"])
-      .where("sale_id", "=", id)
-      .orderBy("id")
-      .execute();
+    const lines = await repo.saleLines(from, id);
     const { total_cents, ...rest } = sale;
     return {
       ...rest,
@@ -101,97 +134,34 @@ export function createSalesService(db: Db) {
     };
   }
 
+  /** The id of the sale's client, which must exist and be active (400 otherwise). */
+  async function clientIdOf(identification: string): Promise<string> {
+    const id = await findActiveClientId(db, identification);
+    if (!id)
+      throw new AppError(400, "VALIDATION", saleMessages.clientUnavailable, {
+        client_id: saleMessages.clientUnavailable,
+      });
+    return id;
+  }
+
   return {
     /**
      * The sale, its lines and its picking request in one transaction; refused when stock is already
      * promised. With an idempotency key the answer is read and stored inside that transaction.
      */
-    async create(
-      input: SaleInput,
-      employee: { id: string; name: string },
-      idempotency: IdempotentWrite | null = null,
-    ): Promise<Sale> {
+    async create(input: SaleInput, employee: Employee, idempotency: IdempotentWrite | null = null): Promise<Sale> {
       const lines = mergeLines(input.items);
-      const client = await db
-        .selectFrom("clients")
-        .select("id")
-        .where("identification", "=", input.client_id)
-        .where("is_active", "=", 1)
-        .executeTakeFirst();
-      if (!client)
-        throw new AppError(400, "VALIDATION", saleMessages.clientUnavailable, {
-          client_id: saleMessages.clientUnavailable,
-        });
-
+      const clientId = await clientIdOf(input.client_id);
       const saleId = newId();
       return idempotentTransaction(db, idempotency, async (trx) => {
-        const productIds = lines.map((l) => l.product_id);
-        await lockProducts(trx, productIds);
-        const stock = new Map((await availability(trx, productIds)).map((row) => [row.id, row]));
-        for (const line of lines) {
-          const product = stock.get(line.product_id);
-          if (product?.is_active !== 1) {
-            throw new AppError(400, "VALIDATION", saleMessages.productUnavailable, {
-              items: saleMessages.productUnavailable,
-            });
-          }
-          const available = Number(product.on_hand) - Number(product.reserved);
-          if (line.quantity > available)
-            throw conflict(saleMessages.notAvailable(product.name, Math.max(0, available)));
-        }
-
+        await lockProducts(
+          trx,
+          lines.map((l) => l.product_id),
+        );
+        await refuseUnavailable(trx, lines);
         const at = nowIso();
-        const withdrawalId = newId();
-        await trx
-          .insertInto("withdrawals")
-          .values({
-            id: withdrawalId,
-            requested_by: employee.name,
-            employee_id: employee.id,
-            status: "PENDING",
-            search_text: normalizeForSearch(employee.name),
-            created_at: at,
-            updated_at: at,
-          })
-          .execute();
-        await trx
-          .insertInto("withdrawal_items")
-          .values(
-            lines.map((l) => ({
-              id: newId(),
-              withdrawal_id: withdrawalId,
-              product_id: l.product_id,
-              requested_quantity: l.quantity,
-            })),
-          )
-          .execute();
-        const total = lines.reduce((sum, l) => sum + l.quantity * l.unit_price_cents, 0);
-        await trx
-          .insertInto("sales")
-          .values({
-            id: saleId,
-            client_id: client.id,
-            type: input.type,
-            currency: input.currency,
-            total_cents: total,
-            employee_id: employee.id,
-            withdrawal_id: withdrawalId,
-            created_at: at,
-          })
-          .execute();
-        await trx
-          .insertInto("sale_lines")
-          .values(
-            lines.map((l) => ({
-              id: newId(),
-              sale_id: saleId,
-              product_id: l.product_id,
-              quantity: l.quantity,
-              unit_price_cents: l.unit_price_cents,
-              subtotal_cents: l.quantity * l.unit_price_cents,
-            })),
-          )
-          .execute();
+        const withdrawalId = await openPickingRequest(trx, employee, lines, at);
+        await recordSale(trx, lines, { id: saleId, clientId, input, employeeId: employee.id, withdrawalId, at });
         return load(saleId, trx);
       });
     },
@@ -199,13 +169,7 @@ export function createSalesService(db: Db) {
     get: (id: string) => load(id),
 
     async list(page: number) {
-      const [{ n }, rows] = await Promise.all([
-        db
-          .selectFrom("sales")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-        saleSummaries(db).orderBy("sales.id", "desc").limit(PAGE_SIZE).offset(pageOffset(page)).execute(),
-      ]);
+      const [n, rows] = await Promise.all([repo.countSales(db), repo.salePage(db, pageOffset(page))]);
       return paged(
         rows.map(({ total_cents, ...row }) => ({ ...row, total: fromCents(total_cents) })),
         page,

@@ -1,7 +1,7 @@
-import { sql } from "kysely";
+import { type Insertable, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
-import { prepared, preparedVariants } from "../../db/prepared";
+import type { WithdrawalItemsTable, WithdrawalsTable } from "../../db/types";
 
 export const findWithdrawal = (db: Db, id: string) =>
   db
@@ -18,11 +18,7 @@ export const findWithdrawal = (db: Db, id: string) =>
  * because a statement that waited for a lock still sees the other rows as they were when it began.
  */
 export function lockRequestOfItems(trx: Db, itemIds: string[]) {
-  return lockRequestStatement(trx, String(itemIds.length), lockRequest, ...itemIds);
-}
-const lockRequestStatement = preparedVariants<string[], LockedRequestRow>();
-const lockRequest = (db: Db, ...itemIds: string[]) => {
-  const query = db
+  const query = trx
     .selectFrom("withdrawals as w")
     .innerJoin("withdrawal_items as i", "i.withdrawal_id", "w.id")
     .innerJoin("products as p", "p.id", "i.product_id")
@@ -30,21 +26,20 @@ const lockRequest = (db: Db, ...itemIds: string[]) => {
     .where("w.id", "=", (eb) => eb.selectFrom("withdrawal_items").select("withdrawal_id").where("id", "=", itemIds[0]!))
     .where("i.id", "in", itemIds)
     .orderBy("p.id");
-  return isPostgres(db) ? query.forUpdate(["w", "p"]) : query;
-};
-type LockedRequestRow = WithdrawalRow & { item_id: string };
+  return (isPostgres(trx) ? query.forUpdate(["w", "p"]) : query).execute();
+}
 
 /** A request as the list shows it, over `withdrawals r`. */
 export const withdrawalColumns = sql`r.id, r.requested_by, r.status, r.created_at`;
 export type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
-export const findItems = prepared((db, withdrawalId: string) =>
+export const findItems = (db: Db, withdrawalId: string) =>
   db
     .selectFrom("withdrawal_items")
     .select(["id", "product_id", "requested_quantity", "fulfilled_quantity"])
     .where("withdrawal_id", "=", withdrawalId)
-    .orderBy("id"),
-);
+    .orderBy("id")
+    .execute();
 
 export const findItemsByIds = (db: Db, ids: string[]) =>
   db
@@ -57,7 +52,7 @@ export const findItemsByIds = (db: Db, ids: string[]) =>
  * A warehouse's lots of a product holding stock, earliest expiration first (none last), then oldest,
  * each with the warehouse's name and state (one round trip for the common case).
  */
-export const fefoLots = prepared((db, productId: string, warehouseId: string) =>
+export const fefoLots = (db: Db, productId: string, warehouseId: string) =>
   db
     .selectFrom("lots")
     .innerJoin("warehouses", "warehouses.id", "lots.warehouse_id")
@@ -77,25 +72,33 @@ export const fefoLots = prepared((db, productId: string, warehouseId: string) =>
     .orderBy(sql`lots.expiration_date is null`)
     .orderBy("lots.expiration_date")
     .orderBy("lots.acquired_at")
-    .orderBy("lots.id"),
-);
+    .orderBy("lots.id")
+    .execute();
 
 export const findWarehouse = (db: Db, id: string) =>
   db.selectFrom("warehouses").select(["name", "is_active"]).where("id", "=", id).executeTakeFirst();
 
 /** Raises fulfilled_quantity only while it stays within the request; false when it would not. */
 export async function fulfil(db: Db, itemId: string, quantity: number): Promise<boolean> {
-  return (await raiseFulfilled(db, itemId, quantity)).length === 1;
-}
-const raiseFulfilled = prepared((db, itemId: string, quantity: number) =>
-  db
+  const raised = await db
     .updateTable("withdrawal_items")
     .set({ fulfilled_quantity: sql`fulfilled_quantity + ${quantity}` })
     .where("id", "=", itemId)
     .where(sql<boolean>`fulfilled_quantity + ${quantity} <= requested_quantity`)
-    .returning("id"),
-);
+    .returning("id")
+    .execute();
+  return raised.length === 1;
+}
 
-export const markCompleted = prepared((db, withdrawalId: string, at: string) =>
-  db.updateTable("withdrawals").set({ status: "COMPLETED", updated_at: at }).where("id", "=", withdrawalId),
-);
+export const markCompleted = (db: Db, withdrawalId: string, at: string) =>
+  db.updateTable("withdrawals").set({ status: "COMPLETED", updated_at: at }).where("id", "=", withdrawalId).execute();
+
+/** A new pending picking request with its items (a sale's lines). */
+export async function insertRequest(
+  trx: Db,
+  request: Insertable<WithdrawalsTable>,
+  items: Insertable<WithdrawalItemsTable>[],
+) {
+  await trx.insertInto("withdrawals").values(request).execute();
+  await trx.insertInto("withdrawal_items").values(items).execute();
+}

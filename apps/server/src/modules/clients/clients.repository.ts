@@ -1,0 +1,19 @@
+import type { Insertable, Updateable } from "kysely";
+import type { Db } from "../../db/connection";
+import type { ClientsTable } from "../../db/types";
+
+export const insertClient = (db: Db, row: Insertable<ClientsTable>) => db.insertInto("clients").values(row).execute();
+
+export const updateClient = (db: Db, id: string, values: Updateable<ClientsTable>) =>
+  db.updateTable("clients").set(values).where("id", "=", id).execute();
+
+/** The id of the active client with this identification; undefined when there is none. */
+export const findActiveClientId = async (db: Db, identification: string) =>
+  (
+    await db
+      .selectFrom("clients")
+      .select("id")
+      .where("identification", "=", identification)
+      .where("is_active", "=", 1)
+      .executeTakeFirst()
+  )?.id;
