@@ -2,22 +2,26 @@ import { messages } from "@inventario/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetPassword } from "../src/db/admin";
 import { ADMIN_IDENTIFICATION } from "../src/db/bootstrap";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createSignedInApp,
+  injectAs,
+  type Method,
+  signIn,
+  type TestApp,
+} from "./helpers/test-app";
 import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
+  ({ t, admin } = await createSignedInApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 const call = (method: Method, url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  injectAs(t.app, cookie, method, url, payload);
 
 const adminUrl = `/api/employees/${ADMIN_IDENTIFICATION}`;
 const personBody = (email: string) => ({

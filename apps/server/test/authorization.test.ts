@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createSignedInApp, type TestApp } from "./helpers/test-app";
 import { signInWithPermissions } from "./helpers/users";
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
+  ({ t, admin } = await createSignedInApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** The routes anyone may call, or any signed-in user for their own session. */
 const OPEN_ROUTES = new Set([

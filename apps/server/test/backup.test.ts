@@ -11,7 +11,7 @@ import { prepareDatabase } from "../src/db/bootstrap";
 import { pgConnection } from "../src/db/pg-tools";
 import { createClient, createStockedProduct } from "./helpers/catalog";
 import { ledgerMismatches } from "./helpers/ledger";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createSignedInApp, injectAs, signIn, type TestApp } from "./helpers/test-app";
 import { createTestDatabase, testDbKind } from "./helpers/test-database";
 
 const run = promisify(execFile);
@@ -23,8 +23,7 @@ let admin: string;
 let clientId: string;
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
+  ({ t, admin } = await createSignedInApp());
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "inventario-backup-"));
   clientId = await createClient(t.app, admin);
 });
@@ -33,8 +32,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const call = (method: "POST" | "PUT", url: string, payload: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, payload });
+const call = (method: "POST" | "PUT", url: string, payload: object) => injectAs(t.app, admin, method, url, payload);
 
 /** Runs an npm script's file the way `npm run` does, in a process of its own, on `database`. */
 function runScript(script: string, args: string[], database: TestApp["config"]["database"]) {

@@ -2,21 +2,17 @@ import { NAMES_BATCH_LIMIT } from "@inventario/shared/names-batch";
 import { productMessages } from "@inventario/shared/products";
 import { warehouseMessages } from "@inventario/shared/warehouses";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
 import { uniqueIdentification } from "./helpers/users";
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
+  ({ t, admin } = await createSignedInApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object) => injectAs(t.app, admin, method, url, payload);
 
 async function warehouse(name = `Bodega ${uniqueIdentification()}`) {
   const response = await call("POST", "/api/warehouse", { name });

@@ -12,7 +12,7 @@ import { createClient, createStockedProduct } from "./helpers/catalog";
 import { createCatalog } from "./helpers/fault-load";
 import { ledgerMismatches } from "./helpers/ledger";
 import { callApi, type ServerProcess, signInOverHttp, startServer, stopAllServers } from "./helpers/server-process";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createSignedInApp, signIn, type TestApp } from "./helpers/test-app";
 import { testDbKind } from "./helpers/test-database";
 
 /**
@@ -119,12 +119,9 @@ describe.skipIf(testDbKind !== "postgres")("PostgreSQL connections terminated un
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await signIn(t.app);
+    ({ t, admin: cookie } = await createSignedInApp());
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   it("answers 503 for the requests cut, keeps running and serves again", async () => {
     const { productId } = await createStockedProduct(t.app, cookie, { quantity: 1_000_000 });

@@ -1,19 +1,16 @@
 import { apiErrorSchema } from "@inventario/shared/errors";
 import { messages } from "@inventario/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createSignedInApp, type TestApp } from "./helpers/test-app";
 
 /** Defects the route fuzzer (fuzz.test.ts) found, each pinned by the smallest request that showed it. */
 let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app);
+  ({ t, admin: cookie } = await createSignedInApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe("paths Fastify's router refuses before any route runs", () => {
   // Fastify answered these itself: {"error":"Bad Request","code":"FST_ERR_…","message":"'<the path>' is …"},

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { createClient, createStockedProduct } from "./helpers/catalog";
-import {
-  expectSameAnswer,
-  footprint,
-  keyedSender,
-  newKey,
-  saleBodyFor,
-  stockChange,
-} from "./helpers/idempotency";
+import { expectSameAnswer, footprint, keyedSender, newKey, saleBodyFor, stockChange } from "./helpers/idempotency";
 import { ledgerMismatches } from "./helpers/ledger";
 import { startServer, stopAllServers } from "./helpers/server-process";
 import { createSignedInApp, type TestApp } from "./helpers/test-app";

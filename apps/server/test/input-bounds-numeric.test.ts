@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "../src/lib/ids";
 import { createStockedProduct } from "./helpers/catalog";
 import { ledgerMismatches } from "./helpers/ledger";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
 import { uniqueIdentification } from "./helpers/users";
 
 /**
@@ -15,16 +15,11 @@ import { uniqueIdentification } from "./helpers/users";
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
+  ({ t, admin } = await createSignedInApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-const call = (method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object) => injectAs(t.app, admin, method, url, payload);
 
 /**
  * `count` lots of one product (lot numbers `prefix`0, `prefix`1…), written straight to the table in

@@ -1,7 +1,7 @@
 import { textMessages } from "@inventario/shared/text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStockedProduct, multipartBody } from "./helpers/catalog";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
 
 /**
  * Text the schemas must refuse before it reaches a database (issue 16, defects 2–3): control
@@ -12,16 +12,11 @@ import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
+  ({ t, admin } = await createSignedInApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-const call = (method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object) => injectAs(t.app, admin, method, url, payload);
 
 const NUL = "a\u0000b";
 

@@ -2,20 +2,16 @@ import { inventoryMessages } from "@inventario/shared/inventory";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStockedProduct, multipartBody } from "./helpers/catalog";
 import { ledgerMismatches } from "./helpers/ledger";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
+  ({ t, admin } = await createSignedInApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object) => injectAs(t.app, admin, method, url, payload);
 const lotQuantity = async (productId: string, lot = "L1") =>
   (
     await t.app.db

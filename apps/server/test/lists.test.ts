@@ -6,7 +6,7 @@ import { rowsByIds, searchLimits } from "../src/db/lists/list-page";
 import { BUCKET_MAX_ROWS } from "../src/db/lists/lists";
 import { prepared, preparedVariants } from "../src/db/prepared";
 import { newId, nowIso } from "../src/lib/ids";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createSignedInApp, type TestApp } from "./helpers/test-app";
 
 // The maintained list counts (docs/decisions/0008-list-counts.md) must give exactly what a full
 // count and OFFSET would, through bucket splits, deactivations, renames and concurrent writes.
@@ -14,12 +14,9 @@ import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
+  ({ t, admin } = await createSignedInApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const get = async (url: string) => {
   const response = await t.app.inject({ url, headers: { cookie: admin } });

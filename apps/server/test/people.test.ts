@@ -2,18 +2,15 @@ import { PAGE_SIZE } from "@inventario/shared/constants";
 import { todayInBusinessZone } from "@inventario/shared/dates";
 import { personMessages } from "@inventario/shared/people";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createSignedInApp, type TestApp } from "./helpers/test-app";
 import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
+  ({ t, admin } = await createSignedInApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const person = (overrides: Record<string, unknown> = {}) => {
   const identification = uniqueIdentification();

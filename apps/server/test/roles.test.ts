@@ -1,21 +1,18 @@
 import { PERMISSIONS } from "@inventario/shared/permissions";
 import { roleMessages } from "@inventario/shared/roles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
 import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
+  ({ t, admin } = await createSignedInApp());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object, cookie = admin) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object, cookie = admin) =>
+  injectAs(t.app, cookie, method, url, payload);
 const roleId = async (name: string) =>
   (await call("GET", "/api/roles")).json().find((r: { name: string }) => r.name === name).id as string;
 const assigned = (list: Array<{ name: string; assigned: boolean }>) =>

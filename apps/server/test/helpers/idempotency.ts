@@ -23,6 +23,22 @@ export const sendKeyed = (
     ...(payload ? { payload } : {}),
   });
 
+/**
+ * The `send` of the idempotency tests: a keyed request as `cookie` on `app`, by default the file's admin
+ * session on its app (read when a request is sent, after the set-up has run).
+ */
+export const keyedSender =
+  (defaults: () => { app: FastifyInstance; cookie: string }) =>
+  (
+    method: Method,
+    url: string,
+    payload: object | undefined,
+    key: string | undefined,
+    cookie = defaults().cookie,
+    app = defaults().app,
+  ) =>
+    sendKeyed(app, cookie, method, url, payload, key);
+
 export const newKey = () => `test-${randomUUID()}`;
 
 export const saleBodyFor = (clientId: string, productId: string, quantity: number) => ({
