@@ -15,9 +15,9 @@ export const ADMIN_IDENTIFICATION = "0000000000";
 export type BootstrapResult = { migrations: string[]; adminCreated: boolean; generatedPassword?: string };
 
 /**
- * After a migration added indexes, SQLite's planner has no statistics for them and may keep the old
- * ones (e.g. summing stock without the covering index): let it analyze what needs it, sampling so a
- * large file takes seconds. PostgreSQL's autovacuum analyzes on its own.
+ * After a migration added indexes, SQLite's planner has no statistics for them and may keep to the
+ * ones it knows (it did so with the lots index of migration 0007, dropped since): let it analyze what
+ * needs it, sampling so a large file takes seconds. PostgreSQL's autovacuum analyzes on its own.
  */
 async function refreshPlannerStatistics(db: Db): Promise<void> {
   if (isPostgres(db)) return;
