@@ -11,8 +11,9 @@ import { buildApp } from "../../apps/server/src/app";
 import type { AppConfig } from "../../apps/server/src/config/env";
 import { prepareDatabase } from "../../apps/server/src/db/bootstrap";
 import { demoPeople } from "../../apps/server/src/db/seed/demo-people";
-import { newId, nowIso } from "../../apps/server/src/lib/ids";
+import { newId } from "../../apps/server/src/lib/ids";
 import { normalizeForSearch, personSearchText, personSortKey } from "../../apps/server/src/lib/search-text";
+import { nowIso } from "../../apps/server/src/lib/time";
 import { startPostgresCluster } from "../postgres-cluster.mjs";
 import { BRANDS, CATEGORIES, SIZES } from "../seed-large/names";
 

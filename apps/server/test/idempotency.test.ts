@@ -2,7 +2,7 @@ import { messages } from "@inventario/shared/messages";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
-import { toIso } from "../src/lib/ids";
+import { toIso } from "../src/lib/time";
 import { createClient, createStockedProduct } from "./helpers/catalog";
 import {
   expectSameAnswer,

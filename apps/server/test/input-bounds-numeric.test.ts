@@ -1,7 +1,8 @@
 import { limitMessages, MAX_AMOUNT, MAX_PRODUCT_STOCK, MAX_QUANTITY } from "@inventario/shared/limits";
 import { MAX_MONEY } from "@inventario/shared/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, nowIso } from "../src/lib/ids";
+import { newId } from "../src/lib/ids";
+import { nowIso } from "../src/lib/time";
 import { createStockedProduct } from "./helpers/catalog";
 import { ledgerMismatches } from "./helpers/ledger";
 import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";

@@ -5,7 +5,8 @@ import { containsText } from "../src/db/dialect";
 import { rowsByIds, searchLimits } from "../src/db/lists/list-page";
 import { BUCKET_MAX_ROWS } from "../src/db/lists/lists";
 import { prepared, preparedVariants } from "../src/db/prepared";
-import { newId, nowIso } from "../src/lib/ids";
+import { newId } from "../src/lib/ids";
+import { nowIso } from "../src/lib/time";
 import { createSignedInApp, type TestApp } from "./helpers/test-app";
 
 // The maintained list counts (docs/decisions/0008-list-counts.md) must give exactly what a full

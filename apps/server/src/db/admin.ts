@@ -1,5 +1,5 @@
-import { nowIso } from "../lib/ids";
 import { hashPassword } from "../lib/password";
+import { nowIso } from "../lib/time";
 import type { Db } from "./connection";
 
 /**

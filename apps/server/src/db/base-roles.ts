@@ -1,6 +1,7 @@
 import type { Permission } from "@inventario/shared/permissions";
 import { ADMIN_ROLE } from "@inventario/shared/roles";
-import { newId, nowIso } from "../lib/ids";
+import { newId } from "../lib/ids";
+import { nowIso } from "../lib/time";
 import type { Db } from "./connection";
 
 /**

@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import type { AppConfig } from "../config/env";
-import { newId, nowIso } from "../lib/ids";
+import { newId } from "../lib/ids";
 import { generatePassword, hashPassword } from "../lib/password";
 import { personSearchText, personSortKey } from "../lib/search-text";
+import { nowIso } from "../lib/time";
 import { ensureBaseRoles } from "./base-roles";
 import type { Db } from "./connection";
 import { isPostgres } from "./dialect";

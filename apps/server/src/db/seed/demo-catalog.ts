@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { Insertable } from "kysely";
-import { newId, newIdAt, nowIso } from "../../lib/ids";
+import { newId, newIdAt } from "../../lib/ids";
 import { normalizeForSearch } from "../../lib/search-text";
+import { nowIso } from "../../lib/time";
 import type { Db } from "../connection";
 import type { LotsTable, MovementsTable, MovementType, ProductsTable } from "../types";
 import { mulberry32 } from "./random";

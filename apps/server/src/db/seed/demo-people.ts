@@ -1,5 +1,6 @@
-import { newId, nowIso } from "../../lib/ids";
+import { newId } from "../../lib/ids";
 import { normalizeForSearch, personSearchText, personSortKey } from "../../lib/search-text";
+import { nowIso } from "../../lib/time";
 import type { Db } from "../connection";
 import { mulberry32 } from "./random";
 

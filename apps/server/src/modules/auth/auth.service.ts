@@ -3,8 +3,8 @@ import type { LoginInput, SessionUser } from "@inventario/shared/auth";
 import { messages } from "@inventario/shared/messages";
 import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
-import { toIso } from "../../lib/ids";
 import { decoyHashPromise, verifyPassword } from "../../lib/password";
+import { toIso } from "../../lib/time";
 import * as repo from "./auth.repository";
 
 /** Sliding expiry is written at most once a minute per session, not on every request. */

@@ -3,7 +3,7 @@ import { messages } from "@inventario/shared/messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
-import { nowIso, toIso } from "../../lib/ids";
+import { nowIso, toIso } from "../../lib/time";
 import * as repo from "./idempotency.repository";
 import type { IdempotentWrite } from "./idempotent-transaction";
 

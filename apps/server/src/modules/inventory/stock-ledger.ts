@@ -4,7 +4,8 @@ import { toCents } from "@inventario/shared/money";
 import type { Db } from "../../db/connection";
 import type { MovementType } from "../../db/types";
 import { AppError, conflict } from "../../errors";
-import { newId, nowIso } from "../../lib/ids";
+import { newId } from "../../lib/ids";
+import { nowIso } from "../../lib/time";
 import { findLot } from "./inventory.repository";
 import * as ledger from "./stock-ledger.repository";
 

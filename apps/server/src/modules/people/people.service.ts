@@ -6,9 +6,10 @@ import { countActive } from "../../db/count-active";
 import { isUniqueViolation } from "../../db/dialect";
 import { listRows, rowsByIds } from "../../db/lists/list-page";
 import { AppError, conflict, notFound } from "../../errors";
-import { newId, nowIso } from "../../lib/ids";
+import { newId } from "../../lib/ids";
 import { paged } from "../../lib/paging";
 import { personSearchText, personSortKey } from "../../lib/search-text";
+import { nowIso } from "../../lib/time";
 import * as repo from "./people.repository";
 
 /** A validated person as the shared schema outputs it (trimmed, email lower-cased). */

@@ -3,7 +3,7 @@ import { inventoryMessages } from "@inventario/shared/inventory";
 import { productMessages } from "@inventario/shared/products";
 import type { Db } from "../../db/connection";
 import { AppError, notFound } from "../../errors";
-import { nowIso } from "../../lib/ids";
+import { nowIso } from "../../lib/time";
 import * as repo from "./product-image.repository";
 import * as productsRepo from "./products.repository";
 

@@ -2,7 +2,8 @@ import { PERMISSIONS } from "@inventario/shared/permissions";
 import { ADMIN_ROLE, roleMessages } from "@inventario/shared/roles";
 import type { Db } from "../../db/connection";
 import { AppError, conflict, notFound } from "../../errors";
-import { newId, nowIso } from "../../lib/ids";
+import { newId } from "../../lib/ids";
+import { nowIso } from "../../lib/time";
 import { catalogueWith, validPermissionSet } from "./permissions.service";
 import * as repo from "./roles.repository";
 

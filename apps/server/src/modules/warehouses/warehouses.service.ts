@@ -3,9 +3,10 @@ import { type Warehouse, warehouseMessages } from "@inventario/shared/warehouses
 import type { Db } from "../../db/connection";
 import { isUniqueViolation } from "../../db/dialect";
 import { AppError, conflict, notFound } from "../../errors";
-import { newId, nowIso } from "../../lib/ids";
+import { newId } from "../../lib/ids";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
+import { nowIso } from "../../lib/time";
 import * as repo from "./warehouses.repository";
 
 const toDto = (row: { id: string; identification: string; name: string; is_active: number }): Warehouse => ({

@@ -2,8 +2,8 @@ import { type AssignStockInput, type Withdrawal, withdrawalMessages } from "@inv
 import type { Db } from "../../db/connection";
 import { listRows } from "../../db/lists/list-page";
 import { AppError, conflict, notFound } from "../../errors";
-import { nowIso } from "../../lib/ids";
 import { paged } from "../../lib/paging";
+import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { changeLot } from "../inventory/stock-ledger";
 import * as repo from "./withdrawals.repository";
