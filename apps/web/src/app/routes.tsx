@@ -79,25 +79,25 @@ export const routes: RouteObject[] = [
               {
                 path: "products/view/:productId",
                 lazy: async () => ({
-                  Component: (await import("../features/product-detail/pages/product-detail-page")).ProductDetailPage,
+                  Component: (await import("../features/products/pages/product-detail-page")).ProductDetailPage,
                 }),
               },
               { path: "warehouses", lazy: warehousesPage },
               {
                 path: "pickingRequests",
                 lazy: async () => ({
-                  Component: (await import("../features/picking/pages/picking-list-page")).PickingListPage,
+                  Component: (await import("../features/withdrawals/pages/picking-list-page")).PickingListPage,
                 }),
               },
               {
                 path: "pickingRequests/view/:id",
                 lazy: async () => ({
-                  Component: (await import("../features/picking/pages/picking-detail-page")).PickingDetailPage,
+                  Component: (await import("../features/withdrawals/pages/picking-detail-page")).PickingDetailPage,
                 }),
               },
               {
                 path: "sale",
-                lazy: async () => ({ Component: (await import("../features/sale/pages/sale-page")).SalePage }),
+                lazy: async () => ({ Component: (await import("../features/sales/pages/sale-page")).SalePage }),
               },
             ],
           },

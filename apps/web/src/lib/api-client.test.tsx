@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../components/toaster";
-import { useCreateSale } from "../features/sale/api/create-sale";
+import { useCreateSale } from "../features/sales/api/create-sale";
 import { adminUser, hangingResponse, jsonResponse, stubFetch } from "../test/fetch-mock";
 import { api } from "./api-client";
 import { ApiRequestError, isAbortError } from "./api-error";

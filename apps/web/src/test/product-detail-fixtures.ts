@@ -130,5 +130,5 @@ export const tableRow = (table: HTMLElement, text: string) => within(table).getB
 /** The screen hooks, and the detail page's module loaded before the first test navigates to it. */
 export function setUpDetailTests(): void {
   setUpScreenTests();
-  beforeAll(() => import("../features/product-detail/pages/product-detail-page"));
+  beforeAll(() => import("../features/products/pages/product-detail-page"));
 }

@@ -1,4 +1,4 @@
-import type { PeopleConfig } from "../../lib/people/people-config";
+import type { PeopleConfig } from "../people/people-config";
 
 /** The client screens' texts, as the spec words them (SPEC §2, §8). */
 export const clientsConfig: PeopleConfig = {

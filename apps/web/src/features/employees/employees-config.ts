@@ -1,4 +1,4 @@
-import type { PeopleConfig } from "../../lib/people/people-config";
+import type { PeopleConfig } from "../people/people-config";
 
 /** The employee screens' texts (SPEC §2, §8); where the spec only words the client screen, its pattern. */
 export const employeesConfig: PeopleConfig = {

@@ -54,10 +54,3 @@ export function listPath(resource: PeopleResource): string {
 export function viewPath(resource: PeopleResource, identification: string): string {
   return `/dashboard/${resource}/view/${identification}`;
 }
-
-/** Every cached page and detail of a resource sits under its name, so one key reloads them all. */
-export const peopleKeys = {
-  all: (resource: PeopleResource) => [resource] as const,
-  list: (resource: PeopleResource, search: string, page: number) => [resource, "list", { search, page }] as const,
-  detail: (resource: PeopleResource, identification: string) => [resource, "detail", identification] as const,
-};

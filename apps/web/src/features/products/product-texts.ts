@@ -16,6 +16,7 @@ export const productTexts = {
   saveError: "Error al guardar el producto",
   deleteError: "Ha ocurrido un error",
   warehouseRequired: "Debe seleccionar un almacén antes de continuar.",
+  warehousesForbidden: "No tienes permisos para ver los almacenes",
 } as const;
 
 export const productViewPath = (id: string) => `/dashboard/products/view/${id}`;

@@ -1,4 +1,4 @@
-import { PersonViewPage } from "../../../components/people/person-view-page";
+import { PersonViewPage } from "../../people/pages/person-view-page";
 import { clientsConfig } from "../clients-config";
 
 export function ClientViewPage() {

@@ -1,4 +1,4 @@
-import { PeopleListPage } from "../../../components/people/people-list-page";
+import { PeopleListPage } from "../../people/pages/people-list-page";
 import { clientsConfig } from "../clients-config";
 
 export function ClientsPage() {

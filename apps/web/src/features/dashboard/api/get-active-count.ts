@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { DASHBOARD_STALE_MS, dashboardKeys } from "./dashboard-keys";
+import { dashboardKeys } from "../../../lib/query-keys";
+import { DASHBOARD_STALE_MS } from "./dashboard-freshness";
 import { loadQuietly } from "./load-quietly";
 
 /** The API path of each counted resource (the spec's own, singular for products and warehouses). */

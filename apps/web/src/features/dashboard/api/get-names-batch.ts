@@ -1,7 +1,7 @@
 import type { NamedItem } from "@inventario/shared/names-batch";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { dashboardKeys } from "./dashboard-keys";
+import { dashboardKeys } from "../../../lib/query-keys";
 import { loadQuietly } from "./load-quietly";
 
 export type NamedKind = "product" | "warehouse";

@@ -1,7 +1,8 @@
 import type { Movement } from "@inventario/shared/movements";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { DASHBOARD_STALE_MS, dashboardKeys } from "./dashboard-keys";
+import { dashboardKeys } from "../../../lib/query-keys";
+import { DASHBOARD_STALE_MS } from "./dashboard-freshness";
 import { loadQuietly } from "./load-quietly";
 
 /** The ten latest stock movements, newest first. */

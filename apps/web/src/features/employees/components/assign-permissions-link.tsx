@@ -1,8 +1,8 @@
 import type { Employee } from "@inventario/shared/people";
 import { KeyRound } from "lucide-react";
 import { IconLink } from "../../../components/icon-action";
-import { fullName } from "../../../lib/people/people-config";
 import { useIsAdmin } from "../../../lib/use-is-admin";
+import { fullName } from "../../people/people-config";
 
 type AssignPermissionsLinkProps = {
   employee: Employee;

@@ -1,7 +1,7 @@
 import type { Employee } from "@inventario/shared/people";
-import { type PersonDetail, PersonViewPage } from "../../../components/people/person-view-page";
 import { capitalize } from "../../../lib/capitalize";
 import { formatDisplayDate } from "../../../lib/format-date";
+import { type PersonDetail, PersonViewPage } from "../../people/pages/person-view-page";
 import { employeesConfig } from "../employees-config";
 
 /** Role and hiring date are shown only when the employee has them. */

@@ -1,5 +1,5 @@
 import type { Employee } from "@inventario/shared/people";
-import { PeopleListPage } from "../../../components/people/people-list-page";
+import { PeopleListPage } from "../../people/pages/people-list-page";
 import { AssignPermissionsLink } from "../components/assign-permissions-link";
 import { employeesConfig } from "../employees-config";
 

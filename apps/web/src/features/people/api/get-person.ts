@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../api-client";
-import { type PeopleConfig, type PeopleResource, type Person, peopleKeys } from "./people-config";
+import { api } from "../../../lib/api-client";
+import { peopleKeys } from "../../../lib/query-keys";
+import type { PeopleConfig, PeopleResource, Person } from "../people-config";
 
 export function getPerson<T extends Person>(
   resource: PeopleResource,

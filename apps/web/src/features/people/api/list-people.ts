@@ -1,7 +1,8 @@
 import type { Paged } from "@inventario/shared/pagination";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../api-client";
-import { type PeopleConfig, type PeopleResource, type Person, peopleKeys } from "./people-config";
+import { api } from "../../../lib/api-client";
+import { peopleKeys } from "../../../lib/query-keys";
+import type { PeopleConfig, PeopleResource, Person } from "../people-config";
 
 type ListPeopleParams = {
   search: string;

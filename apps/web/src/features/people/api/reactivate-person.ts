@@ -1,6 +1,6 @@
-import { api } from "../api-client";
-import { writeRequestOptions } from "../use-write-mutation";
-import type { PeopleConfig, PeopleResource, Person } from "./people-config";
+import { api } from "../../../lib/api-client";
+import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import type { PeopleConfig, PeopleResource, Person } from "../people-config";
 import { usePersonMutation } from "./use-person-mutation";
 
 export function reactivatePerson(resource: PeopleResource, identification: string): Promise<Person> {

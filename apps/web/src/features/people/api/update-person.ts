@@ -1,7 +1,7 @@
 import type { PersonInput } from "@inventario/shared/people";
-import { api } from "../api-client";
-import { writeRequestOptions } from "../use-write-mutation";
-import type { PeopleConfig, PeopleResource, Person } from "./people-config";
+import { api } from "../../../lib/api-client";
+import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import type { PeopleConfig, PeopleResource, Person } from "../people-config";
 import { usePersonMutation } from "./use-person-mutation";
 
 /** The identification names the person in the path and cannot change, so the body leaves it out. */

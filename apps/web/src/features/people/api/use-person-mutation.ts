@@ -1,5 +1,6 @@
-import { useWriteMutation } from "../use-write-mutation";
-import { type PeopleConfig, peopleKeys } from "./people-config";
+import { peopleKeys } from "../../../lib/query-keys";
+import { useWriteMutation } from "../../../lib/use-write-mutation";
+import type { PeopleConfig } from "../people-config";
 
 type PersonMutationOptions<TVariables, TData> = {
   mutationFn: (variables: TVariables) => Promise<TData>;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { fullName, MISSING_VALUE, type PeopleConfig, type Person } from "../../lib/people/people-config";
-import { DataTable } from "../data-table";
-import { listStatus } from "../list-status";
-import { StatusBadge } from "../status-badge";
+import { DataTable } from "../../../components/data-table";
+import { listStatus } from "../../../components/list-status";
+import { StatusBadge } from "../../../components/status-badge";
+import { fullName, MISSING_VALUE, type PeopleConfig, type Person } from "../people-config";
 
 const COLUMNS = ["Identificación", "Estado", "Nombre", "Correo", "Número de celular", "Acciones"];
 

@@ -1,8 +1,8 @@
 import type { PersonInput } from "@inventario/shared/people";
 import type { ComponentProps } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { digitsOnly } from "../../lib/digits-only";
-import { TextField } from "../text-field";
+import { TextField } from "../../../components/text-field";
+import { digitsOnly } from "../../../lib/digits-only";
 
 type FieldName = keyof PersonInput;
 

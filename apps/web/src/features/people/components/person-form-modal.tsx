@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { todayInBusinessZone } from "@inventario/shared/dates";
 import { type PersonInput, personSchema } from "@inventario/shared/people";
 import { useForm } from "react-hook-form";
-import { useCreatePerson } from "../../lib/people/create-person";
-import type { PeopleConfig, Person } from "../../lib/people/people-config";
-import { createPersonFormDefaults } from "../../lib/people/person-form-defaults";
-import { useUpdatePerson } from "../../lib/people/update-person";
-import { showServerFieldErrors } from "../../lib/server-field-errors";
-import { FormModal } from "../form-modal";
+import { FormModal } from "../../../components/form-modal";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { useCreatePerson } from "../api/create-person";
+import { useUpdatePerson } from "../api/update-person";
+import type { PeopleConfig, Person } from "../people-config";
+import { createPersonFormDefaults } from "../person-form-defaults";
 import { PersonFormFields } from "./person-form-fields";
 
 /** Whom the modal edits; `null` person means a new one. */

@@ -1,7 +1,7 @@
 import { Eye, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { fullName, type PeopleResource, type Person, viewPath } from "../../lib/people/people-config";
-import { IconButton, IconLink } from "../icon-action";
+import { IconButton, IconLink } from "../../../components/icon-action";
+import { fullName, type PeopleResource, type Person, viewPath } from "../people-config";
 
 type PersonRowActionsProps = {
   resource: PeopleResource;

@@ -1,14 +1,14 @@
 import { type ReactNode, useState } from "react";
-import { useDeletePerson } from "../../lib/people/delete-person";
-import { usePeopleList } from "../../lib/people/list-people";
-import { fullName, type PeopleConfig, type Person } from "../../lib/people/people-config";
-import { useReactivatePerson } from "../../lib/people/reactivate-person";
-import { useListErrorToast } from "../../lib/use-list-error-toast";
-import { useSearchQuery } from "../../lib/use-search-query";
-import { ListPageFrame } from "../list-page-frame";
-import { PeopleTable } from "./people-table";
-import { PersonFormModal, type PersonFormTarget } from "./person-form-modal";
-import { PersonRowActions } from "./person-row-actions";
+import { ListPageFrame } from "../../../components/list-page-frame";
+import { useListErrorToast } from "../../../lib/use-list-error-toast";
+import { useSearchQuery } from "../../../lib/use-search-query";
+import { useDeletePerson } from "../api/delete-person";
+import { usePeopleList } from "../api/list-people";
+import { useReactivatePerson } from "../api/reactivate-person";
+import { PeopleTable } from "../components/people-table";
+import { PersonFormModal, type PersonFormTarget } from "../components/person-form-modal";
+import { PersonRowActions } from "../components/person-row-actions";
+import { fullName, type PeopleConfig, type Person } from "../people-config";
 
 const SEARCH_LABEL = "Buscar por identificación, nombre, apellido o correo";
 

@@ -1,14 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { ApiRequestError } from "../../lib/api-error";
-import { formatDisplayDate } from "../../lib/format-date";
-import { usePerson } from "../../lib/people/get-person";
-import { listPath, MISSING_VALUE, type PeopleConfig, type Person } from "../../lib/people/people-config";
-import { buttonClassName } from "../button";
-import { LoadingStatus } from "../list-status";
-import { PageHeader } from "../page-header";
-import { StatusBadge } from "../status-badge";
+import { buttonClassName } from "../../../components/button";
+import { LoadingStatus } from "../../../components/list-status";
+import { PageHeader } from "../../../components/page-header";
+import { StatusBadge } from "../../../components/status-badge";
+import { ApiRequestError } from "../../../lib/api-error";
+import { formatDisplayDate } from "../../../lib/format-date";
+import { usePerson } from "../api/get-person";
+import { listPath, MISSING_VALUE, type PeopleConfig, type Person } from "../people-config";
 
 export type PersonDetail = {
   label: string;

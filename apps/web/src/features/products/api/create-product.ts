@@ -3,9 +3,9 @@ import type { Product, productCreateSchema } from "@inventario/shared/products";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { useIdempotentWrite } from "../../../lib/idempotency";
+import { productKeys } from "../../../lib/query-keys";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { productTexts } from "../product-texts";
-import { productKeys } from "./product-keys";
 
 export type ProductCreatePayload = z.output<typeof productCreateSchema>;
 

@@ -1,7 +1,7 @@
 import { api } from "../../../lib/api-client";
+import { productKeys } from "../../../lib/query-keys";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { productTexts } from "../product-texts";
-import { productKeys } from "./product-keys";
 
 /** A soft delete: the product leaves the list, its stock history stays. */
 export function deleteProduct(id: string): Promise<void> {

@@ -1,8 +1,8 @@
 import type { InventoryProduct } from "@inventario/shared/inventory";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { productDetailKeys } from "../../../lib/query-keys";
 import { detailTexts } from "../product-detail-texts";
-import { productDetailKeys } from "./product-detail-keys";
 
 /** The product with its stock per warehouse, weighted average cost and optimal stock levels. */
 export function getInventoryProduct(productId: string, signal?: AbortSignal): Promise<InventoryProduct> {

@@ -1,8 +1,8 @@
 import type { Product } from "@inventario/shared/products";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { productDetailKeys } from "../../../lib/query-keys";
 import { detailTexts } from "../product-detail-texts";
-import { productDetailKeys } from "./product-detail-keys";
 
 /** The catalog record: the basic form needs its category and image URL, which the inventory view lacks. */
 export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {

@@ -1,7 +1,7 @@
 import type { NamedItem } from "@inventario/shared/names-batch";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { productDetailKeys } from "./product-detail-keys";
+import { productDetailKeys } from "../../../lib/query-keys";
 
 export type WarehouseNames = ReadonlyMap<string, string>;
 

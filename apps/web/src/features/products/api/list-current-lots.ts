@@ -2,7 +2,7 @@ import type { LotState } from "@inventario/shared/inventory";
 import type { Paged } from "@inventario/shared/pagination";
 import { api } from "../../../lib/api-client";
 import { usePagedList } from "../../../lib/paged-list";
-import { productDetailKeys } from "./product-detail-keys";
+import { productDetailKeys } from "../../../lib/query-keys";
 
 /** One page of the product's lots as they stand, by warehouse name then lot. */
 export function listCurrentLots(productId: string, page: number, signal?: AbortSignal) {

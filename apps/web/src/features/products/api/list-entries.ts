@@ -3,7 +3,7 @@ import type { Paged } from "@inventario/shared/pagination";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { usePagedList } from "../../../lib/paged-list";
-import { productDetailKeys } from "./product-detail-keys";
+import { productDetailKeys } from "../../../lib/query-keys";
 
 export type InventoryEntryRow = z.infer<typeof inventoryEntryRowSchema>;
 

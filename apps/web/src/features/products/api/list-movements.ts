@@ -2,7 +2,7 @@ import type { Movement } from "@inventario/shared/movements";
 import type { Paged } from "@inventario/shared/pagination";
 import { api } from "../../../lib/api-client";
 import { usePagedList } from "../../../lib/paged-list";
-import { productDetailKeys } from "./product-detail-keys";
+import { productDetailKeys } from "../../../lib/query-keys";
 
 /** One page of the product's movement ledger, newest first. */
 export function listMovements(productId: string, page: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { Product } from "@inventario/shared/products";
 import { getPage, type PageParams, usePagedList } from "../../../lib/paged-list";
+import { productKeys } from "../../../lib/query-keys";
 import { productTexts } from "../product-texts";
-import { productKeys } from "./product-keys";
 
 /** Active products by name; the search matches name or SKU, whatever the case or accents. */
 export function listProducts(params: PageParams) {

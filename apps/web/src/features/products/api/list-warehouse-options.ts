@@ -2,20 +2,22 @@ import type { Paged } from "@inventario/shared/pagination";
 import type { Warehouse } from "@inventario/shared/warehouses";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { productKeys } from "./product-keys";
+import { warehouseKeys } from "../../../lib/query-keys";
 
-const FORBIDDEN = "No tienes permisos para ver los almacenes";
-
-/** Every active warehouse in one page (`all=true`), for the select of the new product's first lot. */
-export function listWarehouseOptions(signal?: AbortSignal): Promise<Warehouse[]> {
+/**
+ * Every active warehouse in one page (`all=true`), for the selects of a new product's first lot and of a
+ * new entry. The server already leaves inactive ones out; the filter keeps an inactive one from ever
+ * being offered. `forbiddenMessage` is the screen's own 403 text, when its spec names one.
+ */
+export function listWarehouseOptions(signal?: AbortSignal, forbiddenMessage?: string): Promise<Warehouse[]> {
   return api
-    .get<Paged<Warehouse>>("/warehouse", { signal, forbiddenMessage: FORBIDDEN, query: { all: true } })
-    .then(({ data }) => data);
+    .get<Paged<Warehouse>>("/warehouse", { signal, forbiddenMessage, query: { all: true } })
+    .then(({ data }) => data.filter((warehouse) => warehouse.is_active));
 }
 
-export function useWarehouseOptions() {
+export function useWarehouseOptions(forbiddenMessage?: string) {
   return useQuery({
-    queryKey: productKeys.warehouseOptions(),
-    queryFn: ({ signal }) => listWarehouseOptions(signal),
+    queryKey: warehouseKeys.options(),
+    queryFn: ({ signal }) => listWarehouseOptions(signal, forbiddenMessage),
   });
 }

@@ -1,9 +1,9 @@
 import type { Product, productUpdateSchema } from "@inventario/shared/products";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { productKeys } from "../../../lib/query-keys";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { productTexts } from "../product-texts";
-import { productKeys } from "./product-keys";
 
 export type ProductBasicsPayload = z.output<typeof productUpdateSchema>;
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { productDetailKeys } from "../../../lib/query-keys";
 import { useWriteMutation } from "../../../lib/use-write-mutation";
-import { DETAIL_KEY_ROOT, productDetailKeys } from "./product-detail-keys";
 
 type DetailWriteOptions<TVariables, TData> = {
   productId: string;
@@ -27,7 +27,7 @@ export function useDetailWrite<TVariables, TData>({
     mutationFn: async (variables: TVariables) => {
       const result = await mutationFn(variables);
       void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== DETAIL_KEY_ROOT,
+        predicate: (query) => !productDetailKeys.isDetailKey(query.queryKey),
         refetchType: "none",
       });
       return result;

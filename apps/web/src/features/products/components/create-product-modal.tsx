@@ -52,7 +52,11 @@ export function CreateProductModal({ onClose }: CreateProductModalProps) {
       </FieldGroup>
       <FieldGroup legend="Inventario inicial" className="mt-6">
         <ProductFields fields={STOCK_FIELDS} register={register} errors={errors} />
-        <WarehouseSelect registration={register("warehouse_id")} error={errors.warehouse_id?.message} />
+        <WarehouseSelect
+          registration={register("warehouse_id")}
+          error={errors.warehouse_id?.message}
+          forbiddenMessage={productTexts.warehousesForbidden}
+        />
       </FieldGroup>
     </FormModal>
   );

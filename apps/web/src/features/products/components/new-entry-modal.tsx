@@ -10,7 +10,7 @@ import { upperCased } from "../../../lib/transform-input";
 import { type EntryPayload, useAddEntry } from "../api/add-entry";
 import { toNumber } from "../form-values";
 import { detailTexts } from "../product-detail-texts";
-import { EntryWarehouseSelect } from "./entry-warehouse-select";
+import { WarehouseSelect } from "./warehouse-select";
 
 type EntryValues = {
   costs: string;
@@ -113,11 +113,7 @@ export function NewEntryModal({ productId, onClose }: NewEntryModalProps) {
             />
           );
         })}
-        <EntryWarehouseSelect
-          productId={productId}
-          registration={register("warehouse_id")}
-          error={errors.warehouse_id?.message}
-        />
+        <WarehouseSelect registration={register("warehouse_id")} error={errors.warehouse_id?.message} />
       </div>
     </FormModal>
   );

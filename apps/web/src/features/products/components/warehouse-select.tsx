@@ -5,11 +5,13 @@ import { useWarehouseOptions } from "../api/list-warehouse-options";
 type WarehouseSelectProps = {
   registration: UseFormRegisterReturn<"warehouse_id">;
   error: string | undefined;
+  /** The screen's own 403 text for the warehouse list; the server's when left out. */
+  forbiddenMessage?: string;
 };
 
-/** The warehouse of the first lot: active warehouses only, none chosen until the user picks one. */
-export function WarehouseSelect({ registration, error }: WarehouseSelectProps) {
-  const warehouses = useWarehouseOptions();
+/** The warehouse of a new lot or entry: active warehouses only, none chosen until the user picks one. */
+export function WarehouseSelect({ registration, error, forbiddenMessage }: WarehouseSelectProps) {
+  const warehouses = useWarehouseOptions(forbiddenMessage);
   return (
     <SelectField label="Bodega" error={error} aria-busy={warehouses.isLoading} {...registration}>
       <option value="">{warehouses.isLoading ? "Cargando bodegas..." : "Seleccione un almacén"}</option>

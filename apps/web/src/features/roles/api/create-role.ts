@@ -1,10 +1,10 @@
 import type { Role } from "@inventario/shared/roles";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { roleKeys } from "../../../lib/query-keys";
 import { writeRequestOptions } from "../../../lib/use-write-mutation";
 import { withRole } from "../role-list-cache";
 import { rolesTexts } from "../roles-texts";
-import { roleKeys } from "./role-keys";
 import { useRolesMutation } from "./use-roles-mutation";
 
 export function createRole(name: string): Promise<Role> {

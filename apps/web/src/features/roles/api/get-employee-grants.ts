@@ -1,7 +1,7 @@
 import type { AssignedPermission } from "@inventario/shared/roles";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { roleKeys } from "./role-keys";
+import { roleKeys } from "../../../lib/query-keys";
 
 /** The catalogue marked with the employee's own grants only; their role's set is not included. */
 export function getEmployeeGrants(identification: string, signal?: AbortSignal): Promise<AssignedPermission[]> {

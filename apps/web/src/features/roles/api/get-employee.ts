@@ -1,7 +1,7 @@
 import type { Employee } from "@inventario/shared/people";
 import { useQuery } from "@tanstack/react-query";
-import { getPerson } from "../../../lib/people/get-person";
-import { peopleKeys } from "../../../lib/people/people-config";
+import { peopleKeys } from "../../../lib/query-keys";
+import { getPerson } from "../../people/api/get-person";
 
 /** Shares the employee details' cache entry, so a role changed here also shows on 'Editar Empleado'. */
 export function useEmployee(identification: string, enabled: boolean) {

@@ -1,7 +1,7 @@
 import type { AssignedPermission } from "@inventario/shared/roles";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { roleKeys } from "./role-keys";
+import { roleKeys } from "../../../lib/query-keys";
 
 /** The signed-in user's effective set: the role's permissions plus their own grants, each `assigned: true`. */
 export function getMyPermissions(signal?: AbortSignal): Promise<AssignedPermission[]> {

@@ -1,7 +1,7 @@
 import type { AssignedPermission } from "@inventario/shared/roles";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { roleKeys } from "./role-keys";
+import { roleKeys } from "../../../lib/query-keys";
 
 /** The whole catalogue, each marked with whether the role holds it (the admin role holds all). */
 export function getRolePermissions(roleId: string, signal?: AbortSignal): Promise<AssignedPermission[]> {

@@ -1,7 +1,7 @@
 import type { Role } from "@inventario/shared/roles";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { roleKeys } from "./role-keys";
+import { roleKeys } from "../../../lib/query-keys";
 
 export function listRoles(signal?: AbortSignal): Promise<Role[]> {
   return api.get<Role[]>("/roles", { signal });

@@ -1,11 +1,10 @@
 import type { Role } from "@inventario/shared/roles";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { peopleKeys } from "../../../lib/people/people-config";
+import { peopleKeys, roleKeys } from "../../../lib/query-keys";
 import { writeRequestOptions } from "../../../lib/use-write-mutation";
 import { withRole } from "../role-list-cache";
 import { rolesTexts } from "../roles-texts";
-import { roleKeys } from "./role-keys";
 import { useRolesMutation } from "./use-roles-mutation";
 
 /** The spec's body as given: the role's id and its new name. */

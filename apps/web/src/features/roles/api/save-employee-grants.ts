@@ -1,9 +1,9 @@
 import type { AssignedPermission } from "@inventario/shared/roles";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { roleKeys } from "../../../lib/query-keys";
 import { writeRequestOptions } from "../../../lib/use-write-mutation";
 import { rolesTexts } from "../roles-texts";
-import { roleKeys } from "./role-keys";
 import { useRolesMutation } from "./use-roles-mutation";
 
 type SaveEmployeeGrantsInput = { identification: string; permissions: string[] };

@@ -2,7 +2,7 @@ import type { Employee, employeeAccessSchema } from "@inventario/shared/people";
 import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import { peopleKeys } from "../../../lib/people/people-config";
+import { peopleKeys } from "../../../lib/query-keys";
 import { writeRequestOptions } from "../../../lib/use-write-mutation";
 import { rolesTexts } from "../roles-texts";
 import { useRolesMutation } from "./use-roles-mutation";

@@ -1,6 +1,6 @@
 import type { Employee } from "@inventario/shared/people";
 import { capitalize } from "../../../lib/capitalize";
-import { fullName } from "../../../lib/people/people-config";
+import { fullName } from "../../people/people-config";
 import { CARD } from "./card";
 
 /** Whose permissions these are: the name under the screen's title, with the role and access they have now. */

@@ -1,9 +1,9 @@
 import type { Sale, SaleCreateInput } from "@inventario/shared/sales";
 import { api } from "../../../lib/api-client";
 import { useIdempotentWrite } from "../../../lib/idempotency";
+import { withdrawalKeys } from "../../../lib/query-keys";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { saleTexts } from "../sale-texts";
-import { saleKeys } from "./sale-keys";
 
 /** The server explains what it refused (a product without enough stock left, an inactive client…). */
 const EXPLAINED_STATUSES = [400, 404, 409, 422] as const;
@@ -20,6 +20,6 @@ export function useCreateSale() {
     successMessage: saleTexts.success,
     errorMessage: saleTexts.failed,
     serverMessageStatuses: EXPLAINED_STATUSES,
-    invalidates: saleKeys.pickingRequests,
+    invalidates: withdrawalKeys.all,
   });
 }

@@ -2,7 +2,7 @@ import type { Product } from "@inventario/shared/products";
 import { type FormEvent, useRef, useState } from "react";
 import { FormModal } from "../../../components/form-modal";
 import { TextField } from "../../../components/text-field";
-import { saleKeys } from "../api/sale-keys";
+import { saleKeys } from "../../../lib/query-keys";
 import { searchProducts } from "../api/search-products";
 import { useSuggestions } from "../api/use-suggestions";
 import {

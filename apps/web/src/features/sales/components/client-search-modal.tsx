@@ -1,7 +1,7 @@
 import type { Client } from "@inventario/shared/people";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
-import { saleKeys } from "../api/sale-keys";
+import { saleKeys } from "../../../lib/query-keys";
 import { searchClients } from "../api/search-clients";
 import { useSuggestions } from "../api/use-suggestions";
 import { clientSuggestionLabel } from "../sale-lines";

@@ -1,9 +1,9 @@
 import type { Warehouse, warehouseCreateSchema } from "@inventario/shared/warehouses";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { warehouseKeys } from "../../../lib/query-keys";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { warehouseTexts } from "../warehouse-texts";
-import { warehouseKeys } from "./warehouse-keys";
 
 export type WarehouseCreatePayload = z.output<typeof warehouseCreateSchema>;
 

@@ -1,7 +1,7 @@
 import { api } from "../../../lib/api-client";
+import { warehouseKeys } from "../../../lib/query-keys";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { warehouseTexts } from "../warehouse-texts";
-import { warehouseKeys } from "./warehouse-keys";
 
 /** Deactivates the warehouse; the server refuses (409) while it still holds stock. */
 export function deleteWarehouse(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Warehouse } from "@inventario/shared/warehouses";
 import { getPage, type PageParams, usePagedList } from "../../../lib/paged-list";
+import { warehouseKeys } from "../../../lib/query-keys";
 import { warehouseTexts } from "../warehouse-texts";
-import { warehouseKeys } from "./warehouse-keys";
 
 /** Active and inactive warehouses by name, so an inactive one can be found and switched back on. */
 export function listWarehouses(params: PageParams) {

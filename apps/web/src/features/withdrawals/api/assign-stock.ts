@@ -6,8 +6,8 @@ import { api } from "../../../lib/api-client";
 import { ApiRequestError, isAbortError } from "../../../lib/api-error";
 import { useIdempotentWrite } from "../../../lib/idempotency";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { inventoryKeys, productKeys, withdrawalKeys } from "../../../lib/query-keys";
 import { pickingTexts } from "../picking-texts";
-import { pickingKeys } from "./picking-keys";
 
 /** One toast goes from 'Enviando solicitud...' to the outcome, instead of stacking two. */
 const TOAST_ID = "picking-assignment";
@@ -39,7 +39,7 @@ export function useAssignStock() {
     onSuccess: async () => {
       notifySuccess(pickingTexts.sent, { id: TOAST_ID });
       await Promise.all(
-        [pickingKeys.all, pickingKeys.inventory, pickingKeys.products].map((queryKey) =>
+        [withdrawalKeys.all, inventoryKeys.all, productKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

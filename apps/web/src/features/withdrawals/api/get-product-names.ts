@@ -1,7 +1,7 @@
 import type { NamedProduct } from "@inventario/shared/names-batch";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { pickingKeys } from "./picking-keys";
+import { inventoryKeys } from "../../../lib/query-keys";
 
 export function getProductNames(ids: readonly string[], signal?: AbortSignal): Promise<NamedProduct[]> {
   return api.post<NamedProduct[]>("/product/names-batch", { ids }, { signal });
@@ -14,7 +14,7 @@ const byId = (products: NamedProduct[]): ReadonlyMap<string, NamedProduct> =>
 export function useProductNames(productIds: readonly string[]) {
   const ids = [...new Set(productIds)].sort();
   return useQuery({
-    queryKey: pickingKeys.productNames(ids),
+    queryKey: inventoryKeys.productNames(ids),
     queryFn: ({ signal }) => getProductNames(ids, signal),
     enabled: ids.length > 0,
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,7 +2,7 @@ import type { byProductsResponseSchema } from "@inventario/shared/inventory";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import { pickingKeys } from "./picking-keys";
+import { inventoryKeys } from "../../../lib/query-keys";
 
 export type StockByProduct = z.infer<typeof byProductsResponseSchema>;
 export type WarehouseStock = StockByProduct[string][number];
@@ -15,7 +15,7 @@ export function getStock(productIds: readonly string[], signal?: AbortSignal): P
 export function useStock(productIds: readonly string[]) {
   const ids = [...new Set(productIds)].sort();
   return useQuery({
-    queryKey: pickingKeys.stock(ids),
+    queryKey: inventoryKeys.byProducts(ids),
     queryFn: ({ signal }) => getStock(ids, signal),
     enabled: ids.length > 0,
     staleTime: 0,

@@ -1,7 +1,7 @@
 import type { Withdrawal } from "@inventario/shared/withdrawals";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { pickingKeys } from "./picking-keys";
+import { withdrawalKeys } from "../../../lib/query-keys";
 
 export function getWithdrawal(id: string, signal?: AbortSignal): Promise<Withdrawal> {
   return api.get<Withdrawal>(`/withdrawals/${encodeURIComponent(id)}`, { signal });
@@ -10,7 +10,7 @@ export function getWithdrawal(id: string, signal?: AbortSignal): Promise<Withdra
 /** Always asked again on opening: someone else may have dispatched part of it meanwhile. */
 export function useWithdrawal(id: string) {
   return useQuery({
-    queryKey: pickingKeys.detail(id),
+    queryKey: withdrawalKeys.detail(id),
     queryFn: ({ signal }) => getWithdrawal(id, signal),
     enabled: id !== "",
     staleTime: 0,

@@ -1,8 +1,8 @@
 import type { withdrawalSummarySchema } from "@inventario/shared/withdrawals";
 import type { z } from "zod";
 import { getPage, type PageParams, usePagedList } from "../../../lib/paged-list";
+import { withdrawalKeys } from "../../../lib/query-keys";
 import { pickingTexts } from "../picking-texts";
-import { pickingKeys } from "./picking-keys";
 
 export type WithdrawalSummary = z.infer<typeof withdrawalSummarySchema>;
 
@@ -12,5 +12,5 @@ export function listWithdrawals(params: PageParams) {
 }
 
 export function useWithdrawalList(search: string, page: number) {
-  return usePagedList(pickingKeys.list(search, page), listWithdrawals, search, page);
+  return usePagedList(withdrawalKeys.list(search, page), listWithdrawals, search, page);
 }

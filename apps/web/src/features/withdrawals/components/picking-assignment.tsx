@@ -10,10 +10,10 @@ import { Spinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
 import { ApiRequestError, isAbortError } from "../../../lib/api-error";
 import { notifyError } from "../../../lib/notify";
+import { inventoryKeys } from "../../../lib/query-keys";
 import { useAssignStock } from "../api/assign-stock";
 import { getProductLots } from "../api/get-product-lots";
 import type { StockByProduct } from "../api/get-stock";
-import { pickingKeys } from "../api/picking-keys";
 import {
   type AssignmentRow,
   addRow,
@@ -84,7 +84,7 @@ export function PickingAssignment({ withdrawal, names, namesLoading, stock }: Pi
     setSuggesting(item.id);
     try {
       const lots = await queryClient.fetchQuery({
-        queryKey: pickingKeys.lots(item.product_id),
+        queryKey: inventoryKeys.currentLots(item.product_id),
         queryFn: ({ signal }) => getProductLots(item.product_id, signal),
         staleTime: 0,
       });

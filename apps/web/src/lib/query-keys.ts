@@ -1,0 +1,105 @@
+/**
+ * Every TanStack Query key of the app, one factory per server domain. Screens of one domain invalidate
+ * another's cache (a sale makes the picking list stale, a dispatch the stock and the products), so the
+ * keys live here, not in the features: a renamed key then breaks the build instead of a reload.
+ * `query-keys.test.ts` fails when a key is written as a literal anywhere else.
+ */
+
+/** Clients and employees share one API shape: each kind's pages and details sit under its name. */
+type PeopleResource = "clients" | "employees";
+
+export const peopleKeys = {
+  all: (resource: PeopleResource) => [resource] as const,
+  list: (resource: PeopleResource, search: string, page: number) => [resource, "list", { search, page }] as const,
+  detail: (resource: PeopleResource, identification: string) => [resource, "detail", identification] as const,
+};
+
+/** Every cached product page sits under one key, so one invalidation reloads whichever page is shown. */
+export const productKeys = {
+  all: ["products"] as const,
+  list: (search: string, page: number) => ["products", "list", { search, page }] as const,
+};
+
+const DETAIL_ROOT = "product-detail";
+
+/**
+ * Everything the product detail screen caches sits under ['product-detail', productId]: a stock change,
+ * an entry or a save invalidates that one key and every card and table of the product reloads.
+ */
+export const productDetailKeys = {
+  all: (productId: string) => [DETAIL_ROOT, productId] as const,
+  inventory: (productId: string) => [DETAIL_ROOT, productId, "inventory"] as const,
+  product: (productId: string) => [DETAIL_ROOT, productId, "product"] as const,
+  lots: (productId: string, page: number) => [DETAIL_ROOT, productId, "lots", page] as const,
+  movements: (productId: string, page: number) => [DETAIL_ROOT, productId, "movements", page] as const,
+  entries: (productId: string, page: number) => [DETAIL_ROOT, productId, "entries", page] as const,
+  warehouseNames: (productId: string, ids: readonly string[]) =>
+    [DETAIL_ROOT, productId, "warehouse-names", ids] as const,
+  /** Tells the detail screen's cache from the other screens'. */
+  isDetailKey: (queryKey: readonly unknown[]) => queryKey[0] === DETAIL_ROOT,
+};
+
+/** Every cached warehouse list (pages, the product forms' options) sits under one key. */
+export const warehouseKeys = {
+  all: ["warehouses"] as const,
+  list: (search: string, page: number) => ["warehouses", "list", { search, page }] as const,
+  // Under the warehouses' key: a warehouse added or renamed on its own screen then refreshes the selects too.
+  options: () => ["warehouses", "options"] as const,
+};
+
+/**
+ * Stock per product and warehouse, which a dispatch changes. Product names never change with it, so
+ * they have their own key and reloading a picking request does not ask for them again.
+ */
+export const inventoryKeys = {
+  all: ["inventory"] as const,
+  byProducts: (productIds: readonly string[]) => ["inventory", "by-products", productIds] as const,
+  currentLots: (productId: string) => ["inventory", "current-lots", productId] as const,
+  productNames: (ids: readonly string[]) => ["product-names", ids] as const,
+};
+
+/** Picking requests: a new sale adds one, an assignment changes one. */
+export const withdrawalKeys = {
+  all: ["withdrawals"] as const,
+  list: (search: string, page: number) => ["withdrawals", "list", { search, page }] as const,
+  detail: (id: string) => ["withdrawals", "detail", id] as const,
+};
+
+/** The sale screen's own cache: the suggestions of its two searches. */
+export const saleKeys = {
+  clientSuggestions: (search: string) => ["sales", "client-suggestions", search] as const,
+  productSuggestions: (search: string) => ["sales", "product-suggestions", search] as const,
+};
+
+/** Cached role data; a role's set and an employee's grants are replaced by what their PUT answers. */
+export const roleKeys = {
+  list: ["roles", "list"] as const,
+  permissions: (roleId: string) => ["roles", "permissions", roleId] as const,
+  mine: ["me", "permissions"] as const,
+  employeeGrants: (identification: string) => ["employee-grants", identification] as const,
+};
+
+/** Every cached dashboard answer sits under one key, apart from the lists the other screens cache. */
+export const dashboardKeys = {
+  all: ["dashboard"] as const,
+  count: (resource: string) => ["dashboard", "count", resource] as const,
+  recentMovements: () => ["dashboard", "recent-movements"] as const,
+  names: (kind: string, ids: readonly string[]) => ["dashboard", "names", kind, ids] as const,
+};
+
+/** The first segment of every key above: the check that no key is written elsewhere looks for these. */
+export const QUERY_KEY_ROOTS = [
+  "clients",
+  "employees",
+  "products",
+  DETAIL_ROOT,
+  "warehouses",
+  "inventory",
+  "product-names",
+  "withdrawals",
+  "sales",
+  "roles",
+  "me",
+  "employee-grants",
+  "dashboard",
+] as const;
