@@ -55,3 +55,8 @@ export function deleteSession(db: Db, sessionId: string) {
 export function deleteExpiredSessions(db: Db, now: string) {
   return db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
 }
+
+/** Ends every session of the employee (deactivated, or given a new password). */
+export function deleteSessionsOf(db: Db, employeeId: string) {
+  return db.deleteFrom("sessions").where("employee_id", "=", employeeId).execute();
+}

@@ -1,6 +1,6 @@
 import type { Client } from "@inventario/shared/people";
-import { sql } from "kysely";
 import type { PeopleKind } from "../people/people.service";
+import * as repo from "./clients.repository";
 
 type ClientRow = Omit<Client, "is_active"> & { id: string; is_active: number };
 
@@ -13,21 +13,14 @@ export const clientsKind: PeopleKind<Client, ClientRow> = {
     duplicateEmail: "Ya existe un cliente con ese correo",
   },
 
-  columns: sql`r.id, r.identification, r.name, r.last_name, r.email, r.birthday, r.phone_number, r.is_active`,
+  columns: repo.clientColumns,
   toDto: ({ id: _id, is_active, ...person }: ClientRow) => ({ ...person, is_active: is_active === 1 }),
 
   async insert(db, { at, ...row }) {
-    await db
-      .insertInto("clients")
-      .values({ ...row, created_at: at, updated_at: at })
-      .execute();
+    await repo.insertClient(db, { ...row, created_at: at, updated_at: at });
   },
 
   async update(db, id, { at, ...row }) {
-    await db
-      .updateTable("clients")
-      .set({ ...row, updated_at: at })
-      .where("id", "=", id)
-      .execute();
+    await repo.updateClient(db, id, { ...row, updated_at: at });
   },
 };

@@ -1,6 +1,9 @@
-import type { Insertable, Updateable } from "kysely";
+import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/connection";
 import type { ClientsTable } from "../../db/types";
+
+/** A client as lists and detail show it, over `clients r`. */
+export const clientColumns = sql`r.id, r.identification, r.name, r.last_name, r.email, r.birthday, r.phone_number, r.is_active`;
 
 export const insertClient = (db: Db, row: Insertable<ClientsTable>) => db.insertInto("clients").values(row).execute();
 

@@ -3,7 +3,7 @@ import { messages } from "@inventario/shared/messages";
 import { ADMIN_ROLE } from "@inventario/shared/roles";
 import type { Db } from "../../db/connection";
 import { AppError, conflict } from "../../errors";
-import * as repo from "./admin-accounts.repository";
+import * as repo from "./employees.repository";
 
 /**
  * An admin account is only changed by an admin: otherwise anyone holding employees:update or

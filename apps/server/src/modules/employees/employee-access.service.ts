@@ -4,12 +4,14 @@ import type { Db } from "../../db/connection";
 import { AppError, notFound } from "../../errors";
 import { hashPassword } from "../../lib/password";
 import { nowIso } from "../../lib/time";
+import { deleteSessionsOf } from "../auth/auth.repository";
 import { findIdByIdentification } from "../people/people.repository";
 import { findPerson } from "../people/people.service";
 import { catalogueWith, validPermissionSet } from "../roles/permissions.service";
 import * as rolesRepo from "../roles/roles.repository";
 import { keepOneActiveAdmin } from "./admin-guard";
 import { employeesKind } from "./employees.kind";
+import { updateEmployee } from "./employees.repository";
 
 /** Sign-in access (role + password) and per-employee permission grants; admin-only routes use these. */
 export function createEmployeeAccessService(db: Db) {
@@ -28,13 +30,13 @@ export function createEmployeeAccessService(db: Db) {
       await db.transaction().execute(async (trx) => {
         // Demoting the last admin (themself included) would leave nobody to manage permissions.
         if (role.name !== ADMIN_ROLE) await keepOneActiveAdmin(trx, id);
-        await trx
-          .updateTable("employees")
-          .set({ role_id: role.id, updated_at: nowIso(), ...(passwordHash ? { password_hash: passwordHash } : {}) })
-          .where("id", "=", id)
-          .execute();
+        await updateEmployee(trx, id, {
+          role_id: role.id,
+          updated_at: nowIso(),
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+        });
         // A new password ends the sessions opened with the old one.
-        if (passwordHash) await trx.deleteFrom("sessions").where("employee_id", "=", id).execute();
+        if (passwordHash) await deleteSessionsOf(trx, id);
       });
       const employee = await findPerson(db, employeesKind, id);
       if (!employee) throw notFound(employeesKind.messages.notFound);

@@ -1,8 +1,9 @@
 import { todayInBusinessZone } from "@inventario/shared/dates";
 import type { Employee } from "@inventario/shared/people";
-import { sql } from "kysely";
+import { deleteSessionsOf } from "../auth/auth.repository";
 import type { PeopleKind } from "../people/people.service";
 import { keepOneActiveAdmin, refuseNonAdminOnAdmin } from "./admin-guard";
+import * as repo from "./employees.repository";
 
 type EmployeeRow = Omit<Employee, "is_active" | "has_access"> & {
   id: string;
@@ -20,8 +21,7 @@ export const employeesKind: PeopleKind<Employee, EmployeeRow> = {
     duplicateEmail: "Ya existe un empleado con ese correo",
   },
 
-  columns: sql`r.id, r.identification, r.name, r.last_name, r.email, r.birthday, r.phone_number, r.hired_at,
-    r.is_active, r.password_hash is not null as has_access, (select name from roles where roles.id = r.role_id) as role`,
+  columns: repo.employeeColumns,
   toDto: ({ id: _id, is_active, has_access, ...employee }: EmployeeRow) => ({
     ...employee,
     is_active: is_active === 1,
@@ -29,24 +29,17 @@ export const employeesKind: PeopleKind<Employee, EmployeeRow> = {
   }),
 
   async insert(db, { at, ...row }) {
-    await db
-      .insertInto("employees")
-      .values({ ...row, hired_at: todayInBusinessZone(), created_at: at, updated_at: at })
-      .execute();
+    await repo.insertEmployee(db, { ...row, hired_at: todayInBusinessZone(), created_at: at, updated_at: at });
   },
 
   async update(db, id, { at, ...row }) {
-    await db
-      .updateTable("employees")
-      .set({ ...row, updated_at: at })
-      .where("id", "=", id)
-      .execute();
+    await repo.updateEmployee(db, id, { ...row, updated_at: at });
   },
 
   guardChange: refuseNonAdminOnAdmin,
 
   async onDeactivate(db, id) {
     await keepOneActiveAdmin(db, id);
-    await db.deleteFrom("sessions").where("employee_id", "=", id).execute();
+    await deleteSessionsOf(db, id);
   },
 };

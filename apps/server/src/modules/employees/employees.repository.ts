@@ -1,6 +1,18 @@
 import { ADMIN_ROLE } from "@inventario/shared/roles";
+import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
+import type { EmployeesTable } from "../../db/types";
+
+/** An employee as lists and detail show it, over `employees r`, with its role's name. */
+export const employeeColumns = sql`r.id, r.identification, r.name, r.last_name, r.email, r.birthday, r.phone_number, r.hired_at,
+    r.is_active, r.password_hash is not null as has_access, (select name from roles where roles.id = r.role_id) as role`;
+
+export const insertEmployee = (db: Db, row: Insertable<EmployeesTable>) =>
+  db.insertInto("employees").values(row).execute();
+
+export const updateEmployee = (db: Db, id: string, values: Updateable<EmployeesTable>) =>
+  db.updateTable("employees").set(values).where("id", "=", id).execute();
 
 /** The name of the employee's role; undefined when it has none. */
 export async function roleNameOf(db: Db, employeeId: string): Promise<string | undefined> {
