@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from "@inventario/shared/constants";
 import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { offsetPage } from "../../db/offset-page";
@@ -37,8 +38,74 @@ export function findLot(db: Db, productId: string, warehouseId: string, lotNumbe
 export const activeProduct = (db: Db, id: string) =>
   db.selectFrom("products").select("id").where("id", "=", id).where("is_active", "=", 1).executeTakeFirst();
 
-export const activeWarehouse = (db: Db, id: string) =>
-  db.selectFrom("warehouses").select("id").where("id", "=", id).where("is_active", "=", 1).executeTakeFirst();
+/** The product fields the inventory card shows next to the stock. */
+export const inventoryProductRows = (db: Db, ids: string[]) =>
+  db
+    .selectFrom("products")
+    .select(["id", "name", "sku", "description", "price_cents", "min_stock", "max_stock", "image_url"])
+    .where("id", "in", ids)
+    .execute();
+
+const lotsOf = (db: Db, productId: string) => db.selectFrom("lots").where("lots.product_id", "=", productId);
+
+export async function countLots(db: Db, productId: string): Promise<number> {
+  const row = await lotsOf(db, productId)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** A page of a product's lots as they stand, by warehouse name then lot. */
+export const lotPage = (db: Db, productId: string, offset: number) =>
+  lotsOf(db, productId)
+    .innerJoin("warehouses", "warehouses.id", "lots.warehouse_id")
+    .select([
+      "lots.id",
+      "lots.product_id",
+      "lots.warehouse_id",
+      "warehouses.name as warehouse_name",
+      "lots.lot_number",
+      "lots.quantity",
+      "lots.cost_cents",
+      "lots.unit",
+      "lots.expiration_date",
+      "lots.min_stock",
+      "lots.max_stock",
+      "lots.acquired_at",
+    ])
+    .orderBy("warehouses.name")
+    .orderBy("lots.lot_key")
+    .limit(PAGE_SIZE)
+    .offset(offset)
+    .execute();
+
+/** A product's entries: its IN movements. */
+const entriesOf = (db: Db, productId: string) =>
+  db.selectFrom("movements").where("movements.product_id", "=", productId).where("movements.type", "=", "IN");
+
+export async function countEntries(db: Db, productId: string): Promise<number> {
+  const row = await entriesOf(db, productId)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** A page of a product's entries, newest first (ids are time-ordered). */
+export const entryPage = (db: Db, productId: string, offset: number) =>
+  entriesOf(db, productId)
+    .innerJoin("warehouses", "warehouses.id", "movements.warehouse_id")
+    .select([
+      "movements.id",
+      "warehouses.name as warehouse_name",
+      "movements.lot_number",
+      "movements.quantity",
+      "movements.cost_cents",
+      "movements.created_at as acquired_at",
+    ])
+    .orderBy("movements.id", "desc")
+    .limit(PAGE_SIZE)
+    .offset(offset)
+    .execute();
 
 export const MOVEMENT_COLUMNS = [
   "id",

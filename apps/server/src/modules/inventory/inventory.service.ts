@@ -9,6 +9,7 @@ import { AppError, notFound } from "../../errors";
 import { inIdOrder } from "../../lib/id-order";
 import { paged, pageOffset } from "../../lib/paging";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
+import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import * as repo from "./inventory.repository";
 import { changeLot, type EntryInput, receiveEntry } from "./stock-ledger";
 
@@ -31,14 +32,7 @@ export type InventoryService = ReturnType<typeof createInventoryService>;
 export function createInventoryService(db: Db) {
   async function inventoryProducts(ids: string[]): Promise<InventoryProduct[]> {
     if (ids.length === 0) return [];
-    const [products, stock] = await Promise.all([
-      db
-        .selectFrom("products")
-        .select(["id", "name", "sku", "description", "price_cents", "min_stock", "max_stock", "image_url"])
-        .where("id", "in", ids)
-        .execute(),
-      repo.stockByWarehouse(db, ids),
-    ]);
+    const [products, stock] = await Promise.all([repo.inventoryProductRows(db, ids), repo.stockByWarehouse(db, ids)]);
     return inIdOrder(ids, products).map((product) => {
       const rows = stock.filter((s) => s.product_id === product.id);
       const quantity = rows.reduce((sum, r) => sum + count(r.quantity), 0);
@@ -60,7 +54,7 @@ export function createInventoryService(db: Db) {
         product_id: inventoryMessages.productUnavailable,
       });
     }
-    if (!(await repo.activeWarehouse(db, warehouseId))) {
+    if (!(await findActiveWarehouse(db, warehouseId))) {
       throw new AppError(400, "VALIDATION", productMessages.warehouseUnavailable, {
         warehouse_id: productMessages.warehouseUnavailable,
       });
@@ -119,30 +113,9 @@ export function createInventoryService(db: Db) {
 
     /** Lot states of a product, by warehouse name then lot. */
     async currentLots(productId: string, page: number) {
-      const base = db.selectFrom("lots").where("lots.product_id", "=", productId);
-      const [{ n }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        base
-          .innerJoin("warehouses", "warehouses.id", "lots.warehouse_id")
-          .select([
-            "lots.id",
-            "lots.product_id",
-            "lots.warehouse_id",
-            "warehouses.name as warehouse_name",
-            "lots.lot_number",
-            "lots.quantity",
-            "lots.cost_cents",
-            "lots.unit",
-            "lots.expiration_date",
-            "lots.min_stock",
-            "lots.max_stock",
-            "lots.acquired_at",
-          ])
-          .orderBy("warehouses.name")
-          .orderBy("lots.lot_key")
-          .limit(PAGE_SIZE)
-          .offset(pageOffset(page))
-          .execute(),
+      const [n, rows] = await Promise.all([
+        repo.countLots(db, productId),
+        repo.lotPage(db, productId, pageOffset(page)),
       ]);
       const data = rows.map(({ warehouse_name, cost_cents, ...lot }) => ({
         ...lot,
@@ -154,26 +127,9 @@ export function createInventoryService(db: Db) {
 
     /** Entries (IN movements) of a product, newest first. */
     async entries(productId: string, page: number) {
-      const base = db
-        .selectFrom("movements")
-        .where("movements.product_id", "=", productId)
-        .where("movements.type", "=", "IN");
-      const [{ n }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        base
-          .innerJoin("warehouses", "warehouses.id", "movements.warehouse_id")
-          .select([
-            "movements.id",
-            "warehouses.name as warehouse_name",
-            "movements.lot_number",
-            "movements.quantity",
-            "movements.cost_cents",
-            "movements.created_at as acquired_at",
-          ])
-          .orderBy("movements.id", "desc")
-          .limit(PAGE_SIZE)
-          .offset(pageOffset(page))
-          .execute(),
+      const [n, rows] = await Promise.all([
+        repo.countEntries(db, productId),
+        repo.entryPage(db, productId, pageOffset(page)),
       ]);
       const data = rows.map(({ cost_cents, ...row }) => ({
         ...row,
