@@ -86,13 +86,14 @@ export const routes: RouteObject[] = [
               {
                 path: "pickingRequests",
                 lazy: async () => ({
-                  Component: (await import("../features/withdrawals/pages/picking-list-page")).PickingListPage,
+                  Component: (await import("../features/withdrawals/pages/withdrawals-page")).WithdrawalsPage,
                 }),
               },
               {
                 path: "pickingRequests/view/:id",
                 lazy: async () => ({
-                  Component: (await import("../features/withdrawals/pages/picking-detail-page")).PickingDetailPage,
+                  Component: (await import("../features/withdrawals/pages/withdrawal-detail-page"))
+                    .WithdrawalDetailPage,
                 }),
               },
               {

@@ -13,7 +13,7 @@ import {
   toAssignPayload,
   typeQuantity,
 } from "./assignment";
-import { itemStatusLabel, pickingStatusLabel } from "./picking-texts";
+import { itemStatusLabel, withdrawalStatusLabel } from "./withdrawal-texts";
 
 const stock = new Map([
   ["w-1", 10],
@@ -45,9 +45,9 @@ describe("picking id and statuses", () => {
   });
 
   it("labels COMPLETED 'Completado' and anything else 'Pendiente'", () => {
-    expect(pickingStatusLabel("COMPLETED")).toBe("Completado");
-    expect(pickingStatusLabel("PENDING")).toBe("Pendiente");
-    expect(pickingStatusLabel("CANCELLED")).toBe("Pendiente");
+    expect(withdrawalStatusLabel("COMPLETED")).toBe("Completado");
+    expect(withdrawalStatusLabel("PENDING")).toBe("Pendiente");
+    expect(withdrawalStatusLabel("CANCELLED")).toBe("Pendiente");
   });
 
   it("labels an item 'Completado' when nothing is left, else 'Pendiente (n)'", () => {

@@ -1,5 +1,5 @@
 import type { AssignStockInput, Withdrawal } from "@inventario/shared/withdrawals";
-import { pickingTexts } from "./picking-texts";
+import { withdrawalTexts } from "./withdrawal-texts";
 
 export type WithdrawalItem = Withdrawal["items"][number];
 
@@ -34,7 +34,7 @@ export function chooseWarehouse(
   stock: StockLookup,
 ): RowChange {
   if (warehouseId !== "" && rows.some((row) => row.key !== key && row.warehouseId === warehouseId)) {
-    return refused(rows, pickingTexts.repeatedWarehouse);
+    return refused(rows, withdrawalTexts.repeatedWarehouse);
   }
   const available = stock.get(warehouseId);
   return {
@@ -68,7 +68,7 @@ export function typeQuantity(
 
 /** SPEC §5: no new row once the rows already cover what the item still needs. */
 export function addRow(rows: readonly AssignmentRow[], remaining: number): RowChange {
-  if (assignedTotal(rows) >= remaining) return refused(rows, pickingTexts.allAssigned);
+  if (assignedTotal(rows) >= remaining) return refused(rows, withdrawalTexts.allAssigned);
   return { rows: [...rows, emptyRow()], notice: null };
 }
 

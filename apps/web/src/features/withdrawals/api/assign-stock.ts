@@ -7,10 +7,10 @@ import { ApiRequestError, isAbortError } from "../../../lib/api-error";
 import { useIdempotentWrite } from "../../../lib/idempotency";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { inventoryKeys, productKeys, withdrawalKeys } from "../../../lib/query-keys";
-import { pickingTexts } from "../picking-texts";
+import { withdrawalTexts } from "../withdrawal-texts";
 
 /** One toast goes from 'Enviando solicitud...' to the outcome, instead of stacking two. */
-const TOAST_ID = "picking-assignment";
+const TOAST_ID = "withdrawal-assignment";
 
 export function assignStock(payload: AssignStockInput, idempotencyKey?: string): Promise<Withdrawal> {
   return api.post<Withdrawal>("/withdrawals/assign-stock/bulk", payload, { idempotencyKey });
@@ -34,10 +34,10 @@ export function useAssignStock() {
       return result;
     },
     onMutate: () => {
-      toast.loading(pickingTexts.sending, { id: TOAST_ID });
+      toast.loading(withdrawalTexts.sending, { id: TOAST_ID });
     },
     onSuccess: async () => {
-      notifySuccess(pickingTexts.sent, { id: TOAST_ID });
+      notifySuccess(withdrawalTexts.sent, { id: TOAST_ID });
       await Promise.all(
         [withdrawalKeys.all, inventoryKeys.all, productKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
@@ -51,7 +51,7 @@ export function useAssignStock() {
         return;
       }
       const reason = error instanceof ApiRequestError ? ` ${error.message}` : "";
-      notifyError(`${pickingTexts.sendError}${reason}`, { id: TOAST_ID });
+      notifyError(`${withdrawalTexts.sendError}${reason}`, { id: TOAST_ID });
     },
   });
 }

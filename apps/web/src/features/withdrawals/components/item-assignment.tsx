@@ -3,7 +3,7 @@ import { controlClassName } from "../../../components/field-frame";
 import { Spinner } from "../../../components/spinner";
 import type { WarehouseStock } from "../api/get-stock";
 import type { AssignmentRow } from "../assignment";
-import { pickingTexts } from "../picking-texts";
+import { withdrawalTexts } from "../withdrawal-texts";
 
 type ItemAssignmentProps = {
   productName: string;
@@ -59,7 +59,7 @@ export function ItemAssignment({
                 onChange={(event) => onChooseWarehouse(row.key, event.target.value)}
                 className={controlClassName(undefined, "py-2")}
               >
-                <option value="">{pickingTexts.chooseWarehouse}</option>
+                <option value="">{withdrawalTexts.chooseWarehouse}</option>
                 {warehouses.map((warehouse) => (
                   <option key={warehouse.warehouse_id} value={warehouse.warehouse_id}>
                     {`${warehouse.warehouse_name} (stock: ${warehouse.quantity})`}
@@ -105,7 +105,7 @@ export function ItemAssignment({
           onClick={onAddRow}
           className={`${smallButton} text-indigo-700 hover:bg-indigo-50`}
         >
-          {pickingTexts.addWarehouse}
+          {withdrawalTexts.addWarehouse}
         </button>
         <button
           type="button"
@@ -115,7 +115,7 @@ export function ItemAssignment({
           className={`${smallButton} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
         >
           {suggesting ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
-          {pickingTexts.suggest}
+          {withdrawalTexts.suggest}
         </button>
       </div>
       {notice ? (

@@ -14,7 +14,7 @@ import {
 import { renderApp } from "../../../test/render-app";
 
 setUpScreenTests();
-beforeAll(() => import("./picking-list-page"));
+beforeAll(() => import("./withdrawals-page"));
 
 const pending = {
   id: "0190f5a2-7c1d-7abc-9def-8c3b5e7f1a2d",

@@ -1,5 +1,5 @@
 /** What the picking screens say, as the spec words it (SPEC §2 "Picking list", "Picking detail", §5, §8). */
-export const pickingTexts = {
+export const withdrawalTexts = {
   listTitle: "Solicitudes de alistamiento",
   tableCaption: "Lista de solicitudes de alistamiento",
   search: "Busqueda por: nombre",
@@ -39,9 +39,9 @@ export const pickingListPath = "/dashboard/pickingRequests";
 export const pickingDetailPath = (id: string) => `/dashboard/pickingRequests/view/${id}`;
 
 /** SPEC §4: COMPLETED versus anything else. */
-export const pickingStatusLabel = (status: string) =>
-  status === "COMPLETED" ? pickingTexts.completed : pickingTexts.pending;
+export const withdrawalStatusLabel = (status: string) =>
+  status === "COMPLETED" ? withdrawalTexts.completed : withdrawalTexts.pending;
 
 /** An item's own state: 'Completado' when nothing is left, else 'Pendiente (n)'. */
 export const itemStatusLabel = (remaining: number) =>
-  remaining <= 0 ? pickingTexts.completed : `${pickingTexts.pending} (${remaining})`;
+  remaining <= 0 ? withdrawalTexts.completed : `${withdrawalTexts.pending} (${remaining})`;

@@ -4,29 +4,29 @@ import { IconLink } from "../../../components/icon-action";
 import { listStatus } from "../../../components/list-status";
 import { PickingId, pickingIdSegment } from "../../../components/picking-id";
 import type { WithdrawalSummary } from "../api/list-withdrawals";
-import { pickingDetailPath, pickingStatusLabel, pickingTexts } from "../picking-texts";
-import { PickingStatusBadge } from "./picking-status-badge";
+import { pickingDetailPath, withdrawalStatusLabel, withdrawalTexts } from "../withdrawal-texts";
+import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
 
 const COLUMNS = ["ID", "Generado por", "Estado", "Acciones"];
 
 const statusTexts = {
-  loading: pickingTexts.loading,
-  empty: pickingTexts.empty,
-  forbidden: pickingTexts.listForbidden,
-  error: pickingTexts.listError,
+  loading: withdrawalTexts.loading,
+  empty: withdrawalTexts.empty,
+  forbidden: withdrawalTexts.listForbidden,
+  error: withdrawalTexts.listError,
 };
 
-type PickingListTableProps = {
+type WithdrawalsTableProps = {
   requests: WithdrawalSummary[] | undefined;
   loading: boolean;
   error: unknown;
   busy: boolean;
 };
 
-export function PickingListTable({ requests, loading, error, busy }: PickingListTableProps) {
+export function WithdrawalsTable({ requests, loading, error, busy }: WithdrawalsTableProps) {
   return (
     <DataTable
-      caption={pickingTexts.tableCaption}
+      caption={withdrawalTexts.tableCaption}
       columns={COLUMNS}
       busy={busy}
       status={listStatus({ texts: statusTexts, loading, rows: requests, error })}
@@ -38,7 +38,10 @@ export function PickingListTable({ requests, loading, error, busy }: PickingList
           </td>
           <td className="px-3 py-3 font-medium text-gray-900">{request.requested_by}</td>
           <td className="whitespace-nowrap px-3 py-3">
-            <PickingStatusBadge completed={request.status === "COMPLETED"} label={pickingStatusLabel(request.status)} />
+            <WithdrawalStatusBadge
+              completed={request.status === "COMPLETED"}
+              label={withdrawalStatusLabel(request.status)}
+            />
           </td>
           <td className="whitespace-nowrap px-2 py-1.5">
             <IconLink

@@ -10,22 +10,22 @@ import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useProductNames } from "../api/get-product-names";
 import { useStock } from "../api/get-stock";
 import { useWithdrawal } from "../api/get-withdrawal";
-import { PickingAssignment } from "../components/picking-assignment";
-import { pickingListPath, pickingTexts } from "../picking-texts";
+import { WithdrawalAssignment } from "../components/withdrawal-assignment";
+import { pickingListPath, withdrawalTexts } from "../withdrawal-texts";
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
 /** 'Crear Asignación de Preparación' (SPEC §2): a picking request's items and their warehouse assignments. */
-export function PickingDetailPage() {
+export function WithdrawalDetailPage() {
   const { id = "" } = useParams();
   return (
     <>
       <PageHeader
-        title={pickingTexts.detailTitle}
+        title={withdrawalTexts.detailTitle}
         actions={
           <Link to={pickingListPath} className={buttonClassName("secondary")}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            {pickingTexts.back}
+            {withdrawalTexts.back}
           </Link>
         }
       />
@@ -41,10 +41,10 @@ function InvalidId() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    notifyError(pickingTexts.invalidId, { id: "picking-invalid-id" });
+    notifyError(withdrawalTexts.invalidId, { id: "picking-invalid-id" });
     void navigate(-1);
   }, [navigate]);
-  return <StatusPanel>{pickingTexts.invalidId}</StatusPanel>;
+  return <StatusPanel>{withdrawalTexts.invalidId}</StatusPanel>;
 }
 
 function PickingDetail({ id }: { id: string }) {
@@ -52,22 +52,22 @@ function PickingDetail({ id }: { id: string }) {
   const productIds = detail.data?.items.map((item) => item.product_id) ?? [];
   const names = useProductNames(productIds);
   const stock = useStock(productIds);
-  useListErrorToast(isNotFound(detail.error) ? null : detail.error, pickingTexts.loadError);
-  useListErrorToast(names.error, pickingTexts.namesError);
-  useListErrorToast(stock.error, pickingTexts.stockError);
+  useListErrorToast(isNotFound(detail.error) ? null : detail.error, withdrawalTexts.loadError);
+  useListErrorToast(names.error, withdrawalTexts.namesError);
+  useListErrorToast(stock.error, withdrawalTexts.stockError);
 
   if (detail.isPending) {
     return (
       <StatusPanel>
-        <LoadingStatus text={pickingTexts.detailLoading} />
+        <LoadingStatus text={withdrawalTexts.detailLoading} />
       </StatusPanel>
     );
   }
   if (detail.isError) {
-    return <StatusPanel>{isNotFound(detail.error) ? pickingTexts.notFound : pickingTexts.loadError}</StatusPanel>;
+    return <StatusPanel>{isNotFound(detail.error) ? withdrawalTexts.notFound : withdrawalTexts.loadError}</StatusPanel>;
   }
   return (
-    <PickingAssignment
+    <WithdrawalAssignment
       key={detail.dataUpdatedAt}
       withdrawal={detail.data}
       names={names.data}

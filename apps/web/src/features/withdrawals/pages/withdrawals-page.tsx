@@ -4,22 +4,22 @@ import { SearchField } from "../../../components/search-field";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useSearchQuery } from "../../../lib/use-search-query";
 import { useWithdrawalList } from "../api/list-withdrawals";
-import { PickingListTable } from "../components/picking-list-table";
-import { pickingTexts } from "../picking-texts";
+import { WithdrawalsTable } from "../components/withdrawals-table";
+import { withdrawalTexts } from "../withdrawal-texts";
 
 /** 'Solicitudes de alistamiento' (SPEC §2): search by who generated them, paged table, a view link each. */
-export function PickingListPage() {
+export function WithdrawalsPage() {
   const { text, setText, search, page, setPage } = useSearchQuery();
   const list = useWithdrawalList(search, page);
-  useListErrorToast(list.error, pickingTexts.listError);
+  useListErrorToast(list.error, withdrawalTexts.listError);
 
   return (
     <>
-      <PageHeader title={pickingTexts.listTitle} />
+      <PageHeader title={withdrawalTexts.listTitle} />
       <div className="mb-4">
-        <SearchField label={pickingTexts.search} value={text} onChange={setText} />
+        <SearchField label={withdrawalTexts.search} value={text} onChange={setText} />
       </div>
-      <PickingListTable
+      <WithdrawalsTable
         requests={list.data?.data}
         loading={list.isPending}
         error={list.error}

@@ -30,15 +30,15 @@ import {
   typeQuantity,
   type WithdrawalItem,
 } from "../assignment";
-import { itemStatusLabel, pickingStatusLabel, pickingTexts } from "../picking-texts";
+import { itemStatusLabel, withdrawalStatusLabel, withdrawalTexts } from "../withdrawal-texts";
 import { ItemAssignment } from "./item-assignment";
-import { PickingStatusBadge } from "./picking-status-badge";
+import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
 
 const COLUMNS = ["Producto", "Solicitada", "Despachada", "Estado", "Asignación"];
 
 type NamedProduct = { name: string; sku: string };
 
-type PickingAssignmentProps = {
+type WithdrawalAssignmentProps = {
   withdrawal: Withdrawal;
   /** Undefined while the names load (or after they failed). */
   names: ReadonlyMap<string, NamedProduct> | undefined;
@@ -55,7 +55,7 @@ const initialRows = (items: readonly WithdrawalItem[]): ByItem<AssignmentRow[]> 
  * The request's items and their assignment rows, and 'Enviar'. Mounted afresh for every load of the
  * request, so after a dispatch each item starts again from one empty row against the new quantities.
  */
-export function PickingAssignment({ withdrawal, names, namesLoading, stock }: PickingAssignmentProps) {
+export function WithdrawalAssignment({ withdrawal, names, namesLoading, stock }: WithdrawalAssignmentProps) {
   const { items } = withdrawal;
   const [rowsByItem, setRowsByItem] = useState(() => initialRows(items));
   const [notices, setNotices] = useState<ByItem<string | null>>({});
@@ -89,10 +89,10 @@ export function PickingAssignment({ withdrawal, names, namesLoading, stock }: Pi
         staleTime: 0,
       });
       const picks = suggestFefo(lots, stockOf(item), remainingOf(item));
-      apply(item, { rows: rowsFromSuggestion(picks), notice: picks.length === 0 ? pickingTexts.noStock : null });
+      apply(item, { rows: rowsFromSuggestion(picks), notice: picks.length === 0 ? withdrawalTexts.noStock : null });
     } catch (error) {
       if (!isAbortError(error) && !(error instanceof ApiRequestError && error.status === 403)) {
-        setNotice(item, pickingTexts.suggestError);
+        setNotice(item, withdrawalTexts.suggestError);
       }
     } finally {
       setSuggesting(null);
@@ -112,7 +112,7 @@ export function PickingAssignment({ withdrawal, names, namesLoading, stock }: Pi
     }
     if (overAssigned) return;
     if (payload.items.length === 0) {
-      notifyError(pickingTexts.nothingToSend, { id: "picking-nothing-to-send" });
+      notifyError(withdrawalTexts.nothingToSend, { id: "picking-nothing-to-send" });
       return;
     }
     assign.mutate(payload);
@@ -135,24 +135,24 @@ export function PickingAssignment({ withdrawal, names, namesLoading, stock }: Pi
         <div>
           <p className="mb-1.5 text-sm font-medium text-gray-800">Estado</p>
           <p className="py-2">
-            <PickingStatusBadge completed={completed} label={pickingStatusLabel(withdrawal.status)} />
+            <WithdrawalStatusBadge completed={completed} label={withdrawalStatusLabel(withdrawal.status)} />
           </p>
         </div>
         <TextField
-          label={pickingTexts.employee}
+          label={withdrawalTexts.employee}
           value={withdrawal.requested_by}
           readOnly
           className="col-span-2 sm:col-span-1"
         />
         <TextField
-          label={pickingTexts.firstItem}
+          label={withdrawalTexts.firstItem}
           value={items[0] ? pickingIdSegment(items[0].id) : ""}
           readOnly
           className="col-span-2 min-w-0 sm:col-span-1"
         />
       </section>
 
-      <DataTable caption={pickingTexts.itemsCaption} columns={COLUMNS} busy={sending}>
+      <DataTable caption={withdrawalTexts.itemsCaption} columns={COLUMNS} busy={sending}>
         {items.map((item) => {
           const remaining = remainingOf(item);
           const complete = isComplete(item);
@@ -162,7 +162,7 @@ export function PickingAssignment({ withdrawal, names, namesLoading, stock }: Pi
             <tr key={item.id} className="align-top">
               <td className="min-w-40 px-3 py-3">
                 <span id={labelId} className="block font-medium text-gray-900">
-                  {name ?? (namesLoading ? pickingTexts.nameLoading : item.product_id)}
+                  {name ?? (namesLoading ? withdrawalTexts.nameLoading : item.product_id)}
                 </span>
                 {names?.get(item.product_id)?.sku ? (
                   <span className="block text-xs text-gray-600">{names.get(item.product_id)?.sku}</span>
@@ -171,7 +171,7 @@ export function PickingAssignment({ withdrawal, names, namesLoading, stock }: Pi
               <td className="whitespace-nowrap px-3 py-3 tabular-nums">{item.requested_quantity}</td>
               <td className="whitespace-nowrap px-3 py-3 tabular-nums">{item.fulfilled_quantity}</td>
               <td className="whitespace-nowrap px-3 py-3">
-                <PickingStatusBadge completed={complete} label={itemStatusLabel(remaining)} />
+                <WithdrawalStatusBadge completed={complete} label={itemStatusLabel(remaining)} />
               </td>
               <td className="px-3 py-3">
                 <ItemAssignment
@@ -207,7 +207,7 @@ export function PickingAssignment({ withdrawal, names, namesLoading, stock }: Pi
       <div className="mt-6 flex justify-end">
         <Button onClick={send} disabled={sending || completed}>
           {sending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-          {pickingTexts.send}
+          {withdrawalTexts.send}
         </Button>
       </div>
     </>

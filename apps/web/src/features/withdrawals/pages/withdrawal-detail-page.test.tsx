@@ -8,10 +8,10 @@ import { aceite, arroz, isCall, liveCalls } from "../../../test/catalog-fixtures
 import { jsonResponse, type MockRequest } from "../../../test/fetch-mock";
 import { setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/people-fixtures";
 import { renderApp } from "../../../test/render-app";
-import { PickingDetailPage } from "./picking-detail-page";
+import { WithdrawalDetailPage } from "./withdrawal-detail-page";
 
 setUpScreenTests();
-beforeAll(() => import("./picking-detail-page"));
+beforeAll(() => import("./withdrawal-detail-page"));
 
 const ID = "0190f5a2-7c1d-7abc-9def-8c3b5e7f1a2d";
 const PATH = `/dashboard/pickingRequests/view/${ID}`;
@@ -327,7 +327,7 @@ describe("picking detail states", () => {
     const router = createMemoryRouter(
       [
         { path: "/origen", element: <p>Pantalla anterior</p> },
-        { path: "/detalle", element: <PickingDetailPage /> },
+        { path: "/detalle", element: <WithdrawalDetailPage /> },
       ],
       { initialEntries: ["/origen", "/detalle"], initialIndex: 1 },
     );

@@ -1,12 +1,12 @@
 import { CircleCheck, Clock } from "lucide-react";
 
-type PickingStatusBadgeProps = {
+type WithdrawalStatusBadgeProps = {
   completed: boolean;
   label: string;
 };
 
 /** Completado or Pendiente, told apart by text and icon as well as colour. */
-export function PickingStatusBadge({ completed, label }: PickingStatusBadgeProps) {
+export function WithdrawalStatusBadge({ completed, label }: WithdrawalStatusBadgeProps) {
   const Icon = completed ? CircleCheck : Clock;
   return (
     <span
