@@ -8,9 +8,9 @@ const sources = import.meta.glob<string>(["../**/*.{ts,tsx}", "!./query-keys.ts"
   eager: true,
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** An array literal (not an indexed type) that starts with a key's first segment: `["products"`, `['withdrawals', …`. */
-const literalKey = new RegExp(`(?<![\\w\\])])\\[\\s*["'\`](${QUERY_KEY_ROOTS.map(escape).join("|")})["'\`]`);
+const literalKey = new RegExp(`(?<![\\w\\])])\\[\\s*["'\`](${QUERY_KEY_ROOTS.map(escapeRegExp).join("|")})["'\`]`);
 /** A query key written in place: `queryKey: [`, `invalidates: [`, `setQueryData([`… */
 const inlineKey =
   /\b(queryKey|invalidates)\s*:\s*\[|\b(setQueryData|getQueryData|invalidateQueries|refetchQueries)\(\s*\[/;
