@@ -53,6 +53,7 @@ export function createDatabase(
       options: "-c plan_cache_mode=force_generic_plan",
     });
     watchConnections(hotPool, onConnectionError);
+    hotPool.on("connect", sendNamedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const hotReads = new Kysely<Database>({ dialect: new PostgresDialect({ pool: hotPool }) });
     hotReadsOf.set(db, hotReads);
@@ -108,12 +109,10 @@ function watchConnections(pool: pg.Pool, onConnectionError: (error: Error) => vo
   pool.on("error", () => {});
   pool.on("connect", (client) => {
     client.on("error", onConnectionError);
-    // Statements of prepared.ts run in transactions (stock writes) are parsed once per connection too.
-    sendNamedStatements(client);
   });
 }
 
-/** Runs the statements prepared.ts named as named (prepared once per connection) statements. */
+/** Sends prepared.ts's statements as named ones: each connection parses and plans them once. */
 function sendNamedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((text: unknown, values?: unknown, callback?: unknown) => {

@@ -1,104 +1,93 @@
-import { type Compilable, CompiledQuery, type RawBuilder } from "kysely";
+import {
+  type Compilable,
+  CompiledQuery,
+  type Expression,
+  type OperationNode,
+  type RawBuilder,
+  ValueNode,
+} from "kysely";
 import type { Db } from "./connection";
 
-type Scalar = string | number | boolean | null;
-/** A query builder, or a `sql` template (compiled against the database). */
-type Statement<Row> = Compilable<Row> | RawBuilder<Row>;
-
 /**
- * A query of fixed shape, built and compiled once per dialect and then run with each call's values.
- * Kysely's builder costs ~35 µs a query on this machine — more than SQLite takes to run a short one —
- * and the hot reads (session, permission, list version) run on every request.
+ * Compiled statements for the hot reads: the session and permission checks every request makes, and
+ * the pages whose targets are measured (product page, product and client search, a product's movement
+ * history). Two costs are saved (docs/decisions/0008-list-counts.md, 0009): Kysely's builder, ~35 µs a
+ * query on this machine — more than SQLite takes to run a short one — and, on PostgreSQL, planning,
+ * which cost twice a product page's execution: statements run here are named and run on a pool that
+ * keeps one generic plan per statement (connection.ts). Everything else uses the builder directly.
  *
- * `build` is called once, with placeholders for the arguments: it must pass them to the query as
- * values only (no `if (arg)`, no `sql.raw(arg)`, no arrays), so that every call has the same SQL.
+ * The rules, and what enforces them:
+ * - `build` runs once, and every call must have the same SQL, so the arguments are `Arg`s: Kysely
+ *   expressions standing for a bound value. The type system refuses them where text is needed
+ *   (`sql.raw(arg)`, `arg.trim()`, `arg > 3`); writing one into SQL text (`${arg}` in a string) throws.
+ * - A LIMIT is a literal (`sql.lit(10)`): a generic plan cannot see a bound LIMIT, expected thousands of
+ *   rows and hash-joined a whole table (590 ms). A LIMIT bound as a parameter throws when compiled.
+ * - One statement, one shape: there are no variants. A query of another shape (another select list,
+ *   another number of ids) is another `prepared()` constant.
+ * The checks run when a statement is first compiled, so any test that reaches it fails when one breaks
+ * (apps/server/test/lists.test.ts shows each refusal).
  */
-export function prepared<Args extends Scalar[], Row>(
-  build: (db: Db, ...args: Args) => Statement<Row>,
-): (db: Db, ...args: Args) => Promise<Row[]> {
-  // Keyed by the dialect's adapter, which a database shares with its transactions: the SQL depends
-  // only on the dialect, so a statement run inside transactions is compiled once too.
-  const compiled = new WeakMap<object, { sql: string; values: Array<{ arg: number } | { value: unknown }> }>();
-  return async (db, ...args) => {
-    const dialect = db.getExecutor().adapter;
-    let query = compiled.get(dialect);
-    if (!query) {
-      query = compile(db, build, args.length);
-      compiled.set(dialect, query);
+export function prepared<Args extends Arg<Scalar>[], Row>(
+  build: (db: Db, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
+): (db: Db, ...values: ValuesOf<Args>) => Promise<Row[]> {
+  // Per dialect adapter, which a database shares with its transactions: the SQL depends only on it.
+  const compiled = new WeakMap<object, { sql: string; parameters: Array<{ arg: number } | { value: unknown }> }>();
+  return async (db, ...values) => {
+    const adapter = db.getExecutor().adapter;
+    let statement = compiled.get(adapter);
+    if (!statement) {
+      statement = compile(db, build, values.length);
+      compiled.set(adapter, statement);
     }
-    const parameters = query.values.map((v) => ("arg" in v ? args[v.arg] : v.value));
-    return runNamed<Row>(db, query.sql, parameters);
+    const parameters = statement.parameters.map((p) => ("arg" in p ? values[p.arg] : p.value));
+    const runner = db.isTransaction ? db : (hotReadsOf.get(db) ?? db);
+    const { rows } = await runner.executeQuery<Row>(CompiledQuery.raw(statement.sql, parameters));
+    return rows;
   };
 }
 
-/**
- * prepared() for statements with a few shapes (a select list, a literal LIMIT, a number of ids): one
- * compiled statement per dialect and `variant`, the name of the shape. `build` is used only the first
- * time a variant runs, so everything that shapes the SQL must be named in `variant`.
- */
-export function preparedVariants<Args extends Scalar[], Row>() {
-  const variants = new Map<string, (db: Db, ...args: Args) => Promise<Row[]>>();
-  return (db: Db, variant: string, build: (db: Db, ...args: Args) => Statement<Row>, ...args: Args) => {
-    let run = variants.get(variant);
-    if (!run) {
-      run = prepared(build);
-      variants.set(variant, run);
-    }
-    return run(db, ...args);
-  };
-}
+type Scalar = string | number | null;
 
-const shapeIds = new WeakMap<object, number>();
-let lastShapeId = 0;
-/** A number that names an object (a select list) in a variant name. */
-export function shapeId(shape: object): number {
-  let id = shapeIds.get(shape);
-  if (id === undefined) {
-    id = ++lastShapeId;
-    shapeIds.set(shape, id);
-  }
-  return id;
-}
+/** An argument of a prepared statement: usable only where Kysely takes a value. */
+export type Arg<T extends Scalar> = Expression<T>;
 
-/**
- * PostgreSQL parses and plans an unnamed statement on every run; for the hot reads planning costs
- * more than executing (0.45 ms against 0.23 ms for a product page). Statements run here get a name,
- * so each pooled connection parses them once, and run on connections that keep one generic plan per
- * statement (connection.ts). Only fixed-shape SQL belongs here — every text stays prepared on every
- * connection — and nothing whose best plan depends on its values (a LIMIT is written as a literal:
- * a generic plan that cannot see it expects thousands of rows and hash-joins a whole table).
- * Inside a transaction the statement runs on the transaction's connection, also named (parsed once per
- * connection), planned as PostgreSQL chooses.
- */
-export async function runNamed<Row>(db: Db, sql: string, parameters: unknown[]): Promise<Row[]> {
-  if (!statementNames.has(sql) && statementNames.size < MAX_NAMED_STATEMENTS) {
-    statementNames.set(sql, `inventario_${statementNames.size + 1}`);
-  }
-  const runner = db.isTransaction ? db : (hotReadsOf.get(db) ?? db);
-  const { rows } = await runner.executeQuery<Row>(CompiledQuery.raw(sql, parameters));
-  return rows;
-}
+type ValuesOf<Args> = { [K in keyof Args]: Args[K] extends Arg<infer T> ? T : never };
 
-/** A PostgreSQL database's handle for the hot reads (connection.ts); SQLite has one connection. */
+/** A PostgreSQL database's handle on the pool of generic plans (connection.ts); SQLite has one connection. */
 export const hotReadsOf = new WeakMap<Db, Db>();
 
-/** SQL text → statement name, for connection.ts. Bounded in case a caller's SQL is not fixed after all. */
+/** SQL text → statement name, for that pool (connection.ts): each connection parses a statement once. */
 export const statementNames = new Map<string, string>();
-const MAX_NAMED_STATEMENTS = 200;
 
-function compile<Args extends Scalar[], Row>(db: Db, build: (db: Db, ...args: Args) => Statement<Row>, arity: number) {
-  const placeholders = Array.from({ length: arity }, (_, i) => `${PLACEHOLDER}${i}\u0000`);
-  const query = build(db, ...(placeholders as Args));
+// biome-ignore lint/suspicious/noExplicitAny: called with the Arg expressions made here, whatever their types.
+type AnyBuild = (db: Db, ...args: any[]) => Compilable<unknown> | RawBuilder<unknown>;
+
+function compile(db: Db, build: AnyBuild, arity: number) {
+  const tokens = Array.from({ length: arity }, (_, i) => ({ preparedArgument: i }));
+  const args = tokens.map(argument);
+  const query = build(db, ...args);
   const { sql, parameters } = "isRawBuilder" in query ? query.compile(db) : query.compile();
-  if (sql.includes(PLACEHOLDER)) throw new Error("prepared(): an argument was written into the SQL");
-  const values = parameters.map((value) => {
-    const arg = placeholders.indexOf(value as string);
-    if (arg < 0 && typeof value === "string" && value.includes(PLACEHOLDER)) {
-      throw new Error("prepared(): an argument was transformed before it became a value");
-    }
-    return arg >= 0 ? { arg } : { value };
-  });
-  return { sql, values };
+  if (/\blimit\s+(\?|\$\d)/i.test(sql)) throw new Error(`prepared(): a LIMIT must be a literal (sql.lit): ${sql}`);
+  if (!statementNames.has(sql)) statementNames.set(sql, `inventario_${statementNames.size + 1}`);
+  return {
+    sql,
+    parameters: parameters.map((value) => {
+      const arg = tokens.indexOf(value as (typeof tokens)[number]);
+      return arg >= 0 ? { arg } : { value };
+    }),
+  };
 }
 
-const PLACEHOLDER = "\u0000prepared-argument-";
+/** An expression compiled to a bound value (the token, replaced by each call's value). */
+function argument(token: object): Arg<Scalar> {
+  const expression: Arg<Scalar> & { toString(): string } = {
+    get expressionType() {
+      return undefined;
+    },
+    toOperationNode: (): OperationNode => ValueNode.create(token),
+    toString() {
+      throw new Error("prepared(): an argument was written into the SQL text; pass it as a value");
+    },
+  };
+  return expression;
+}

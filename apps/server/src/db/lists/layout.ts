@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../connection";
-import { prepared } from "../prepared";
+import { type Arg, prepared } from "../prepared";
 import { BUCKET_FILL_ROWS, BUCKET_MAX_ROWS, countedWhere, keyOf, LISTS, type ListName, orderOf } from "./lists";
 
 /** A list's buckets as the reader needs them: where each starts, in rows, and the list's size. */
@@ -16,7 +16,7 @@ export type Layout = {
 // processes too: a layout is only reused while no write has touched the list.
 const layouts = new WeakMap<Db, Map<ListName, Layout>>();
 
-const versionRow = prepared((db, name: string) =>
+const versionRow = prepared((db, name: Arg<string>) =>
   db.selectFrom("list_stats").select("version").where("list", "=", name),
 );
 

@@ -4,11 +4,10 @@ import { inIdOrder } from "../../lib/id-order";
 import { pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import type { Db } from "../connection";
-import { containsText, ftsMatchCount, isPostgres, searchTextContains, usesFts } from "../dialect";
-import { offsetPage } from "../offset-page";
-import { preparedVariants, runNamed, shapeId } from "../prepared";
+import { ftsMatchCount, isPostgres, searchTextContains, usesFts } from "../dialect";
+import { type Arg, prepared } from "../prepared";
 import { bucketAt, type Layout, lastLayout, layoutOf, listVersion } from "./layout";
-import { countedWhere, keyOf, LISTS, type ListDefinition, type ListName, orderOf } from "./lists";
+import { countedWhere, keyOf, LISTS, type ListName, orderOf } from "./lists";
 
 /**
  * One page of a list — its rows in list order, plus the exact number of rows — without counting or
@@ -16,9 +15,9 @@ import { countedWhere, keyOf, LISTS, type ListDefinition, type ListName, orderOf
  * - unfiltered, the bucket holding the page's first row is found from the maintained counts and the
  *   page read from there, skipping fewer than a bucket's rows;
  * - searched, a term's matches (their count and ids in list order) are kept until the list changes,
- *   and a page is a slice of them; a term with very many matches keeps its count only and walks the
- *   list order, where its matches are dense.
- * `columns` is the select list over the list's table aliased `r` (one statement reads the page's rows).
+ *   and a page is a slice of them.
+ * `columns` is the select list over the list's table aliased `r` (one statement reads the page's rows);
+ * each (list, columns object) pair is one shape with its own compiled statements (db/prepared.ts).
  */
 export type PageRequest = { page: number; search?: string | undefined; descending?: boolean };
 
@@ -37,7 +36,7 @@ export async function listRows<Row extends { id: string }>(
     if (!known) continue;
     const total = "count" in known ? known.count : known.total;
     const window = pageWindow(page, total, descending);
-    const read = window ? await readWindow<Row>(db, name, known, term, columns, window) : null;
+    const read = window ? await readWindow<Row>(db, name, known, columns, window) : null;
     // An empty page carries no version: only the one read just before it confirms it.
     const confirmed = read ? read.version === known.version : attempt > 0;
     if (confirmed || attempt >= MAX_ATTEMPTS) {
@@ -64,58 +63,74 @@ async function readWindow<Row extends { id: string }>(
   db: Db,
   name: ListName,
   known: Layout | Matches,
-  term: string,
   columns: RawBuilder<unknown>,
   window: Window,
 ): Promise<{ rows: Row[]; version: number | undefined }> {
-  const list = LISTS[name];
+  const statements = statementsOf(name, columns);
   let rows: Array<Row & { list_version: number }>;
-  if ("count" in known && known.ids) {
-    rows = await rowsByIds(
-      db,
-      name,
-      withVersion(columns, name),
-      known.ids.slice(window.offset, window.offset + window.limit),
-    );
-  } else if ("count" in known) {
-    // Too many matches to keep: they are dense enough that walking the list in order meets a page soon.
-    rows = await readPage(db, list, withVersion(columns, name), walkFilter(db, term), window);
+  if ("count" in known) {
+    rows = (await byIds(db, statements, known.ids.slice(window.offset, window.offset + window.limit))) as typeof rows;
   } else {
     const bucket = bucketAt(known, window.offset);
     const lower = known.lowers[bucket] as { key: string; id: string };
     const offset = window.offset - (known.starts[bucket] as number);
-    rows = (await bucketPage(
-      db,
-      `${name} ${shapeId(columns)} ${window.limit}`,
-      (db, key, id, offset) => {
-        const from = list.sortKey ? sql`(${key}, ${id})` : sql`${id}`;
-        const fromLower = (row: string) => sql`${sql.raw(keyOf(list, row))} >= ${from}`;
-        return pageStatement(db, list, withVersion(columns, name), fromLower, { limit: window.limit, offset });
-      },
-      lower.key,
-      lower.id,
-      offset,
-    )) as Array<Row & { list_version: number }>;
+    // The statement reads PAGE_SIZE rows; a descending list's last window is shorter.
+    const page = await statements.pageFrom(db, lower.key, lower.id, offset);
+    rows = page.slice(0, window.limit) as typeof rows;
   }
   const version = rows[0] === undefined ? undefined : Number(rows[0].list_version);
   return { rows: rows.map(({ list_version: _, ...row }) => row as unknown as Row), version };
 }
 
-/** A page from a bucket's lower bound: the hot statement, compiled once per list, select list and size. */
-const bucketPage = preparedVariants<[string, string, number], unknown>();
-
-/** The select list plus the list's version; one object per pair, as it names prepared variants. */
-function withVersion(columns: RawBuilder<unknown>, name: string): RawBuilder<unknown> {
-  const byList = versionedColumns.get(columns) ?? new Map<string, RawBuilder<unknown>>();
-  versionedColumns.set(columns, byList);
-  let versioned = byList.get(name);
-  if (!versioned) {
-    versioned = sql`${columns}, (select version from list_stats where list = ${name}) as list_version`;
-    byList.set(name, versioned);
-  }
-  return versioned;
+/**
+ * The compiled statements of one shape: a page from a bucket's lower bound (the list's rows that
+ * follow it, in list order; PostgreSQL gets the page's ids first, since it would fetch every skipped
+ * row's columns otherwise), and rows by ids (PAGE_SIZE of them, unused ones null, so one shape serves
+ * every count); both with the list's version.
+ */
+function createStatements(name: ListName, columns: RawBuilder<unknown>) {
+  const list = LISTS[name];
+  const versioned = sql`${columns}, (select version from list_stats where list = ${name}) as list_version`;
+  const ordered = (row: string) => sql.raw(orderOf(list, row));
+  const inList = (row: string) => sql.raw(countedWhere(list, row));
+  return {
+    pageFrom: prepared((db, key: Arg<string>, id: Arg<string>, offset: Arg<number>) => {
+      const lower = list.sortKey ? sql`(${key}, ${id})` : sql`${id}`;
+      const page = (row: string) =>
+        sql`${inList(row)} and ${sql.raw(keyOf(list, row))} >= ${lower}
+          order by ${ordered(row)} limit ${sql.lit(PAGE_SIZE)} offset ${offset}`;
+      if (!isPostgres(db)) return sql`select ${versioned} from ${sql.table(list.table)} r where ${page("r")}`;
+      const keys = sql.raw(list.sortKey ? `p.id, p.${list.sortKey}` : "p.id");
+      return sql`select ${versioned} from (select ${keys} from ${sql.table(list.table)} p where ${page("p")}) page
+        join ${sql.table(list.table)} r on r.id = page.id order by ${ordered("page")}`;
+    }),
+    byIds: prepared(
+      (_db, ...ids: Array<Arg<string | null>>) =>
+        sql`select ${versioned} from ${sql.table(list.table)} r where r.id in (${sql.join(ids)})`,
+    ),
+  };
 }
-const versionedColumns = new WeakMap<RawBuilder<unknown>, Map<string, RawBuilder<unknown>>>();
+type Statements = ReturnType<typeof createStatements>;
+
+/** One set of statements per list and select list: the columns object is the shape's identity. */
+const shapes = new WeakMap<RawBuilder<unknown>, Map<ListName, Statements>>();
+function statementsOf(name: ListName, columns: RawBuilder<unknown>): Statements {
+  const byList = shapes.get(columns) ?? new Map<ListName, Statements>();
+  shapes.set(columns, byList);
+  let statements = byList.get(name);
+  if (!statements) {
+    statements = createStatements(name, columns);
+    byList.set(name, statements);
+  }
+  return statements;
+}
+
+async function byIds(db: Db, statements: Statements, ids: string[]) {
+  if (ids.length === 0) return [];
+  if (ids.length > PAGE_SIZE) throw new Error(`rowsByIds(): at most ${PAGE_SIZE} ids`);
+  const padded = Array.from({ length: PAGE_SIZE }, (_, i) => ids[i] ?? null);
+  return inIdOrder(ids, (await statements.byIds(db, ...padded)) as Array<{ id: string; list_version: number }>);
+}
 
 /** A page of ids only, for callers that load their rows in several queries. */
 export async function listPage(db: Db, name: ListName, request: PageRequest) {
@@ -125,24 +140,16 @@ export async function listPage(db: Db, name: ListName, request: PageRequest) {
 
 const ID_COLUMN = sql`r.id`;
 
-/** The rows of a table (aliased `r` in `columns`) whose ids are listed, in the order given. */
+/** The rows of a list's table (aliased `r` in `columns`) whose ids are listed (≤ PAGE_SIZE), in that order. */
 export async function rowsByIds<Row extends { id: string }>(
   db: Db,
   table: ListName,
   columns: RawBuilder<unknown>,
   ids: string[],
 ): Promise<Row[]> {
-  if (ids.length === 0) return [];
-  const rows = await rowsWithIds(
-    db,
-    `${table} ${shapeId(columns)} ${ids.length}`,
-    (_db, ...idArgs) => sql`select ${columns} from ${sql.table(table)} r where r.id in (${sql.join(idArgs)})`,
-    ...ids,
-  );
-  return inIdOrder(ids, rows as Row[]);
+  const rows = await byIds(db, statementsOf(table, columns), ids);
+  return rows.map(({ list_version: _, ...row }) => row as unknown as Row);
 }
-
-const rowsWithIds = preparedVariants<string[], unknown>();
 
 /** The page as an ascending window: a descending list's page N is read from the other end. */
 function pageWindow(page: number, total: number, descending: boolean) {
@@ -155,51 +162,12 @@ function pageWindow(page: number, total: number, descending: boolean) {
 
 type Window = { offset: number; limit: number };
 
-async function readPage<Row>(
-  db: Db,
-  list: ListDefinition,
-  columns: RawBuilder<unknown>,
-  filter: (row: string) => RawBuilder<unknown>,
-  window: Window,
-): Promise<Row[]> {
-  const query = pageStatement(db, list, columns, filter, window).compile(db);
-  return runNamed<Row>(db, query.sql, [...query.parameters]);
-}
-
-/** `window` of the list's rows that pass `filter`, in list order. */
-function pageStatement(
-  db: Db,
-  list: ListDefinition,
-  columns: RawBuilder<unknown>,
-  filter: (row: string) => RawBuilder<unknown>,
-  { offset, limit }: Window,
-) {
-  return offsetPage(db, {
-    table: list.table,
-    columns,
-    where: (row) => sql`${sql.raw(countedWhere(list, row))} and ${filter(row)}`,
-    order: (row) => orderOf(list, row),
-    orderKeys: list.sortKey ? [list.sortKey] : [],
-    limit,
-    offset,
-  });
-}
-
-/** A test on each row that no index serves, so the planner walks the list's order index. */
-const walkFilter = (db: Db, term: string) => (row: string) =>
-  isPostgres(db)
-    ? sql`strpos(${sql.ref(`${row}.search_text`)}, ${term}) > 0`
-    : containsText(`${row}.search_text`, term);
-
 /**
- * What a search finds, kept until the list changes (its version moves): the exact count, and the
- * matching ids in list order when there are not too many of them, so every page of
- * the term is a slice. Matches of a common term can sit together in the list order (every "queso"
- * sorts under q), which is why pages are not found by walking the order for them.
+ * What a search finds, kept until the list changes (its version moves): the exact count and the
+ * matching ids in list order, so every page of the term is a slice. (Walking the list order testing
+ * each row was cheaper only for terms matching over 100k rows, which no measured search has.)
  */
-type Matches = { version: number; count: number; ids: string[] | null };
-/** Terms with more matches than this keep their count only (the tests lower it to reach that path). */
-export const searchLimits = { matchesKeptPerTerm: 100_000 };
+type Matches = { version: number; count: number; ids: string[] };
 /** Bounds the memory held: about 60 bytes per id. */
 const MATCHED_IDS_KEPT = 1_000_000;
 const SEARCHES_KEPT = 1000;
@@ -216,18 +184,14 @@ async function searchMatches(db: Db, name: ListName, term: string, version: numb
     cache.set(key, cached);
     return cached;
   }
-  const counted = await countMatches(db, name, term);
-  const matches: Matches =
-    counted.count <= searchLimits.matchesKeptPerTerm
-      ? await sortedMatches(db, name, term, counted)
-      : { ...counted, ids: null };
+  const matches = await sortedMatches(db, name, term, await countMatches(db, name, term));
   cache.delete(key);
   cache.set(key, matches);
   let kept = 0;
-  for (const entry of cache.values()) kept += entry.ids?.length ?? 0;
+  for (const entry of cache.values()) kept += entry.ids.length;
   for (const [oldest, entry] of cache) {
     if (kept <= MATCHED_IDS_KEPT && cache.size <= SEARCHES_KEPT) break;
-    kept -= entry.ids?.length ?? 0;
+    kept -= entry.ids.length;
     cache.delete(oldest);
   }
   return matches;
@@ -248,8 +212,8 @@ async function sortedMatches(
       where ${searchTextContains(db, list.table, term, "r")})
     select id, (select version from list_stats where list = ${name}) as version
     from matches r order by ${sql.raw(orderOf(list, "r"))}`.execute(db);
-  // No row to carry the version: the count's, unless a match arrived in between (then keep no ids).
-  if (rows.length === 0) return { ...counted, ids: counted.count === 0 ? [] : null };
+  // No row to carry the version: the count's, unless the matches changed in between (then keep nothing).
+  if (rows.length === 0) return counted.count === 0 ? { ...counted, ids: [] } : { version: -1, count: 0, ids: [] };
   return { version: Number(rows[0]?.version), count: rows.length, ids: rows.map((r) => r.id) };
 }
 

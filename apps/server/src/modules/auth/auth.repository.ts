@@ -1,5 +1,5 @@
 import type { Db } from "../../db/connection";
-import { prepared } from "../../db/prepared";
+import { type Arg, prepared } from "../../db/prepared";
 
 const sessionUserColumns = [
   "employees.id as id",
@@ -26,7 +26,7 @@ export function insertSession(
 }
 
 /** The live session's user: unexpired, and its employee still active. */
-const sessionUser = prepared((db, sessionId: string, now: string) =>
+const sessionUser = prepared((db, sessionId: Arg<string>, now: Arg<string>) =>
   db
     .selectFrom("sessions")
     .innerJoin("employees", "employees.id", "sessions.employee_id")

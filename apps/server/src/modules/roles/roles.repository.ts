@@ -1,5 +1,6 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/connection";
-import { prepared } from "../../db/prepared";
+import { type Arg, prepared } from "../../db/prepared";
 
 export const listRoles = (db: Db) => db.selectFrom("roles").select(["id", "name"]).orderBy("name").execute();
 
@@ -66,7 +67,7 @@ export async function effectivePermissions(db: Db, employeeId: string): Promise<
   return rows.map((r) => r.permission);
 }
 
-const permissionHolder = prepared((db, employeeId: string, permission: string) => {
+const permissionHolder = prepared((db, employeeId: Arg<string>, permission: Arg<string>) => {
   const viaRole = db
     .selectFrom("employees")
     .innerJoin("role_permissions", "role_permissions.role_id", "employees.role_id")
@@ -78,7 +79,7 @@ const permissionHolder = prepared((db, employeeId: string, permission: string) =
     .select("employee_id as id")
     .where("employee_id", "=", employeeId)
     .where("permission", "=", permission);
-  return viaRole.unionAll(viaGrant).limit(1);
+  return viaRole.unionAll(viaGrant).limit(sql.lit(1));
 });
 
 export async function hasPermission(db: Db, employeeId: string, permission: string): Promise<boolean> {
