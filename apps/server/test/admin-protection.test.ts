@@ -15,9 +15,7 @@ import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  ({ t, admin } = await createSignedInApp());
-});
+beforeAll(async () => ({ t, admin } = await createSignedInApp()));
 afterAll(() => t.close());
 
 const call = (method: Method, url: string, cookie: string, payload?: object) =>

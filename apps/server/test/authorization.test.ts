@@ -4,9 +4,7 @@ import { signInWithPermissions } from "./helpers/users";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  ({ t, admin } = await createSignedInApp());
-});
+beforeAll(async () => ({ t, admin } = await createSignedInApp()));
 afterAll(() => t.close());
 
 /** The routes anyone may call, or any signed-in user for their own session. */

@@ -7,9 +7,7 @@ import { uniqueIdentification } from "./helpers/users";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  ({ t, admin } = await createSignedInApp());
-});
+beforeAll(async () => ({ t, admin } = await createSignedInApp()));
 afterAll(() => t.close());
 
 const call = (method: Method, url: string, payload?: object) => injectAs(t.app, admin, method, url, payload);

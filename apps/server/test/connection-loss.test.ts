@@ -118,9 +118,7 @@ async function expectRecovered(app: FastifyInstance, cookie: string, clientId: s
 describe.skipIf(testDbKind !== "postgres")("PostgreSQL connections terminated under load", () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    ({ t, admin: cookie } = await createSignedInApp());
-  });
+  beforeAll(async () => ({ t, admin: cookie } = await createSignedInApp()));
   afterAll(() => t?.close());
 
   it("answers 503 for the requests cut, keeps running and serves again", async () => {

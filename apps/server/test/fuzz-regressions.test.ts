@@ -7,9 +7,7 @@ import { createSignedInApp, type TestApp } from "./helpers/test-app";
 let t: TestApp;
 let cookie: string;
 
-beforeAll(async () => {
-  ({ t, admin: cookie } = await createSignedInApp());
-});
+beforeAll(async () => ({ t, admin: cookie } = await createSignedInApp()));
 afterAll(() => t.close());
 
 describe("paths Fastify's router refuses before any route runs", () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
-import { createClient, createStockedProduct } from "./helpers/catalog";
+import { createSignedInAppWithClient, createStockedProduct } from "./helpers/catalog";
 import { expectSameAnswer, footprint, keyedSender, newKey, saleBodyFor, stockChange } from "./helpers/idempotency";
 import { ledgerMismatches } from "./helpers/ledger";
 import { startServer, stopAllServers } from "./helpers/server-process";
-import { createSignedInApp, type TestApp } from "./helpers/test-app";
+import type { TestApp } from "./helpers/test-app";
 
 /**
  * Idempotent writes racing (defect 7 of issue 16): retries sent while the first request is still
@@ -15,10 +15,7 @@ import { createSignedInApp, type TestApp } from "./helpers/test-app";
 let t: TestApp;
 let admin: string;
 let clientId: string;
-beforeAll(async () => {
-  ({ t, admin } = await createSignedInApp());
-  clientId = await createClient(t.app, admin);
-});
+beforeAll(async () => ({ t, admin, clientId } = await createSignedInAppWithClient()));
 afterAll(async () => {
   await stopAllServers();
   await t.close();

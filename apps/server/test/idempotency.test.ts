@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { toIso } from "../src/lib/time";
-import { createClient, createStockedProduct } from "./helpers/catalog";
+import { createSignedInAppWithClient, createStockedProduct } from "./helpers/catalog";
 import {
   expectSameAnswer,
   footprint,
@@ -14,7 +14,7 @@ import {
   stockChange,
 } from "./helpers/idempotency";
 import { ledgerMismatches } from "./helpers/ledger";
-import { createSignedInApp, type TestApp } from "./helpers/test-app";
+import type { TestApp } from "./helpers/test-app";
 import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
 
 /**
@@ -26,10 +26,7 @@ import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
 let t: TestApp;
 let admin: string;
 let clientId: string;
-beforeAll(async () => {
-  ({ t, admin } = await createSignedInApp());
-  clientId = await createClient(t.app, admin);
-});
+beforeAll(async () => ({ t, admin, clientId } = await createSignedInAppWithClient()));
 afterAll(() => t.close());
 
 const send = keyedSender(() => ({ app: t.app, cookie: admin }));

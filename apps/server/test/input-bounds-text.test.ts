@@ -11,9 +11,7 @@ import { createSignedInApp, injectAs, type Method, type TestApp } from "./helper
  */
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  ({ t, admin } = await createSignedInApp());
-});
+beforeAll(async () => ({ t, admin } = await createSignedInApp()));
 afterAll(() => t.close());
 
 const call = (method: Method, url: string, payload?: object) => injectAs(t.app, admin, method, url, payload);

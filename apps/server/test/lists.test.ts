@@ -14,9 +14,7 @@ import { createSignedInApp, type TestApp } from "./helpers/test-app";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  ({ t, admin } = await createSignedInApp());
-});
+beforeAll(async () => ({ t, admin } = await createSignedInApp()));
 afterAll(() => t.close());
 
 const get = async (url: string) => {

@@ -1,18 +1,15 @@
 import { saleMessages } from "@inventario/shared/sales";
 import { withdrawalMessages } from "@inventario/shared/withdrawals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, createStockedProduct } from "./helpers/catalog";
+import { createSignedInAppWithClient, createStockedProduct } from "./helpers/catalog";
 import { ledgerMismatches } from "./helpers/ledger";
-import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
+import { injectAs, type Method, type TestApp } from "./helpers/test-app";
 import { uniqueIdentification } from "./helpers/users";
 
 let t: TestApp;
 let admin: string;
 let clientId: string;
-beforeAll(async () => {
-  ({ t, admin } = await createSignedInApp());
-  clientId = await createClient(t.app, admin);
-});
+beforeAll(async () => ({ t, admin, clientId } = await createSignedInAppWithClient()));
 afterAll(() => t.close());
 
 const call = (method: Method, url: string, payload?: object) => injectAs(t.app, admin, method, url, payload);

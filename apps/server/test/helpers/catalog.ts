@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { createSignedInApp } from "./test-app";
 import { uniqueIdentification } from "./users";
 
 /** Creates a warehouse and a product with a first lot through the API, as a user would. */
@@ -60,6 +61,12 @@ export async function createClient(app: FastifyInstance, cookie: string): Promis
   });
   if (response.statusCode !== 201) throw new Error(`client set-up: ${response.statusCode} ${response.body}`);
   return identification;
+}
+
+/** The set-up of the files that sell: a fresh app, the admin's session and a client to sell to. */
+export async function createSignedInAppWithClient() {
+  const { t, admin } = await createSignedInApp();
+  return { t, admin, clientId: await createClient(t.app, admin) };
 }
 
 /** A multipart/form-data body with one file field. */
