@@ -8,6 +8,8 @@
  *   deleteFrom, no `sql` (Kysely may be imported for types only), no db/prepared.
  * - `<domain>.repository.ts`: every query of the domain, typed by Kysely, as plain functions taking
  *   `db | trx` first.
+ * A module with routes has a service and a repository; health alone has neither, its one route pinging
+ * the connection (no domain data).
  *
  * Across domains: a service that needs another domain's data or change calls that domain's repository
  * (sales calls the withdrawals repository to open the picking request, the clients repository to find

@@ -17,7 +17,7 @@ import * as ledger from "./stock-ledger.repository";
 type Lot = { id: string; product_id: string; warehouse_id: string; lot_number: string | null; unit: string };
 
 /** The reference of the IN movement that records a new product's first lot. */
-export const INITIAL_STOCK_REFERENCE = "Inventario inicial";
+const INITIAL_STOCK_REFERENCE = "Inventario inicial";
 
 function writeMovement(
   trx: Db,

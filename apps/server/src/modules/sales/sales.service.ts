@@ -22,7 +22,7 @@ type Line = { product_id: string; quantity: number; unit_price_cents: number };
  * Repeated lines of one product become one line (quantities added, the first line's price kept).
  * The merged lines and the total must stay within the bounds the columns hold (limits.ts): 409.
  */
-export function mergeLines(items: SaleInput["items"]): Line[] {
+function mergeLines(items: SaleInput["items"]): Line[] {
   const byProduct = new Map<string, Line>();
   for (const item of items) {
     const line = byProduct.get(item.product_id);
