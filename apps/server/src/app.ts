@@ -20,6 +20,7 @@ import { registerIdempotency } from "./modules/idempotency/idempotency";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes";
 import { createInventoryService } from "./modules/inventory/inventory.service";
 import { movementsRoutes } from "./modules/movements/movements.routes";
+import { createMovementsService } from "./modules/movements/movements.service";
 import { peopleRoutes } from "./modules/people/people.routes";
 import { createPeopleService } from "./modules/people/people.service";
 import { productExtrasRoutes } from "./modules/products/product-extras.routes";
@@ -114,7 +115,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(productsRoutes(products), { prefix: "/product" });
       await api.register(productExtrasRoutes(products, createProductImageService(db)), { prefix: "/product" });
       await api.register(inventoryRoutes(inventory), { prefix: "/inventory" });
-      await api.register(movementsRoutes(inventory), { prefix: "/movement" });
+      await api.register(movementsRoutes(createMovementsService(db)), { prefix: "/movement" });
       await api.register(salesRoutes(createSalesService(db)), { prefix: "/sale" });
       await api.register(withdrawalsRoutes(createWithdrawalsService(db)), { prefix: "/withdrawals" });
     },

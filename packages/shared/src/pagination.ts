@@ -15,3 +15,22 @@ export function pagedResponseSchema<T extends z.ZodType>(item: T) {
 }
 
 export type Paged<T> = { data: T[]; page: number; total_pages: number; total: number };
+
+/**
+ * A whole table too large to count on every request (the whole ledger) is counted up to this many
+ * rows; past it the answer says "más de 10.000" instead of an exact total.
+ */
+export const COUNT_CAP = 10_000;
+
+/**
+ * A page of such a table: `total` stops at COUNT_CAP and `total_capped` says it did; the next page
+ * is asked with `?after=<next_after>` (keyset), `?page=N` reaching the first COUNT_CAP rows.
+ */
+export function cappedPageSchema<T extends z.ZodType>(item: T) {
+  return pagedResponseSchema(item).extend({
+    total_capped: z
+      .boolean()
+      .describe("true cuando hay más filas de las contadas: total vale 10.000 y se lee «más de 10.000»"),
+    next_after: z.string().nullable().describe("El valor de ?after= de la página siguiente; null en la última"),
+  });
+}

@@ -1,9 +1,6 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import { type RawBuilder, type Selectable, sql } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "../../db/connection";
-import { offsetPage } from "../../db/offset-page";
-import { preparedVariants } from "../../db/prepared";
-import type { Database } from "../../db/types";
 
 /** Stock per (product, warehouse) for these products, with warehouse names: one grouped query. */
 export function stockByWarehouse(db: Db, productIds: string[]) {
@@ -106,78 +103,3 @@ export const entryPage = (db: Db, productId: string, offset: number) =>
     .limit(PAGE_SIZE)
     .offset(offset)
     .execute();
-
-export const MOVEMENT_COLUMNS = [
-  "id",
-  "product_id",
-  "warehouse_id",
-  "type",
-  "quantity",
-  "unit",
-  "lot_number",
-  "reference",
-  "created_at",
-] as const;
-
-type MovementRow = Pick<Selectable<Database["movements"]>, (typeof MOVEMENT_COLUMNS)[number]>;
-
-/** Ledger rows newest first, the OFFSET over the (product_id, id) or (id) index alone. */
-const ledgerPage = (db: Db, where: (row: string) => RawBuilder<unknown>, limit: number, offset: number) =>
-  offsetPage(db, {
-    table: "movements",
-    columns: sql.raw(MOVEMENT_COLUMNS.map((column) => `r.${column}`).join(", ")),
-    where,
-    order: (row) => `${row}.id desc`,
-    limit,
-    offset,
-  });
-
-type PageWithTotal = Partial<MovementRow> & { total: number | string };
-
-/**
- * A ledger page and the count it belongs to, in one statement (one round trip; the count is read with
- * the rows). `total` is a one-row query; no row there means no row at all, a page past the end one row
- * of nulls.
- */
-const withTotal = (total: RawBuilder<unknown>, page: RawBuilder<unknown>) =>
-  sql<PageWithTotal>`select t.total, m.* from (${total}) t left join (${page}) m on 1 = 1 order by m.id desc`;
-
-const unpack = (rows: PageWithTotal[]) => ({
-  total: Number(rows[0]?.total ?? 0),
-  rows: rows.flatMap(({ total: _, ...row }) => (row.id ? [row as MovementRow] : [])),
-});
-
-/** Compiled once per page size (db/prepared.ts). */
-const wholeLedgerPage = preparedVariants<[number], PageWithTotal>();
-const productLedgerPage = preparedVariants<[string, number], PageWithTotal>();
-
-/** A page of the whole ledger (an API-only view), with its size: the sum of ledger_count (migration 0011). */
-export async function movementPage(db: Db, limit: number, offset: number) {
-  const rows = await wholeLedgerPage(
-    db,
-    String(limit),
-    (db, offset) =>
-      withTotal(
-        sql`select sum(n) as total from ledger_count`,
-        ledgerPage(db, () => sql`1 = 1`, limit, offset),
-      ),
-    offset,
-  );
-  return unpack(rows);
-}
-
-/** A page of one product's ledger, with its size (kept on the product); an unknown product has none. */
-export async function productMovementPage(db: Db, productId: string, limit: number, offset: number) {
-  const rows = await productLedgerPage(
-    db,
-    String(limit),
-    (db, productId, offset) =>
-      withTotal(
-        sql`select movement_count as total from products where id = ${productId}`,
-        ledgerPage(db, (row) => sql`${sql.ref(`${row}.product_id`)} = ${productId}`, limit, offset),
-      ),
-    productId,
-    offset,
-  );
-  return unpack(rows);
-}

@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from "@inventario/shared/constants";
 import { type InventoryProduct, inventoryMessages } from "@inventario/shared/inventory";
 import { fromCents } from "@inventario/shared/money";
 import { productMessages } from "@inventario/shared/products";
@@ -137,17 +136,6 @@ export function createInventoryService(db: Db) {
       }));
       return paged(data, page, n);
     },
-
-    /** The ledger, newest first (ids are time-ordered); one product's when productId is given. */
-    async movements(page: number, productId: string | undefined) {
-      const { rows, total } = productId
-        ? await repo.productMovementPage(db, productId, PAGE_SIZE, pageOffset(page))
-        : await repo.movementPage(db, PAGE_SIZE, pageOffset(page));
-      return paged(rows, page, total);
-    },
-
-    recentMovements: (limit: number) =>
-      db.selectFrom("movements").select(repo.MOVEMENT_COLUMNS).orderBy("id", "desc").limit(limit).execute(),
 
     /** Warehouses with stock (> 0) per product, for picking assignment. */
     async byProducts(productIds: string[]) {

@@ -2,11 +2,11 @@ import { movementPageSchema, movementQuerySchema } from "@inventario/shared/inve
 import { recentMovementsSchema } from "@inventario/shared/movements";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { InventoryService } from "../inventory/inventory.service";
+import type { MovementsService } from "./movements.service";
 
 const RECENT_LIMIT = 10;
 
-export function movementsRoutes(inventory: InventoryService) {
+export function movementsRoutes(service: MovementsService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["movements"];
@@ -17,12 +17,14 @@ export function movementsRoutes(inventory: InventoryService) {
         config: { access: "movements:read" },
         schema: {
           tags,
-          summary: "The ledger, newest first; filter by product_id",
+          summary:
+            "The ledger, newest first; one product's with product_id (exact total), else the whole ledger " +
+            "(total counted up to 10,000, «más de 10.000» past it; deeper pages with ?after=)",
           querystring: movementQuerySchema,
           response: { 200: movementPageSchema },
         },
       },
-      async ({ query }) => inventory.movements(query.page, query.product_id),
+      async ({ query }) => service.page(query),
     );
 
     api.get(
@@ -31,7 +33,7 @@ export function movementsRoutes(inventory: InventoryService) {
         config: { access: "movements:read" },
         schema: { tags, summary: "The 10 latest stock movements", response: { 200: recentMovementsSchema } },
       },
-      async () => ({ data: await inventory.recentMovements(RECENT_LIMIT) }),
+      async () => ({ data: await service.recent(RECENT_LIMIT) }),
     );
   };
 }

@@ -1,0 +1,102 @@
+import { PAGE_SIZE } from "@inventario/shared/constants";
+import { COUNT_CAP } from "@inventario/shared/pagination";
+import { type Selectable, sql } from "kysely";
+import type { Db } from "../../db/connection";
+import { isPostgres } from "../../db/dialect";
+import { type Arg, prepared } from "../../db/prepared";
+import type { Database } from "../../db/types";
+
+export const MOVEMENT_COLUMNS = [
+  "id",
+  "product_id",
+  "warehouse_id",
+  "type",
+  "quantity",
+  "unit",
+  "lot_number",
+  "reference",
+  "created_at",
+] as const;
+
+export type MovementRow = Pick<Selectable<Database["movements"]>, (typeof MOVEMENT_COLUMNS)[number]>;
+
+/** The latest movements of the whole ledger (ids are time-ordered). */
+export const recentMovements = (db: Db, limit: number) =>
+  db.selectFrom("movements").select(MOVEMENT_COLUMNS).orderBy("id", "desc").limit(limit).execute();
+
+/**
+ * A page of one product's ledger, newest first, and its size kept on the product (movement_count, by a
+ * trigger on the ledger): one statement, compiled once (the movement history target, db/prepared.ts).
+ * The OFFSET runs over the (product_id, id) index alone and only the page's rows are read: PostgreSQL
+ * is given the page's ids first, since it would fetch every skipped row's columns otherwise.
+ * No product row means no row at all; a page past the end is one row of nulls that carries the size.
+ */
+const productPageStatement = prepared((db, productId: Arg<string>, offset: Arg<number>) => {
+  const pageOf = () =>
+    db
+      .selectFrom("movements")
+      .where("product_id", "=", productId)
+      .orderBy("id", "desc")
+      .limit(sql.lit(PAGE_SIZE))
+      .offset(offset);
+  const page = isPostgres(db)
+    ? db
+        .selectFrom(pageOf().select("id").as("ids"))
+        .innerJoin("movements", "movements.id", "ids.id")
+        .select(MOVEMENT_COLUMNS.map((column) => `movements.${column}` as const))
+    : pageOf().select(MOVEMENT_COLUMNS);
+  return db
+    .selectFrom(db.selectFrom("products").select("movement_count as total").where("id", "=", productId).as("t"))
+    .leftJoin(page.as("m"), (join) => join.onTrue())
+    .select("t.total")
+    .select(MOVEMENT_COLUMNS.map((column) => `m.${column}` as const))
+    .orderBy("m.id", "desc");
+});
+
+export async function productMovementPage(db: Db, productId: string, offset: number) {
+  const rows = await productPageStatement(db, productId, offset);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows.flatMap(({ total: _, ...row }) => (row.id === null ? [] : [row as MovementRow])),
+  };
+}
+
+export const productMovementCount = async (db: Db, productId: string) =>
+  Number(
+    (await db.selectFrom("products").select("movement_count").where("id", "=", productId).executeTakeFirst())
+      ?.movement_count ?? 0,
+  );
+
+/**
+ * How many movements the whole ledger holds, counted up to COUNT_CAP + 1 rows (a walk of the primary
+ * key's first entries, ~1 ms): exact up to the cap, "more than COUNT_CAP" past it.
+ */
+export async function cappedLedgerSize(db: Db): Promise<{ total: number; capped: boolean }> {
+  const { n } = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("movements")
+        .select(sql.lit(1).as("one"))
+        .limit(COUNT_CAP + 1)
+        .as("first"),
+    )
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return { total: Math.min(Number(n), COUNT_CAP), capped: Number(n) > COUNT_CAP };
+}
+
+/**
+ * Up to `limit` ledger rows, newest first: one product's or the whole ledger's, those older than
+ * `after` (keyset, any depth) or from an OFFSET (the first pages).
+ */
+export function ledgerRows(
+  db: Db,
+  where: { productId?: string | undefined; after?: string | undefined },
+  limit: number,
+  offset: number,
+): Promise<MovementRow[]> {
+  let query = db.selectFrom("movements").select(MOVEMENT_COLUMNS).orderBy("id", "desc").limit(limit);
+  if (where.productId !== undefined) query = query.where("product_id", "=", where.productId);
+  if (where.after !== undefined) query = query.where("id", "<", where.after);
+  return (offset > 0 ? query.offset(offset) : query).execute();
+}

@@ -1,0 +1,111 @@
+import { PAGE_SIZE } from "@inventario/shared/constants";
+import { COUNT_CAP } from "@inventario/shared/pagination";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId } from "../src/lib/ids";
+import { nowIso } from "../src/lib/time";
+import { createStockedProduct } from "./helpers/catalog";
+import { createSignedInApp, injectAs, type TestApp } from "./helpers/test-app";
+
+// The whole ledger (GET /api/movement without a product): a total counted up to COUNT_CAP, pages on by
+// keyset (?after=); one product's history keeps exact pages (inventory.test.ts).
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  ({ t, admin } = await createSignedInApp());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type LedgerPage = {
+  data: Array<{ id: string }>;
+  page: number;
+  total: number;
+  total_pages: number;
+  total_capped: boolean;
+  next_after: string | null;
+};
+const get = async (url: string) => {
+  const response = await injectAs(t.app, admin, "GET", url);
+  expect(response.statusCode).toBe(200);
+  return response.json() as LedgerPage;
+};
+const ledgerIds = async () =>
+  (await t.app.db.selectFrom("movements").select("id").orderBy("id", "desc").execute()).map((r) => r.id);
+
+/** Ledger rows written straight to the table (more than COUNT_CAP of them); the lot's stock is not kept. */
+async function addMovements(productId: string, count: number) {
+  const lot = await t.app.db
+    .selectFrom("lots")
+    .selectAll()
+    .where("product_id", "=", productId)
+    .executeTakeFirstOrThrow();
+  for (let i = 0; i < count; i += 500) {
+    const rows = Array.from({ length: Math.min(500, count - i) }, (_, k) => ({
+      id: newId(),
+      lot_id: lot.id,
+      product_id: productId,
+      warehouse_id: lot.warehouse_id,
+      type: (k % 2 === 0 ? "REPLENISH" : "WITHDRAWAL") as "REPLENISH" | "WITHDRAWAL",
+      quantity: 1,
+      unit: lot.unit,
+      lot_number: lot.lot_number,
+      reference: "Carga de prueba",
+      cost_cents: null,
+      employee_id: null,
+      created_at: nowIso(),
+    }));
+    await t.app.db.insertInto("movements").values(rows).execute();
+  }
+}
+
+describe("whole ledger", () => {
+  it("pages by keyset from ?after= through every movement, with an exact total under the cap", async () => {
+    const { productId } = await createStockedProduct(t.app, admin);
+    await addMovements(productId, PAGE_SIZE * 2 + 3);
+    const all = await ledgerIds();
+    const first = await get("/api/movement");
+    expect(first).toMatchObject({ page: 1, total: all.length, total_capped: false });
+    expect(first.total_pages).toBe(Math.ceil(all.length / PAGE_SIZE));
+    const seen = [...first.data.map((m) => m.id)];
+    let after = first.next_after;
+    while (after) {
+      const next = await get(`/api/movement?after=${after}`);
+      expect(next.total).toBe(all.length);
+      seen.push(...next.data.map((m) => m.id));
+      after = next.next_after;
+    }
+    expect(seen).toEqual(all);
+    // ?page= still reaches the same rows.
+    expect((await get("/api/movement?page=2")).data.map((m) => m.id)).toEqual(all.slice(PAGE_SIZE, PAGE_SIZE * 2));
+  });
+
+  it("says 'more than COUNT_CAP' past it instead of counting, and still pages past it by keyset", async () => {
+    const { productId } = await createStockedProduct(t.app, admin);
+    await addMovements(productId, COUNT_CAP + 5 - (await ledgerIds()).length);
+    const all = await ledgerIds();
+    expect(all.length).toBeGreaterThan(COUNT_CAP);
+    const first = await get("/api/movement");
+    expect(first).toMatchObject({ total: COUNT_CAP, total_capped: true, total_pages: COUNT_CAP / PAGE_SIZE });
+    // The last counted page, and the one past the count: empty, as past any list's end.
+    const lastCounted = await get(`/api/movement?page=${COUNT_CAP / PAGE_SIZE}`);
+    expect(lastCounted.data.map((m) => m.id)).toEqual(all.slice(COUNT_CAP - PAGE_SIZE, COUNT_CAP));
+    expect((await get(`/api/movement?page=${COUNT_CAP / PAGE_SIZE + 1}`)).data).toEqual([]);
+    // Keyset reaches the rows past the count.
+    const deep = await get(`/api/movement?after=${lastCounted.next_after}`);
+    expect(deep.data.map((m) => m.id)).toEqual(all.slice(COUNT_CAP, COUNT_CAP + PAGE_SIZE));
+    expect(deep.total_capped).toBe(true);
+  });
+
+  it("pages one product's history by keyset too, with its exact total", async () => {
+    const { productId } = await createStockedProduct(t.app, admin);
+    await addMovements(productId, PAGE_SIZE + 2);
+    const first = await get(`/api/movement?product_id=${productId}`);
+    expect(first).toMatchObject({ total: PAGE_SIZE + 3, total_pages: 2, total_capped: false });
+    const second = await get(`/api/movement?product_id=${productId}&after=${first.next_after}`);
+    expect(second.data).toHaveLength(3);
+    expect(second).toMatchObject({ total: PAGE_SIZE + 3, next_after: null });
+    expect((await get(`/api/movement?product_id=${productId}&page=2`)).data).toEqual(second.data);
+  });
+});
