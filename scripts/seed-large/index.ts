@@ -7,7 +7,6 @@ import { prepareDatabase } from "../../apps/server/src/db/bootstrap";
 import { createDatabase } from "../../apps/server/src/db/connection";
 import { recountMovements } from "../../apps/server/src/db/migrations/2026-11-22-0008-movement-counts";
 import { recountStock } from "../../apps/server/src/db/migrations/2026-11-22-0009-product-stock";
-import { recountLedger } from "../../apps/server/src/db/migrations/2026-11-22-0011-ledger-count";
 import { rebuildAllListIndexes } from "../../apps/server/src/db/migrations/list-index";
 import { openWriter } from "./bulk-writer";
 import { generate } from "./generate";
@@ -53,8 +52,8 @@ try {
 
 console.error(`Generando en ${config.database.kind}: ${JSON.stringify(sizes)}`);
 const writer = openWriter(config.database);
-// The bulk load bypasses the triggers that keep counts (the ledger's size, each product's ledger rows and
-// stock, list positions): they are computed once here instead.
+// The bulk load bypasses the triggers that keep counts (each product's ledger rows and stock, list
+// positions): they are computed once here instead.
 const counts = createDatabase(config.database);
 let hotProductIds: string[];
 let rebuilding: number;
@@ -65,7 +64,6 @@ try {
   console.error("Reconstruyendo índices, conteos y estadísticas…");
   // Before the indexes come back: rewriting a million product rows then updates no index.
   await recountMovements(counts);
-  await recountLedger(counts);
   await recountStock(counts);
   await writer.endLoad();
   await rebuildAllListIndexes(counts);

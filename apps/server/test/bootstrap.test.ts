@@ -97,7 +97,7 @@ describe("migrations", () => {
     expect(await employeeCount(t.app)).toBe(0);
   });
 
-  it("counts the ledger a database already has when its size starts being kept", async () => {
+  it("migrates down past the ledger count (0011, dropped by 0015) and back up with the ledger intact", async () => {
     t = await createTestApp({ seedDemo: true });
     // Back to just before 0011, whatever migrations came after it.
     const names = Object.keys(migrations);

@@ -190,12 +190,6 @@ export interface ListStatsTable {
   version: number;
 }
 
-/** The ledger's size is the sum of n (migration 0011). */
-export interface LedgerCountTable {
-  shard: number;
-  n: number;
-}
-
 /** The first answer to a write sent with an Idempotency-Key (migration 0013). */
 export interface IdempotencyKeysTable {
   user_id: string;
@@ -235,7 +229,6 @@ export interface Database {
   sale_lines: SaleLinesTable;
   list_buckets: ListBucketsTable;
   list_stats: ListStatsTable;
-  ledger_count: LedgerCountTable;
   login_throttle: LoginThrottleTable;
   idempotency_keys: IdempotencyKeysTable;
 }
