@@ -1,17 +1,25 @@
 import { z } from "zod";
 
-export const MOVEMENT_TYPES = ["IN", "OUT", "REPLENISH", "WITHDRAWAL"] as const;
-export type MovementType = (typeof MOVEMENT_TYPES)[number];
+/**
+ * Every type of stock ledger movement, defined once: its Spanish label (SPEC §4) and the sign its
+ * quantity takes in a lot's stock (for every lot, quantity = the sum of its movements' signed
+ * quantities). The server's column type, the zod schemas and the tests' ledger invariant derive from
+ * it. Adding a type = one line here + a migration inserting its code into movement_types
+ * (docs/EXTENDING.md).
+ */
+export const movementTypes = {
+  IN: { label: "Entrada", direction: 1 },
+  OUT: { label: "Salida", direction: -1 },
+  REPLENISH: { label: "Reabastecimiento", direction: 1 },
+  WITHDRAWAL: { label: "Retiro", direction: -1 },
+} as const satisfies Record<string, { label: string; direction: 1 | -1 }>;
 
-/** SPEC §4: labels by type, 'Desconocido' for anything else. */
-export const movementTypeLabels: Record<MovementType, string> = {
-  IN: "Entrada",
-  OUT: "Salida",
-  REPLENISH: "Reabastecimiento",
-  WITHDRAWAL: "Retiro",
-};
+export type MovementType = keyof typeof movementTypes;
+export const MOVEMENT_TYPES = Object.keys(movementTypes) as [MovementType, ...MovementType[]];
+
+/** The type's label, 'Desconocido' for anything else (SPEC §4). */
 export const movementLabel = (type: string): string =>
-  (movementTypeLabels as Record<string, string | undefined>)[type] ?? "Desconocido";
+  Object.hasOwn(movementTypes, type) ? movementTypes[type as MovementType].label : "Desconocido";
 
 export const movementSchema = z.object({
   id: z.string(),

@@ -1,16 +1,27 @@
+import { movementTypes } from "@inventario/shared/movements";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/connection";
 
 /**
- * Lots whose quantity differs from their ledger: sum(IN + REPLENISH) - sum(WITHDRAWAL + OUT), and
- * products whose kept movement count or stock differs from their ledger rows or lots. Empty = invariants hold.
+ * Lots whose quantity differs from their ledger (the sum of its quantities, signed by type), and
+ * products whose kept movement count or stock differs from their ledger rows or lots, and the kept
+ * size of the whole ledger when it differs from its rows. Empty = invariants hold.
  */
 export async function ledgerMismatches(db: Db) {
   return [
     ...(await lotMismatches(db)),
     ...(await movementCountMismatches(db)),
     ...(await stockMismatches(db)),
+    ...(await ledgerSizeMismatch(db)),
   ];
+}
+
+async function ledgerSizeMismatch(db: Db) {
+  const { rows } = await sql<{ id: string; quantity: number; ledger: number }>`
+    select 'ledger' as id, k.n as quantity, m.n as ledger
+    from (select coalesce(sum(n), 0) as n from ledger_count) k, (select count(*) as n from movements) m
+    where k.n <> m.n`.execute(db);
+  return rows;
 }
 
 async function stockMismatches(db: Db) {
@@ -31,13 +42,18 @@ async function movementCountMismatches(db: Db) {
   return rows;
 }
 
+/** A ledger row's quantity with its type's sign (shared/movements.ts): + adds to the lot, - takes. */
+const signedQuantity = sql.raw(
+  `case m.type ${Object.entries(movementTypes)
+    .map(([code, { direction }]) => `when '${code}' then ${direction}`)
+    .join(" ")} end * m.quantity`,
+);
+
 async function lotMismatches(db: Db) {
   const { rows } = await sql<{ id: string; quantity: number; ledger: number }>`
-    select l.id, l.quantity, coalesce(sum(case when m.type in ('IN', 'REPLENISH') then m.quantity else -m.quantity end), 0) as ledger
+    select l.id, l.quantity, coalesce(sum(${signedQuantity}), 0) as ledger
     from lots l left join movements m on m.lot_id = l.id
     group by l.id, l.quantity
-    having l.quantity <> coalesce(sum(case when m.type in ('IN', 'REPLENISH') then m.quantity else -m.quantity end), 0)`.execute(
-    db,
-  );
+    having l.quantity <> coalesce(sum(${signedQuantity}), 0)`.execute(db);
   return rows;
 }
