@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
-import { createSignedInAppWithClient, createStockedProduct } from "./helpers/catalog";
-import { expectSameAnswer, footprint, keyedSender, newKey, saleBodyFor, stockChange } from "./helpers/idempotency";
+import { createSignedInAppWithClient, createStockedProduct, stockChange } from "./helpers/catalog";
+import { expectSameAnswer, footprint, keyedSender, newKey, saleBodyFor } from "./helpers/idempotency";
 import { ledgerMismatches } from "./helpers/ledger";
 import { startServer, stopAllServers } from "./helpers/server-process";
 import type { TestApp } from "./helpers/test-app";

@@ -3,16 +3,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { toIso } from "../src/lib/time";
-import { createSignedInAppWithClient, createStockedProduct } from "./helpers/catalog";
-import {
-  expectSameAnswer,
-  footprint,
-  keyedSender,
-  type Method,
-  newKey,
-  saleBodyFor,
-  stockChange,
-} from "./helpers/idempotency";
+import { createSignedInAppWithClient, createStockedProduct, newProductBody, stockChange } from "./helpers/catalog";
+import { expectSameAnswer, footprint, keyedSender, type Method, newKey, saleBodyFor } from "./helpers/idempotency";
 import { ledgerMismatches } from "./helpers/ledger";
 import type { TestApp } from "./helpers/test-app";
 import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
@@ -96,22 +88,7 @@ describe("idempotent writes", () => {
   it("is honoured by each of the six writes that move stock or money", async () => {
     const { productId, warehouseId } = await createStockedProduct(t.app, admin);
     const sku = `SKU-IDEM-${uniqueIdentification()}`;
-    const productBody = {
-      name: "Producto idempotente",
-      description: "Prueba",
-      category: "Pruebas",
-      sku,
-      image_url: null,
-      price: 1000,
-      warehouse_id: warehouseId,
-      quantity: 10,
-      unit: "UD",
-      costs: 600,
-      lot_number: "L1",
-      expiration_date: null,
-      min_stock: 0,
-      max_stock: 1000,
-    };
+    const productBody = newProductBody(warehouseId, { name: "Producto idempotente", sku, quantity: 10 });
     const sale = await send("POST", "/api/sale", saleBody(productId, 5), newKey());
     expect(sale.statusCode, sale.body).toBe(201);
     const picking = await send("GET", `/api/withdrawals/${sale.json().withdrawal_id}`, undefined, undefined);

@@ -1,6 +1,6 @@
 import { inventoryMessages } from "@inventario/shared/inventory";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStockedProduct, multipartBody } from "./helpers/catalog";
+import { createStockedProduct, multipartBody, stockChange as change } from "./helpers/catalog";
 import { ledgerMismatches } from "./helpers/ledger";
 import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
 
@@ -30,14 +30,6 @@ const entry = (productId: string, warehouseId: string, overrides: Record<string,
   min_stock: 1,
   max_stock: 500,
   ...overrides,
-});
-const change = (productId: string, warehouseId: string, quantity: number, observation = "Ajuste de prueba") => ({
-  product_id: productId,
-  warehouse_id: warehouseId,
-  quantity,
-  unit: "UD",
-  lot_number: "L1",
-  observation,
 });
 
 describe("entries", () => {

@@ -2,6 +2,43 @@ import type { FastifyInstance } from "fastify";
 import { createSignedInApp } from "./test-app";
 import { uniqueIdentification } from "./users";
 
+/** The body of POST /api/product: a product with a unique name and SKU and a first lot of 100 units. */
+export function newProductBody(warehouseId: string, overrides: Record<string, unknown> = {}) {
+  const tag = uniqueIdentification();
+  return {
+    name: `Producto ${tag}`,
+    description: "Prueba",
+    category: "Pruebas",
+    sku: `SKU-${tag}`,
+    image_url: null,
+    price: 1000,
+    warehouse_id: warehouseId,
+    quantity: 100,
+    unit: "UD",
+    costs: 600,
+    lot_number: "L1",
+    expiration_date: null,
+    min_stock: 0,
+    max_stock: 1000,
+    ...overrides,
+  };
+}
+
+/** The body of PUT /api/inventory/replenish and /withdraw for lot L1; the observation becomes the reference. */
+export const stockChange = (
+  productId: string,
+  warehouseId: string,
+  quantity: number,
+  observation = "Ajuste de prueba",
+) => ({
+  product_id: productId,
+  warehouse_id: warehouseId,
+  quantity,
+  unit: "UD",
+  lot_number: "L1",
+  observation,
+});
+
 /** Creates a warehouse and a product with a first lot through the API, as a user would. */
 export async function createStockedProduct(
   app: FastifyInstance,
@@ -21,23 +58,7 @@ export async function createStockedProduct(
     method: "POST",
     url: "/api/product",
     headers: { cookie },
-    payload: {
-      name: `Producto ${tag}`,
-      description: "Prueba",
-      category: "Pruebas",
-      sku: `SKU-${tag}`,
-      image_url: null,
-      price: 1000,
-      warehouse_id: warehouseId,
-      quantity: 100,
-      unit: "UD",
-      costs: 600,
-      lot_number: "L1",
-      expiration_date: null,
-      min_stock: 0,
-      max_stock: 1000,
-      ...overrides,
-    },
+    payload: newProductBody(warehouseId, overrides),
   });
   if (product.statusCode !== 201) throw new Error(product.body);
   return { productId: product.json().id, warehouseId, sku: product.json().sku };

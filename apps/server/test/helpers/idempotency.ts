@@ -48,15 +48,6 @@ export const saleBodyFor = (clientId: string, productId: string, quantity: numbe
   items: [{ product_id: productId, quantity, unit_price: 1500 }],
 });
 
-export const stockChange = (productId: string, warehouseId: string, quantity: number, observation = "Reintento") => ({
-  product_id: productId,
-  warehouse_id: warehouseId,
-  quantity,
-  unit: "UD",
-  lot_number: "L1",
-  observation,
-});
-
 /** What a write of these routes can change, for one product: counted straight from the tables. */
 export async function footprint(db: Db, productId: string) {
   const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
