@@ -1,3 +1,4 @@
+import type { MovementType } from "@inventario/shared/movements";
 import type { Generated } from "kysely";
 
 /**
@@ -104,7 +105,12 @@ export interface LotsTable {
   updated_at: string;
 }
 
-export type MovementType = "IN" | "OUT" | "REPLENISH" | "WITHDRAWAL";
+export type { MovementType };
+
+/** The movement types the database accepts (migration 0014): the codes of shared/movements.ts. */
+export interface MovementTypesTable {
+  code: MovementType;
+}
 
 export interface MovementsTable {
   id: string;
@@ -221,6 +227,7 @@ export interface Database {
   warehouses: WarehousesTable;
   products: ProductsTable;
   lots: LotsTable;
+  movement_types: MovementTypesTable;
   movements: MovementsTable;
   product_images: ProductImagesTable;
   withdrawals: WithdrawalsTable;

@@ -12,6 +12,7 @@ import * as hotStockRows from "./2026-11-22-0010-hot-stock-rows";
 import * as ledgerCount from "./2026-11-22-0011-ledger-count";
 import * as loginThrottle from "./2026-11-23-0012-login-throttle";
 import * as idempotency from "./2026-11-23-0013-idempotency";
+import * as movementTypes from "./2026-11-24-0014-movement-types";
 import * as dropLedgerCount from "./2026-11-24-0015-drop-ledger-count";
 
 /**
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0011-ledger-count": ledgerCount,
   "2026-11-23-0012-login-throttle": loginThrottle,
   "2026-11-23-0013-idempotency": idempotency,
+  "2026-11-24-0014-movement-types": movementTypes,
   "2026-11-24-0015-drop-ledger-count": dropLedgerCount,
 };
