@@ -1,6 +1,6 @@
 import { inventoryMessages } from "@inventario/shared/inventory";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStockedProduct, multipartBody, stockChange as change } from "./helpers/catalog";
+import { stockChange as change, createStockedProduct, multipartBody } from "./helpers/catalog";
 import { ledgerMismatches } from "./helpers/ledger";
 import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
 
