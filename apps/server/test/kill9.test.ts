@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "../src/config/env";
 import { createDatabase, type Db } from "../src/db/connection";
 import {
+  FAULT_TEST_TIMEOUT_MS,
   type FaultServers,
   faultSeed,
   seededRandom,
@@ -25,8 +26,6 @@ import { testDbKind } from "./helpers/test-database";
 const SEED = faultSeed("kill9", 9);
 const ROUNDS = 3;
 const LOOPS = 8;
-/** A quiet run takes 10–25 s; server starts slow down several-fold when the 2 cores are shared with other suites. */
-const TEST_TIMEOUT_MS = 120_000;
 
 type DatabaseConfig = AppConfig["database"];
 type Entry = { productId: string; warehouseId: string; lot: string; quantity: number };
@@ -43,7 +42,7 @@ describe("kill -9 during writes", () => {
   });
 
   it(`${ROUNDS} kills at random moments lose no acknowledged write and break no invariant`, {
-    timeout: TEST_TIMEOUT_MS,
+    timeout: FAULT_TEST_TIMEOUT_MS,
   }, async () => {
     const rng = seededRandom(SEED);
     const tally = new Tally();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../src/db/connection";
 import {
+  FAULT_TEST_TIMEOUT_MS,
   type FaultServers,
   faultSeed,
   seededRandom,
@@ -26,8 +27,6 @@ const REQUESTS = 360;
 const LOOPS = 10;
 const TIME_LIMIT_MS = 25_000;
 const INITIAL_PER_LOT = 40;
-/** A quiet run takes 10–25 s; server starts slow down several-fold when the 2 cores are shared with other suites. */
-const TEST_TIMEOUT_MS = 120_000;
 /** Write statuses a scenario may legitimately answer: 409 (stock taken by another). */
 const REFUSED = [409];
 
@@ -51,7 +50,7 @@ describe("two server processes on one database", () => {
   });
 
   it("acknowledged sales, assignments and withdrawals are all there, nothing more, invariants hold", {
-    timeout: TEST_TIMEOUT_MS,
+    timeout: FAULT_TEST_TIMEOUT_MS,
   }, async () => {
     const rng = seededRandom(SEED);
     const tally = new Tally();

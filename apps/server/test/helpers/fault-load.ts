@@ -12,6 +12,9 @@ import {
 import { createTestDatabase } from "./test-database";
 import { uniqueIdentification } from "./users";
 
+/** A fault test's time limit: a quiet run takes 10–25 s; server starts slow down several-fold when the 2 cores are shared with other suites. */
+export const FAULT_TEST_TIMEOUT_MS = 120_000;
+
 /** The seed of a fault test: FAULT_SEED or a fixed default, printed so a failing run can be replayed. */
 export function faultSeed(test: string, fallback: number): number {
   const seed = Number(process.env.FAULT_SEED ?? fallback);
