@@ -1,0 +1,305 @@
+import { movementTypes } from "@inventario/shared/movements";
+import { type InsertType, Migrator, type SelectType } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { createDatabase, type Db } from "../src/db/connection";
+import { migrateDown, migrateToLatest } from "../src/db/migrate";
+import { migrations } from "../src/db/migrations/index";
+import type { Database } from "../src/db/types";
+import { newId } from "../src/lib/ids";
+import { introspectedSchema, schemaFingerprint } from "./helpers/schema";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+import { createTestDatabase } from "./helpers/test-database";
+
+type Nullability<C> = null extends SelectType<C> ? "null" : "not null";
+/** A column the code may leave out of an insert (Generated) needs a default; any other may have one. */
+type ColumnSpecOf<C> =
+  undefined extends InsertType<C> ? `${Nullability<C>} default` : Nullability<C> | `${Nullability<C>} default`;
+/** Exactly the tables and columns of the Database interface: a missing or extra one does not compile. */
+type ExpectedSchema = { [T in keyof Database]: { [C in keyof Database[T] & string]: ColumnSpecOf<Database[T][C]> } };
+
+/** The schema the code expects after the last migration (what db/types.ts declares, checked by tsc). */
+const expectedSchema: ExpectedSchema = {
+  clients: {
+    id: "not null",
+    identification: "not null",
+    name: "not null",
+    last_name: "not null",
+    email: "not null",
+    birthday: "not null",
+    phone_number: "not null",
+    is_active: "not null default",
+    search_text: "not null",
+    sort_key: "not null",
+    created_at: "not null",
+    updated_at: "not null",
+  },
+  employee_permissions: {
+    employee_id: "not null",
+    permission: "not null",
+  },
+  employees: {
+    id: "not null",
+    identification: "not null",
+    name: "not null",
+    last_name: "not null default",
+    email: "not null",
+    birthday: "null",
+    phone_number: "null",
+    hired_at: "null",
+    role_id: "null",
+    password_hash: "null",
+    is_active: "not null default",
+    search_text: "not null default",
+    sort_key: "not null default",
+    created_at: "not null",
+    updated_at: "not null",
+  },
+  idempotency_keys: {
+    user_id: "not null",
+    key: "not null",
+    fingerprint: "not null",
+    status_code: "null",
+    response: "null",
+    created_at: "not null",
+  },
+  list_buckets: {
+    list: "not null",
+    lower_key: "not null",
+    lower_id: "not null",
+    row_count: "not null",
+  },
+  list_stats: {
+    list: "not null",
+    version: "not null",
+  },
+  login_throttle: {
+    key: "not null",
+    attempts: "not null",
+    window_started_at: "not null",
+    blocked_until: "not null default",
+    reservation: "null",
+  },
+  lots: {
+    id: "not null",
+    product_id: "not null",
+    warehouse_id: "not null",
+    lot_number: "null",
+    lot_key: "not null",
+    quantity: "not null",
+    unit: "not null",
+    cost_cents: "not null",
+    expiration_date: "null",
+    min_stock: "not null default",
+    max_stock: "not null default",
+    acquired_at: "not null",
+    updated_at: "not null",
+  },
+  movement_types: {
+    code: "not null",
+  },
+  movements: {
+    id: "not null",
+    lot_id: "not null",
+    product_id: "not null",
+    warehouse_id: "not null",
+    type: "not null",
+    quantity: "not null",
+    unit: "not null",
+    lot_number: "null",
+    reference: "null",
+    cost_cents: "null",
+    employee_id: "null",
+    created_at: "not null",
+  },
+  product_images: {
+    product_id: "not null",
+    content_type: "not null",
+    bytes: "not null",
+    etag: "not null",
+    updated_at: "not null",
+  },
+  products: {
+    id: "not null",
+    name: "not null",
+    description: "not null",
+    category: "not null",
+    sku: "not null",
+    image_url: "null",
+    price_cents: "not null",
+    min_stock: "not null default",
+    max_stock: "not null default",
+    is_active: "not null default",
+    search_text: "not null",
+    sort_key: "not null",
+    created_at: "not null",
+    updated_at: "not null",
+    movement_count: "not null default",
+    stock: "not null default",
+  },
+  role_permissions: {
+    role_id: "not null",
+    permission: "not null",
+  },
+  roles: {
+    id: "not null",
+    name: "not null",
+    created_at: "not null",
+  },
+  sale_lines: {
+    id: "not null",
+    sale_id: "not null",
+    product_id: "not null",
+    quantity: "not null",
+    unit_price_cents: "not null",
+    subtotal_cents: "not null",
+  },
+  sales: {
+    id: "not null",
+    client_id: "not null",
+    type: "not null",
+    currency: "not null",
+    total_cents: "not null",
+    employee_id: "null",
+    withdrawal_id: "not null",
+    created_at: "not null",
+  },
+  sessions: {
+    id: "not null",
+    employee_id: "not null",
+    created_at: "not null",
+    last_seen_at: "not null",
+    expires_at: "not null",
+  },
+  warehouses: {
+    id: "not null",
+    identification: "not null",
+    name: "not null",
+    name_key: "not null",
+    is_active: "not null default",
+    created_at: "not null",
+    updated_at: "not null",
+  },
+  withdrawal_items: {
+    id: "not null",
+    withdrawal_id: "not null",
+    product_id: "not null",
+    requested_quantity: "not null",
+    fulfilled_quantity: "not null default",
+  },
+  withdrawals: {
+    id: "not null",
+    requested_by: "not null",
+    employee_id: "null",
+    status: "not null",
+    search_text: "not null",
+    created_at: "not null",
+    updated_at: "not null",
+  },
+};
+
+let t: TestApp | undefined;
+let bare: { db: Db; drop(): Promise<void> } | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+  await bare?.db.destroy();
+  await bare?.drop();
+  bare = undefined;
+});
+
+/** A fresh database with every migration applied, without the app (no bootstrap rows). */
+async function migratedDatabase(): Promise<Db> {
+  const testDb = await createTestDatabase();
+  bare = { db: createDatabase(testDb.database), drop: testDb.drop };
+  await migrateToLatest(bare.db);
+  return bare.db;
+}
+
+describe("migrations", () => {
+  it("applied in order to an empty database give the schema the code expects", async () => {
+    const db = await migratedDatabase();
+    expect(await introspectedSchema(db)).toEqual(expectedSchema);
+  });
+
+  it("roll back to nothing and apply again", async () => {
+    t = await createTestApp();
+    const names = Object.keys(migrations);
+    // fingerprints[k]: the schema with the first k migrations applied, seen on the way down.
+    const fingerprints = [await schemaFingerprint(t.app.db)];
+    for (const name of [...names].reverse()) {
+      expect(await migrateDown(t.app.db)).toEqual([name]);
+      fingerprints.unshift(await schemaFingerprint(t.app.db));
+    }
+    expect(fingerprints[0]).toEqual([]);
+    await expect(t.app.db.selectFrom("employees").selectAll().execute()).rejects.toThrow();
+    // Each up() rebuilds exactly the schema its down() left: the same after every step.
+    const migrator = new Migrator({ db: t.app.db, provider: { getMigrations: async () => migrations } });
+    for (const [index, name] of names.entries()) {
+      const { error, results } = await migrator.migrateUp();
+      expect(error).toBeUndefined();
+      expect(results?.map((r) => r.migrationName)).toEqual([name]);
+      expect(await schemaFingerprint(t.app.db), name).toEqual(fingerprints[index + 1]);
+    }
+    const employees = await t.app.db
+      .selectFrom("employees")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .execute();
+    expect(Number(employees[0]?.n)).toBe(0);
+  });
+});
+
+/** A warehouse, a product and an empty lot of it, written directly: enough for a ledger row to refer to. */
+async function insertLot(db: Db) {
+  const now = new Date().toISOString();
+  const lot = { id: newId(), product_id: newId(), warehouse_id: newId() };
+  await db
+    .insertInto("warehouses")
+    .values({
+      id: lot.warehouse_id,
+      identification: "B-1",
+      name: "Bodega",
+      name_key: "bodega",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto("products")
+    .values({
+      ...{ id: lot.product_id, name: "Arroz", description: "", category: "Granos", sku: "ARZ-1", price_cents: 100 },
+      ...{ search_text: "arroz", sort_key: "arroz", created_at: now, updated_at: now },
+    })
+    .execute();
+  await db
+    .insertInto("lots")
+    .values({
+      ...{ ...lot, lot_number: null, lot_key: "", quantity: 0, unit: "unidad", cost_cents: 50 },
+      ...{ expiration_date: null, min_stock: 0, max_stock: 0, acquired_at: now, updated_at: now },
+    })
+    .execute();
+  return lot;
+}
+
+describe("movement types", () => {
+  it("the database holds exactly the shared movement types and refuses any other", async () => {
+    const db = await migratedDatabase();
+    const rows = await db.selectFrom("movement_types").select("code").execute();
+    expect(rows.map((row) => row.code).sort()).toEqual(Object.keys(movementTypes).sort());
+
+    const lot = await insertLot(db);
+    const movement = (type: string) =>
+      db.insertInto("movements").values({
+        ...{ id: newId(), lot_id: lot.id, product_id: lot.product_id, warehouse_id: lot.warehouse_id },
+        ...{ type: type as never, quantity: 1, unit: "unidad", lot_number: null, reference: null },
+        ...{ cost_cents: null, employee_id: null, created_at: new Date().toISOString() },
+      });
+    await movement("IN").execute();
+    await expect(movement("TRANSFER").execute()).rejects.toThrow(/unknown movement type/);
+    await expect(
+      db
+        .updateTable("movements")
+        .set({ type: "TRANSFER" as never })
+        .execute(),
+    ).rejects.toThrow(/unknown movement type/);
+  });
+});
