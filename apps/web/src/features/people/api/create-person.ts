@@ -1,17 +1,17 @@
 import type { PersonInput } from "@inventario/shared/people";
 import { api } from "../../../lib/api-client";
-import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import type { PeopleConfig, PeopleResource, Person } from "../people-config";
-import { usePersonMutation } from "./use-person-mutation";
+import { personWriteOptions } from "./person-write-options";
 
 export function createPerson(resource: PeopleResource, input: PersonInput): Promise<Person> {
   return api.post<Person>(`/${resource}`, input, writeRequestOptions);
 }
 
 export function useCreatePerson(config: PeopleConfig) {
-  return usePersonMutation(config, {
+  return useWriteMutation({
+    ...personWriteOptions(config),
     mutationFn: (input: PersonInput) => createPerson(config.resource, input),
     successMessage: config.texts.created,
-    showServerMessage: true,
   });
 }

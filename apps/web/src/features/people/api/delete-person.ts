@@ -1,7 +1,7 @@
 import { api } from "../../../lib/api-client";
-import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { REJECTED_INPUT_STATUSES, useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import type { PeopleConfig, PeopleResource } from "../people-config";
-import { usePersonMutation } from "./use-person-mutation";
+import { personWriteOptions } from "./person-write-options";
 
 /** A soft delete: the person stays, inactive, and can be reactivated. */
 export function deletePerson(resource: PeopleResource, identification: string): Promise<void> {
@@ -9,11 +9,12 @@ export function deletePerson(resource: PeopleResource, identification: string): 
 }
 
 export function useDeletePerson(config: PeopleConfig) {
-  return usePersonMutation(config, {
+  return useWriteMutation({
+    ...personWriteOptions(config),
     mutationFn: (identification: string) => deletePerson(config.resource, identification),
     successMessage: config.texts.deleted,
     // An employee's refused delete (409: one's own user, the last active admin) says why; other failures,
     // and every client delete failure, keep the specification's fixed text.
-    showServerMessage: config.resource === "employees",
+    serverMessageStatuses: config.resource === "employees" ? REJECTED_INPUT_STATUSES : [],
   });
 }

@@ -1,7 +1,7 @@
 import { api } from "../../../lib/api-client";
-import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import type { PeopleConfig, PeopleResource, Person } from "../people-config";
-import { usePersonMutation } from "./use-person-mutation";
+import { personWriteOptions } from "./person-write-options";
 
 export function reactivatePerson(resource: PeopleResource, identification: string): Promise<Person> {
   return api.patch<Person>(
@@ -12,8 +12,10 @@ export function reactivatePerson(resource: PeopleResource, identification: strin
 }
 
 export function useReactivatePerson(config: PeopleConfig) {
-  return usePersonMutation(config, {
+  return useWriteMutation({
+    ...personWriteOptions(config),
     mutationFn: (identification: string) => reactivatePerson(config.resource, identification),
     successMessage: config.texts.reactivated,
+    serverMessageStatuses: [],
   });
 }

@@ -1,8 +1,8 @@
 import type { PersonInput } from "@inventario/shared/people";
 import { api } from "../../../lib/api-client";
-import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import type { PeopleConfig, PeopleResource, Person } from "../people-config";
-import { usePersonMutation } from "./use-person-mutation";
+import { personWriteOptions } from "./person-write-options";
 
 /** The identification names the person in the path and cannot change, so the body leaves it out. */
 export function updatePerson(resource: PeopleResource, { identification, ...fields }: PersonInput): Promise<Person> {
@@ -10,9 +10,9 @@ export function updatePerson(resource: PeopleResource, { identification, ...fiel
 }
 
 export function useUpdatePerson(config: PeopleConfig) {
-  return usePersonMutation(config, {
+  return useWriteMutation({
+    ...personWriteOptions(config),
     mutationFn: (input: PersonInput) => updatePerson(config.resource, input),
     successMessage: config.texts.updated,
-    showServerMessage: true,
   });
 }

@@ -2,9 +2,9 @@ import type { inventoryEntrySchema } from "@inventario/shared/inventory";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { useIdempotentWrite } from "../../../lib/idempotency";
-import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { detailTexts } from "../product-detail-texts";
-import { useDetailWrite } from "./use-detail-write";
+import { detailWriteOptions } from "./detail-write-options";
 
 export type EntryPayload = z.output<typeof inventoryEntrySchema>;
 
@@ -14,8 +14,8 @@ export function addEntry(payload: EntryPayload, idempotencyKey?: string): Promis
 }
 
 export function useAddEntry(productId: string) {
-  return useDetailWrite({
-    productId,
+  return useWriteMutation({
+    ...detailWriteOptions(productId),
     mutationFn: useIdempotentWrite(addEntry),
     successMessage: detailTexts.entrySaved,
     errorMessage: detailTexts.entryError,

@@ -2,9 +2,9 @@ import type { stockChangeSchema } from "@inventario/shared/inventory";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { useIdempotentWrite } from "../../../lib/idempotency";
-import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { detailTexts } from "../product-detail-texts";
-import { useDetailWrite } from "./use-detail-write";
+import { detailWriteOptions } from "./detail-write-options";
 
 /** Restock adds to a lot (REPLENISH), withdraw takes from it (WITHDRAWAL); one body, two paths. */
 export type StockChangeKind = "replenish" | "withdraw";
@@ -21,8 +21,8 @@ export function changeLotStock(
 }
 
 export function useChangeLotStock(productId: string, kind: StockChangeKind) {
-  return useDetailWrite({
-    productId,
+  return useWriteMutation({
+    ...detailWriteOptions(productId),
     mutationFn: useIdempotentWrite((payload: StockChangePayload, key: string) => changeLotStock(kind, payload, key)),
     successMessage: detailTexts.stockChanged,
     errorMessage: detailTexts.stockChangeError,

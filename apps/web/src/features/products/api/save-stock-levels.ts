@@ -2,9 +2,9 @@ import type { stockLevelsSchema } from "@inventario/shared/inventory";
 import type { Product } from "@inventario/shared/products";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { detailTexts } from "../product-detail-texts";
-import { useDetailWrite } from "./use-detail-write";
+import { detailWriteOptions } from "./detail-write-options";
 
 export type StockLevels = z.output<typeof stockLevelsSchema>;
 
@@ -14,8 +14,8 @@ export function saveStockLevels(productId: string, levels: StockLevels): Promise
 }
 
 export function useSaveStockLevels(productId: string) {
-  return useDetailWrite({
-    productId,
+  return useWriteMutation({
+    ...detailWriteOptions(productId),
     mutationFn: (levels: StockLevels) => saveStockLevels(productId, levels),
     successMessage: detailTexts.stockLevelsSaved,
     errorMessage: detailTexts.saveProductError,

@@ -1,9 +1,9 @@
 import type { Product, productUpdateSchema } from "@inventario/shared/products";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
-import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { detailTexts } from "../product-detail-texts";
-import { useDetailWrite } from "./use-detail-write";
+import { detailWriteOptions } from "./detail-write-options";
 
 export type ProductBasics = z.output<typeof productUpdateSchema>;
 
@@ -13,8 +13,8 @@ export function updateProductBasics(productId: string, basics: ProductBasics): P
 }
 
 export function useUpdateProductBasics(productId: string) {
-  return useDetailWrite({
-    productId,
+  return useWriteMutation({
+    ...detailWriteOptions(productId),
     mutationFn: (basics: ProductBasics) => updateProductBasics(productId, basics),
     successMessage: detailTexts.productUpdated,
     errorMessage: detailTexts.saveProductError,

@@ -1,8 +1,8 @@
 import type { Product } from "@inventario/shared/products";
 import { api } from "../../../lib/api-client";
-import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { detailTexts } from "../product-detail-texts";
-import { useDetailWrite } from "./use-detail-write";
+import { detailWriteOptions } from "./detail-write-options";
 
 /** Multipart field `image`; the server checks the bytes (JPEG, PNG, WebP) and the size (≤ 2 MB). */
 export function uploadProductImage(productId: string, file: File): Promise<Product> {
@@ -12,8 +12,8 @@ export function uploadProductImage(productId: string, file: File): Promise<Produ
 }
 
 export function useUploadProductImage(productId: string) {
-  return useDetailWrite({
-    productId,
+  return useWriteMutation({
+    ...detailWriteOptions(productId),
     mutationFn: (file: File) => uploadProductImage(productId, file),
     successMessage: detailTexts.imageUpdated,
     errorMessage: detailTexts.imageError,

@@ -1,11 +1,9 @@
 import type { Role } from "@inventario/shared/roles";
-import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { peopleKeys, roleKeys } from "../../../lib/query-keys";
-import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { withRole } from "../role-list-cache";
 import { rolesTexts } from "../roles-texts";
-import { useRolesMutation } from "./use-roles-mutation";
 
 /** The spec's body as given: the role's id and its new name. */
 export function renameRole(role: Role): Promise<Role> {
@@ -13,12 +11,11 @@ export function renameRole(role: Role): Promise<Role> {
 }
 
 export function useRenameRole() {
-  const queryClient = useQueryClient();
-  return useRolesMutation({
+  return useWriteMutation({
     mutationFn: renameRole,
     successMessage: rolesTexts.roleRenamed,
     // Employees show their role by name, so their cached pages are stale too.
-    onSaved: (role) => {
+    onSaved: (role, _variables, queryClient) => {
       queryClient.setQueryData<Role[]>(roleKeys.list, (roles) => withRole(roles, role));
       void queryClient.invalidateQueries({ queryKey: roleKeys.list });
       void queryClient.invalidateQueries({ queryKey: peopleKeys.all("employees") });

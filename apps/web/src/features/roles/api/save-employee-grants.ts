@@ -1,10 +1,8 @@
 import type { AssignedPermission } from "@inventario/shared/roles";
-import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { roleKeys } from "../../../lib/query-keys";
-import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { rolesTexts } from "../roles-texts";
-import { useRolesMutation } from "./use-roles-mutation";
 
 type SaveEmployeeGrantsInput = { identification: string; permissions: string[] };
 
@@ -18,10 +16,10 @@ export function saveEmployeeGrants({ identification, permissions }: SaveEmployee
 }
 
 export function useSaveEmployeeGrants() {
-  const queryClient = useQueryClient();
-  return useRolesMutation({
+  return useWriteMutation({
     mutationFn: saveEmployeeGrants,
     successMessage: rolesTexts.permissionsSaved,
-    onSaved: (saved, { identification }) => queryClient.setQueryData(roleKeys.employeeGrants(identification), saved),
+    onSaved: (saved, { identification }, queryClient) =>
+      queryClient.setQueryData(roleKeys.employeeGrants(identification), saved),
   });
 }

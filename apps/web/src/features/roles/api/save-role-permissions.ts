@@ -1,10 +1,8 @@
 import type { AssignedPermission } from "@inventario/shared/roles";
-import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { roleKeys } from "../../../lib/query-keys";
-import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { rolesTexts } from "../roles-texts";
-import { useRolesMutation } from "./use-roles-mutation";
 
 type SaveRolePermissionsInput = { roleId: string; permissions: string[] };
 
@@ -18,11 +16,10 @@ export function saveRolePermissions({ roleId, permissions }: SaveRolePermissions
 }
 
 export function useSaveRolePermissions() {
-  const queryClient = useQueryClient();
-  return useRolesMutation({
+  return useWriteMutation({
     mutationFn: saveRolePermissions,
     successMessage: rolesTexts.permissionsSaved,
-    onSaved: (saved, { roleId }) => {
+    onSaved: (saved, { roleId }, queryClient) => {
       queryClient.setQueryData(roleKeys.permissions(roleId), saved);
       // The admin's own set never changes, but 'Mis permisos' may be open in another tab of the same user.
       void queryClient.invalidateQueries({ queryKey: roleKeys.mine });

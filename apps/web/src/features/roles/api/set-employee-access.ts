@@ -1,11 +1,9 @@
 import type { Employee, employeeAccessSchema } from "@inventario/shared/people";
-import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { peopleKeys } from "../../../lib/query-keys";
-import { writeRequestOptions } from "../../../lib/use-write-mutation";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { rolesTexts } from "../roles-texts";
-import { useRolesMutation } from "./use-roles-mutation";
 
 export type EmployeeAccess = z.output<typeof employeeAccessSchema>;
 
@@ -17,11 +15,10 @@ export function setEmployeeAccess({ identification, access }: SetEmployeeAccessI
 }
 
 export function useSetEmployeeAccess() {
-  const queryClient = useQueryClient();
-  return useRolesMutation({
+  return useWriteMutation({
     mutationFn: setEmployeeAccess,
     successMessage: rolesTexts.accessSaved,
-    onSaved: (employee) => {
+    onSaved: (employee, _variables, queryClient) => {
       // The list pages are marked stale rather than refetched: nobody is looking at them now.
       void queryClient.invalidateQueries({ queryKey: peopleKeys.all("employees"), refetchType: "none" });
       queryClient.setQueryData(peopleKeys.detail("employees", employee.identification), employee);

@@ -1,0 +1,18 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { productDetailKeys } from "../../../lib/query-keys";
+
+/**
+ * What every write of the detail screen shares: every query of this product reloads. The lists of the
+ * other screens (products, dashboard, warehouses) show this product too, so they are marked stale and
+ * reload when next shown instead of showing the old name or stock for another 30 s.
+ */
+export function detailWriteOptions(productId: string) {
+  return {
+    invalidates: productDetailKeys.all(productId),
+    onSaved: (_data: unknown, _variables: unknown, queryClient: QueryClient) =>
+      void queryClient.invalidateQueries({
+        predicate: (query) => !productDetailKeys.isDetailKey(query.queryKey),
+        refetchType: "none",
+      }),
+  };
+}
