@@ -12,7 +12,7 @@ import {
   stockLevelSchema,
   unitSchema,
 } from "./products";
-import { pathId, text } from "./text";
+import { pathId, requiredText, text } from "./text";
 
 export const inventoryMessages = {
   observationRequired: "La observación es obligatoria",
@@ -28,7 +28,7 @@ export const inventoryMessages = {
   imageMalformed: "La imagen no llegó completa o el formulario está mal formado. Intenta subirla de nuevo.",
 } as const;
 
-const idField = (message: string) => text(message).trim().min(1, message).max(64);
+const idField = (message: string) => requiredText(message, 64);
 
 /** POST /inventory: a new entry; same product, warehouse and lot as an existing lot adds to it. */
 export const inventoryEntrySchema = z
@@ -46,10 +46,7 @@ export const stockChangeSchema = z.object({
   quantity: quantitySchema,
   unit: unitSchema.optional(),
   lot_number: lotNumberSchema,
-  observation: text(inventoryMessages.observationRequired)
-    .trim()
-    .min(1, inventoryMessages.observationRequired)
-    .max(500, inventoryMessages.observationTooLong),
+  observation: requiredText(inventoryMessages.observationRequired, 500, inventoryMessages.observationTooLong),
 });
 
 export const stockLevelsSchema = z

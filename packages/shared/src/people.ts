@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_PATTERN } from "./auth";
 import { isRealDate, todayInBusinessZone } from "./dates";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
-import { searchText, text } from "./text";
+import { requiredText, searchText, text } from "./text";
 
 /** Field rules shared by clients and employees (SPEC §5 "Client/employee form"). */
 export const personMessages = {
@@ -19,8 +19,7 @@ export const personMessages = {
   tooLong: "Es demasiado largo",
 } as const;
 
-const requiredText = (required: string, max = 100) =>
-  text(required).trim().min(1, required).max(max, personMessages.tooLong);
+const personText = (required: string, max = 100) => requiredText(required, max, personMessages.tooLong);
 
 const tenDigits = (required: string) =>
   text(required)
@@ -37,9 +36,9 @@ const pastOrTodayDate = (required: string) =>
 
 export const personSchema = z.object({
   identification: tenDigits(personMessages.identificationRequired),
-  name: requiredText(personMessages.nameRequired),
-  last_name: requiredText(personMessages.lastNameRequired),
-  email: requiredText(personMessages.emailRequired, 254)
+  name: personText(personMessages.nameRequired),
+  last_name: personText(personMessages.lastNameRequired),
+  email: personText(personMessages.emailRequired, 254)
     .regex(EMAIL_PATTERN, personMessages.emailInvalid)
     .transform((email) => email.toLowerCase()),
   birthday: pastOrTodayDate(personMessages.birthdayRequired),

@@ -3,7 +3,7 @@ import { isRealDate } from "./dates";
 import { limitMessages, MAX_AMOUNT_CENTS, MAX_QUANTITY } from "./limits";
 import { moneySchema, toCents } from "./money";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
-import { pathId, searchText, text } from "./text";
+import { pathId, requiredText, searchText, text } from "./text";
 
 export const productMessages = {
   nameRequired: "El nombre es obligatorio",
@@ -27,8 +27,7 @@ export const productMessages = {
   warehouseUnavailable: "La bodega no existe o está inactiva",
 } as const;
 
-const requiredText = (required: string, max: number) =>
-  text(required).trim().min(1, required).max(max, productMessages.tooLong);
+const productText = (required: string, max: number) => requiredText(required, max, productMessages.tooLong);
 const upper = (schema: z.ZodString) => schema.transform((value) => value.toUpperCase());
 
 /** Empty or blank text becomes null (SPEC: empty lot number and expiration are sent as null). */
@@ -39,10 +38,10 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const skuSchema = upper(requiredText(productMessages.skuRequired, 40)).pipe(
+export const skuSchema = upper(productText(productMessages.skuRequired, 40)).pipe(
   z.string().regex(/^[A-Z0-9][A-Z0-9._-]*$/, productMessages.skuInvalid),
 );
-export const unitSchema = upper(requiredText(productMessages.unitRequired, 10));
+export const unitSchema = upper(productText(productMessages.unitRequired, 10));
 export const lotNumberSchema = optionalText(40).transform((value) => value?.toUpperCase() ?? null);
 export const expirationSchema = optionalText(10).refine(
   (value) => value === null || isRealDate(value),
@@ -60,9 +59,9 @@ export const stockLevelSchema = z
   .max(MAX_QUANTITY, limitMessages.stockLevel);
 
 export const productBasicsSchema = z.object({
-  name: requiredText(productMessages.nameRequired, 120),
-  description: requiredText(productMessages.descriptionRequired, 1000),
-  category: requiredText(productMessages.categoryRequired, 80),
+  name: productText(productMessages.nameRequired, 120),
+  description: productText(productMessages.descriptionRequired, 1000),
+  category: productText(productMessages.categoryRequired, 80),
   sku: skuSchema,
   image_url: optionalText(500),
   price: moneySchema(productMessages.priceRequired, productMessages.priceInvalid),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pathId, text } from "./text";
+import { pathId, requiredText, text } from "./text";
 
 /** The one role the product distinguishes (SPEC §6): it holds every permission and cannot be stripped. */
 export const ADMIN_ROLE = "admin";
@@ -13,11 +13,9 @@ export const roleMessages = {
 } as const;
 
 /** Role names are compared and stored in lower case: "Vendedor" and "vendedor" are one role. */
-const roleName = text(roleMessages.nameRequired)
-  .trim()
-  .min(1, roleMessages.nameRequired)
-  .max(50, roleMessages.nameTooLong)
-  .transform((name) => name.toLowerCase());
+const roleName = requiredText(roleMessages.nameRequired, 50, roleMessages.nameTooLong).transform((name) =>
+  name.toLowerCase(),
+);
 
 export const roleSchema = z.object({ id: z.string(), name: z.string() });
 export type Role = z.infer<typeof roleSchema>;

@@ -3,7 +3,7 @@ import { CURRENCY, SALE_TYPE } from "./constants";
 import { moneySchema } from "./money";
 import { pagedResponseSchema } from "./pagination";
 import { quantitySchema } from "./products";
-import { text } from "./text";
+import { requiredText, text } from "./text";
 
 export const saleMessages = {
   clientRequired: "Selecciona un cliente",
@@ -26,7 +26,7 @@ export const saleLineSchema = z.object({
 });
 
 export const saleCreateSchema = z.object({
-  client_id: text(saleMessages.clientRequired).trim().min(1, saleMessages.clientRequired).max(20),
+  client_id: requiredText(saleMessages.clientRequired, 20),
   type: z.literal(SALE_TYPE),
   currency: z.literal(CURRENCY),
   items: z

@@ -25,6 +25,10 @@ export function text(required?: string) {
   return z.string(required).refine(hasNoControlCharacters, textMessages.controlCharacters);
 }
 
+/** Required text: trimmed, not empty (`required`), at most `max` characters (`tooLong`). */
+export const requiredText = (required: string, max: number, tooLong?: string) =>
+  text(required).trim().min(1, required).max(max, tooLong);
+
 /** `?search=`: trimmed free text, at most 100 characters. */
 export const searchText = (tooLong?: string) => text().trim().max(100, tooLong).optional();
 

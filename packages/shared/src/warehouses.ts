@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
-import { searchText, text } from "./text";
+import { requiredText, searchText, text } from "./text";
 
 export const warehouseMessages = {
   nameRequired: "El nombre de la bodega es obligatorio",
@@ -10,10 +10,7 @@ export const warehouseMessages = {
   holdsStock: "No se puede eliminar la bodega porque todavía tiene existencias",
 } as const;
 
-const warehouseName = text(warehouseMessages.nameRequired)
-  .trim()
-  .min(1, warehouseMessages.nameRequired)
-  .max(80, warehouseMessages.nameTooLong);
+const warehouseName = requiredText(warehouseMessages.nameRequired, 80, warehouseMessages.nameTooLong);
 
 export const warehouseSchema = z.object({
   id: z.string(),
