@@ -1,7 +1,6 @@
 import { messages } from "@inventario/shared/messages";
 import { screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionStore } from "../lib/session-store";
 import {
   adminUser,
@@ -12,7 +11,8 @@ import {
   staffUser,
   stubFetch,
 } from "../test/fetch-mock";
-import { preloadScreens, renderApp } from "../test/render-app";
+import { renderApp } from "../test/render-app";
+import { setUpScreenTests } from "../test/screen-test";
 
 const signedIn =
   (user = adminUser) =>
@@ -24,15 +24,7 @@ const signedOut = ({ url }: MockRequest) =>
     ? jsonResponse(401, { message: messages.errors.unauthenticated, code: "UNAUTHENTICATED" })
     : undefined;
 
-beforeAll(preloadScreens);
-
-beforeEach(() => {
-  sessionStore.startCheck();
-});
-
-afterEach(() => {
-  toast.dismiss();
-});
+setUpScreenTests();
 
 describe("session guards and route table", () => {
   it("says it is verifying the session while the check runs", async () => {

@@ -8,14 +8,15 @@ export type MockRequest = {
   credentials: RequestCredentials | undefined;
 };
 
-type Handler = (request: MockRequest) => Response | Promise<Response> | undefined;
+/** Answers a request, or leaves it (undefined) to the next handler or the 418 fallback. */
+export type MockHandler = (request: MockRequest) => Response | Promise<Response> | undefined;
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
 /** A fetch that only answers what the test expects; anything else gets a 418 so it cannot pass unnoticed. */
-export function stubFetch(handler: Handler): Mock<typeof fetch> {
+export function stubFetch(handler: MockHandler): Mock<typeof fetch> {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request: MockRequest = {
       method: init?.method ?? "GET",

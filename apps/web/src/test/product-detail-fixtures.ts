@@ -5,9 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll } from "vitest";
 import type { z } from "zod";
 import { arroz, isCall, movement, norte, principal } from "./catalog-fixtures";
-import { jsonResponse, type MockRequest } from "./fetch-mock";
-import { pageOf, setUpScreenTests, stubSignedIn } from "./people-fixtures";
+import { jsonResponse, type MockHandler, type MockRequest } from "./fetch-mock";
 import { renderApp } from "./render-app";
+import { pageOf, setUpScreenTests, stubSignedIn } from "./screen-test";
 
 type InventoryEntryRow = z.infer<typeof inventoryEntryRowSchema>;
 
@@ -90,10 +90,8 @@ function pageAnswer<T>(pages: T[][], request: MockRequest): Response {
   return jsonResponse(200, pageOf(pages[page - 1] ?? [], page, pages.length));
 }
 
-type Handler = (request: MockRequest) => Response | Promise<Response> | undefined;
-
 /** Answers every call of the detail screen for arroz; `override` answers first. */
-export function stubDetail(answers: DetailAnswers = {}, override: Handler = () => undefined) {
+export function stubDetail(answers: DetailAnswers = {}, override: MockHandler = () => undefined) {
   const { lots, movements, entries, warehouses } = { ...defaultAnswers, ...answers };
   return stubSignedIn((request) => {
     const overridden = override(request);
@@ -116,7 +114,7 @@ export function stubDetail(answers: DetailAnswers = {}, override: Handler = () =
 }
 
 /** The detail screen of arroz, its lots loaded. */
-export async function openDetail(answers: DetailAnswers = {}, override: Handler = () => undefined) {
+export async function openDetail(answers: DetailAnswers = {}, override: MockHandler = () => undefined) {
   const fetchMock = stubDetail(answers, override);
   const user = userEvent.setup();
   renderApp(PRODUCT_PATH);

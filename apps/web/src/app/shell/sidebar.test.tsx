@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionStore } from "../../lib/session-store";
 import { adminUser, jsonResponse, requestsTo, staffUser, stubFetch } from "../../test/fetch-mock";
-import { preloadScreens, renderApp } from "../../test/render-app";
+import { renderApp } from "../../test/render-app";
+import { setUpScreenTests } from "../../test/screen-test";
 
 function signedInApi(user = adminUser) {
   return stubFetch(({ method, url }) => {
@@ -21,15 +21,7 @@ async function renderShell(path = "/dashboard/clients", user = adminUser) {
   return { ...view, fetchMock, nav, user: userEvent.setup() };
 }
 
-beforeAll(preloadScreens);
-
-beforeEach(() => {
-  sessionStore.startCheck();
-});
-
-afterEach(() => {
-  toast.dismiss();
-});
+setUpScreenTests();
 
 describe("dashboard sidebar", () => {
   it("lists the groups and links of the spec", async () => {

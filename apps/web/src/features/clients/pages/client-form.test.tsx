@@ -2,24 +2,22 @@ import { personMessages } from "@inventario/shared/people";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { hangingResponse, jsonResponse, type MockRequest, requestsTo } from "../../../test/fetch-mock";
+import { hangingResponse, jsonResponse, type MockHandler, requestsTo } from "../../../test/fetch-mock";
+import { laura } from "../../../test/people-fixtures";
+import { renderApp } from "../../../test/render-app";
 import {
-  laura,
   listQuery,
   listRequests,
   pageOf,
   setUpScreenTests,
   stubSignedIn,
   toastsWithText,
-} from "../../../test/people-fixtures";
-import { renderApp } from "../../../test/render-app";
+} from "../../../test/screen-test";
 
 setUpScreenTests();
 
-type Handler = (request: MockRequest) => Response | Promise<Response> | undefined;
-
 /** The client list with Laura on it; `handler` answers the form's own request. */
-async function openForm(handler: Handler = () => undefined, button = "Agregar usuario") {
+async function openForm(handler: MockHandler = () => undefined, button = "Agregar usuario") {
   const fetchMock = stubSignedIn((request) =>
     listQuery(request, "clients") ? jsonResponse(200, pageOf([laura])) : handler(request),
   );

@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse } from "../../../test/fetch-mock";
-import { laura, listRequests, pedro, setUpScreenTests, stubSignedIn } from "../../../test/people-fixtures";
+import { laura, pedro } from "../../../test/people-fixtures";
 import { renderApp } from "../../../test/render-app";
+import { listRequests, setUpScreenTests, stubSignedIn } from "../../../test/screen-test";
 
 setUpScreenTests();
 

@@ -2,24 +2,22 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { hangingResponse, jsonResponse, requestsTo, staffUser } from "../../../test/fetch-mock";
+import { laura, pedro } from "../../../test/people-fixtures";
+import { renderApp } from "../../../test/render-app";
 import {
   forbidden,
-  laura,
   listQuery,
   listRequests,
   pageOf,
-  pedro,
   setUpScreenTests,
+  sleep,
   stubSignedIn,
   toastsWithText,
-} from "../../../test/people-fixtures";
-import { renderApp } from "../../../test/render-app";
+} from "../../../test/screen-test";
 
 const SEARCH = "Buscar por identificación, nombre, apellido o correo";
 
 setUpScreenTests();
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Page N of three: one person per page, named after the page so the table shows which one is on screen. */
 const personOnPage = (page: number) => ({ ...laura, identification: `100000000${page}`, name: `Página${page}` });

@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
 import { aceite, arroz, isCall, liveCalls, movement, principal } from "../../../test/catalog-fixtures";
 import { jsonResponse, type MockRequest } from "../../../test/fetch-mock";
-import { forbidden, setUpScreenTests, stubSignedIn } from "../../../test/people-fixtures";
 import { renderApp } from "../../../test/render-app";
+import { forbidden, setUpScreenTests, stubSignedIn } from "../../../test/screen-test";
 
 setUpScreenTests();
 

@@ -3,18 +3,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { hangingResponse, jsonResponse, staffUser } from "../../../test/fetch-mock";
+import { asEmployee, laura, pedro } from "../../../test/people-fixtures";
+import { renderApp } from "../../../test/render-app";
 import {
-  asEmployee,
   forbidden,
-  laura,
   listQuery,
   pageOf,
-  pedro,
   setUpScreenTests,
   stubSignedIn,
   toastsWithText,
-} from "../../../test/people-fixtures";
-import { renderApp } from "../../../test/render-app";
+} from "../../../test/screen-test";
 
 setUpScreenTests();
 

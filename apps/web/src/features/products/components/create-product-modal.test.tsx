@@ -5,16 +5,14 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
 import { arroz, isCall, liveCalls, principal } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockRequest, requestsTo } from "../../../test/fetch-mock";
-import { pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/people-fixtures";
+import { jsonResponse, type MockHandler, requestsTo } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
+import { pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 
 setUpScreenTests();
 
-type Handler = (request: MockRequest) => Response | Promise<Response> | undefined;
-
 /** The product list with its add modal open; `handler` answers the POST. */
-async function openCreateForm(handler: Handler = () => undefined) {
+async function openCreateForm(handler: MockHandler = () => undefined) {
   const fetchMock = stubSignedIn((request) => {
     if (isCall(request, "GET", "/api/product")) return jsonResponse(200, pageOf([arroz]));
     if (isCall(request, "GET", "/api/warehouse")) return jsonResponse(200, pageOf([principal]));

@@ -1,16 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { arroz, isCall, liveCalls, norte, principal } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockRequest } from "../../../test/fetch-mock";
-import { toastsWithText } from "../../../test/people-fixtures";
+import { jsonResponse, type MockHandler } from "../../../test/fetch-mock";
 import { openDetail, setUpDetailTests } from "../../../test/product-detail-fixtures";
+import { toastsWithText } from "../../../test/screen-test";
 
 setUpDetailTests();
 
-type Handler = (request: MockRequest) => Response | undefined;
-
 /** The detail screen with 'Agregar nueva entrada' open and its warehouses loaded. */
-async function openEntry(handler: Handler = () => undefined) {
+async function openEntry(handler: MockHandler = () => undefined) {
   const detail = await openDetail({}, handler);
   await detail.user.click(screen.getByRole("button", { name: "Agregar entrada" }));
   const dialog = await screen.findByRole("dialog", { name: "Agregar nueva entrada" });

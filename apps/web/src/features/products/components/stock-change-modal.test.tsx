@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { arroz, isCall, liveCalls } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockRequest } from "../../../test/fetch-mock";
-import { toastsWithText } from "../../../test/people-fixtures";
+import { jsonResponse, type MockHandler } from "../../../test/fetch-mock";
 import { lotL1, lotM7, medellin, openDetail, setUpDetailTests } from "../../../test/product-detail-fixtures";
+import { toastsWithText } from "../../../test/screen-test";
 
 setUpDetailTests();
 
-type Handler = (request: MockRequest) => Response | undefined;
-
 /** The detail screen with the restock or withdraw modal of `button` open. */
-async function openChange(button: string, title: string, handler: Handler = () => undefined) {
+async function openChange(button: string, title: string, handler: MockHandler = () => undefined) {
   const detail = await openDetail({}, handler);
   const lots = detail.table("Estado actual");
   await detail.user.click(await within(lots).findByRole("button", { name: button }));

@@ -4,7 +4,6 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { arroz, isCall, liveCalls, movement, norte, principal } from "../../../test/catalog-fixtures";
 import { jsonResponse } from "../../../test/fetch-mock";
-import { toastsWithText } from "../../../test/people-fixtures";
 import {
   entry,
   inventoryArroz,
@@ -17,6 +16,7 @@ import {
   tableRow,
 } from "../../../test/product-detail-fixtures";
 import { renderApp } from "../../../test/render-app";
+import { toastsWithText } from "../../../test/screen-test";
 
 setUpDetailTests();
 

@@ -2,18 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { aceite, arroz, isCall, liveCalls } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockRequest, requestsTo } from "../../../test/fetch-mock";
-import { forbidden, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/people-fixtures";
+import { jsonResponse, type MockHandler, requestsTo } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
+import { forbidden, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 
 setUpScreenTests();
 
-type Handler = (request: MockRequest) => Response | Promise<Response> | undefined;
-
 /** The product list answering `list` (all products on one page by default); `handler` answers the rest. */
 function stubProducts(
-  handler: Handler = () => undefined,
-  list: Handler = () => jsonResponse(200, pageOf([arroz, aceite])),
+  handler: MockHandler = () => undefined,
+  list: MockHandler = () => jsonResponse(200, pageOf([arroz, aceite])),
 ) {
   return stubSignedIn((request) => (isCall(request, "GET", "/api/product") ? list(request) : handler(request)));
 }

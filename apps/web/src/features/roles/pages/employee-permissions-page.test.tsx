@@ -2,17 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { isCall, liveCalls } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockRequest } from "../../../test/fetch-mock";
-import {
-  asEmployee,
-  forbidden,
-  laura,
-  setUpScreenTests,
-  stubSignedIn,
-  toastsWithText,
-} from "../../../test/people-fixtures";
+import { jsonResponse, type MockHandler } from "../../../test/fetch-mock";
+import { asEmployee, laura } from "../../../test/people-fixtures";
 import { renderApp } from "../../../test/render-app";
 import { catalogueWith, rolesApi } from "../../../test/roles-fixtures";
+import { forbidden, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 
 setUpScreenTests();
 
@@ -20,10 +14,8 @@ const employee = asEmployee(laura);
 const PATH = `/dashboard/employees/permissions/${employee.identification}`;
 const EMPLOYEE_URL = `/api/employees/${employee.identification}`;
 
-type Handler = (request: MockRequest) => Response | undefined;
-
 /** Laura, a vendedor with one grant of her own (sales:create); `extra` answers first. */
-function stubEmployee(extra: Handler = () => undefined) {
+function stubEmployee(extra: MockHandler = () => undefined) {
   return stubSignedIn((request) => {
     const answer = extra(request);
     if (answer) return answer;
@@ -114,7 +106,7 @@ describe("employee permissions screen", () => {
 });
 
 describe("'Acceso al sistema'", () => {
-  async function openAccess(extra?: Handler) {
+  async function openAccess(extra?: MockHandler) {
     const fetchMock = stubEmployee(extra);
     const user = userEvent.setup();
     renderApp(PATH);

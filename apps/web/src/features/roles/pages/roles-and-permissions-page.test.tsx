@@ -4,8 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { isCall, liveCalls } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockRequest, staffUser, stubFetch } from "../../../test/fetch-mock";
-import { forbidden, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/people-fixtures";
+import { jsonResponse, type MockHandler, type MockRequest, staffUser, stubFetch } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import {
   bodeguero,
@@ -16,15 +15,14 @@ import {
   VENDEDOR_PERMISSIONS,
   vendedor,
 } from "../../../test/roles-fixtures";
+import { forbidden, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 
 setUpScreenTests();
 
 const PATH = "/dashboard/rolesAndPermissions";
 
-type Handler = (request: MockRequest) => Response | undefined;
-
 /** The roles API, with `extra` answering first; a user other than the admin may read roles. */
-function stubRoles(extra: Handler = () => undefined, user?: SessionUser) {
+function stubRoles(extra: MockHandler = () => undefined, user?: SessionUser) {
   const handler = (request: MockRequest) => extra(request) ?? rolesApi(request);
   return user ? stubSignedIn(handler, user, ["roles:read"]) : stubSignedIn(handler);
 }

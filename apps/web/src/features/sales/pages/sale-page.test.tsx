@@ -3,28 +3,18 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { aceite, arroz, isCall, liveCalls } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockRequest } from "../../../test/fetch-mock";
-import {
-  laura,
-  listQuery,
-  pageOf,
-  pedro,
-  setUpScreenTests,
-  stubSignedIn,
-  toastsWithText,
-} from "../../../test/people-fixtures";
+import { jsonResponse, type MockHandler } from "../../../test/fetch-mock";
+import { laura, pedro } from "../../../test/people-fixtures";
 import { renderApp } from "../../../test/render-app";
+import { listQuery, pageOf, setUpScreenTests, sleep, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 
 setUpScreenTests();
 beforeAll(() => import("./sale-page"));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sofia = { ...laura, identification: "3234567890", name: "Sofía", last_name: "Lara", email: "sofia@correo.co" };
 
-type Handler = (request: MockRequest) => Response | Promise<Response> | undefined;
-
 /** Clients and products answer every search; anything else goes to `handler`. */
-function stubSale(handler: Handler = () => undefined) {
+function stubSale(handler: MockHandler = () => undefined) {
   return stubSignedIn((request) => {
     if (listQuery(request, "clients")) return jsonResponse(200, pageOf([laura, pedro, sofia]));
     if (listQuery(request, "product")) return jsonResponse(200, pageOf([arroz, aceite]));
@@ -32,7 +22,7 @@ function stubSale(handler: Handler = () => undefined) {
   });
 }
 
-async function openSale(handler?: Handler) {
+async function openSale(handler?: MockHandler) {
   const fetchMock = stubSale(handler);
   const user = userEvent.setup();
   renderApp("/dashboard/sale");

@@ -3,24 +3,22 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { isCall, liveCalls, norte, principal } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockRequest, requestsTo } from "../../../test/fetch-mock";
-import { forbidden, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/people-fixtures";
+import { jsonResponse, type MockHandler, requestsTo } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
+import { forbidden, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 
 setUpScreenTests();
 
-type Handler = (request: MockRequest) => Response | Promise<Response> | undefined;
-
 function stubWarehouses(
-  handler: Handler = () => undefined,
-  list: Handler = () => jsonResponse(200, pageOf([principal, norte])),
+  handler: MockHandler = () => undefined,
+  list: MockHandler = () => jsonResponse(200, pageOf([principal, norte])),
 ) {
   return stubSignedIn((request) => (isCall(request, "GET", "/api/warehouse") ? list(request) : handler(request)));
 }
 
 const listCalls = (fetchMock: Parameters<typeof liveCalls>[0]) => liveCalls(fetchMock, "GET", "/api/warehouse");
 
-async function openWarehouses(handler?: Handler) {
+async function openWarehouses(handler?: MockHandler) {
   const fetchMock = stubWarehouses(handler);
   const user = userEvent.setup();
   renderApp("/dashboard/warehouses");

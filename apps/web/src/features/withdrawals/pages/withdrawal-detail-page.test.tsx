@@ -5,9 +5,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../../app/providers";
 import { aceite, arroz, isCall, liveCalls } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockRequest } from "../../../test/fetch-mock";
-import { setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/people-fixtures";
+import { jsonResponse, type MockHandler } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
+import { setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 import { WithdrawalDetailPage } from "./withdrawal-detail-page";
 
 setUpScreenTests();
@@ -49,10 +49,8 @@ const lot = (warehouse_id: string, quantity: number, expiration_date: string | n
   expiration_date,
 });
 
-type Handler = (request: MockRequest) => Response | Promise<Response> | undefined;
-
 /** The request, its names and its stock; `handler` answers first, so a test can replace any of them. */
-function stubDetail(handler: Handler = () => undefined, detail: () => Response = () => jsonResponse(200, request)) {
+function stubDetail(handler: MockHandler = () => undefined, detail: () => Response = () => jsonResponse(200, request)) {
   return stubSignedIn((req) => {
     const answer = handler(req);
     if (answer) return answer;
@@ -68,7 +66,7 @@ function stubDetail(handler: Handler = () => undefined, detail: () => Response =
   });
 }
 
-async function openDetail(handler?: Handler) {
+async function openDetail(handler?: MockHandler) {
   const fetchMock = stubDetail(handler);
   const user = userEvent.setup();
   renderApp(PATH);

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { liveCalls } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockRequest } from "../../../test/fetch-mock";
+import { jsonResponse, type MockHandler } from "../../../test/fetch-mock";
+import { renderApp } from "../../../test/render-app";
 import {
   forbidden,
   listQuery,
@@ -10,8 +11,7 @@ import {
   setUpScreenTests,
   stubSignedIn,
   toastsWithText,
-} from "../../../test/people-fixtures";
-import { renderApp } from "../../../test/render-app";
+} from "../../../test/screen-test";
 
 setUpScreenTests();
 beforeAll(() => import("./withdrawals-page"));
@@ -29,9 +29,7 @@ const done = {
   status: "COMPLETED",
 };
 
-type Handler = (request: MockRequest) => Response | Promise<Response>;
-
-function stubList(list: Handler = () => jsonResponse(200, pageOf([pending, done]))) {
+function stubList(list: MockHandler = () => jsonResponse(200, pageOf([pending, done]))) {
   return stubSignedIn((request) => (listQuery(request, "withdrawals") ? list(request) : undefined));
 }
 

@@ -1,0 +1,68 @@
+import type { SessionUser } from "@inventario/shared/auth";
+import { toast } from "sonner";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { sessionStore } from "../lib/session-store";
+import { adminUser, jsonResponse, type MockHandler, type MockRequest, stubFetch } from "./fetch-mock";
+import { preloadScreens } from "./render-app";
+
+/** The set-up shared by every screen test: a signed-in user over a stubbed API, list answers, toasts. */
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function pageOf<T>(data: T[], page = 1, totalPages = 1) {
+  return { data, page, total_pages: totalPages, total: data.length };
+}
+
+/** The path and query of a list request, e.g. { page: "2", search: "lau" }; null for any other request. */
+export function listQuery(request: MockRequest, resource: string): Record<string, string> | null {
+  const url = new URL(request.url, "http://localhost");
+  if (request.method !== "GET" || url.pathname !== `/api/${resource}`) return null;
+  return Object.fromEntries(url.searchParams);
+}
+
+/**
+ * URLs of the list requests sent so far and not cancelled, in order. Strict mode mounts every screen
+ * twice, and the first mount's request is cancelled by TanStack Query: only the others reach a user.
+ */
+export function listRequests(fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }, resource: string) {
+  return fetchMock.mock.calls
+    .filter(([, init]) => !init?.signal?.aborted)
+    .map(([input, init]) => ({ url: String(input), method: init?.method ?? "GET" }))
+    .filter(({ url, method }) => method === "GET" && new URL(url, "http://localhost").pathname === `/api/${resource}`)
+    .map(({ url }) => url);
+}
+
+export const forbidden = (message: string) => jsonResponse(403, { message, code: "FORBIDDEN" });
+
+/** The toasts on screen whose text is `text`: sonner's own list items, not inline texts that say the same. */
+export function toastsWithText(text: string): Element[] {
+  return Array.from(document.querySelectorAll("[data-sonner-toast]")).filter((toast) =>
+    toast.textContent?.includes(text),
+  );
+}
+
+/** Signs `user` in (with `permissions` when not an admin) and leaves every other request to `handler`. */
+export function stubSignedIn(handler: MockHandler, user: SessionUser = adminUser, permissions: string[] = []) {
+  return stubFetch((request) => {
+    if (request.url === "/api/auth/me") return jsonResponse(200, { user });
+    if (request.url === "/api/auth/me/permissions") {
+      return jsonResponse(
+        200,
+        permissions.map((name) => ({ name, assigned: true })),
+      );
+    }
+    return handler(request);
+  });
+}
+
+/** The hooks every screen test needs: lazy screens loaded, a fresh session, no toasts or spies left. */
+export function setUpScreenTests(): void {
+  beforeAll(preloadScreens);
+  beforeEach(() => {
+    sessionStore.startCheck();
+  });
+  afterEach(() => {
+    toast.dismiss();
+    vi.restoreAllMocks();
+  });
+}
