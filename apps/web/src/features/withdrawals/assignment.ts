@@ -132,3 +132,15 @@ export function toAssignPayload(
       .filter((item) => item.assignments.length > 0),
   };
 }
+
+/** The items whose rows add up to more than they still need, each with the quantity it still needs. */
+export function overAssignedItems(
+  items: readonly WithdrawalItem[],
+  payload: AssignStockInput,
+): { item: WithdrawalItem; remaining: number }[] {
+  return payload.items.flatMap((entry) => {
+    const item = items.find((candidate) => candidate.id === entry.withdrawal_item_id)!;
+    const total = entry.assignments.reduce((sum, assignment) => sum + assignment.quantity, 0);
+    return total > remainingOf(item) ? [{ item, remaining: remainingOf(item) }] : [];
+  });
+}

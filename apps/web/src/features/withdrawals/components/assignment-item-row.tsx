@@ -1,0 +1,73 @@
+import {
+  addRow,
+  assignedTotal,
+  chooseWarehouse,
+  isComplete,
+  remainingOf,
+  removeRow,
+  typeQuantity,
+  type WithdrawalItem,
+} from "../assignment";
+import { itemStatusLabel, withdrawalTexts } from "../withdrawal-texts";
+import { ItemAssignment } from "./item-assignment";
+import type { AssignmentState } from "./use-assignment-state";
+import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
+
+type NamedProduct = { name: string; sku: string };
+
+type AssignmentItemRowProps = {
+  item: WithdrawalItem;
+  /** Undefined while the names load (or after they failed). */
+  product: NamedProduct | undefined;
+  namesLoading: boolean;
+  /** The id of the element naming the product, which describes the item's buttons. */
+  labelId: string;
+  state: AssignmentState;
+};
+
+/** One item of the request: its product, quantities, state and its assignment rows. */
+export function AssignmentItemRow({ item, product, namesLoading, labelId, state }: AssignmentItemRowProps) {
+  const remaining = remainingOf(item);
+  const complete = isComplete(item);
+  const rows = state.rowsOf(item);
+  const stock = state.stockOf(item);
+  return (
+    <tr className="align-top">
+      <td className="min-w-40 px-3 py-3">
+        <span id={labelId} className="block font-medium text-gray-900">
+          {product?.name ?? (namesLoading ? withdrawalTexts.nameLoading : item.product_id)}
+        </span>
+        {product?.sku ? <span className="block text-xs text-gray-600">{product.sku}</span> : null}
+      </td>
+      <td className="whitespace-nowrap px-3 py-3 tabular-nums">{item.requested_quantity}</td>
+      <td className="whitespace-nowrap px-3 py-3 tabular-nums">{item.fulfilled_quantity}</td>
+      <td className="whitespace-nowrap px-3 py-3">
+        <WithdrawalStatusBadge completed={complete} label={itemStatusLabel(remaining)} />
+      </td>
+      <td className="px-3 py-3">
+        <ItemAssignment
+          productName={product?.name ?? item.product_id}
+          productLabelId={labelId}
+          rows={rows}
+          warehouses={state.warehousesOf(item)}
+          notice={state.noticeOf(item)}
+          disabled={complete || state.sending}
+          suggesting={state.isSuggesting(item)}
+          onChooseWarehouse={(key, warehouseId) => state.apply(item, chooseWarehouse(rows, key, warehouseId, stock))}
+          onTypeQuantity={(key, text) => {
+            state.setRows(item, typeQuantity(rows, key, text, stock));
+            state.setNotice(item, null);
+          }}
+          onAddRow={() => state.apply(item, addRow(rows, remaining))}
+          onRemoveRow={(key) => state.apply(item, { rows: removeRow(rows, key), notice: null })}
+          onSuggest={() => void state.suggest(item)}
+        />
+        {complete ? null : (
+          <p className="mt-2 text-xs text-gray-600">
+            Asignado: {assignedTotal(rows)} de {remaining}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}

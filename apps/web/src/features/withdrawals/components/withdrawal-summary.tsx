@@ -1,0 +1,44 @@
+import type { Withdrawal } from "@inventario/shared/withdrawals";
+import { PickingId, pickingIdSegment } from "../../../components/picking-id";
+import { TextField } from "../../../components/text-field";
+import { withdrawalStatusLabel, withdrawalTexts } from "../withdrawal-texts";
+import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
+
+/** 'Datos de la solicitud': its short id, its state, who asked for it and its first item, read-only. */
+export function WithdrawalSummary({ withdrawal }: { withdrawal: Withdrawal }) {
+  const firstItem = withdrawal.items[0];
+  return (
+    <section
+      aria-label="Datos de la solicitud"
+      className="mb-6 grid grid-cols-2 gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-4"
+    >
+      <div>
+        <p className="mb-1.5 text-sm font-medium text-gray-800">Solicitud</p>
+        <p className="py-2">
+          <PickingId id={withdrawal.id} />
+        </p>
+      </div>
+      <div>
+        <p className="mb-1.5 text-sm font-medium text-gray-800">Estado</p>
+        <p className="py-2">
+          <WithdrawalStatusBadge
+            completed={withdrawal.status === "COMPLETED"}
+            label={withdrawalStatusLabel(withdrawal.status)}
+          />
+        </p>
+      </div>
+      <TextField
+        label={withdrawalTexts.employee}
+        value={withdrawal.requested_by}
+        readOnly
+        className="col-span-2 sm:col-span-1"
+      />
+      <TextField
+        label={withdrawalTexts.firstItem}
+        value={firstItem ? pickingIdSegment(firstItem.id) : ""}
+        readOnly
+        className="col-span-2 min-w-0 sm:col-span-1"
+      />
+    </section>
+  );
+}
