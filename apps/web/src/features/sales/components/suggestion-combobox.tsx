@@ -1,7 +1,9 @@
-import { type KeyboardEvent, type Ref, useEffect, useId, useState } from "react";
-import { controlClassName } from "../../../components/field-frame";
+import { type Ref, useId } from "react";
+import { controlClassName, FieldFrame } from "../../../components/field-frame";
 import { Spinner } from "../../../components/spinner";
 import { saleTexts } from "../sale-texts";
+import { SuggestionList } from "./suggestion-list";
+import { useSuggestionKeys } from "./use-suggestion-keys";
 
 type SuggestionComboboxProps<T> = {
   label: string;
@@ -20,9 +22,8 @@ type SuggestionComboboxProps<T> = {
 };
 
 /**
- * A search box with its suggestions as a listbox (ARIA combobox pattern): the arrows move through them,
- * Enter chooses, Escape closes the list (a second Escape closes the modal). Focus stays in the box; the
- * list scrolls at a maximum height and keeps the highlighted suggestion in view.
+ * A search box with its suggestions as a listbox (ARIA combobox pattern, keys in `useSuggestionKeys`).
+ * Focus stays in the box; the list keeps the highlighted suggestion in view.
  */
 export function SuggestionCombobox<T>({
   label,
@@ -43,49 +44,12 @@ export function SuggestionCombobox<T>({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const [active, setActive] = useState(-1);
-  const [dismissed, setDismissed] = useState(false);
-  const open = !dismissed && items.length > 0;
-
-  // New suggestions start unhighlighted: Enter must not choose one the user has not looked at.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the list itself changes.
-  useEffect(() => setActive(-1), [items]);
-  useEffect(() => {
-    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: "nearest" });
-  });
-
-  const choose = (item: T) => {
-    setDismissed(true);
-    onSelect(item);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (items.length === 0) return;
-      event.preventDefault();
-      setDismissed(false);
-      const last = items.length - 1;
-      setActive((current) =>
-        event.key === "ArrowDown" ? Math.min(current + 1, last) : current <= 0 ? 0 : current - 1,
-      );
-    } else if (event.key === "Enter") {
-      // Enter never submits the form from here: it chooses, or does nothing.
-      event.preventDefault();
-      const item = open ? items[active] : undefined;
-      if (item) choose(item);
-    } else if (event.key === "Escape" && open) {
-      event.stopPropagation();
-      setDismissed(true);
-    }
-  };
+  const { active, setActive, open, reopen, choose, onKeyDown } = useSuggestionKeys(items, onSelect, optionId);
 
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(" ");
 
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-gray-800">
-        {label}
-      </label>
+    <FieldFrame label={label} controlId={id} errorId={errorId} error={error}>
       <input
         id={id}
         ref={inputRef}
@@ -100,58 +64,51 @@ export function SuggestionCombobox<T>({
         aria-invalid={error ? true : undefined}
         value={text}
         onChange={(event) => {
-          setDismissed(false);
+          reopen();
           onTextChange(event.target.value);
         }}
         onKeyDown={onKeyDown}
         className={controlClassName(error)}
       />
-      <div
+      <SuggestionList
         id={listId}
-        role="listbox"
-        aria-label={label}
-        hidden={!open}
-        className="mt-1 max-h-60 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-sm"
-      >
-        {items.map((item, index) => (
-          // The keyboard works from the box (aria-activedescendant), so options take no focus; the pointer picks here.
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input, as the pattern asks.
-          // biome-ignore lint/a11y/useFocusableInteractive: with aria-activedescendant the focus stays in the input.
-          <div
-            key={getKey(item)}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => choose(item)}
-            className={`cursor-pointer px-3 py-2 text-sm break-words ${
-              index === active ? "bg-indigo-600 text-white" : "text-gray-800 hover:bg-indigo-50"
-            }`}
-          >
-            {getLabel(item)}
-          </div>
-        ))}
-      </div>
+        label={label}
+        open={open}
+        items={items}
+        active={active}
+        optionId={optionId}
+        getKey={getKey}
+        getLabel={getLabel}
+        onHighlight={setActive}
+        onChoose={choose}
+      />
       <div id={hintId} className="mt-1.5 text-sm text-gray-600" aria-live="polite">
-        {loading ? (
-          <span className="inline-flex items-center gap-2">
-            <Spinner className="size-4 text-indigo-600" />
-            {saleTexts.searching}
-          </span>
-        ) : empty ? (
-          saleTexts.noResults
-        ) : open ? (
-          saleTexts.results(items.length)
-        ) : (
-          hint
-        )}
+        <SearchHint loading={loading} empty={empty} count={open ? items.length : 0} hint={hint} />
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
+}
+
+/** What the search is doing: searching, found nothing, how many it found, or the box's own hint. */
+function SearchHint({
+  loading,
+  empty,
+  count,
+  hint,
+}: {
+  loading: boolean;
+  empty: boolean;
+  count: number;
+  hint: string;
+}) {
+  if (loading) {
+    return (
+      <span className="inline-flex items-center gap-2">
+        <Spinner className="size-4 text-indigo-600" />
+        {saleTexts.searching}
+      </span>
+    );
+  }
+  if (empty) return saleTexts.noResults;
+  return count > 0 ? saleTexts.results(count) : hint;
 }
