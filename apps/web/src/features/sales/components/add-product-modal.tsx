@@ -1,64 +1,24 @@
-import type { Product } from "@inventario/shared/products";
-import { type FormEvent, useRef, useState } from "react";
 import { FormModal } from "../../../components/form-modal";
 import { TextField } from "../../../components/text-field";
-import { saleKeys } from "../../../lib/query-keys";
-import { searchProducts } from "../api/search-products";
-import { useSuggestions } from "../api/use-suggestions";
-import {
-  type LineDraft,
-  type LineErrors,
-  productSuggestionLabel,
-  type SaleLine,
-  validateLineDraft,
-} from "../sale-lines";
+import { productSuggestionLabel, type SaleLine } from "../sale-lines";
 import { saleTexts } from "../sale-texts";
 import { SuggestionCombobox } from "./suggestion-combobox";
+import { useLineDraft } from "./use-line-draft";
 
 type AddProductModalProps = {
   onAdd: (line: SaleLine) => void;
   onClose: () => void;
 };
 
-const emptyDraft: LineDraft = { product: null, quantity: "", unitPrice: "" };
-
 /**
  * 'Agregar Producto': a product found by name or SKU, whose price fills 'Precio unitario' (still
  * editable), and the quantity. 'Agregar' checks that all three are there and valid.
  */
 export function AddProductModal({ onAdd, onClose }: AddProductModalProps) {
-  const [draft, setDraft] = useState<LineDraft>(emptyDraft);
-  const suggestions = useSuggestions(saleKeys.productSuggestions, searchProducts, draft.product === null);
-  const [stock, setStock] = useState<number | null>(null);
-  const [errors, setErrors] = useState<LineErrors>({});
-  const quantityRef = useRef<HTMLInputElement>(null);
-
-  const change = (patch: Partial<LineDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch) as (keyof LineDraft)[]) delete next[key];
-      return next;
-    });
-  };
-
-  const choose = (product: Product) => {
-    suggestions.setText(productSuggestionLabel(product));
-    change({ product: { id: product.id, name: product.name, sku: product.sku }, unitPrice: String(product.price) });
-    setStock(product.quantity);
-    quantityRef.current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateLineDraft(draft);
-    if ("errors" in result) {
-      setErrors(result.errors);
-      return;
-    }
-    onAdd(result.line);
-    onClose();
-  };
+  const { draft, suggestions, stock, errors, quantityRef, change, choose, typeSearch, onSubmit } = useLineDraft(
+    onAdd,
+    onClose,
+  );
 
   return (
     <FormModal
@@ -74,14 +34,7 @@ export function AddProductModal({ onAdd, onClose }: AddProductModalProps) {
           label={saleTexts.productSearch}
           hint={stock === null ? saleTexts.productHint : `Existencias: ${stock}`}
           text={suggestions.text}
-          onTextChange={(text) => {
-            suggestions.setText(text);
-            // Typing again means looking for another product: the chosen one no longer holds.
-            if (draft.product) {
-              change({ product: null });
-              setStock(null);
-            }
-          }}
+          onTextChange={typeSearch}
           items={suggestions.items}
           loading={suggestions.loading}
           empty={suggestions.empty}

@@ -44,59 +44,22 @@ export function ItemAssignment({
   onRemoveRow,
   onSuggest,
 }: ItemAssignmentProps) {
-  const stockOf = (warehouseId: string) => warehouses.find((w) => w.warehouse_id === warehouseId)?.quantity;
   return (
     <div className="min-w-[24rem] space-y-2">
-      {rows.map((row, index) => {
-        const position = ` ${index + 1}`;
-        return (
-          <div key={row.key} className="flex items-center gap-2">
-            <div className="min-w-0 flex-1">
-              <select
-                aria-label={`Bodega${position} para ${productName}`}
-                value={row.warehouseId}
-                disabled={disabled}
-                onChange={(event) => onChooseWarehouse(row.key, event.target.value)}
-                className={controlClassName(undefined, "py-2")}
-              >
-                <option value="">{withdrawalTexts.chooseWarehouse}</option>
-                {warehouses.map((warehouse) => (
-                  <option key={warehouse.warehouse_id} value={warehouse.warehouse_id}>
-                    {`${warehouse.warehouse_name} (stock: ${warehouse.quantity})`}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="w-24 shrink-0">
-              <input
-                type="number"
-                inputMode="numeric"
-                aria-label={`Cantidad${position} para ${productName}`}
-                min={1}
-                max={stockOf(row.warehouseId)}
-                step={1}
-                placeholder="0"
-                value={row.quantity === 0 ? "" : row.quantity}
-                disabled={disabled}
-                onChange={(event) => onTypeQuantity(row.key, event.target.value)}
-                className={controlClassName(undefined, "py-2 tabular-nums")}
-              />
-            </div>
-            {rows.length > 1 ? (
-              <button
-                type="button"
-                aria-label={`Quitar bodega${position} de ${productName}`}
-                title="Quitar bodega"
-                disabled={disabled}
-                onClick={() => onRemoveRow(row.key)}
-                className={`${smallButton} size-9 shrink-0 justify-center text-red-700 hover:bg-red-50`}
-              >
-                <span aria-hidden="true">✕</span>
-              </button>
-            ) : null}
-          </div>
-        );
-      })}
+      {rows.map((row, index) => (
+        <AssignmentRowFields
+          key={row.key}
+          row={row}
+          number={index + 1}
+          removable={rows.length > 1}
+          productName={productName}
+          warehouses={warehouses}
+          disabled={disabled}
+          onChooseWarehouse={onChooseWarehouse}
+          onTypeQuantity={onTypeQuantity}
+          onRemoveRow={onRemoveRow}
+        />
+      ))}
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
@@ -122,6 +85,79 @@ export function ItemAssignment({
         <p role="alert" className="text-sm text-red-700">
           {notice}
         </p>
+      ) : null}
+    </div>
+  );
+}
+
+type AssignmentRowFieldsProps = Pick<
+  ItemAssignmentProps,
+  "productName" | "warehouses" | "disabled" | "onChooseWarehouse" | "onTypeQuantity" | "onRemoveRow"
+> & {
+  row: AssignmentRow;
+  /** 1-based, read in the labels ('Bodega 2 para …'). */
+  number: number;
+  removable: boolean;
+};
+
+/** One assignment row: the warehouse, the quantity (at most that warehouse's stock) and '✕'. */
+function AssignmentRowFields({
+  row,
+  number,
+  removable,
+  productName,
+  warehouses,
+  disabled,
+  onChooseWarehouse,
+  onTypeQuantity,
+  onRemoveRow,
+}: AssignmentRowFieldsProps) {
+  const position = ` ${number}`;
+  const stock = warehouses.find((warehouse) => warehouse.warehouse_id === row.warehouseId)?.quantity;
+  return (
+    <div className="flex items-center gap-2">
+      <div className="min-w-0 flex-1">
+        <select
+          aria-label={`Bodega${position} para ${productName}`}
+          value={row.warehouseId}
+          disabled={disabled}
+          onChange={(event) => onChooseWarehouse(row.key, event.target.value)}
+          className={controlClassName(undefined, "py-2")}
+        >
+          <option value="">{withdrawalTexts.chooseWarehouse}</option>
+          {warehouses.map((warehouse) => (
+            <option key={warehouse.warehouse_id} value={warehouse.warehouse_id}>
+              {`${warehouse.warehouse_name} (stock: ${warehouse.quantity})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="w-24 shrink-0">
+        <input
+          type="number"
+          inputMode="numeric"
+          aria-label={`Cantidad${position} para ${productName}`}
+          min={1}
+          max={stock}
+          step={1}
+          placeholder="0"
+          value={row.quantity === 0 ? "" : row.quantity}
+          disabled={disabled}
+          onChange={(event) => onTypeQuantity(row.key, event.target.value)}
+          className={controlClassName(undefined, "py-2 tabular-nums")}
+        />
+      </div>
+      {removable ? (
+        <button
+          type="button"
+          aria-label={`Quitar bodega${position} de ${productName}`}
+          title="Quitar bodega"
+          disabled={disabled}
+          onClick={() => onRemoveRow(row.key)}
+          className={`${smallButton} size-9 shrink-0 justify-center text-red-700 hover:bg-red-50`}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
       ) : null}
     </div>
   );
