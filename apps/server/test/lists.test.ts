@@ -2,7 +2,7 @@ import { PAGE_SIZE } from "@inventario/shared/constants";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containsText } from "../src/db/dialect";
-import { rowsByIds } from "../src/db/lists/list-page";
+import { listShape } from "../src/db/lists/list-page";
 import { BUCKET_MAX_ROWS } from "../src/db/lists/lists";
 import { type Arg, prepared } from "../src/db/prepared";
 import { newId } from "../src/lib/ids";
@@ -277,16 +277,17 @@ describe("hot reads (db/prepared.ts)", () => {
   });
 
   it("run on the caller's transaction when given one, so they see its uncommitted rows", async () => {
+    const productIds = listShape("products", (r) => r.select("r.id"));
     const row = productRow();
     const rolledBack = new Error("roll back");
     await expect(
       t.app.db.transaction().execute(async (trx) => {
         await trx.insertInto("products").values(row).execute();
-        const seen = await rowsByIds<{ id: string }>(trx, "products", sql`r.id`, [row.id]);
+        const seen = await productIds.byIds(trx, [row.id]);
         expect(seen.map((r) => r.id)).toEqual([row.id]);
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);
-    expect(await rowsByIds(t.app.db, "products", sql`r.id`, [row.id])).toEqual([]);
+    expect(await productIds.byIds(t.app.db, [row.id])).toEqual([]);
   });
 });

@@ -123,3 +123,8 @@ async function splitOversizedBuckets(db: Db, name: ListName): Promise<void> {
     }
   });
 }
+
+/** How many rows the list holds (for products: the active ones), from the maintained counts. */
+export async function listSize(db: Db, name: ListName): Promise<number> {
+  return (await layoutOf(db, name, await listVersion(db, name))).total;
+}

@@ -2,10 +2,8 @@ import type { Client } from "@inventario/shared/people";
 import type { PeopleKind } from "../people/people.service";
 import * as repo from "./clients.repository";
 
-type ClientRow = Omit<Client, "is_active"> & { id: string; is_active: number };
-
 /** Where clients differ from employees: their table, messages and row ↔ DTO mapping. */
-export const clientsKind: PeopleKind<Client, ClientRow> = {
+export const clientsKind: PeopleKind<Client, repo.ClientRow> = {
   table: "clients",
   messages: {
     notFound: "El cliente no existe",
@@ -13,8 +11,8 @@ export const clientsKind: PeopleKind<Client, ClientRow> = {
     duplicateEmail: "Ya existe un cliente con ese correo",
   },
 
-  columns: repo.clientColumns,
-  toDto: ({ id: _id, is_active, ...person }: ClientRow) => ({ ...person, is_active: is_active === 1 }),
+  list: repo.clientList,
+  toDto: ({ id: _id, is_active, ...person }) => ({ ...person, is_active: is_active === 1 }),
 
   async insert(db, { at, ...row }) {
     await repo.insertClient(db, { ...row, created_at: at, updated_at: at });

@@ -5,15 +5,8 @@ import type { PeopleKind } from "../people/people.service";
 import { keepOneActiveAdmin, refuseNonAdminOnAdmin } from "./admin-guard";
 import * as repo from "./employees.repository";
 
-type EmployeeRow = Omit<Employee, "is_active" | "has_access"> & {
-  id: string;
-  is_active: number;
-  /** 1/0 on SQLite, a boolean on PostgreSQL. */
-  has_access: number | boolean;
-};
-
 /** Where employees differ from clients: role, sign-in access, hire date, and sessions ended on deletion. */
-export const employeesKind: PeopleKind<Employee, EmployeeRow> = {
+export const employeesKind: PeopleKind<Employee, repo.EmployeeRow> = {
   table: "employees",
   messages: {
     notFound: "El empleado no existe",
@@ -21,8 +14,8 @@ export const employeesKind: PeopleKind<Employee, EmployeeRow> = {
     duplicateEmail: "Ya existe un empleado con ese correo",
   },
 
-  columns: repo.employeeColumns,
-  toDto: ({ id: _id, is_active, has_access, ...employee }: EmployeeRow) => ({
+  list: repo.employeeList,
+  toDto: ({ id: _id, is_active, has_access, ...employee }) => ({
     ...employee,
     is_active: is_active === 1,
     has_access: Boolean(has_access),

@@ -1,12 +1,27 @@
 import { ADMIN_ROLE } from "@inventario/shared/roles";
-import { type Insertable, sql, type Updateable } from "kysely";
+import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
+import { type ListRow, listShape } from "../../db/lists/list-page";
 import type { EmployeesTable } from "../../db/types";
 
-/** An employee as lists and detail show it, over `employees r`, with its role's name. */
-export const employeeColumns = sql`r.id, r.identification, r.name, r.last_name, r.email, r.birthday, r.phone_number, r.hired_at,
-    r.is_active, r.password_hash is not null as has_access, (select name from roles where roles.id = r.role_id) as role`;
+/** An employee as lists and detail show it, with its role's name; has_access is 1/0 on SQLite, a boolean on PostgreSQL. */
+export const employeeList = listShape("employees", (r) =>
+  r.select((eb) => [
+    "r.id",
+    "r.identification",
+    "r.name",
+    "r.last_name",
+    "r.email",
+    "r.birthday",
+    "r.phone_number",
+    "r.hired_at",
+    "r.is_active",
+    eb("r.password_hash", "is not", null).as("has_access"),
+    eb.selectFrom("roles").select("name").whereRef("roles.id", "=", "r.role_id").as("role"),
+  ]),
+);
+export type EmployeeRow = ListRow<typeof employeeList>;
 
 export const insertEmployee = (db: Db, row: Insertable<EmployeesTable>) =>
   db.insertInto("employees").values(row).execute();

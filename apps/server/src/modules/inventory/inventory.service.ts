@@ -2,12 +2,12 @@ import { type InventoryProduct, inventoryMessages } from "@inventario/shared/inv
 import { fromCents } from "@inventario/shared/money";
 import { productMessages } from "@inventario/shared/products";
 import type { Db } from "../../db/connection";
-import { listPage } from "../../db/lists/list-page";
 import { lockProducts } from "../../db/locks";
 import { AppError, notFound } from "../../errors";
 import { inIdOrder } from "../../lib/id-order";
 import { paged, pageOffset } from "../../lib/paging";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
+import { productIdList } from "../products/products.repository";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import * as repo from "./inventory.repository";
 import { changeLot, type EntryInput, receiveEntry } from "./stock-ledger";
@@ -73,8 +73,8 @@ export function createInventoryService(db: Db) {
 
   return {
     async list(page: number, search: string | undefined) {
-      const { ids, total } = await listPage(db, "products", { page, search });
-      return paged(await inventoryProducts(ids), page, total);
+      const { rows, total } = await productIdList.page(db, { page, search });
+      return paged(await inventoryProducts(rows.map((row) => row.id)), page, total);
     },
 
     async product(productId: string): Promise<InventoryProduct> {

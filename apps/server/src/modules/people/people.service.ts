@@ -1,10 +1,9 @@
 import type { SessionUser } from "@inventario/shared/auth";
 import type { PersonInput } from "@inventario/shared/people";
-import type { RawBuilder } from "kysely";
 import type { Db } from "../../db/connection";
 import { countActive } from "../../db/count-active";
 import { isUniqueViolation } from "../../db/dialect";
-import { listRows, rowsByIds } from "../../db/lists/list-page";
+import type { ListShape } from "../../db/lists/list-page";
 import { AppError, conflict, notFound } from "../../errors";
 import { newId } from "../../lib/ids";
 import { paged } from "../../lib/paging";
@@ -23,8 +22,8 @@ export type PeopleKind<Dto, Row extends { id: string } = any> = {
     duplicateIdentification: string;
     duplicateEmail: string;
   };
-  /** The select list of a person's row over `<table> r`, and that row as the DTO. */
-  columns: RawBuilder<unknown>;
+  /** A person's row as the kind's repository reads it (typed by Kysely), and that row as the DTO. */
+  list: ListShape<Row>;
   toDto(row: Row): Dto;
   insert(db: Db, row: PersonValues & { id: string; search_text: string; sort_key: string; at: string }): Promise<void>;
   update(
@@ -46,7 +45,7 @@ type Actor = SessionUser | null | undefined;
 
 /** A person by id as the kind's DTO; undefined when there is none. */
 export async function findPerson<Dto, Row extends { id: string }>(db: Db, kind: PeopleKind<Dto, Row>, id: string) {
-  const [row] = await rowsByIds<Row>(db, kind.table, kind.columns, [id]);
+  const [row] = await kind.list.byIds(db, [id]);
   return row && kind.toDto(row);
 }
 
@@ -94,7 +93,7 @@ export function createPeopleService<Dto>(db: Db, kind: PeopleKind<Dto>) {
 
   return {
     async list(page: number, search: string | undefined) {
-      const { rows, total } = await listRows(db, table, { page, search }, kind.columns);
+      const { rows, total } = await kind.list.page(db, { page, search });
       return paged(rows.map(kind.toDto), page, total);
     },
 

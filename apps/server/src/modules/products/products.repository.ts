@@ -1,18 +1,33 @@
-import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
+import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../../db/connection";
+import { listSize } from "../../db/lists/layout";
+import { type ListRow, listShape } from "../../db/lists/list-page";
 import type { Database } from "../../db/types";
 
 /**
- * A product as lists and detail show it, over `products r`: its total stock across warehouses and lots
- * is kept on the row (products.stock, by triggers on lots).
+ * A product as lists and detail show it: its total stock across warehouses and lots is kept on the
+ * row (products.stock, by triggers on lots).
  */
-export const productColumns = sql`r.id, r.name, r.description, r.category, r.sku, r.image_url, r.price_cents,
-  r.is_active, r.stock as quantity`;
+export const productList = listShape("products", (r) =>
+  r.select([
+    "r.id",
+    "r.name",
+    "r.description",
+    "r.category",
+    "r.sku",
+    "r.image_url",
+    "r.price_cents",
+    "r.is_active",
+    "r.stock as quantity",
+  ]),
+);
+export type ProductRow = ListRow<typeof productList>;
 
-export type ProductRow = Pick<
-  Selectable<Database["products"]>,
-  "id" | "name" | "description" | "category" | "sku" | "image_url" | "price_cents" | "is_active"
-> & { quantity: number };
+/** The products list's ids alone, for callers that load their rows in several queries (inventory). */
+export const productIdList = listShape("products", (r) => r.select("r.id"));
+
+/** The products list holds exactly the active ones. */
+export const countActiveProducts = (db: Db) => listSize(db, "products");
 
 export const skuTaken = async (db: Db, sku: string, exceptId?: string) => {
   let query = db.selectFrom("products").select("id").where("sku", "=", sku);

@@ -4,7 +4,6 @@ import { type Product, productMessages } from "@inventario/shared/products";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import { isUniqueViolation } from "../../db/dialect";
-import { listRows, listSize, rowsByIds } from "../../db/lists/list-page";
 import { AppError, conflict, notFound } from "../../errors";
 import { newId } from "../../lib/ids";
 import { paged } from "../../lib/paging";
@@ -53,7 +52,7 @@ export type ProductsService = ReturnType<typeof createProductsService>;
 
 export function createProductsService(db: Db) {
   async function loadOne(id: string, from: Db = db): Promise<Product> {
-    const [product] = (await rowsByIds<repo.ProductRow>(from, "products", repo.productColumns, [id])).map(toProduct);
+    const [product] = (await repo.productList.byIds(from, [id])).map(toProduct);
     if (!product) throw notFound(productMessages.notFound);
     return product;
   }
@@ -69,7 +68,7 @@ export function createProductsService(db: Db) {
 
   return {
     async list(page: number, search: string | undefined) {
-      const { rows, total } = await listRows<repo.ProductRow>(db, "products", { page, search }, repo.productColumns);
+      const { rows, total } = await repo.productList.page(db, { page, search });
       return paged(rows.map(toProduct), page, total);
     },
 
@@ -130,8 +129,7 @@ export function createProductsService(db: Db) {
       return loadOne(id);
     },
 
-    // The products list holds exactly the active ones.
-    countActive: () => listSize(db, "products"),
+    countActive: () => repo.countActiveProducts(db),
 
     namesBatch: (ids: string[]) => (ids.length === 0 ? Promise.resolve([]) : repo.productNames(db, ids)),
   };

@@ -1,6 +1,7 @@
 import { type Insertable, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
+import { listShape } from "../../db/lists/list-page";
 import type { WithdrawalItemsTable, WithdrawalsTable } from "../../db/types";
 
 export const findWithdrawal = (db: Db, id: string) =>
@@ -29,9 +30,10 @@ export function lockRequestOfItems(trx: Db, itemIds: string[]) {
   return (isPostgres(trx) ? query.forUpdate(["w", "p"]) : query).execute();
 }
 
-/** A request as the list shows it, over `withdrawals r`. */
-export const withdrawalColumns = sql`r.id, r.requested_by, r.status, r.created_at`;
-export type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
+/** A request as the list shows it (newest first). */
+export const withdrawalList = listShape("withdrawals", (r) =>
+  r.select(["r.id", "r.requested_by", "r.status", "r.created_at"]),
+);
 
 export const findItems = (db: Db, withdrawalId: string) =>
   db

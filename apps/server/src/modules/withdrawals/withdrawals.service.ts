@@ -1,6 +1,5 @@
 import { type AssignStockInput, type Withdrawal, withdrawalMessages } from "@inventario/shared/withdrawals";
 import type { Db } from "../../db/connection";
-import { listRows } from "../../db/lists/list-page";
 import { AppError, conflict, notFound } from "../../errors";
 import { paged } from "../../lib/paging";
 import { nowIso } from "../../lib/time";
@@ -55,7 +54,7 @@ export function createWithdrawalsService(db: Db) {
     async list(page: number, search: string | undefined) {
       // Newest first.
       const request = { page, search, descending: true };
-      const { rows, total } = await listRows<repo.WithdrawalRow>(db, "withdrawals", request, repo.withdrawalColumns);
+      const { rows, total } = await repo.withdrawalList.page(db, request);
       return paged(rows, page, total);
     },
 

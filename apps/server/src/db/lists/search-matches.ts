@@ -1,0 +1,75 @@
+import { sql } from "kysely";
+import type { Db } from "../connection";
+import { ftsMatchCount, isPostgres, searchTextContains, usesFts } from "../dialect";
+import { LISTS, type ListName, orderOf } from "./lists";
+
+/**
+ * What a search finds, kept until the list changes (its version moves): the exact count and the
+ * matching ids in list order, so every page of the term is a slice. (Walking the list order testing
+ * each row was cheaper only for terms matching over 100k rows, which no measured search has.)
+ */
+export type Matches = { version: number; count: number; ids: string[] };
+
+/** Bounds the memory held: about 60 bytes per id. */
+const MATCHED_IDS_KEPT = 1_000_000;
+const SEARCHES_KEPT = 1000;
+const matchCache = new WeakMap<Db, Map<string, Matches>>();
+const matchKey = (name: ListName, term: string) => `${name}\u0000${term}`;
+
+/** What the last search of this term found, whatever version it belongs to (a reader confirms it). */
+export const lastMatches = (db: Db, name: ListName, term: string): Matches | undefined =>
+  matchCache.get(db)?.get(matchKey(name, term));
+
+/** The term's matches at `version`, from memory when the list has not changed since they were found. */
+export async function searchMatches(db: Db, name: ListName, term: string, version: number): Promise<Matches> {
+  const cache = matchCache.get(db) ?? new Map<string, Matches>();
+  matchCache.set(db, cache);
+  const key = matchKey(name, term);
+  const cached = cache.get(key);
+  if (cached?.version === version) {
+    cache.delete(key); // most recently used last
+    cache.set(key, cached);
+    return cached;
+  }
+  const matches = await sortedMatches(db, name, term, await countMatches(db, name, term));
+  cache.delete(key);
+  cache.set(key, matches);
+  let kept = 0;
+  for (const entry of cache.values()) kept += entry.ids.length;
+  for (const [oldest, entry] of cache) {
+    if (kept <= MATCHED_IDS_KEPT && cache.size <= SEARCHES_KEPT) break;
+    kept -= entry.ids.length;
+    cache.delete(oldest);
+  }
+  return matches;
+}
+
+/** Every match in list order, fetched through the trigram index and sorted, with the version they belong to. */
+async function sortedMatches(
+  db: Db,
+  name: ListName,
+  term: string,
+  counted: { version: number; count: number },
+): Promise<Matches> {
+  const list = LISTS[name];
+  const columns = sql.raw(list.sortKey ? `r.id, r.${list.sortKey}` : "r.id");
+  const { rows } = await sql<{ id: string; version: number }>`
+    with matches as ${sql.raw(isPostgres(db) ? "materialized" : "")} (
+      select ${columns} from ${sql.table(list.table)} r
+      where ${searchTextContains(db, list.table, term, "r")})
+    select id, (select version from list_stats where list = ${name}) as version
+    from matches r order by ${sql.raw(orderOf(list, "r"))}`.execute(db);
+  // No row to carry the version: the count's, unless the matches changed in between (then keep nothing).
+  if (rows.length === 0) return counted.count === 0 ? { ...counted, ids: [] } : { version: -1, count: 0, ids: [] };
+  return { version: Number(rows[0]?.version), count: rows.length, ids: rows.map((r) => r.id) };
+}
+
+async function countMatches(db: Db, name: ListName, term: string) {
+  const version = sql`(select version from list_stats where list = ${name})`;
+  const count = usesFts(db, term)
+    ? ftsMatchCount(name, term)
+    : sql`(select count(*) from ${sql.table(name)} r where ${searchTextContains(db, name, term, "r")})`;
+  // One statement, so the count belongs to the version read with it.
+  const { rows } = await sql<{ version: number; n: number }>`select ${version} as version, ${count} as n`.execute(db);
+  return { version: Number(rows[0]?.version ?? 0), count: Number(rows[0]?.n ?? 0) };
+}
