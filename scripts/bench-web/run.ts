@@ -5,12 +5,11 @@
 //    the real server on a throwaway SQLite file with the demo data.
 // Results go to bench/results-web.json. A missed target is printed, not an error: the exit code is non-zero
 // only when the script itself fails. The server and Chrome are stopped at the end, also on failure.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { buildUnlessBuilt, root, serverEntry, signIn, startServer, stopChildren } from "../bench/server-process";
 import { analyzeBundle, type BundleReport } from "./bundle";
 import { auditPage, type PageResult, type Preset, stopChromes } from "./lighthouse";
 
@@ -36,57 +35,17 @@ try {
   process.exit(1);
 }
 
-const root = path.resolve(import.meta.dirname, "../..");
 const ADMIN = { email: "admin@inventario.local", password: "clave-bench-web-123" };
 /** Budgets. kB = 1000 bytes, the unit `vite build` prints. */
 const ENTRY_BUDGET_GZIP_BYTES = 120_000;
 const SCORE_TARGET = 95;
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "inventario-bench-web-"));
-let server: ChildProcess | undefined;
-/** Last resort for a way out that skips `finally` (process.exit, a signal): everything here is synchronous. */
-function stopAllSync() {
+// A way out that skips `finally` (process.exit, a signal); server-process.ts stops the server then.
+process.on("exit", () => {
   stopChromes();
-  if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
   fs.rmSync(tmp, { recursive: true, force: true });
-}
-process.on("exit", stopAllSync);
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => process.exit(signal === "SIGINT" ? 130 : 143));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before ${url} answered`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-async function stopServer() {
-  const child = server;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-  await exited;
-  clearTimeout(timer);
-}
+});
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const verdict = (pass: boolean) => (pass ? "PASS" : "FAIL");
@@ -130,10 +89,7 @@ try {
   // Builds only when a build output is missing (pass --build to force one): other work may be building the
   // same tree, and the measurement is of whatever apps/web/dist holds, so rebuild it when in doubt.
   const webIndex = path.join(root, "apps/web/dist/index.html");
-  const serverEntry = path.join(root, "apps/server/dist/server.js");
-  if (values.build || !fs.existsSync(webIndex) || !fs.existsSync(serverEntry)) {
-    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  } else {
+  if (!buildUnlessBuilt([webIndex, serverEntry], values.build)) {
     const built = fs.statSync(webIndex).mtime.toISOString();
     console.log(`Reusing the existing build (apps/web/dist from ${built}); pass --build to rebuild.`);
   }
@@ -141,33 +97,14 @@ try {
   const bundle = analyzeBundle(path.join(root, "apps/web"));
   const entryPass = printBundle(bundle);
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SQLITE_PATH: path.join(tmp, "inventario.db"),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  await waitFor(`${base}/api/health`, server);
-
-  const login = await fetch(`${base}/api/auth`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("inventario_session="))
-    ?.split(";")[0];
-  if (!login.ok || !cookie) throw new Error(`login failed: HTTP ${login.status} ${await login.text()}`);
+  const serverEnv = {
+    SQLITE_PATH: path.join(tmp, "inventario.db"),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: "true",
+  };
+  const base = await startServer(serverEnv, ["ignore", "inherit", "inherit"]);
+  const cookie = await signIn(base, ADMIN);
   const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
   if (!me.ok) throw new Error(`the session cookie is not accepted: /api/auth/me answered ${me.status}`);
 
@@ -249,6 +186,6 @@ try {
   process.exitCode = 1;
 } finally {
   stopChromes();
-  await stopServer();
+  await stopChildren();
   fs.rmSync(tmp, { recursive: true, force: true });
 }

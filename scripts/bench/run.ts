@@ -2,9 +2,7 @@
 // Starts the real server on the generated data set, loads it with autocannon from this process and
 // prints one table; results go to bench/results-<db>-<size>.json. Every server started here listens
 // on 127.0.0.1 and is stopped at the end, also on failure.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
@@ -14,6 +12,17 @@ import { createDatabase } from "../../apps/server/src/db/connection";
 import { type DbKind, openDataSet, type Size } from "./data-set";
 import { type LoadResult, load } from "./load";
 import { timeNaiveSearch } from "./naive";
+import {
+  buildUnlessBuilt,
+  freePort,
+  root,
+  serverEntry,
+  signIn,
+  startNode,
+  startServer,
+  stopChildren,
+  waitFor,
+} from "./server-process";
 
 const { values } = parseArgs({
   options: {
@@ -30,7 +39,6 @@ if (!["sqlite", "postgres"].includes(dbKind) || !["small", "large"].includes(siz
   process.exit(1);
 }
 
-const root = path.resolve(import.meta.dirname, "../..");
 const ADMIN = { email: "admin@inventario.local", password: "clave-bench-123" };
 const PRODUCT_TERMS = [
   "arroz",
@@ -60,52 +68,6 @@ const CLIENT_TERMS = [
   "hotma",
   "andrés",
 ];
-const children: ChildProcess[] = [];
-const stopAll = () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-};
-process.on("exit", stopAll);
-
-/** Stops the servers and waits for them to exit, so the database is not stopped under a closing pool. */
-async function stopAllAndWait() {
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  const exited = running.map((child) => new Promise((resolve) => child.once("exit", resolve)));
-  stopAll();
-  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-}
-process.on("SIGINT", () => process.exit(130));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-function start(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  return child;
-}
-
 /**
  * The bench starts a fresh PostgreSQL, whose buffer cache is empty; a server that has been running
  * holds the lists' tables and indexes there (1.5 GB of 2 GB at the large size). Load them first so
@@ -122,8 +84,7 @@ const pickOne = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] 
 
 const dataSet = await openDataSet(dbKind, size);
 try {
-  if (!fs.existsSync(path.join(root, "apps/server/dist/server.js")))
-    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  buildUnlessBuilt([serverEntry]);
   const database: AppConfig["database"] = dataSet.env.DATABASE_URL
     ? { kind: "postgres", url: dataSet.env.DATABASE_URL }
     : { kind: "sqlite", path: dataSet.env.SQLITE_PATH! };
@@ -131,22 +92,8 @@ try {
   await resetPassword(db, ADMIN.email, ADMIN.password);
   if (database.kind === "postgres") await prewarm(db);
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  start([path.join(root, "apps/server/dist/server.js")], {
-    ...dataSet.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    SEED_DEMO: "false",
-  });
-  await waitFor(`${base}/api/health`);
-  const login = await fetch(`${base}/api/auth`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const base = await startServer({ ...dataSet.env, SEED_DEMO: "false" });
+  const cookie = await signIn(base, ADMIN);
   // biome-ignore lint/suspicious/noExplicitAny: loose JSON of our own API, read for samples only
   const get = async (url: string): Promise<any> => (await fetch(`${base}${url}`, { headers: { cookie } })).json();
 
@@ -169,8 +116,11 @@ try {
   const { total_pages: hotPages } = await get(`/api/movement?product_id=${hot}`);
 
   const ceilingPort = await freePort();
-  start([path.join(import.meta.dirname, "ceiling-server.mjs"), String(ceilingPort), String(pageBytes)], {});
-  await waitFor(`http://127.0.0.1:${ceilingPort}/ceiling`);
+  const ceiling = startNode(
+    [path.join(import.meta.dirname, "ceiling-server.mjs"), String(ceilingPort), String(pageBytes)],
+    {},
+  );
+  await waitFor(`http://127.0.0.1:${ceilingPort}/ceiling`, ceiling);
 
   const rows: Array<{ name: string } & LoadResult & { ratio_to_ceiling: number }> = [];
   let ceilingRps = 1;
@@ -346,6 +296,6 @@ try {
     console.error(`FALLO: ${w.invariant_breaks} lotes, productos o ítems rompen el invariante`);
   if (failedReads.length > 0 || w.invariant_breaks > 0 || created.n === 0) process.exitCode = 1;
 } finally {
-  await stopAllAndWait();
+  await stopChildren();
   dataSet.stop();
 }
