@@ -18,7 +18,6 @@ export const detailTexts = {
   stockChanged: "Inventario actualizado correctamente",
   stockChangeError: "No se pudo actualizar el inventario",
   invalidQuantity: "Ingrese una cantidad válida.",
-  warehouseRequired: "Debe seleccionar un almacén antes de continuar.",
   unknownMovement: "Desconocido",
   unknownWarehouse: "Desconocida",
 } as const;

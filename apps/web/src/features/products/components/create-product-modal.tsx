@@ -1,5 +1,5 @@
 import { productCreateSchema } from "@inventario/shared/products";
-import { type FieldErrors, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { FormModal } from "../../../components/form-modal";
 import { convertingResolver } from "../../../lib/converting-resolver";
 import { showServerFieldErrors } from "../../../lib/server-field-errors";
@@ -8,7 +8,7 @@ import { emptyProductValues, type ProductCreateValues, toCreateInput } from "../
 import { productTexts } from "../product-texts";
 import { FieldGroup } from "./field-group";
 import { BASIC_FIELDS, ProductFields, STOCK_FIELDS } from "./product-fields";
-import { WarehouseSelect } from "./warehouse-select";
+import { alertMissingWarehouse, WarehouseSelect } from "./warehouse-select";
 
 const resolver = convertingResolver(productCreateSchema, toCreateInput);
 const FIELD_NAMES = Object.keys(emptyProductValues) as (keyof ProductCreateValues)[];
@@ -34,10 +34,6 @@ export function CreateProductModal({ onClose }: CreateProductModalProps) {
       onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
     });
   };
-  // The spec insists on a browser alert for a missing warehouse, on top of the message under the select.
-  const onInvalid = (invalid: FieldErrors<ProductCreateValues>) => {
-    if (invalid.warehouse_id) window.alert(productTexts.warehouseRequired);
-  };
 
   return (
     <FormModal
@@ -45,7 +41,7 @@ export function CreateProductModal({ onClose }: CreateProductModalProps) {
       submitLabel="Guardar"
       sending={create.isPending}
       onClose={onClose}
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={handleSubmit(onValid, alertMissingWarehouse)}
     >
       <FieldGroup legend="Datos del producto">
         <ProductFields fields={BASIC_FIELDS} register={register} errors={errors} />

@@ -1,6 +1,6 @@
 import { inventoryEntrySchema } from "@inventario/shared/inventory";
 import { type ComponentProps, useMemo } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { FormModal } from "../../../components/form-modal";
 import { TextField } from "../../../components/text-field";
 import { convertingResolver } from "../../../lib/converting-resolver";
@@ -9,8 +9,7 @@ import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { upperCased } from "../../../lib/transform-input";
 import { type EntryPayload, useAddEntry } from "../api/add-entry";
 import { toNumber } from "../form-values";
-import { detailTexts } from "../product-detail-texts";
-import { WarehouseSelect } from "./warehouse-select";
+import { alertMissingWarehouse, WarehouseSelect } from "./warehouse-select";
 
 type EntryValues = {
   costs: string;
@@ -83,10 +82,6 @@ export function NewEntryModal({ productId, onClose }: NewEntryModalProps) {
       onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
     });
   };
-  // As on the product form: a browser alert for a missing warehouse, besides the message under the select.
-  const onInvalid = (invalid: FieldErrors<EntryValues>) => {
-    if (invalid.warehouse_id) window.alert(detailTexts.warehouseRequired);
-  };
 
   return (
     <FormModal
@@ -94,7 +89,7 @@ export function NewEntryModal({ productId, onClose }: NewEntryModalProps) {
       submitLabel="Guardar"
       sending={add.isPending}
       onClose={onClose}
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={handleSubmit(onValid, alertMissingWarehouse)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ name, label, kind, input }) => {

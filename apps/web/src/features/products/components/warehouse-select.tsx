@@ -1,6 +1,7 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { SelectField } from "../../../components/select-field";
 import { useWarehouseOptions } from "../api/list-warehouse-options";
+import { productTexts } from "../product-texts";
 
 type WarehouseSelectProps = {
   registration: UseFormRegisterReturn<"warehouse_id">;
@@ -22,4 +23,12 @@ export function WarehouseSelect({ registration, error, forbiddenMessage }: Wareh
       ))}
     </SelectField>
   );
+}
+
+/**
+ * The form's invalid handler: the spec insists on a browser alert for a missing warehouse, on top of the
+ * message under the select (the new product's first lot and a new entry alike).
+ */
+export function alertMissingWarehouse(invalid: FieldErrors<{ warehouse_id: string }>) {
+  if (invalid.warehouse_id) window.alert(productTexts.warehouseRequired);
 }
