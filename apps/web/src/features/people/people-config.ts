@@ -1,5 +1,9 @@
 import type { Client } from "@inventario/shared/people";
 
+// The people feature is the one implementation of the client and employee screens and calls, as the
+// server's modules/people is for clients/ and employees/. It is the only feature others import
+// (app/feature-boundaries.test.ts checks it).
+
 /** Clients and employees share one API shape, one set of screens and one permission group each. */
 export type PeopleResource = "clients" | "employees";
 
