@@ -45,3 +45,26 @@ export function requestsTo(fetchMock: Mock<typeof fetch>, method: string, path: 
 
 export const adminUser = { id: "u-1", name: "Administrador", role: "admin" };
 export const staffUser = { id: "u-2", name: "laura gómez", role: "vendedor" };
+
+/** The request's method and path (no query) when it is `method` on `path`, so handlers read as a table. */
+export function isCall(request: MockRequest, method: string, path: string): boolean {
+  return request.method === method && new URL(request.url, "http://localhost").pathname === path;
+}
+
+/**
+ * The calls of `method` on `path` that were sent and not cancelled. Strict mode mounts every screen
+ * twice, and TanStack Query cancels the first mount's request: only the others reach a user.
+ */
+export function liveCalls(
+  fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] } },
+  method: string,
+  path: string,
+): { url: string; body: unknown }[] {
+  return fetchMock.mock.calls
+    .filter(([, init]) => !init?.signal?.aborted && (init?.method ?? "GET") === method)
+    .filter(([input]) => new URL(String(input), "http://localhost").pathname === path)
+    .map(([input, init]) => ({
+      url: String(input),
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+    }));
+}

@@ -4,8 +4,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll } from "vitest";
 import type { z } from "zod";
-import { arroz, isCall, movement, norte, principal } from "./catalog-fixtures";
-import { jsonResponse, type MockHandler, type MockRequest } from "./fetch-mock";
+import { arroz, movement, norte, principal } from "./catalog-fixtures";
+import { isCall, jsonResponse, type MockHandler, type MockRequest } from "./fetch-mock";
 import { renderApp } from "./render-app";
 import { pageOf, setUpScreenTests, stubSignedIn } from "./screen-test";
 

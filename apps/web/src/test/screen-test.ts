@@ -2,7 +2,7 @@ import type { SessionUser } from "@inventario/shared/auth";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { sessionStore } from "../lib/session-store";
-import { adminUser, jsonResponse, type MockHandler, type MockRequest, stubFetch } from "./fetch-mock";
+import { adminUser, jsonResponse, liveCalls, type MockHandler, type MockRequest, stubFetch } from "./fetch-mock";
 import { preloadScreens } from "./render-app";
 
 /** The set-up shared by every screen test: a signed-in user over a stubbed API, list answers, toasts. */
@@ -20,16 +20,9 @@ export function listQuery(request: MockRequest, resource: string): Record<string
   return Object.fromEntries(url.searchParams);
 }
 
-/**
- * URLs of the list requests sent so far and not cancelled, in order. Strict mode mounts every screen
- * twice, and the first mount's request is cancelled by TanStack Query: only the others reach a user.
- */
-export function listRequests(fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }, resource: string) {
-  return fetchMock.mock.calls
-    .filter(([, init]) => !init?.signal?.aborted)
-    .map(([input, init]) => ({ url: String(input), method: init?.method ?? "GET" }))
-    .filter(({ url, method }) => method === "GET" && new URL(url, "http://localhost").pathname === `/api/${resource}`)
-    .map(({ url }) => url);
+/** URLs of the list requests of `resource` sent so far and not cancelled, in order (see `liveCalls`). */
+export function listRequests(fetchMock: Parameters<typeof liveCalls>[0], resource: string): string[] {
+  return liveCalls(fetchMock, "GET", `/api/${resource}`).map(({ url }) => url);
 }
 
 export const forbidden = (message: string) => jsonResponse(403, { message, code: "FORBIDDEN" });

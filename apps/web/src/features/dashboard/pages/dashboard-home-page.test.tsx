@@ -2,8 +2,8 @@ import type { Movement } from "@inventario/shared/movements";
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
-import { aceite, arroz, isCall, liveCalls, movement, principal } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockRequest } from "../../../test/fetch-mock";
+import { aceite, arroz, movement, principal } from "../../../test/catalog-fixtures";
+import { isCall, jsonResponse, liveCalls, type MockRequest } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { forbidden, setUpScreenTests, stubSignedIn } from "../../../test/screen-test";
 

@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
-import { arroz, isCall, liveCalls, principal } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockHandler, requestsTo } from "../../../test/fetch-mock";
+import { arroz, principal } from "../../../test/catalog-fixtures";
+import { isCall, jsonResponse, liveCalls, type MockHandler, requestsTo } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { arroz, isCall, liveCalls, norte, principal } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockHandler } from "../../../test/fetch-mock";
+import { arroz, norte, principal } from "../../../test/catalog-fixtures";
+import { isCall, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
 import { openDetail, setUpDetailTests } from "../../../test/product-detail-fixtures";
 import { toastsWithText } from "../../../test/screen-test";
 

@@ -2,8 +2,8 @@ import type { Movement } from "@inventario/shared/movements";
 import { productMessages } from "@inventario/shared/products";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { arroz, isCall, liveCalls, movement, norte, principal } from "../../../test/catalog-fixtures";
-import { jsonResponse } from "../../../test/fetch-mock";
+import { arroz, movement, norte, principal } from "../../../test/catalog-fixtures";
+import { isCall, jsonResponse, liveCalls } from "../../../test/fetch-mock";
 import {
   entry,
   inventoryArroz,

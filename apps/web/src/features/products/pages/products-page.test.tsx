@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { aceite, arroz, isCall, liveCalls } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockHandler, requestsTo } from "../../../test/fetch-mock";
+import { aceite, arroz } from "../../../test/catalog-fixtures";
+import { isCall, jsonResponse, liveCalls, type MockHandler, requestsTo } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { forbidden, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 

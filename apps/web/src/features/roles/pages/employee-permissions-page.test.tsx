@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { isCall, liveCalls } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockHandler } from "../../../test/fetch-mock";
+import { isCall, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
 import { asEmployee, laura } from "../../../test/people-fixtures";
 import { renderApp } from "../../../test/render-app";
 import { catalogueWith, rolesApi } from "../../../test/roles-fixtures";

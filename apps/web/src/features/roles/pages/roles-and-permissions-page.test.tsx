@@ -3,8 +3,15 @@ import { PERMISSIONS } from "@inventario/shared/permissions";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { isCall, liveCalls } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockHandler, type MockRequest, staffUser, stubFetch } from "../../../test/fetch-mock";
+import {
+  isCall,
+  jsonResponse,
+  liveCalls,
+  type MockHandler,
+  type MockRequest,
+  staffUser,
+  stubFetch,
+} from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import {
   bodeguero,

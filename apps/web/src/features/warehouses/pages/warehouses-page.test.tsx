@@ -2,8 +2,8 @@ import { warehouseMessages } from "@inventario/shared/warehouses";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { isCall, liveCalls, norte, principal } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockHandler, requestsTo } from "../../../test/fetch-mock";
+import { norte, principal } from "../../../test/catalog-fixtures";
+import { isCall, jsonResponse, liveCalls, type MockHandler, requestsTo } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { forbidden, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 

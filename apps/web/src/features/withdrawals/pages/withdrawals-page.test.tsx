@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { liveCalls } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockHandler } from "../../../test/fetch-mock";
+import { jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import {
   forbidden,
