@@ -6,8 +6,6 @@ export type SessionState =
   | { status: "authenticated"; user: SessionUser }
   | { status: "not-authenticated"; user: null };
 
-export type SessionStatus = SessionState["status"];
-
 type Listener = () => void;
 
 /**
@@ -34,8 +32,6 @@ export function createSessionStore(initial: SessionState = { status: "checking",
     signOut: () => set({ status: "not-authenticated", user: null }),
   };
 }
-
-export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export const sessionStore = createSessionStore();
 
