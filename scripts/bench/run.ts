@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import type { AppConfig } from "../../apps/server/src/config/env";
 import { resetPassword } from "../../apps/server/src/db/admin";
 import { createDatabase } from "../../apps/server/src/db/connection";
+import { signedQuantity } from "../../apps/server/src/db/signed-quantity";
 import { type DbKind, openDataSet, type Size } from "./data-set";
 import { type LoadResult, load } from "./load";
 import { timeNaiveSearch } from "./naive";
@@ -230,9 +231,7 @@ try {
     select l.id from lots l left join movements m on m.lot_id = l.id
     where l.updated_at >= ${writesSince}
     group by l.id, l.quantity
-    having l.quantity < 0 or l.quantity <> coalesce(sum(case when m.type in ('IN', 'REPLENISH') then m.quantity else -m.quantity end), 0)`.execute(
-    db,
-  );
+    having l.quantity < 0 or l.quantity <> coalesce(sum(${signedQuantity("m")}), 0)`.execute(db);
   // Each touched product's kept stock against its lots.
   const { rows: stockBreaks } = await sql<{ id: string }>`
     select p.id from products p join lots l on l.product_id = p.id

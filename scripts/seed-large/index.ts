@@ -5,9 +5,9 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../../apps/server/src/config/env";
 import { prepareDatabase } from "../../apps/server/src/db/bootstrap";
 import { createDatabase } from "../../apps/server/src/db/connection";
+import { rebuildAllLists } from "../../apps/server/src/db/lists/rebuild";
 import { recountMovements } from "../../apps/server/src/db/migrations/2026-11-22-0008-movement-counts";
 import { recountStock } from "../../apps/server/src/db/migrations/2026-11-22-0009-product-stock";
-import { rebuildAllListIndexes } from "../../apps/server/src/db/migrations/list-index";
 import { openWriter } from "./bulk-writer";
 import { generate } from "./generate";
 import { TABLES } from "./tables";
@@ -66,7 +66,7 @@ try {
   await recountMovements(counts);
   await recountStock(counts);
   await writer.endLoad();
-  await rebuildAllListIndexes(counts);
+  await rebuildAllLists(counts);
 } finally {
   await writer.close();
   await counts.destroy();

@@ -1,6 +1,6 @@
-import { movementTypes } from "@inventario/shared/movements";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/connection";
+import { signedQuantity } from "../../src/db/signed-quantity";
 
 /**
  * Lots whose quantity differs from their ledger (the sum of its quantities, signed by type), and
@@ -28,18 +28,11 @@ async function movementCountMismatches(db: Db) {
   return rows;
 }
 
-/** A ledger row's quantity with its type's sign (shared/movements.ts): + adds to the lot, - takes. */
-const signedQuantity = sql.raw(
-  `case m.type ${Object.entries(movementTypes)
-    .map(([code, { direction }]) => `when '${code}' then ${direction}`)
-    .join(" ")} end * m.quantity`,
-);
-
 async function lotMismatches(db: Db) {
   const { rows } = await sql<{ id: string; quantity: number; ledger: number }>`
-    select l.id, l.quantity, coalesce(sum(${signedQuantity}), 0) as ledger
+    select l.id, l.quantity, coalesce(sum(${signedQuantity("m")}), 0) as ledger
     from lots l left join movements m on m.lot_id = l.id
     group by l.id, l.quantity
-    having l.quantity <> coalesce(sum(${signedQuantity}), 0)`.execute(db);
+    having l.quantity <> coalesce(sum(${signedQuantity("m")}), 0)`.execute(db);
   return rows;
 }

@@ -11,8 +11,8 @@ import * as ledger from "./stock-ledger.repository";
 
 /**
  * The only code that changes stock. Each function runs inside the caller's transaction and writes the
- * lot change together with its ledger row, so for every lot
- * quantity = sum(IN + REPLENISH) - sum(WITHDRAWAL + OUT) holds after every commit.
+ * lot change together with its ledger row, so for every lot quantity = the sum of its movements'
+ * quantities signed by their type's direction (shared/movements.ts) after every commit.
  */
 type Lot = { id: string; product_id: string; warehouse_id: string; lot_number: string | null; unit: string };
 
