@@ -153,10 +153,3 @@ export async function rebuildListIndex(db: Kysely<any>, name: ListName): Promise
           on conflict (list) do update set version = list_stats.version + 1`)
     .execute(db);
 }
-
-/** Rebuilds the lists of migration 0006 (LISTS above), in one transaction. */
-export async function rebuildAllListIndexes(db: Kysely<any>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const name of Object.keys(LISTS) as ListName[]) await rebuildListIndex(trx, name);
-  });
-}
