@@ -6,8 +6,8 @@ import { warehouseKeys } from "../../../lib/query-keys";
 
 /**
  * Every active warehouse in one page (`all=true`), for the selects of a new product's first lot and of a
- * new entry. The server already leaves inactive ones out; the filter keeps an inactive one from ever
- * being offered. `forbiddenMessage` is the screen's own 403 text, when its spec names one.
+ * new entry. The server already leaves inactive ones out; keeping only active ones here as well means an
+ * inactive one is never offered. `forbiddenMessage` is the screen's own 403 text, when its spec names one.
  */
 export function listWarehouseOptions(signal?: AbortSignal, forbiddenMessage?: string): Promise<Warehouse[]> {
   return api
