@@ -1,5 +1,5 @@
 import { movementTypes } from "@inventario/shared/movements";
-import { type InsertType, Migrator, type SelectType } from "kysely";
+import { type InsertType, type KyselyPlugin, Migrator, RawNode, type SelectType } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../src/db/connection";
 import { migrateDown, migrateToLatest } from "../src/db/migrate";
@@ -280,6 +280,15 @@ async function insertLot(db: Db) {
   return lot;
 }
 
+/** A one-unit ledger row of `lot`, of any type (the database decides whether it is known). */
+function insertMovement(db: Db, lot: Awaited<ReturnType<typeof insertLot>>, type: string) {
+  return db.insertInto("movements").values({
+    ...{ id: newId(), lot_id: lot.id, product_id: lot.product_id, warehouse_id: lot.warehouse_id },
+    ...{ type: type as never, quantity: 1, unit: "unidad", lot_number: null, reference: null },
+    ...{ cost_cents: null, employee_id: null, created_at: new Date().toISOString() },
+  });
+}
+
 describe("movement types", () => {
   it("the database holds exactly the shared movement types and refuses any other", async () => {
     const db = await migratedDatabase();
@@ -287,12 +296,7 @@ describe("movement types", () => {
     expect(rows.map((row) => row.code).sort()).toEqual(Object.keys(movementTypes).sort());
 
     const lot = await insertLot(db);
-    const movement = (type: string) =>
-      db.insertInto("movements").values({
-        ...{ id: newId(), lot_id: lot.id, product_id: lot.product_id, warehouse_id: lot.warehouse_id },
-        ...{ type: type as never, quantity: 1, unit: "unidad", lot_number: null, reference: null },
-        ...{ cost_cents: null, employee_id: null, created_at: new Date().toISOString() },
-      });
+    const movement = (type: string) => insertMovement(db, lot, type);
     await movement("IN").execute();
     await expect(movement("TRANSFER").execute()).rejects.toThrow(/unknown movement type/);
     await expect(
@@ -301,5 +305,43 @@ describe("movement types", () => {
         .set({ type: "TRANSFER" as never })
         .execute(),
     ).rejects.toThrow(/unknown movement type/);
+  });
+});
+
+/** Fails the first raw statement containing `text`, as a crash just before it would. */
+function failingAt(text: string): KyselyPlugin {
+  return {
+    transformQuery: ({ node }) => {
+      if (RawNode.is(node) && node.sqlFragments.join("").includes(text)) throw new Error(`injected failure at ${text}`);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+}
+
+describe("migration 0014 (movement types)", () => {
+  it("failing at its last statement leaves the database as 0013 left it, and runs again", async () => {
+    const testDb = await createTestDatabase();
+    bare = { db: createDatabase(testDb.database), drop: testDb.drop };
+    const db = bare.db;
+    const names = Object.keys(migrations);
+    const earlier = names.slice(0, names.indexOf("2026-11-24-0014-movement-types"));
+    const migrator = (on: Db) => new Migrator({ db: on, provider: { getMigrations: async () => migrations } });
+    expect((await migrator(db).migrateTo(earlier.at(-1) as string)).error).toBeUndefined();
+    await insertMovement(db, await insertLot(db), "IN").execute();
+    const before = await schemaFingerprint(db);
+
+    // The last statement of up() on both databases; on SQLite the ledger has been rebuilt by then.
+    const { error, results } = await migrator(db.withPlugin(failingAt("update of type on movements"))).migrateUp();
+    expect(String(error)).toMatch(/injected failure/);
+    expect(results).toEqual([{ migrationName: "2026-11-24-0014-movement-types", direction: "Up", status: "Error" }]);
+    expect(await schemaFingerprint(db)).toEqual(before);
+    const executed = (await migrator(db).getMigrations()).filter((migration) => migration.executedAt);
+    expect(executed.map((migration) => migration.name)).toEqual(earlier);
+
+    expect(await migrateToLatest(db)).toEqual(names.slice(earlier.length));
+    expect(await introspectedSchema(db)).toEqual(expectedSchema);
+    const ledger = await db.selectFrom("movements").select(["type"]).execute();
+    expect(ledger).toEqual([{ type: "IN" }]);
   });
 });

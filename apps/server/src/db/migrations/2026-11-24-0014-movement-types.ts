@@ -23,17 +23,19 @@ const movementsColumns = (typeCheck: string) =>
 const TYPE_CHECK = ` check (type in ('IN', 'OUT', 'REPLENISH', 'WITHDRAWAL'))`;
 
 const unknownType = "not exists (select 1 from movement_types where code = new.type)";
+/** SQLite has one trigger per event: on insert, on update of the type. */
+const SQLITE_TRIGGERS = ["movements_type_known_ai", "movements_type_known_au"] as const;
 
+/**
+ * On SQLite the whole of up() and of down() is one transaction, the table rebuild's (sqlite-rebuild.ts):
+ * a crash leaves the database before the migration, never a ledger without its type check. The
+ * migrator records the migration only after that commit, so each step also tolerates finding its work
+ * done: a crash between the two must not block the rerun. On PostgreSQL the migrator already runs each
+ * migration, and its record, in one transaction.
+ */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable("movement_types")
-    .addColumn("code", "text", (col) => col.primaryKey())
-    .execute();
-  await db
-    .insertInto("movement_types")
-    .values(TYPES.map((code) => ({ code })))
-    .execute();
   if (isPostgres(db)) {
+    await createMovementTypes(db);
     await sql
       .raw(`create function movements_type_known() returns trigger language plpgsql as $$
             begin
@@ -50,22 +52,44 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`alter table movements drop constraint movements_type_check`.execute(db);
     return;
   }
-  await rebuildSqliteTable(db, "movements", movementsColumns(""));
-  const refuse = "begin select raise(abort, 'unknown movement type'); end";
-  await sql
-    .raw(`create trigger movements_type_known_ai before insert on movements when ${unknownType} ${refuse}`)
-    .execute(db);
-  await sql
-    .raw(`create trigger movements_type_known_au before update of type on movements when ${unknownType} ${refuse}`)
-    .execute(db);
+  await rebuildSqliteTable(db, "movements", movementsColumns(""), async (trx, rebuild) => {
+    await createMovementTypes(trx);
+    await rebuild();
+    const refuse = "begin select raise(abort, 'unknown movement type'); end";
+    const [onInsert, onUpdate] = SQLITE_TRIGGERS;
+    // The rebuild recreated these if a previous run had created them (SQLite stores no IF NOT EXISTS).
+    await sql
+      .raw(`create trigger if not exists ${onInsert} before insert on movements when ${unknownType} ${refuse}`)
+      .execute(trx);
+    await sql
+      .raw(`create trigger if not exists ${onUpdate} before update of type on movements when ${unknownType} ${refuse}`)
+      .execute(trx);
+  });
+}
+
+async function createMovementTypes(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable("movement_types")
+    .ifNotExists()
+    .addColumn("code", "text", (col) => col.primaryKey())
+    .execute();
+  await db
+    .insertInto("movement_types")
+    .values(TYPES.map((code) => ({ code })))
+    .onConflict((oc) => oc.column("code").doNothing())
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await dropTriggers(db, "movements", "movements_type_known", ["movements_type_known_ai", "movements_type_known_au"]);
   if (isPostgres(db)) {
+    await dropTriggers(db, "movements", "movements_type_known");
     await sql.raw(`alter table movements add constraint movements_type_check${TYPE_CHECK}`).execute(db);
-  } else {
-    await rebuildSqliteTable(db, "movements", movementsColumns(TYPE_CHECK));
+    await db.schema.dropTable("movement_types").execute();
+    return;
   }
-  await db.schema.dropTable("movement_types").execute();
+  await rebuildSqliteTable(db, "movements", movementsColumns(TYPE_CHECK), async (trx, rebuild) => {
+    await dropTriggers(trx, "movements", "movements_type_known", [...SQLITE_TRIGGERS]);
+    await rebuild();
+    await trx.schema.dropTable("movement_types").ifExists().execute();
+  });
 }

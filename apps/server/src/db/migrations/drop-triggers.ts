@@ -2,9 +2,10 @@ import { type Kysely, sql } from "kysely";
 import { isPostgres } from "./dialect";
 
 /**
- * Drops what keeps a derived value in a migration's down(): on PostgreSQL the trigger `name` on `table`
- * and its function of the same name; on SQLite, which has no trigger functions and one trigger per
- * event, the triggers `sqliteNames`.
+ * Drops a trigger an earlier migration created, from the down() of the migration that created it or
+ * the up() of a later one that retires it: on PostgreSQL the trigger `name` on `table` and its function
+ * of the same name; on SQLite, which has no trigger functions and one trigger per event, the triggers
+ * `sqliteNames`. Each only if it exists.
  */
 export async function dropTriggers(db: Kysely<any>, table: string, name: string, sqliteNames = [name]) {
   if (isPostgres(db)) {
