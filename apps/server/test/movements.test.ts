@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import { COUNT_CAP } from "@inventario/shared/pagination";
+import { COUNT_CAP, paginationMessages } from "@inventario/shared/pagination";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../src/lib/ids";
 import { nowIso } from "../src/lib/time";
@@ -107,5 +107,39 @@ describe("whole ledger", () => {
     expect(second.data).toHaveLength(3);
     expect(second).toMatchObject({ total: PAGE_SIZE + 3, next_after: null });
     expect((await get(`/api/movement?product_id=${productId}&page=2`)).data).toEqual(second.data);
+  });
+
+  it("offers no next_after to an empty page when a product's history ends on a page boundary", async () => {
+    const { productId } = await createStockedProduct(t.app, admin);
+    await addMovements(productId, PAGE_SIZE * 2 - 1);
+    const first = await get(`/api/movement?product_id=${productId}`);
+    expect(first).toMatchObject({ total: PAGE_SIZE * 2, total_pages: 2 });
+    const second = await get(`/api/movement?product_id=${productId}&after=${first.next_after}`);
+    expect(second.data).toHaveLength(PAGE_SIZE);
+    expect(second.next_after).toBeNull();
+  });
+});
+
+describe("?after= that matches no row, and with ?page=", () => {
+  it("pages from the id's place in the order, never failing on one that is not a UUID", async () => {
+    const { productId } = await createStockedProduct(t.app, admin);
+    const all = await ledgerIds();
+    const history = await get(`/api/movement?product_id=${productId}`);
+    for (const product of ["", `&product_id=${productId}`]) {
+      const past = await get(`/api/movement?after=00000000-0000-0000-0000-000000000000${product}`);
+      expect(past).toMatchObject({ data: [], next_after: null });
+      const notAnId = await get(`/api/movement?after=zzz${product}`);
+      // Every id starts with a digit: all of them come before "zzz".
+      expect(notAnId.data.map((m) => m.id)).toEqual(product ? history.data.map((m) => m.id) : all.slice(0, PAGE_SIZE));
+    }
+  });
+
+  it("refuses a later page together with after (400, Spanish field message)", async () => {
+    const [newest] = await ledgerIds();
+    for (const url of [`/api/movement?page=5&after=${newest}`, `/api/movement?page=2&after=x&product_id=p`]) {
+      const response = await injectAs(t.app, admin, "GET", url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: "VALIDATION", fields: { page: paginationMessages.pageWithAfter } });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { movementSchema } from "./movements";
-import { cappedPageSchema, pagedResponseSchema, pageQuerySchema } from "./pagination";
+import { cappedPageSchema, keysetQueryShape, noPageWithAfter, pagedResponseSchema } from "./pagination";
 import {
   lotNumberSchema,
   minAboveMaxIssue,
@@ -101,11 +101,10 @@ export const inventoryEntryPageSchema = pagedResponseSchema(inventoryEntryRowSch
 export const inventoryProductPageSchema = pagedResponseSchema(inventoryProductSchema);
 export const movementPageSchema = cappedPageSchema(movementSchema);
 export const productIdParamsSchema = z.object({ productId: pathId() });
-/** `after`: the last id of the previous page; the page then holds the movements before it (keyset). */
-export const movementQuerySchema = pageQuerySchema.extend({
-  product_id: text().min(1).max(64).optional(),
-  after: text().min(1).max(64).optional(),
-});
+/** `?after=`: the last id of the previous page; the page then holds the movements before it (keyset). */
+export const movementQuerySchema = z
+  .object({ ...keysetQueryShape, product_id: text().min(1).max(64).optional() })
+  .check(noPageWithAfter);
 
 export const byProductsRequestSchema = z.object({
   product_ids: z.array(text().min(1).max(64)).max(500, "Se permiten como máximo 500 productos por solicitud"),

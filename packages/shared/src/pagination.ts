@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /** `?page=N` — pages start at 1; anything unparsable is a validation error, not a silent default. */
 export const pageQuerySchema = z.object({
@@ -34,3 +35,28 @@ export function cappedPageSchema<T extends z.ZodType>(item: T) {
     next_after: z.string().nullable().describe("El valor de ?after= de la página siguiente; null en la última"),
   });
 }
+
+export const paginationMessages = {
+  pageWithAfter: "Con after se pide la página siguiente: no se puede combinar con una página mayor que 1",
+} as const;
+
+/**
+ * `?after=<id>` of a keyset-paged list: the last id of the previous page (its next_after); the page
+ * then holds the rows before it. An id matching no row still pages from its place in the order.
+ */
+export const keysetQueryShape = {
+  ...pageQuerySchema.shape,
+  after: text().min(1).max(64).optional(),
+};
+
+/**
+ * `?page=N` (N > 1) with `?after=` would answer `page: N` with the rows after the id: refused (400) on
+ * page. `?page=1` (the default) goes with after.
+ */
+export const noPageWithAfter = z.refine<{ page: number; after?: string | undefined }>(
+  (query) => query.after === undefined || query.page === 1,
+  { message: paginationMessages.pageWithAfter, path: ["page"] },
+);
+
+/** The query of a list paged by keyset (cappedPageSchema): `?page=` for the first pages, `?after=` on. */
+export const keysetQuerySchema = z.object(keysetQueryShape).check(noPageWithAfter);

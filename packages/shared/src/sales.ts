@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CURRENCY, SALE_TYPE } from "./constants";
 import { moneySchema } from "./money";
-import { pagedResponseSchema } from "./pagination";
+import { cappedPageSchema } from "./pagination";
 import { quantitySchema } from "./products";
 import { requiredText, text } from "./text";
 
@@ -49,4 +49,5 @@ export const saleSchema = z.object({
   ),
 });
 export type Sale = z.infer<typeof saleSchema>;
-export const salePageSchema = pagedResponseSchema(saleSchema.omit({ items: true }));
+/** GET /sale: append-only and too large to count on every request, paged like the whole ledger. */
+export const salePageSchema = cappedPageSchema(saleSchema.omit({ items: true }));

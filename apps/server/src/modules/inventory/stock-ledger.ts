@@ -1,6 +1,7 @@
 import { inventoryMessages } from "@inventario/shared/inventory";
 import { limitMessages, MAX_PRODUCT_STOCK, MAX_QUANTITY } from "@inventario/shared/limits";
 import { toCents } from "@inventario/shared/money";
+import { movementTypes } from "@inventario/shared/movements";
 import type { Db } from "../../db/connection";
 import type { MovementType } from "../../db/types";
 import { AppError, conflict } from "../../errors";
@@ -98,7 +99,10 @@ export function receiveInitialStock(trx: Db, input: EntryInput, employeeId: stri
   return receiveEntry(trx, input, employeeId, INITIAL_STOCK_REFERENCE);
 }
 
-/** Adds to a lot (REPLENISH) or takes from it (WITHDRAWAL, OUT). A take never drives it below zero. */
+/**
+ * Adds to a lot or takes from it, as the type's direction says (REPLENISH adds; WITHDRAWAL, OUT take).
+ * A take never drives it below zero.
+ */
 export async function changeLot(
   trx: Db,
   lot: Lot,
@@ -107,7 +111,7 @@ export async function changeLot(
   reference: string,
   employeeId: string | null,
 ): Promise<void> {
-  if (type === "REPLENISH") {
+  if (movementTypes[type].direction === 1) {
     await refuseProductStockPastBound(trx, lot.product_id, quantity);
     if (!(await ledger.addToLot(trx, lot.id, quantity, nowIso()))) {
       throw await lotBoundConflict(trx, lot.product_id, lot.warehouse_id, lot.lot_number, quantity);

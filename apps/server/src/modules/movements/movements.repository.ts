@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import { COUNT_CAP } from "@inventario/shared/pagination";
 import { type Selectable, sql } from "kysely";
+import { cappedCount } from "../../db/capped-count";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
 import { type Arg, prepared } from "../../db/prepared";
@@ -67,23 +67,8 @@ export const productMovementCount = async (db: Db, productId: string) =>
       ?.movement_count ?? 0,
   );
 
-/**
- * How many movements the whole ledger holds, counted up to COUNT_CAP + 1 rows (a walk of the primary
- * key's first entries, ~1 ms): exact up to the cap, "more than COUNT_CAP" past it.
- */
-export async function cappedLedgerSize(db: Db): Promise<{ total: number; capped: boolean }> {
-  const { n } = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom("movements")
-        .select(sql.lit(1).as("one"))
-        .limit(COUNT_CAP + 1)
-        .as("first"),
-    )
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return { total: Math.min(Number(n), COUNT_CAP), capped: Number(n) > COUNT_CAP };
-}
+/** How many movements the whole ledger holds, counted up to COUNT_CAP. */
+export const cappedLedgerSize = (db: Db) => cappedCount(db, "movements");
 
 /**
  * Up to `limit` ledger rows, newest first: one product's or the whole ledger's, those older than

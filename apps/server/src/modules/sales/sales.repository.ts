@@ -1,5 +1,5 @@
-import { PAGE_SIZE } from "@inventario/shared/constants";
 import { type Insertable, sql } from "kysely";
+import { cappedCount } from "../../db/capped-count";
 import type { Db } from "../../db/connection";
 import type { SaleLinesTable, SalesTable } from "../../db/types";
 
@@ -49,17 +49,18 @@ export const saleLines = (db: Db, saleId: string) =>
     .orderBy("id")
     .execute();
 
-/** A page of sales, newest first (ids are time-ordered). */
-export const salePage = (db: Db, offset: number) =>
-  saleSummaries(db).orderBy("sales.id", "desc").limit(PAGE_SIZE).offset(offset).execute();
-
-export async function countSales(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("sales")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return row.n;
+/**
+ * Up to `limit` sales, newest first (ids are time-ordered): those older than `after` (keyset, any
+ * depth) or from an OFFSET (the first pages).
+ */
+export function saleRows(db: Db, after: string | undefined, limit: number, offset: number) {
+  const query = saleSummaries(db).orderBy("sales.id", "desc").limit(limit);
+  const from = after === undefined ? query : query.where("sales.id", "<", after);
+  return (offset > 0 ? from.offset(offset) : from).execute();
 }
+
+/** How many sales there are, counted up to COUNT_CAP (1.36M at the large size). */
+export const cappedSaleCount = (db: Db) => cappedCount(db, "sales");
 
 export async function insertSale(trx: Db, sale: Insertable<SalesTable>, lines: Insertable<SaleLinesTable>[]) {
   await trx.insertInto("sales").values(sale).execute();

@@ -1,4 +1,4 @@
-import { pageQuerySchema } from "@inventario/shared/pagination";
+import { keysetQuerySchema } from "@inventario/shared/pagination";
 import { idParamsSchema } from "@inventario/shared/products";
 import { saleCreateSchema, salePageSchema, saleSchema } from "@inventario/shared/sales";
 import type { FastifyInstance } from "fastify";
@@ -31,12 +31,13 @@ export function salesRoutes(service: SalesService) {
         config: { access: "sales:read" },
         schema: {
           tags,
-          summary: "Sales, newest first",
-          querystring: pageQuerySchema,
+          summary:
+            "Sales, newest first (total counted up to 10,000, «más de 10.000» past it; deeper pages with ?after=)",
+          querystring: keysetQuerySchema,
           response: { 200: salePageSchema },
         },
       },
-      async ({ query }) => service.list(query.page),
+      async ({ query }) => service.list(query),
     );
 
     api.get(

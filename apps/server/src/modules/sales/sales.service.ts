@@ -7,7 +7,7 @@ import type { Db } from "../../db/connection";
 import { lockProducts } from "../../db/locks";
 import { AppError, conflict, notFound } from "../../errors";
 import { newId } from "../../lib/ids";
-import { paged, pageOffset } from "../../lib/paging";
+import { cappedPage, type KeysetQuery } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { findActiveClientId } from "../clients/clients.repository";
@@ -169,13 +169,15 @@ export function createSalesService(db: Db) {
 
     get: (id: string) => load(id),
 
-    async list(page: number) {
-      const [n, rows] = await Promise.all([repo.countSales(db), repo.salePage(db, pageOffset(page))]);
-      return paged(
-        rows.map(({ total_cents, ...row }) => ({ ...row, total: fromCents(total_cents) })),
-        page,
-        n,
-      );
-    },
+    /** Newest first: counted up to COUNT_CAP, paged on by keyset (docs/decisions/0008-list-counts.md). */
+    list: async (query: KeysetQuery) =>
+      cappedPage(query, {
+        size: await repo.cappedSaleCount(db),
+        rows: async (limit, offset) =>
+          (await repo.saleRows(db, query.after, limit, offset)).map(({ total_cents, ...row }) => ({
+            ...row,
+            total: fromCents(total_cents),
+          })),
+      }),
   };
 }

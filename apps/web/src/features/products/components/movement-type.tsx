@@ -1,7 +1,8 @@
-import { movementLabel } from "@inventario/shared/movements";
+import { type MovementType as MovementTypeCode, movementLabel } from "@inventario/shared/movements";
 import { ArrowDownToLine, ArrowUpFromLine, CircleHelp, type LucideIcon, PackageMinus, PackagePlus } from "lucide-react";
 
-const icons: Record<string, { icon: LucideIcon; tone: string }> = {
+/** One icon per type: a new type in shared/movements.ts without one here does not compile. */
+const icons: Record<MovementTypeCode, { icon: LucideIcon; tone: string }> = {
   IN: { icon: ArrowDownToLine, tone: "text-green-700" },
   REPLENISH: { icon: PackagePlus, tone: "text-green-700" },
   OUT: { icon: ArrowUpFromLine, tone: "text-red-700" },
@@ -11,7 +12,8 @@ const unknown = { icon: CircleHelp, tone: "text-gray-500" };
 
 /** The icon and label of a movement type (SPEC §4); anything else reads 'Desconocido'. */
 export function MovementType({ type }: { type: string }) {
-  const { icon: Icon, tone } = icons[type] ?? unknown;
+  // The server's string may be any type (an older or newer one): only own keys, never the prototype's.
+  const { icon: Icon, tone } = Object.hasOwn(icons, type) ? icons[type as MovementTypeCode] : unknown;
   return (
     <span className="inline-flex items-center gap-2 whitespace-nowrap text-gray-800">
       <Icon aria-hidden="true" className={`size-4 shrink-0 ${tone}`} />
