@@ -29,10 +29,6 @@ export const BUCKET_FILL_ROWS = BUCKET_MAX_ROWS / 2;
 export const keyOf = (list: ListDefinition, row: string) =>
   list.sortKey ? `(${row}.${list.sortKey}, ${row}.id)` : `${row}.id`;
 
-/** `(lower_key, lower_id)` or `lower_id`: a bucket's lower bound, comparable with keyOf. */
-export const bucketKeyOf = (list: ListDefinition, row = "list_buckets") =>
-  list.sortKey ? `(${row}.lower_key, ${row}.lower_id)` : `${row}.lower_id`;
-
 export const countedWhere = (list: ListDefinition, row: string) => (list.counted ? list.counted(row) : "1 = 1");
 
 /** The list's ORDER BY columns (ascending), for a row alias. */
