@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Stable machine codes of the API error shape (ARCHITECTURE.md "HTTP API conventions"). */
-export const errorCodes = [
+const errorCodes = [
   "VALIDATION",
   "UNAUTHENTICATED",
   "FORBIDDEN",

@@ -4,4 +4,3 @@ export const healthResponseSchema = z.object({
   status: z.literal("ok"),
   db: z.enum(["sqlite", "postgres"]),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -53,7 +53,7 @@ export const stockLevelsSchema = z
   .object({ min_stock: stockLevelSchema, max_stock: stockLevelSchema })
   .refine(minNotAboveMax, minAboveMaxIssue);
 
-export const lotStateSchema = z.object({
+const lotStateSchema = z.object({
   id: z.string(),
   product_id: z.string(),
   warehouse_id: z.string(),
@@ -69,7 +69,7 @@ export const lotStateSchema = z.object({
 });
 export type LotState = z.infer<typeof lotStateSchema>;
 
-export const warehouseStockSchema = z.object({ id: z.string(), name: z.string(), quantity: z.number().int() });
+const warehouseStockSchema = z.object({ id: z.string(), name: z.string(), quantity: z.number().int() });
 
 export const inventoryProductSchema = z.object({
   id: z.string(),

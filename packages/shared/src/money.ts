@@ -29,6 +29,6 @@ const pesos = new Intl.NumberFormat("es-CO", {
 export const formatPesos = (amount: number): string => pesos.format(amount);
 
 /** Below formatPesos: the texts are built when the module loads. */
-export const moneyMessages = {
+const moneyMessages = {
   tooLarge: `No puede superar ${formatPesos(MAX_MONEY)}`,
 } as const;

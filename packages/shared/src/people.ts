@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "./auth";
 import { isRealDate, todayInBusinessZone } from "./dates";
-import { pagedResponseSchema, pageQuerySchema } from "./pagination";
+import { pageQuerySchema } from "./pagination";
 import { requiredText, searchText, text } from "./text";
 
 /** Field rules shared by clients and employees (SPEC §5 "Client/employee form"). */
@@ -78,8 +78,6 @@ export const employeeSchema = clientSchema.extend({
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
-export const clientPageSchema = pagedResponseSchema(clientSchema);
-export const employeePageSchema = pagedResponseSchema(employeeSchema);
 export const countResponseSchema = z.object({ count: z.number().int() });
 
 export const employeeAccessSchema = z.object({

@@ -38,12 +38,12 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const skuSchema = upper(productText(productMessages.skuRequired, 40)).pipe(
+const skuSchema = upper(productText(productMessages.skuRequired, 40)).pipe(
   z.string().regex(/^[A-Z0-9][A-Z0-9._-]*$/, productMessages.skuInvalid),
 );
 export const unitSchema = upper(productText(productMessages.unitRequired, 10));
 export const lotNumberSchema = optionalText(40).transform((value) => value?.toUpperCase() ?? null);
-export const expirationSchema = optionalText(10).refine(
+const expirationSchema = optionalText(10).refine(
   (value) => value === null || isRealDate(value),
   productMessages.dateInvalid,
 );
@@ -103,7 +103,6 @@ export const productCreateSchema = productBasicsSchema
     ...newLotFields,
   })
   .check(...newLotChecks);
-export type ProductCreateInput = z.input<typeof productCreateSchema>;
 
 export const productUpdateSchema = productBasicsSchema;
 

@@ -23,7 +23,7 @@ export const createRoleSchema = z.object({ rol_name: roleName });
 export const renameRoleSchema = z.object({ id: text().min(1), name: roleName });
 export const roleIdParamsSchema = z.object({ id: pathId() });
 
-export const assignedPermissionSchema = z.object({ name: z.string(), assigned: z.boolean() });
+const assignedPermissionSchema = z.object({ name: z.string(), assigned: z.boolean() });
 export type AssignedPermission = z.infer<typeof assignedPermissionSchema>;
 export const permissionListSchema = z.array(assignedPermissionSchema);
 export const setPermissionsSchema = z.object({ permissions: z.array(text().max(100)).max(500) });

@@ -15,7 +15,7 @@ export const textMessages = {
   controlCharacters: "Contiene caracteres no permitidos",
 } as const;
 
-export const hasNoControlCharacters = (value: string): boolean => !CONTROL_CHARACTERS.test(value);
+const hasNoControlCharacters = (value: string): boolean => !CONTROL_CHARACTERS.test(value);
 
 /**
  * `z.string()` for input: the same chain (`.trim().min().max()…`) follows, and a control character is

@@ -16,9 +16,9 @@ export const withdrawalMessages = {
   quantityInvalid: "La cantidad debe ser un número entero mayor o igual a 1",
 } as const;
 
-export const WITHDRAWAL_STATUSES = ["PENDING", "COMPLETED"] as const;
+const WITHDRAWAL_STATUSES = ["PENDING", "COMPLETED"] as const;
 
-export const withdrawalItemSchema = z.object({
+const withdrawalItemSchema = z.object({
   id: z.string(),
   product_id: z.string(),
   requested_quantity: z.number().int(),
