@@ -15,7 +15,7 @@ export const movementTypes = {
 } as const satisfies Record<string, { label: string; direction: 1 | -1 }>;
 
 export type MovementType = keyof typeof movementTypes;
-export const MOVEMENT_TYPES = Object.keys(movementTypes) as [MovementType, ...MovementType[]];
+const MOVEMENT_TYPES = Object.keys(movementTypes) as [MovementType, ...MovementType[]];
 
 /** The type's label, 'Desconocido' for anything else (SPEC §4). */
 export const movementLabel = (type: string): string =>

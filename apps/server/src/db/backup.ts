@@ -9,8 +9,8 @@ export { BackupError } from "./pg-tools";
 
 type DatabaseConfig = AppConfig["database"];
 
-export type BackupResult = { file: string; bytes: number; ms: number };
-export type RestoreResult = { file: string; ms: number; tables: number; migrations: number };
+type BackupResult = { file: string; bytes: number; ms: number };
+type RestoreResult = { file: string; ms: number; tables: number; migrations: number };
 
 /** Kysely's bookkeeping of applied migrations: a copy of Inventario always has it. */
 const MIGRATION_TABLE = "kysely_migration";

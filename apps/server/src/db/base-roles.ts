@@ -8,7 +8,7 @@ import type { Db } from "./connection";
  * Roles every installation has. Admin holds every permission implicitly (no rows); the others start
  * with these defaults when first created — afterwards the admin owns their sets.
  */
-export const BASE_ROLES: Record<string, readonly Permission[]> = {
+const BASE_ROLES: Record<string, readonly Permission[]> = {
   [ADMIN_ROLE]: [],
   vendedor: [
     "dashboard:read",

@@ -4,7 +4,7 @@ import type { Db } from "./connection";
 import type { Database } from "./types";
 
 /** A table's size counted up to COUNT_CAP: exact below it, `capped` past it. */
-export type CappedCount = { total: number; capped: boolean };
+type CappedCount = { total: number; capped: boolean };
 
 /**
  * How many rows a table too large to count on every request holds, counted up to COUNT_CAP + 1 rows

@@ -6,7 +6,7 @@ import pg from "pg";
 /** A failure the operator can act on; its message is shown as is (Spanish, no secrets). */
 export class BackupError extends Error {}
 
-export type PgTool = { bin: string; major: number };
+type PgTool = { bin: string; major: number };
 
 const DEBIAN_BASE = "/usr/lib/postgresql";
 

@@ -16,7 +16,7 @@ export const SESSION_COOKIE = "inventario_session";
  * - `admin`: only the admin role (permission management);
  * - a permission name: signed-in users whose effective set holds it (admin holds all).
  */
-export type RouteAccess = "public" | "session" | "admin" | Permission;
+type RouteAccess = "public" | "session" | "admin" | Permission;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -57,7 +57,7 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService, p
   });
 }
 
-export async function userFromCookie(request: FastifyRequest, auth: AuthService): Promise<SessionUser | null> {
+async function userFromCookie(request: FastifyRequest, auth: AuthService): Promise<SessionUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   return token ? auth.resolve(token) : null;
 }

@@ -22,7 +22,7 @@ const CONTENT_SECURITY_POLICY = [
  * with our CSP. A constant set on every response: @fastify/helmet rebuilt them per request, 8 % of a
  * product page's server time.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": CONTENT_SECURITY_POLICY,
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ApiRequestError } from "../lib/api-error";
 import { Spinner } from "./spinner";
 
-export type ListStatusTexts = {
+type ListStatusTexts = {
   loading: string;
   empty: string;
   /** Shown in place of the rows after a 403 (the API client has already warned). */

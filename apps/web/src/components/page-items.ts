@@ -1,5 +1,5 @@
 /** A page number, or a gap drawn as "…"; the two gaps are told apart so they can serve as React keys. */
-export type PageItem = number | "start-ellipsis" | "end-ellipsis";
+type PageItem = number | "start-ellipsis" | "end-ellipsis";
 
 /**
  * The pages the control shows (SPEC "Pagination control"): always the first and the last, the pages

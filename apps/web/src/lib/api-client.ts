@@ -6,7 +6,7 @@ import { sessionStore } from "./session-store";
 
 const BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? "/api").replace(/\/+$/, "");
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
   signal?: AbortSignal | undefined;

@@ -2,9 +2,9 @@ import type { ErrorCode } from "@inventario/shared/errors";
 import { messages } from "@inventario/shared/messages";
 
 /** Failures that happen before or instead of an API answer, so the server never names them. */
-export type ClientErrorCode = "TIMEOUT" | "NETWORK" | "INVALID_RESPONSE";
+type ClientErrorCode = "TIMEOUT" | "NETWORK" | "INVALID_RESPONSE";
 
-export type ApiErrorCode = ErrorCode | ClientErrorCode;
+type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 type ApiRequestErrorInit = {
   status: number;

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 
-export function stripNonDigits(value: string): string {
+function stripNonDigits(value: string): string {
   return value.replace(/\D/g, "");
 }
 

@@ -5,7 +5,7 @@ import { useCallback, useRef } from "react";
  * the latter only exists on HTTPS pages and localhost, and the app may be served over plain HTTP on a
  * local network.
  */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

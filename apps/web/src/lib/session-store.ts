@@ -1,7 +1,7 @@
 import type { SessionUser } from "@inventario/shared/auth";
 import { useSyncExternalStore } from "react";
 
-export type SessionState =
+type SessionState =
   | { status: "checking"; user: null }
   | { status: "authenticated"; user: SessionUser }
   | { status: "not-authenticated"; user: null };
@@ -12,7 +12,7 @@ type Listener = () => void;
  * The session lives outside React so the API client can end it on a 401 without a component in
  * between; components read it through useSession().
  */
-export function createSessionStore(initial: SessionState = { status: "checking", user: null }) {
+function createSessionStore(initial: SessionState = { status: "checking", user: null }) {
   let state = initial;
   const listeners = new Set<Listener>();
 

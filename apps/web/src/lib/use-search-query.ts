@@ -2,7 +2,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "@inventario/shared/constan
 import { useEffect, useState } from "react";
 
 /** What a paged list asks the server for. */
-export type SearchQuery = {
+type SearchQuery = {
   search: string;
   page: number;
 };

@@ -71,7 +71,7 @@ export function entry(overrides: Partial<InventoryEntryRow> & Pick<InventoryEntr
 }
 
 /** Page 1 and 2 of each list, told apart by what they hold. */
-export type DetailAnswers = {
+type DetailAnswers = {
   lots?: LotState[][];
   movements?: Movement[][];
   entries?: InventoryEntryRow[][];

@@ -2,7 +2,7 @@ import { PERMISSIONS } from "@inventario/shared/permissions";
 import type { AssignedPermission, Role } from "@inventario/shared/roles";
 import { jsonResponse, type MockRequest } from "./fetch-mock";
 
-export const adminRole: Role = { id: "r-1", name: "admin" };
+const adminRole: Role = { id: "r-1", name: "admin" };
 export const bodeguero: Role = { id: "r-2", name: "bodeguero" };
 export const vendedor: Role = { id: "r-3", name: "vendedor" };
 export const roles = [adminRole, bodeguero, vendedor];

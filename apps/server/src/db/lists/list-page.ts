@@ -26,12 +26,12 @@ import { lastMatches, type Matches, searchMatches } from "./search-matches";
  */
 
 /** The database as a list's select sees it: every table (for sub-selects), and the list's own as `r`. */
-export type ListDatabase<T extends ListName> = Database & { r: Database[T] };
+type ListDatabase<T extends ListName> = Database & { r: Database[T] };
 
 /** Where a shape's select starts: `select … from <the list's table> r`. */
-export type ListSource<T extends ListName> = SelectQueryBuilder<ListDatabase<T>, "r", object>;
+type ListSource<T extends ListName> = SelectQueryBuilder<ListDatabase<T>, "r", object>;
 
-export type PageRequest = { page: number; search?: string | undefined; descending?: boolean };
+type PageRequest = { page: number; search?: string | undefined; descending?: boolean };
 
 /** One list read with one select list; each is one compiled statement per database (db/prepared.ts). */
 export type ListShape<Row> = {

@@ -5,7 +5,7 @@
  */
 export type ListName = "products" | "clients" | "employees" | "withdrawals";
 
-export type ListDefinition = {
+type ListDefinition = {
   table: ListName;
   /** Column ordering the list before `id`; null when `id` alone orders it. */
   sortKey: "sort_key" | null;

@@ -51,7 +51,7 @@ export function addressKey(ip: string): string {
 const hashKey = (kind: string, value: string) => createHash("sha256").update(`${kind}\n${value}`).digest("base64url");
 
 /** What the throttle says about one sign-in attempt, before its password is checked. */
-export type LoginAttempt =
+type LoginAttempt =
   | {
       allowed: false;
       /** How long this client must wait before trying again. */

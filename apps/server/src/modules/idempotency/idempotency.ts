@@ -17,11 +17,11 @@ import type { IdempotentWrite } from "./idempotent-transaction";
  * write and its answer cannot happen because they are one commit.
  */
 
-export const IDEMPOTENCY_HEADER = "idempotency-key";
+const IDEMPOTENCY_HEADER = "idempotency-key";
 /** Long enough for a UUID or a random token, short and plain enough to store and log as is. */
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 /** A key answers its retries this long; older rows are ignored, then deleted. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Expired rows are deleted at most this often per process, by the first keyed request due. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 

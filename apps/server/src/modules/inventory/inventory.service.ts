@@ -12,7 +12,7 @@ import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import * as repo from "./inventory.repository";
 import { changeLot, type EntryInput, receiveEntry } from "./stock-ledger";
 
-export type StockChange = {
+type StockChange = {
   product_id: string;
   warehouse_id: string;
   quantity: number;

@@ -4,7 +4,7 @@ import * as repo from "./movements.repository";
 
 export type MovementsService = ReturnType<typeof createMovementsService>;
 
-export type LedgerQuery = KeysetQuery & { product_id?: string | undefined };
+type LedgerQuery = KeysetQuery & { product_id?: string | undefined };
 
 /**
  * The ledger, newest first. One product's history (the product detail) has an exact size kept on the

@@ -12,7 +12,7 @@ import { nowIso } from "../../lib/time";
 import * as repo from "./people.repository";
 
 /** A validated person as the shared schema outputs it (trimmed, email lower-cased). */
-export type PersonValues = { [K in keyof PersonInput]: string };
+type PersonValues = { [K in keyof PersonInput]: string };
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind types its own row; the service only passes it through.
 export type PeopleKind<Dto, Row extends { id: string } = any> = {

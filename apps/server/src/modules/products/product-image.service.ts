@@ -10,7 +10,7 @@ import * as productsRepo from "./products.repository";
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /** The type is read from the file's first bytes, never from its name or the declared type. */
-export function sniffImageType(bytes: Buffer): "image/png" | "image/jpeg" | "image/webp" | undefined {
+function sniffImageType(bytes: Buffer): "image/png" | "image/jpeg" | "image/webp" | undefined {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return "image/png";
   }
@@ -21,7 +21,7 @@ export function sniffImageType(bytes: Buffer): "image/png" | "image/jpeg" | "ima
   return undefined;
 }
 
-export const imageUrl = (productId: string, etag: string) => `/api/product/${productId}/image?v=${etag}`;
+const imageUrl = (productId: string, etag: string) => `/api/product/${productId}/image?v=${etag}`;
 
 export function createProductImageService(db: Db) {
   return {

@@ -4,7 +4,7 @@ import { AppError } from "../../errors";
 import * as repo from "./roles.repository";
 
 export type PermissionsService = ReturnType<typeof createPermissionsService>;
-export type AssignedPermission = { name: Permission; assigned: boolean };
+type AssignedPermission = { name: Permission; assigned: boolean };
 
 /** The whole catalogue, each marked with whether the given set holds it. */
 export function catalogueWith(assigned: Iterable<string>): AssignedPermission[] {

@@ -8,7 +8,7 @@ import type { Client } from "@inventario/shared/people";
 export type PeopleResource = "clients" | "employees";
 
 /** Everything a user reads on the people screens that differs between clients and employees (SPEC §2, §8). */
-export type PeopleTexts = {
+type PeopleTexts = {
   listTitle: string;
   tableCaption: string;
   addButton: string;

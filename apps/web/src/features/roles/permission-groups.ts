@@ -1,6 +1,6 @@
 import type { AssignedPermission } from "@inventario/shared/roles";
 
-export type PermissionGroup = {
+type PermissionGroup = {
   /** The part of the names before the colon ("clients" for clients:read). */
   name: string;
   permissions: AssignedPermission[];

@@ -6,7 +6,7 @@ export type WithdrawalItem = Withdrawal["items"][number];
 /** One warehouse chosen for an item: `warehouseId` "" until one is chosen, `quantity` 0 until typed. */
 export type AssignmentRow = { key: number; warehouseId: string; quantity: number };
 
-export type StockLookup = ReadonlyMap<string, number>;
+type StockLookup = ReadonlyMap<string, number>;
 
 /** SPEC §4: remaining = requested - fulfilled; the item is complete when nothing remains. */
 export const remainingOf = (item: WithdrawalItem) => Math.max(item.requested_quantity - item.fulfilled_quantity, 0);
@@ -77,8 +77,8 @@ export function removeRow(rows: readonly AssignmentRow[], key: number): Assignme
   return rows.length > 1 ? rows.filter((row) => row.key !== key) : [...rows];
 }
 
-export type LotLike = { warehouse_id: string; quantity: number; expiration_date: string | null };
-export type WarehouseQuantity = { warehouseId: string; quantity: number };
+type LotLike = { warehouse_id: string; quantity: number; expiration_date: string | null };
+type WarehouseQuantity = { warehouseId: string; quantity: number };
 
 /** Earliest expiration first; lots that never expire last. Equal dates keep the server's order. */
 function byExpiration(a: LotLike, b: LotLike): number {

@@ -5,7 +5,7 @@ import { ApiRequestError, isAbortError } from "../../../lib/api-error";
 import { notifyError } from "../../../lib/notify";
 import { sessionStore } from "../../../lib/session-store";
 
-export function getMe(signal?: AbortSignal): Promise<MeResponse> {
+function getMe(signal?: AbortSignal): Promise<MeResponse> {
   return api.get<MeResponse>("/auth/me", { signal });
 }
 

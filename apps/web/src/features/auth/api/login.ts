@@ -2,7 +2,7 @@ import type { LoginInput, SessionUser } from "@inventario/shared/auth";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-export function login(input: LoginInput): Promise<SessionUser> {
+function login(input: LoginInput): Promise<SessionUser> {
   return api.post<SessionUser>("/auth", input, { keepSessionOn401: true });
 }
 

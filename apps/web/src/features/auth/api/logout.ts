@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { api } from "../../../lib/api-client";
 import { sessionStore } from "../../../lib/session-store";
 
-export function logout(): Promise<void> {
+function logout(): Promise<void> {
   return api.post<void>("/auth/logout");
 }
 

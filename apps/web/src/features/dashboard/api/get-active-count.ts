@@ -7,7 +7,7 @@ import { loadQuietly } from "./load-quietly";
 /** The API path of each counted resource (the spec's own, singular for products and warehouses). */
 export type CountedResource = "clients" | "product" | "warehouse";
 
-export function getActiveCount(resource: CountedResource, signal?: AbortSignal): Promise<number> {
+function getActiveCount(resource: CountedResource, signal?: AbortSignal): Promise<number> {
   return loadQuietly(
     `the active ${resource} count`,
     (options) => api.get<{ count: number }>(`/${resource}/active/count`, options).then(({ count }) => count),

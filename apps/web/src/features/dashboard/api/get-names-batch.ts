@@ -4,14 +4,14 @@ import { api } from "../../../lib/api-client";
 import { dashboardKeys } from "../../../lib/query-keys";
 import { loadQuietly } from "./load-quietly";
 
-export type NamedKind = "product" | "warehouse";
+type NamedKind = "product" | "warehouse";
 
 /** Products carry their SKU as well (warehouses do not); a product without one shows a dash in the SKU column. */
-export type NamedEntry = NamedItem & { sku?: string };
+type NamedEntry = NamedItem & { sku?: string };
 
 export type NamesById = ReadonlyMap<string, NamedEntry>;
 
-export function getNamesBatch(kind: NamedKind, ids: readonly string[], signal?: AbortSignal): Promise<NamedEntry[]> {
+function getNamesBatch(kind: NamedKind, ids: readonly string[], signal?: AbortSignal): Promise<NamedEntry[]> {
   return loadQuietly(
     `the ${kind} names`,
     (options) => api.post<NamedEntry[]>(`/${kind}/names-batch`, { ids }, options),

@@ -6,7 +6,7 @@ import { DASHBOARD_STALE_MS } from "./dashboard-freshness";
 import { loadQuietly } from "./load-quietly";
 
 /** The ten latest stock movements, newest first. */
-export function getRecentMovements(signal?: AbortSignal): Promise<Movement[]> {
+function getRecentMovements(signal?: AbortSignal): Promise<Movement[]> {
   return loadQuietly(
     "the recent movements",
     (options) => api.get<{ data: Movement[] }>("/movement/recent", options).then(({ data }) => data),

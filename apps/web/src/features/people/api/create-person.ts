@@ -4,7 +4,7 @@ import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mu
 import type { PeopleConfig, PeopleResource, Person } from "../people-config";
 import { personWriteOptions } from "./person-write-options";
 
-export function createPerson(resource: PeopleResource, input: PersonInput): Promise<Person> {
+function createPerson(resource: PeopleResource, input: PersonInput): Promise<Person> {
   return api.post<Person>(`/${resource}`, input, writeRequestOptions);
 }
 

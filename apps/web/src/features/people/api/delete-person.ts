@@ -4,7 +4,7 @@ import type { PeopleConfig, PeopleResource } from "../people-config";
 import { personWriteOptions } from "./person-write-options";
 
 /** A soft delete: the person stays, inactive, and can be reactivated. */
-export function deletePerson(resource: PeopleResource, identification: string): Promise<void> {
+function deletePerson(resource: PeopleResource, identification: string): Promise<void> {
   return api.delete<void>(`/${resource}/${encodeURIComponent(identification)}`, writeRequestOptions);
 }
 

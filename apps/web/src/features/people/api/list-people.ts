@@ -11,7 +11,7 @@ type ListPeopleParams = {
   forbiddenMessage?: string;
 };
 
-export function listPeople<T extends Person>(
+function listPeople<T extends Person>(
   resource: PeopleResource,
   { search, page, signal, forbiddenMessage }: ListPeopleParams,
 ): Promise<Paged<T>> {

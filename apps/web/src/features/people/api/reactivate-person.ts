@@ -3,7 +3,7 @@ import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mu
 import type { PeopleConfig, PeopleResource, Person } from "../people-config";
 import { personWriteOptions } from "./person-write-options";
 
-export function reactivatePerson(resource: PeopleResource, identification: string): Promise<Person> {
+function reactivatePerson(resource: PeopleResource, identification: string): Promise<Person> {
   return api.patch<Person>(
     `/${resource}/${encodeURIComponent(identification)}/reactivate`,
     undefined,

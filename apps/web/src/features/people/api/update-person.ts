@@ -5,7 +5,7 @@ import type { PeopleConfig, PeopleResource, Person } from "../people-config";
 import { personWriteOptions } from "./person-write-options";
 
 /** The identification names the person in the path and cannot change, so the body leaves it out. */
-export function updatePerson(resource: PeopleResource, { identification, ...fields }: PersonInput): Promise<Person> {
+function updatePerson(resource: PeopleResource, { identification, ...fields }: PersonInput): Promise<Person> {
   return api.put<Person>(`/${resource}/${encodeURIComponent(identification)}`, fields, writeRequestOptions);
 }
 

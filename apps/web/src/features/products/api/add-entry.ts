@@ -9,7 +9,7 @@ import { detailWriteOptions } from "./detail-write-options";
 export type EntryPayload = z.output<typeof inventoryEntrySchema>;
 
 /** A new entry: the server adds it to the lot of the same warehouse and number, or opens that lot. */
-export function addEntry(payload: EntryPayload, idempotencyKey?: string): Promise<{ ok: true }> {
+function addEntry(payload: EntryPayload, idempotencyKey?: string): Promise<{ ok: true }> {
   return api.post<{ ok: true }>("/inventory", payload, { ...writeRequestOptions, idempotencyKey });
 }
 

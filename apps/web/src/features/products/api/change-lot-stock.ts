@@ -9,10 +9,10 @@ import { detailWriteOptions } from "./detail-write-options";
 /** Restock adds to a lot (REPLENISH), withdraw takes from it (WITHDRAWAL); one body, two paths. */
 export type StockChangeKind = "replenish" | "withdraw";
 
-export type StockChangePayload = z.output<typeof stockChangeSchema>;
+type StockChangePayload = z.output<typeof stockChangeSchema>;
 
 /** PUT /inventory/replenish or /withdraw; the observation becomes the movement's reference. */
-export function changeLotStock(
+function changeLotStock(
   kind: StockChangeKind,
   payload: StockChangePayload,
   idempotencyKey?: string,

@@ -10,7 +10,7 @@ import { productTexts } from "../product-texts";
 export type ProductCreatePayload = z.output<typeof productCreateSchema>;
 
 /** The product with its first lot in one warehouse; the server records the IN movement with it. */
-export function createProduct(payload: ProductCreatePayload, idempotencyKey?: string): Promise<Product> {
+function createProduct(payload: ProductCreatePayload, idempotencyKey?: string): Promise<Product> {
   return api.post<Product>("/product", payload, { ...writeRequestOptions, idempotencyKey });
 }
 

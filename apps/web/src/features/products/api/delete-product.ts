@@ -4,7 +4,7 @@ import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mu
 import { productTexts } from "../product-texts";
 
 /** A soft delete: the product leaves the list, its stock history stays. */
-export function deleteProduct(id: string): Promise<void> {
+function deleteProduct(id: string): Promise<void> {
   return api.delete<void>(`/product/${encodeURIComponent(id)}`, writeRequestOptions);
 }
 

@@ -5,7 +5,7 @@ import { productDetailKeys } from "../../../lib/query-keys";
 import { detailTexts } from "../product-detail-texts";
 
 /** The product with its stock per warehouse, weighted average cost and optimal stock levels. */
-export function getInventoryProduct(productId: string, signal?: AbortSignal): Promise<InventoryProduct> {
+function getInventoryProduct(productId: string, signal?: AbortSignal): Promise<InventoryProduct> {
   return api.get<InventoryProduct>(`/inventory/${encodeURIComponent(productId)}`, {
     signal,
     forbiddenMessage: detailTexts.forbidden,

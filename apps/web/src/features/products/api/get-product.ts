@@ -5,7 +5,7 @@ import { productDetailKeys } from "../../../lib/query-keys";
 import { detailTexts } from "../product-detail-texts";
 
 /** The catalog record: the basic form needs its category and image URL, which the inventory view lacks. */
-export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
+function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
   return api.get<Product>(`/product/${encodeURIComponent(productId)}`, {
     signal,
     forbiddenMessage: detailTexts.forbidden,

@@ -5,7 +5,7 @@ import { productDetailKeys } from "../../../lib/query-keys";
 
 export type WarehouseNames = ReadonlyMap<string, string>;
 
-export function getWarehouseNames(ids: readonly string[], signal?: AbortSignal): Promise<NamedItem[]> {
+function getWarehouseNames(ids: readonly string[], signal?: AbortSignal): Promise<NamedItem[]> {
   return api.post<NamedItem[]>("/warehouse/names-batch", { ids }, { signal });
 }
 

@@ -5,7 +5,7 @@ import { usePagedList } from "../../../lib/paged-list";
 import { productDetailKeys } from "../../../lib/query-keys";
 
 /** One page of the product's lots as they stand, by warehouse name then lot. */
-export function listCurrentLots(productId: string, page: number, signal?: AbortSignal) {
+function listCurrentLots(productId: string, page: number, signal?: AbortSignal) {
   return api.get<Paged<LotState>>(`/inventory/current/${encodeURIComponent(productId)}`, { signal, query: { page } });
 }
 

@@ -5,10 +5,10 @@ import { api } from "../../../lib/api-client";
 import { usePagedList } from "../../../lib/paged-list";
 import { productDetailKeys } from "../../../lib/query-keys";
 
-export type InventoryEntryRow = z.infer<typeof inventoryEntryRowSchema>;
+type InventoryEntryRow = z.infer<typeof inventoryEntryRowSchema>;
 
 /** One page of the product's entries (its IN movements), newest first. */
-export function listEntries(productId: string, page: number, signal?: AbortSignal) {
+function listEntries(productId: string, page: number, signal?: AbortSignal) {
   return api.get<Paged<InventoryEntryRow>>(`/inventory/getEntries/${encodeURIComponent(productId)}`, {
     signal,
     query: { page },

@@ -5,7 +5,7 @@ import { usePagedList } from "../../../lib/paged-list";
 import { productDetailKeys } from "../../../lib/query-keys";
 
 /** One page of the product's movement ledger, newest first. */
-export function listMovements(productId: string, page: number, signal?: AbortSignal) {
+function listMovements(productId: string, page: number, signal?: AbortSignal) {
   return api.get<Paged<Movement>>("/movement", { signal, query: { page, product_id: productId } });
 }
 

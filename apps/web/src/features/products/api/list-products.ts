@@ -4,7 +4,7 @@ import { productKeys } from "../../../lib/query-keys";
 import { productTexts } from "../product-texts";
 
 /** Active products by name; the search matches name or SKU, whatever the case or accents. */
-export function listProducts(params: PageParams) {
+function listProducts(params: PageParams) {
   return getPage<Product>("/product", params, productTexts.listForbidden);
 }
 

@@ -9,7 +9,7 @@ import { warehouseKeys } from "../../../lib/query-keys";
  * new entry. The server already leaves inactive ones out; keeping only active ones here as well means an
  * inactive one is never offered. `forbiddenMessage` is the screen's own 403 text, when its spec names one.
  */
-export function listWarehouseOptions(signal?: AbortSignal, forbiddenMessage?: string): Promise<Warehouse[]> {
+function listWarehouseOptions(signal?: AbortSignal, forbiddenMessage?: string): Promise<Warehouse[]> {
   return api
     .get<Paged<Warehouse>>("/warehouse", { signal, forbiddenMessage, query: { all: true } })
     .then(({ data }) => data.filter((warehouse) => warehouse.is_active));

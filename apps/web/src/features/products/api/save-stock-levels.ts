@@ -9,7 +9,7 @@ import { detailWriteOptions } from "./detail-write-options";
 export type StockLevels = z.output<typeof stockLevelsSchema>;
 
 /** The product's optimal stock: the minimum and maximum quantity it should hold. */
-export function saveStockLevels(productId: string, levels: StockLevels): Promise<Product> {
+function saveStockLevels(productId: string, levels: StockLevels): Promise<Product> {
   return api.put<Product>(`/product/${encodeURIComponent(productId)}/stock-levels`, levels, writeRequestOptions);
 }
 

@@ -8,7 +8,7 @@ import { detailWriteOptions } from "./detail-write-options";
 export type ProductBasics = z.output<typeof productUpdateSchema>;
 
 /** The whole basic record (category and image URL included): the PUT replaces all of it. */
-export function updateProductBasics(productId: string, basics: ProductBasics): Promise<Product> {
+function updateProductBasics(productId: string, basics: ProductBasics): Promise<Product> {
   return api.put<Product>(`/product/${encodeURIComponent(productId)}`, basics, writeRequestOptions);
 }
 

@@ -7,10 +7,10 @@ import { productTexts } from "../product-texts";
 
 export type ProductBasicsPayload = z.output<typeof productUpdateSchema>;
 
-export type ProductUpdate = { id: string; basics: ProductBasicsPayload };
+type ProductUpdate = { id: string; basics: ProductBasicsPayload };
 
 /** Only the basic fields: stock, cost and lots change through inventory entries, never here. */
-export function updateProduct({ id, basics }: ProductUpdate): Promise<Product> {
+function updateProduct({ id, basics }: ProductUpdate): Promise<Product> {
   return api.put<Product>(`/product/${encodeURIComponent(id)}`, basics, writeRequestOptions);
 }
 

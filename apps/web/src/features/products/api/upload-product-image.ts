@@ -5,7 +5,7 @@ import { detailTexts } from "../product-detail-texts";
 import { detailWriteOptions } from "./detail-write-options";
 
 /** Multipart field `image`; the server checks the bytes (JPEG, PNG, WebP) and the size (≤ 2 MB). */
-export function uploadProductImage(productId: string, file: File): Promise<Product> {
+function uploadProductImage(productId: string, file: File): Promise<Product> {
   const body = new FormData();
   body.append("image", file);
   return api.post<Product>(`/product/${encodeURIComponent(productId)}/image`, body, writeRequestOptions);

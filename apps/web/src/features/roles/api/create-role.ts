@@ -5,7 +5,7 @@ import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mu
 import { withRole } from "../role-list-cache";
 import { rolesTexts } from "../roles-texts";
 
-export function createRole(name: string): Promise<Role> {
+function createRole(name: string): Promise<Role> {
   return api.post<Role>("/roles", { rol_name: name }, writeRequestOptions);
 }
 

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client";
 import { roleKeys } from "../../../lib/query-keys";
 
 /** The catalogue marked with the employee's own grants only; their role's set is not included. */
-export function getEmployeeGrants(identification: string, signal?: AbortSignal): Promise<AssignedPermission[]> {
+function getEmployeeGrants(identification: string, signal?: AbortSignal): Promise<AssignedPermission[]> {
   return api.get<AssignedPermission[]>(`/employees/${encodeURIComponent(identification)}/permissions`, { signal });
 }
 

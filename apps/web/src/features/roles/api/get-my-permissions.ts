@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client";
 import { roleKeys } from "../../../lib/query-keys";
 
 /** The signed-in user's effective set: the role's permissions plus their own grants, each `assigned: true`. */
-export function getMyPermissions(signal?: AbortSignal): Promise<AssignedPermission[]> {
+function getMyPermissions(signal?: AbortSignal): Promise<AssignedPermission[]> {
   return api.get<AssignedPermission[]>("/auth/me/permissions", { signal });
 }
 

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client";
 import { roleKeys } from "../../../lib/query-keys";
 
 /** The whole catalogue, each marked with whether the role holds it (the admin role holds all). */
-export function getRolePermissions(roleId: string, signal?: AbortSignal): Promise<AssignedPermission[]> {
+function getRolePermissions(roleId: string, signal?: AbortSignal): Promise<AssignedPermission[]> {
   return api.get<AssignedPermission[]>(`/roles/${encodeURIComponent(roleId)}/permissions`, { signal });
 }
 

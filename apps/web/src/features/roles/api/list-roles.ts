@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { roleKeys } from "../../../lib/query-keys";
 
-export function listRoles(signal?: AbortSignal): Promise<Role[]> {
+function listRoles(signal?: AbortSignal): Promise<Role[]> {
   return api.get<Role[]>("/roles", { signal });
 }
 

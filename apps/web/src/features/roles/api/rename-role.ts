@@ -6,7 +6,7 @@ import { withRole } from "../role-list-cache";
 import { rolesTexts } from "../roles-texts";
 
 /** The spec's body as given: the role's id and its new name. */
-export function renameRole(role: Role): Promise<Role> {
+function renameRole(role: Role): Promise<Role> {
   return api.put<Role>("/roles", role, writeRequestOptions);
 }
 

@@ -7,7 +7,7 @@ import { rolesTexts } from "../roles-texts";
 type SaveEmployeeGrantsInput = { identification: string; permissions: string[] };
 
 /** Replaces the employee's own grants with the names given. */
-export function saveEmployeeGrants({ identification, permissions }: SaveEmployeeGrantsInput) {
+function saveEmployeeGrants({ identification, permissions }: SaveEmployeeGrantsInput) {
   return api.put<AssignedPermission[]>(
     `/employees/${encodeURIComponent(identification)}/permissions`,
     { permissions },

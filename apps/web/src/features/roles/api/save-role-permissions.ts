@@ -7,7 +7,7 @@ import { rolesTexts } from "../roles-texts";
 type SaveRolePermissionsInput = { roleId: string; permissions: string[] };
 
 /** Replaces the role's whole set with the names given. */
-export function saveRolePermissions({ roleId, permissions }: SaveRolePermissionsInput): Promise<AssignedPermission[]> {
+function saveRolePermissions({ roleId, permissions }: SaveRolePermissionsInput): Promise<AssignedPermission[]> {
   return api.put<AssignedPermission[]>(
     `/roles/${encodeURIComponent(roleId)}/permissions`,
     { permissions },

@@ -10,7 +10,7 @@ export type EmployeeAccess = z.output<typeof employeeAccessSchema>;
 type SetEmployeeAccessInput = { identification: string; access: EmployeeAccess };
 
 /** The role by name and, when given, a new password; the server ends that employee's open sessions then. */
-export function setEmployeeAccess({ identification, access }: SetEmployeeAccessInput): Promise<Employee> {
+function setEmployeeAccess({ identification, access }: SetEmployeeAccessInput): Promise<Employee> {
   return api.put<Employee>(`/employees/${encodeURIComponent(identification)}/access`, access, writeRequestOptions);
 }
 

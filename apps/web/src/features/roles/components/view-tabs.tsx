@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { rolesTexts } from "../roles-texts";
 
-export type RolesView = "roles" | "mine";
+type RolesView = "roles" | "mine";
 
 // 'Mis permisos' lives in the query string, so it can be linked to and survives a reload.
 const VIEW_PARAM = "vista";

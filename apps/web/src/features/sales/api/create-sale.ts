@@ -9,7 +9,7 @@ import { saleTexts } from "../sale-texts";
 const EXPLAINED_STATUSES = [400, 404, 409, 422] as const;
 
 /** The sale, its lines and its picking request, created by the server in one transaction. */
-export function createSale(payload: SaleCreateInput, idempotencyKey?: string): Promise<Sale> {
+function createSale(payload: SaleCreateInput, idempotencyKey?: string): Promise<Sale> {
   return api.post<Sale>("/sale", payload, { ...writeRequestOptions, idempotencyKey });
 }
 

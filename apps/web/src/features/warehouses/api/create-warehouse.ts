@@ -5,9 +5,9 @@ import { warehouseKeys } from "../../../lib/query-keys";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { warehouseTexts } from "../warehouse-texts";
 
-export type WarehouseCreatePayload = z.output<typeof warehouseCreateSchema>;
+type WarehouseCreatePayload = z.output<typeof warehouseCreateSchema>;
 
-export function createWarehouse(payload: WarehouseCreatePayload): Promise<Warehouse> {
+function createWarehouse(payload: WarehouseCreatePayload): Promise<Warehouse> {
   return api.post<Warehouse>("/warehouse", payload, writeRequestOptions);
 }
 

@@ -4,7 +4,7 @@ import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mu
 import { warehouseTexts } from "../warehouse-texts";
 
 /** Deactivates the warehouse; the server refuses (409) while it still holds stock. */
-export function deleteWarehouse(id: string): Promise<void> {
+function deleteWarehouse(id: string): Promise<void> {
   return api.delete<void>(`/warehouse/${encodeURIComponent(id)}`, writeRequestOptions);
 }
 

@@ -4,7 +4,7 @@ import { warehouseKeys } from "../../../lib/query-keys";
 import { warehouseTexts } from "../warehouse-texts";
 
 /** Active and inactive warehouses by name, so an inactive one can be found and switched back on. */
-export function listWarehouses(params: PageParams) {
+function listWarehouses(params: PageParams) {
   return getPage<Warehouse>("/warehouse", params, warehouseTexts.listForbidden);
 }
 

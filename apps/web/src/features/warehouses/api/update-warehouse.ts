@@ -5,10 +5,10 @@ import { warehouseKeys } from "../../../lib/query-keys";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { warehouseTexts } from "../warehouse-texts";
 
-export type WarehouseUpdatePayload = z.output<typeof warehouseUpdateSchema>;
+type WarehouseUpdatePayload = z.output<typeof warehouseUpdateSchema>;
 
 /** The spec's payload: id, name and is_active (the identification is assigned once and never sent). */
-export function updateWarehouse(payload: WarehouseUpdatePayload): Promise<Warehouse> {
+function updateWarehouse(payload: WarehouseUpdatePayload): Promise<Warehouse> {
   return api.put<Warehouse>(`/warehouse/${encodeURIComponent(payload.id)}`, payload, writeRequestOptions);
 }
 

@@ -12,7 +12,7 @@ import { withdrawalTexts } from "../withdrawal-texts";
 /** One toast goes from 'Enviando solicitud...' to the outcome, instead of stacking two. */
 const TOAST_ID = "withdrawal-assignment";
 
-export function assignStock(payload: AssignStockInput, idempotencyKey?: string): Promise<Withdrawal> {
+function assignStock(payload: AssignStockInput, idempotencyKey?: string): Promise<Withdrawal> {
   return api.post<Withdrawal>("/withdrawals/assign-stock/bulk", payload, { idempotencyKey });
 }
 

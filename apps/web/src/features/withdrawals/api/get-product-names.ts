@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { inventoryKeys } from "../../../lib/query-keys";
 
-export function getProductNames(ids: readonly string[], signal?: AbortSignal): Promise<NamedProduct[]> {
+function getProductNames(ids: readonly string[], signal?: AbortSignal): Promise<NamedProduct[]> {
   return api.post<NamedProduct[]>("/product/names-batch", { ids }, { signal });
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { withdrawalKeys } from "../../../lib/query-keys";
 
-export function getWithdrawal(id: string, signal?: AbortSignal): Promise<Withdrawal> {
+function getWithdrawal(id: string, signal?: AbortSignal): Promise<Withdrawal> {
   return api.get<Withdrawal>(`/withdrawals/${encodeURIComponent(id)}`, { signal });
 }
 

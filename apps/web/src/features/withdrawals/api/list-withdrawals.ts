@@ -7,7 +7,7 @@ import { withdrawalTexts } from "../withdrawal-texts";
 export type WithdrawalSummary = z.infer<typeof withdrawalSummarySchema>;
 
 /** Picking requests, newest first; the search matches who requested them. */
-export function listWithdrawals(params: PageParams) {
+function listWithdrawals(params: PageParams) {
   return getPage<WithdrawalSummary>("/withdrawals", params, withdrawalTexts.listForbidden);
 }
 
