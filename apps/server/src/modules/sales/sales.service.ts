@@ -37,10 +37,11 @@ function mergeLines(items: SaleInput["items"]): Line[] {
   const lines = [...byProduct.values()];
   if (lines.some((line) => line.quantity > MAX_QUANTITY)) throw conflict(limitMessages.saleLineQuantity(MAX_QUANTITY));
   // Past 2^53 the products are inexact, but then far above the bound: the comparison still holds.
-  const total = lines.reduce((sum, line) => sum + line.quantity * line.unit_price_cents, 0);
-  if (total > MAX_AMOUNT_CENTS) throw conflict(limitMessages.saleTotal);
+  if (totalCents(lines) > MAX_AMOUNT_CENTS) throw conflict(limitMessages.saleTotal);
   return lines;
 }
+
+const totalCents = (lines: Line[]) => lines.reduce((sum, line) => sum + line.quantity * line.unit_price_cents, 0);
 
 /** The employee registering the sale: they request its picking. */
 type Employee = { id: string; name: string };
@@ -91,7 +92,6 @@ async function openPickingRequest(trx: Db, employee: Employee, lines: Line[], at
 type NewSale = { id: string; clientId: string; input: SaleInput; employeeId: string; withdrawalId: string; at: string };
 
 function recordSale(trx: Db, lines: Line[], sale: NewSale): Promise<void> {
-  const total = lines.reduce((sum, l) => sum + l.quantity * l.unit_price_cents, 0);
   return repo.insertSale(
     trx,
     {
@@ -99,7 +99,7 @@ function recordSale(trx: Db, lines: Line[], sale: NewSale): Promise<void> {
       client_id: sale.clientId,
       type: sale.input.type,
       currency: sale.input.currency,
-      total_cents: total,
+      total_cents: totalCents(lines),
       employee_id: sale.employeeId,
       withdrawal_id: sale.withdrawalId,
       created_at: sale.at,
