@@ -37,7 +37,8 @@ const TABLE_OWNERS: Record<string, string[]> = {
   warehouses: ["warehouses"],
   products: ["products", "product_images"],
   inventory: ["lots", "movements"],
-  sales: ["sales", "sale_lines"],
+  sales: ["sales", "sale_lines", "sale_returns", "sale_return_lines"],
+  transfers: ["transfers"],
   withdrawals: ["withdrawals", "withdrawal_items"],
   idempotency: ["idempotency_keys"],
 };

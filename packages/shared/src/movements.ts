@@ -12,6 +12,9 @@ export const movementTypes = {
   OUT: { label: "Salida", direction: -1 },
   REPLENISH: { label: "Reabastecimiento", direction: 1 },
   WITHDRAWAL: { label: "Retiro", direction: -1 },
+  TRANSFER_OUT: { label: "Traslado (salida)", direction: -1 },
+  TRANSFER_IN: { label: "Traslado (entrada)", direction: 1 },
+  RETURN: { label: "Devolución", direction: 1 },
 } as const satisfies Record<string, { label: string; direction: 1 | -1 }>;
 
 export type MovementType = keyof typeof movementTypes;
@@ -30,6 +33,12 @@ export const movementSchema = z.object({
   unit: z.string(),
   lot_number: z.string().nullable(),
   reference: z.string().nullable(),
+  /**
+   * The reference as a person reads it: the document's kind and readable number when it names a
+   * picking request, a sale or a transfer ("Alistamiento A-000123", "Venta V-000123", "Traslado
+   * T-000045"); otherwise the reference itself.
+   */
+  reference_label: z.string().nullable(),
   created_at: z.string(),
 });
 export type Movement = z.infer<typeof movementSchema>;

@@ -31,6 +31,10 @@ export const PERMISSIONS = [
   "withdrawals:assign",
   "sales:read",
   "sales:create",
+  "sales:cancel",
+  "sales:return",
+  "transfers:read",
+  "transfers:create",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

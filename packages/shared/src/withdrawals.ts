@@ -6,6 +6,7 @@ import { searchText, text } from "./text";
 export const withdrawalMessages = {
   notFound: "La solicitud de alistamiento no existe",
   completed: "La solicitud ya está completada",
+  cancelled: "La solicitud fue anulada junto con su venta: no se le puede asignar stock",
   itemNotFound: "Un ítem de la solicitud no existe",
   mixedRequests: "Todos los ítems deben ser de la misma solicitud",
   repeatedWarehouse: "Esta bodega ya ha sido seleccionada para este producto.",
@@ -16,7 +17,8 @@ export const withdrawalMessages = {
   quantityInvalid: "La cantidad debe ser un número entero mayor o igual a 1",
 } as const;
 
-const WITHDRAWAL_STATUSES = ["PENDING", "COMPLETED"] as const;
+const WITHDRAWAL_STATUSES = ["PENDING", "COMPLETED", "CANCELLED"] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 const withdrawalItemSchema = z.object({
   id: z.string(),
@@ -27,6 +29,8 @@ const withdrawalItemSchema = z.object({
 
 export const withdrawalSchema = z.object({
   id: z.string(),
+  /** A-000123: the same number as its sale's V-000123. */
+  number: z.string(),
   requested_by: z.string(),
   status: z.enum(WITHDRAWAL_STATUSES),
   created_at: z.string(),

@@ -3,7 +3,7 @@ import type { Db } from "./connection";
 
 export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
-type SearchableTable = "clients" | "employees" | "products" | "withdrawals";
+type SearchableTable = "clients" | "employees" | "products" | "withdrawals" | "sales" | "transfers";
 
 /** SQLite answers 3+ character terms from its FTS5 trigram table. */
 export const usesFts = (db: Db, term: string) => !isPostgres(db) && term.length >= 3;

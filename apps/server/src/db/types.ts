@@ -1,4 +1,5 @@
 import type { MovementType } from "@inventario/shared/movements";
+import type { SaleStatus } from "@inventario/shared/sales";
 import type { Generated } from "kysely";
 
 /**
@@ -139,7 +140,9 @@ export interface WithdrawalsTable {
   id: string;
   requested_by: string;
   employee_id: string | null;
-  status: "PENDING" | "COMPLETED";
+  status: "PENDING" | "COMPLETED" | "CANCELLED";
+  /** Shared with its sale (A-000123 / V-000123); migration 0016. */
+  number: number;
   search_text: string;
   created_at: string;
   updated_at: string;
@@ -161,6 +164,50 @@ export interface SalesTable {
   total_cents: number;
   employee_id: string | null;
   withdrawal_id: string;
+  created_at: string;
+  /** V-000123: sales_number_seq on PostgreSQL, max + 1 on SQLite (migration 0016). */
+  number: number;
+  status: Generated<SaleStatus>;
+  /** Number tokens and the client's searchable text at the time of the sale. */
+  search_text: string;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+}
+
+export interface SaleReturnsTable {
+  id: string;
+  sale_id: string;
+  reason: string;
+  employee_id: string | null;
+  created_at: string;
+}
+
+export interface SaleReturnLinesTable {
+  id: string;
+  return_id: string;
+  sale_id: string;
+  product_id: string;
+  warehouse_id: string;
+  lot_number: string | null;
+  quantity: number;
+  /** 1: back into sellable stock (a RETURN movement); 0: written off, recorded without stock. */
+  restock: Flag;
+}
+
+export interface TransfersTable {
+  id: string;
+  /** T-000045: transfers_number_seq on PostgreSQL, max + 1 on SQLite. */
+  number: number;
+  product_id: string;
+  from_warehouse_id: string;
+  to_warehouse_id: string;
+  lot_number: string | null;
+  quantity: number;
+  unit: string;
+  note: string | null;
+  employee_id: string | null;
+  search_text: string;
   created_at: string;
 }
 
@@ -234,6 +281,9 @@ export interface Database {
   withdrawal_items: WithdrawalItemsTable;
   sales: SalesTable;
   sale_lines: SaleLinesTable;
+  sale_returns: SaleReturnsTable;
+  sale_return_lines: SaleReturnLinesTable;
+  transfers: TransfersTable;
   list_buckets: ListBucketsTable;
   list_stats: ListStatsTable;
   login_throttle: LoginThrottleTable;

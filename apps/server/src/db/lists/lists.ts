@@ -3,7 +3,7 @@
  * (docs/decisions/0008-list-counts.md). A list orders the rows of one table by `(sortKey, id)` — or by
  * `id` alone — and holds only the rows passing `counted`.
  */
-export type ListName = "products" | "clients" | "employees" | "withdrawals";
+export type ListName = "products" | "clients" | "employees" | "withdrawals" | "sales" | "transfers";
 
 type ListDefinition = {
   table: ListName;
@@ -19,6 +19,9 @@ export const LISTS: Record<ListName, ListDefinition> = {
   clients: { table: "clients", sortKey: "sort_key", counted: null },
   employees: { table: "employees", sortKey: "sort_key", counted: null },
   withdrawals: { table: "withdrawals", sortKey: null, counted: null },
+  // Migration 0016.
+  sales: { table: "sales", sortKey: null, counted: null },
+  transfers: { table: "transfers", sortKey: null, counted: null },
 };
 
 /** A bucket is split once it holds more than this many rows; a rebuild fills them with half. */

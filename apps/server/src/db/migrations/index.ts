@@ -14,6 +14,7 @@ import * as loginThrottle from "./2026-11-23-0012-login-throttle";
 import * as idempotency from "./2026-11-23-0013-idempotency";
 import * as movementTypes from "./2026-11-24-0014-movement-types";
 import * as dropLedgerCount from "./2026-11-24-0015-drop-ledger-count";
+import * as dailyOperations from "./2026-11-24-0016-daily-operations";
 
 /**
  * Every migration, keyed by its dated name (Kysely runs them in name order). A static list rather
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0013-idempotency": idempotency,
   "2026-11-24-0014-movement-types": movementTypes,
   "2026-11-24-0015-drop-ledger-count": dropLedgerCount,
+  "2026-11-24-0016-daily-operations": dailyOperations,
 };

@@ -9,8 +9,9 @@ import { dropTriggers } from "./drop-triggers";
  */
 export type ListName = "products" | "clients" | "employees" | "withdrawals";
 
-type ListDefinition = {
-  table: ListName;
+/** A list as a migration states it; a later migration adding a list passes its own (…Of functions). */
+export type ListDefinition = {
+  table: string;
   /** Column ordering the list before `id`; null when `id` alone orders it. */
   sortKey: "sort_key" | null;
   /** Condition on a row (given its alias) for it to be in the list; null when every row is. */
@@ -46,22 +47,25 @@ const orderOf = (list: ListDefinition, row: string) =>
 // deferred to commit, so a sale holds that row for the commit only, not its whole transaction.
 
 /** Adds `delta` to the bucket holding the key of `row` (an alias such as new/old). */
-const shiftBucket = (name: ListName, list: ListDefinition, row: string, delta: 1 | -1) => `
+const shiftBucket = (name: string, list: ListDefinition, row: string, delta: 1 | -1) => `
   update list_buckets set row_count = row_count ${delta > 0 ? "+" : "-"} 1
   where list = '${name}' and ${bucketKeyOf(list)} = (
     select ${list.sortKey ? "b.lower_key, b.lower_id" : "b.lower_id"} from list_buckets b
     where b.list = '${name}' and ${bucketKeyOf(list, "b")} <= ${keyOf(list, row)}
     order by b.lower_key desc, b.lower_id desc limit 1)`;
 
-const bumpVersion = (name: ListName) => `update list_stats set version = version + 1 where list = '${name}'`;
+const bumpVersion = (name: string) => `update list_stats set version = version + 1 where list = '${name}'`;
 
 const keyChanged = (list: ListDefinition) => (list.sortKey ? `old.${list.sortKey} <> new.${list.sortKey}` : "0 = 1");
 /** Columns whose change can move a row, take it in or out, or change what a search finds. */
 const watchedColumns = (list: ListDefinition) =>
   [list.sortKey, list.counted ? "is_active" : null, "search_text"].filter(Boolean).join(", ");
 
-export async function createListIndex(db: Kysely<any>, name: ListName): Promise<void> {
-  const list = LISTS[name];
+export const createListIndex = (db: Kysely<any>, name: ListName) => createListIndexOf(db, name, LISTS[name]);
+export const dropListIndex = (db: Kysely<any>, name: ListName) => dropListIndexOf(db, name, LISTS[name]);
+
+/** Creates the triggers keeping the list's index and version, then builds the index from the table. */
+export async function createListIndexOf(db: Kysely<any>, name: string, list: ListDefinition): Promise<void> {
   const t = list.table;
   const counted = (row: string) => countedWhere(list, row);
   if (isPostgres(db)) {
@@ -109,11 +113,11 @@ export async function createListIndex(db: Kysely<any>, name: ListName): Promise<
     ];
     for (const trigger of triggers) await sql.raw(trigger).execute(db);
   }
-  await rebuildListIndex(db, name);
+  await rebuildListIndex(db, name, list);
 }
 
-export async function dropListIndex(db: Kysely<any>, name: ListName): Promise<void> {
-  const t = LISTS[name].table;
+export async function dropListIndexOf(db: Kysely<any>, name: string, list: ListDefinition): Promise<void> {
+  const t = list.table;
   await dropTriggers(
     db,
     t,
@@ -129,8 +133,7 @@ export async function dropListIndex(db: Kysely<any>, name: ListName): Promise<vo
  * construction. For existing data (the migration) and after a bulk load that bypassed the triggers.
  * Run it inside the caller's transaction (a migration already is one on PostgreSQL).
  */
-export async function rebuildListIndex(db: Kysely<any>, name: ListName): Promise<void> {
-  const list = LISTS[name];
+export async function rebuildListIndex(db: Kysely<any>, name: string, list: ListDefinition): Promise<void> {
   const sortKey = list.sortKey ? `r.${list.sortKey}` : "''";
   const fill = BUCKET_FILL_ROWS;
   await sql`delete from list_buckets where list = ${name}`.execute(db);

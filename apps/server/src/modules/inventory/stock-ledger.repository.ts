@@ -12,23 +12,27 @@ import type { LotsTable, MovementsTable } from "../../db/types";
  * Inserts the lot, or adds to the (product, warehouse, lot) lot that exists — its cost becomes the
  * weighted average. One upsert, so two entries racing for a new lot both land. Returns nothing when
  * the addition would take the lot past its bounds (limits.ts): written so that nothing overflows even
- * for a lot stored before the bounds, CASE (unlike AND) evaluating its branches in order.
+ * for a lot stored before the bounds, CASE (unlike AND) evaluating its branches in order. An entry
+ * replaces the lot's stock levels (min/max) with its own; stock coming back or moved in keeps them.
  */
-export function upsertLot(trx: Db, lot: Insertable<LotsTable>) {
+export function upsertLot(trx: Db, lot: Insertable<LotsTable>, levels: "replace" | "keep" = "replace") {
+  const added = {
+    quantity: sql`lots.quantity + excluded.quantity`,
+    cost_cents: sql`(lots.quantity * lots.cost_cents + excluded.quantity * excluded.cost_cents) / (lots.quantity + excluded.quantity)`,
+    expiration_date: sql`coalesce(excluded.expiration_date, lots.expiration_date)`,
+    updated_at: sql`excluded.updated_at`,
+  };
   return trx
     .insertInto("lots")
     .values(lot)
     .onConflict((oc) =>
       oc
         .columns(["product_id", "warehouse_id", "lot_key"])
-        .doUpdateSet({
-          quantity: sql`lots.quantity + excluded.quantity`,
-          cost_cents: sql`(lots.quantity * lots.cost_cents + excluded.quantity * excluded.cost_cents) / (lots.quantity + excluded.quantity)`,
-          expiration_date: sql`coalesce(excluded.expiration_date, lots.expiration_date)`,
-          min_stock: sql`excluded.min_stock`,
-          max_stock: sql`excluded.max_stock`,
-          updated_at: sql`excluded.updated_at`,
-        })
+        .doUpdateSet(
+          levels === "replace"
+            ? { ...added, min_stock: sql`excluded.min_stock`, max_stock: sql`excluded.max_stock` }
+            : added,
+        )
         .where(
           sql<boolean>`case
             when lots.quantity > ${sql.lit(MAX_QUANTITY)} - excluded.quantity then false

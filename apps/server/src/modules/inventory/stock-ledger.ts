@@ -94,6 +94,60 @@ export async function receiveEntry(
   await writeMovement(trx, lot, "IN", input.quantity, reference, employeeId, cost);
 }
 
+/** Where stock moved in or returned lands: the lot is created with these when missing. */
+export type LotPlace = {
+  product_id: string;
+  warehouse_id: string;
+  lot_number: string | null;
+  unit: string;
+  cost_cents: number;
+  expiration_date: string | null;
+};
+
+/**
+ * Adds `quantity` into the (product, warehouse, lot) lot with a TRANSFER_IN or RETURN movement: the lot
+ * is created with the place's expiration and cost when it does not exist (or no longer holds stock),
+ * otherwise its cost becomes the weighted average and its stock levels stay. Refused (409) past the
+ * lot's or the product's bounds, (400) when the lot keeps another unit.
+ */
+export async function receiveInto(
+  trx: Db,
+  place: LotPlace,
+  type: "TRANSFER_IN" | "RETURN",
+  quantity: number,
+  reference: string,
+  employeeId: string | null,
+): Promise<void> {
+  await refuseProductStockPastBound(trx, place.product_id, quantity);
+  const at = nowIso();
+  const lot = await ledger.upsertLot(
+    trx,
+    {
+      id: newId(),
+      product_id: place.product_id,
+      warehouse_id: place.warehouse_id,
+      lot_number: place.lot_number,
+      lot_key: place.lot_number ?? "",
+      quantity,
+      unit: place.unit,
+      cost_cents: place.cost_cents,
+      expiration_date: place.expiration_date,
+      min_stock: 0,
+      max_stock: 0,
+      acquired_at: at,
+      updated_at: at,
+    },
+    "keep",
+  );
+  if (!lot) throw await lotBoundConflict(trx, place.product_id, place.warehouse_id, place.lot_number, quantity);
+  if (lot.unit !== place.unit) {
+    throw new AppError(400, "VALIDATION", `${inventoryMessages.unitMismatch} (${lot.unit})`, {
+      unit: inventoryMessages.unitMismatch,
+    });
+  }
+  await writeMovement(trx, lot, type, quantity, reference, employeeId, place.cost_cents);
+}
+
 /** A new product's first lot: an entry whose IN movement says it is the initial stock. */
 export function receiveInitialStock(trx: Db, input: EntryInput, employeeId: string | null): Promise<void> {
   return receiveEntry(trx, input, employeeId, INITIAL_STOCK_REFERENCE);
@@ -106,7 +160,7 @@ export function receiveInitialStock(trx: Db, input: EntryInput, employeeId: stri
 export async function changeLot(
   trx: Db,
   lot: Lot,
-  type: Exclude<MovementType, "IN">,
+  type: Exclude<MovementType, "IN" | "TRANSFER_IN" | "RETURN">,
   quantity: number,
   reference: string,
   employeeId: string | null,
