@@ -12,6 +12,7 @@ const GROUP_LABELS: Record<string, string> = {
   inventory: "Inventario",
   withdrawals: "Solicitudes de alistamiento",
   sales: "Ventas",
+  transfers: "Traslados",
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -22,6 +23,8 @@ const ACTION_LABELS: Record<string, string> = {
   replenish: "Reabastecer",
   withdraw: "Retirar",
   assign: "Asignar",
+  cancel: "Anular",
+  return: "Registrar devoluciones",
 };
 
 /** A group's title; a group the catalogue gains later shows its own name until it gets a label here. */
