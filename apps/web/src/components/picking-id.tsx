@@ -21,16 +21,18 @@ export function PickingId({ id }: { id: string }) {
 }
 
 /**
- * A movement's reference: a dispatch's (OUT) is its picking request's id, shown as the picking list shows it;
- * any other is the free text, or `empty` when there is none.
+ * A movement's reference as a person reads it: the server's label when it has one ("Alistamiento
+ * A-000123", "Traslado T-000045"); without one, a dispatch's (OUT) picking request id shown as the picking
+ * list shows it, or the free text, or `empty` when there is none.
  */
 export function MovementReference({
   movement,
   empty,
 }: {
-  movement: Pick<Movement, "type" | "reference">;
+  movement: Pick<Movement, "type" | "reference" | "reference_label">;
   empty: string;
 }) {
+  if (movement.reference_label) return <>{movement.reference_label}</>;
   if (movement.type === "OUT" && movement.reference) return <PickingId id={movement.reference} />;
   return <>{movement.reference || empty}</>;
 }

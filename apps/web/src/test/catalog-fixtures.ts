@@ -43,6 +43,7 @@ export function movement(overrides: Partial<Movement> & Pick<Movement, "id">): M
     unit: "KG",
     lot_number: null,
     reference: null,
+    reference_label: null,
     created_at: "2024-03-05T13:30:00.000Z",
     ...overrides,
   };

@@ -150,6 +150,27 @@ describe("dashboard home", () => {
     expect(within(ghost).getByText("-")).toBeInTheDocument();
   });
 
+  it("reads each reference by its label and labels the transfer and return types", async () => {
+    stubDashboard({
+      movements: [
+        movement({ id: "m-out", type: "OUT", reference: "w-uuid-1", reference_label: "Alistamiento A-000123" }),
+        movement({ id: "m-tout", type: "TRANSFER_OUT", reference: "t-uuid-1", reference_label: "Traslado T-000045" }),
+        movement({ id: "m-tin", type: "TRANSFER_IN", reference: "t-uuid-2", reference_label: "Traslado T-000046" }),
+        movement({ id: "m-ret", type: "RETURN", reference: "s-uuid-9", reference_label: "Venta V-000123" }),
+      ],
+      products: [{ id: arroz.id, name: arroz.name, sku: arroz.sku }],
+      warehouses: [{ id: principal.id, name: principal.name }],
+    });
+    renderApp("/dashboard");
+
+    const table = await screen.findByRole("table", { name: "Movimientos recientes" });
+    expect(within(await rowOf("Alistamiento A-000123")).getByText("Salida")).toBeInTheDocument();
+    expect(within(await rowOf("Traslado T-000045")).getByText("Traslado (salida)")).toBeInTheDocument();
+    expect(within(await rowOf("Traslado T-000046")).getByText("Traslado (entrada)")).toBeInTheDocument();
+    expect(within(await rowOf("Venta V-000123")).getByText("Devolución")).toBeInTheDocument();
+    expect(table).not.toHaveTextContent("uuid");
+  });
+
   it("shows a dash for a product whose names-batch entry carries no SKU", async () => {
     stubDashboard({
       movements: [movement({ id: "m-1", lot_number: "L-9", reference: "Compra" })],

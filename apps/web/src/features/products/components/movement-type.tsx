@@ -1,5 +1,15 @@
 import { type MovementType as MovementTypeCode, movementLabel } from "@inventario/shared/movements";
-import { ArrowDownToLine, ArrowUpFromLine, CircleHelp, type LucideIcon, PackageMinus, PackagePlus } from "lucide-react";
+import {
+  ArrowDownToLine,
+  ArrowRightFromLine,
+  ArrowRightToLine,
+  ArrowUpFromLine,
+  CircleHelp,
+  type LucideIcon,
+  PackageMinus,
+  PackagePlus,
+  Undo2,
+} from "lucide-react";
 
 /** One icon per type: a new type in shared/movements.ts without one here does not compile. */
 const icons: Record<MovementTypeCode, { icon: LucideIcon; tone: string }> = {
@@ -7,6 +17,10 @@ const icons: Record<MovementTypeCode, { icon: LucideIcon; tone: string }> = {
   REPLENISH: { icon: PackagePlus, tone: "text-green-700" },
   OUT: { icon: ArrowUpFromLine, tone: "text-red-700" },
   WITHDRAWAL: { icon: PackageMinus, tone: "text-red-700" },
+  // Transfers keep the product's total: their own tone, so they are not read as stock won or lost.
+  TRANSFER_OUT: { icon: ArrowRightFromLine, tone: "text-sky-700" },
+  TRANSFER_IN: { icon: ArrowRightToLine, tone: "text-sky-700" },
+  RETURN: { icon: Undo2, tone: "text-green-700" },
 };
 const unknown = { icon: CircleHelp, tone: "text-gray-500" };
 

@@ -118,6 +118,34 @@ describe("product detail", () => {
     expect(within(ghost).getAllByText("-")).toHaveLength(2);
   });
 
+  it("reads each reference by its label and labels the transfer and return types", async () => {
+    const pickingId = "0190f5a2-7c1d-7abc-9def-8c3b5e7f1a2d";
+    const history: Movement[] = [
+      movement({ id: "m-out", type: "OUT", reference: pickingId, reference_label: "Alistamiento A-000123" }),
+      movement({ id: "m-tout", type: "TRANSFER_OUT", reference: "t-uuid-1", reference_label: "Traslado T-000045" }),
+      movement({
+        id: "m-tin",
+        type: "TRANSFER_IN",
+        warehouse_id: medellin.id,
+        reference: "t-uuid-1",
+        reference_label: "Traslado T-000045",
+      }),
+      movement({ id: "m-ret", type: "RETURN", reference: "s-uuid-9", reference_label: "Venta V-000123" }),
+    ];
+    const { table } = await openDetail({ movements: [history] });
+    const historyTable = table("Historial de inventario");
+    await within(historyTable).findByText("Alistamiento A-000123");
+
+    expect(within(tableRow(historyTable, "Alistamiento A-000123")).getByText("Salida")).toBeInTheDocument();
+    expect(historyTable).not.toHaveTextContent(pickingId);
+    expect(historyTable).not.toHaveTextContent("uuid");
+    const transferRows = within(historyTable)
+      .getAllByText("Traslado T-000045")
+      .map((cell) => cell.closest("tr")!);
+    expect(transferRows.map((row) => row.cells[1]?.textContent)).toEqual(["Traslado (salida)", "Traslado (entrada)"]);
+    expect(within(tableRow(historyTable, "Venta V-000123")).getByText("Devolución")).toBeInTheDocument();
+  });
+
   it("asks for the warehouse names once per page of history", async () => {
     const page1 = [
       movement({ id: "m-1", warehouse_id: principal.id, reference: "Uno" }),
