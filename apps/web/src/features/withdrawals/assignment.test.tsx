@@ -44,10 +44,11 @@ describe("picking id and statuses", () => {
     expect(container.querySelector("strong")?.textContent).toBe("a1b2");
   });
 
-  it("labels COMPLETED 'Completado' and anything else 'Pendiente'", () => {
+  it("labels COMPLETED 'Completado', CANCELLED 'Anulada' and anything else 'Pendiente'", () => {
     expect(withdrawalStatusLabel("COMPLETED")).toBe("Completado");
     expect(withdrawalStatusLabel("PENDING")).toBe("Pendiente");
-    expect(withdrawalStatusLabel("CANCELLED")).toBe("Pendiente");
+    expect(withdrawalStatusLabel("CANCELLED")).toBe("Anulada");
+    expect(withdrawalStatusLabel("OTRO")).toBe("Pendiente");
   });
 
   it("labels an item 'Completado' when nothing is left, else 'Pendiente (n)'", () => {

@@ -1,3 +1,5 @@
+import { withdrawalMessages } from "@inventario/shared/withdrawals";
+
 /** What the picking screens say, as the spec words it (SPEC §2 "Picking list", "Picking detail", §5, §8). */
 export const withdrawalTexts = {
   listTitle: "Solicitudes de alistamiento",
@@ -9,6 +11,9 @@ export const withdrawalTexts = {
   listError: "Ocurrió un error obteniendo la lista de solicitudes de picking",
   completed: "Completado",
   pending: "Pendiente",
+  cancelled: "Anulada",
+  number: "Número",
+  cancelledNotice: withdrawalMessages.cancelled,
   detailTitle: "Crear Asignación de Preparación",
   detailLoading: "Cargando detalle...",
   notFound: "No se encontró la solicitud.",
@@ -38,9 +43,17 @@ export const withdrawalTexts = {
 export const pickingListPath = "/dashboard/pickingRequests";
 export const pickingDetailPath = (id: string) => `/dashboard/pickingRequests/view/${id}`;
 
-/** SPEC §4: COMPLETED versus anything else. */
-export const withdrawalStatusLabel = (status: string) =>
-  status === "COMPLETED" ? withdrawalTexts.completed : withdrawalTexts.pending;
+/** SPEC §4: COMPLETED versus anything else; issue 18 adds CANCELLED, a request whose sale was cancelled. */
+export const withdrawalStatusLabel = (status: string) => {
+  if (status === "COMPLETED") return withdrawalTexts.completed;
+  return status === "CANCELLED" ? withdrawalTexts.cancelled : withdrawalTexts.pending;
+};
+
+/** The badge's look for a request's status. */
+export const withdrawalStatusTone = (status: string): StatusTone =>
+  status === "COMPLETED" ? "done" : status === "CANCELLED" ? "cancelled" : "pending";
+
+export type StatusTone = "done" | "pending" | "cancelled";
 
 /** An item's own state: 'Completado' when nothing is left, else 'Pendiente (n)'. */
 export const itemStatusLabel = (remaining: number) =>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   addRow,
   assignedTotal,
@@ -13,7 +14,7 @@ import { ItemAssignment } from "./item-assignment";
 import type { AssignmentState } from "./use-assignment-state";
 import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
 
-type NamedProduct = { name: string; sku: string };
+export type NamedProduct = { name: string; sku: string };
 
 type AssignmentItemRowProps = {
   item: WithdrawalItem;
@@ -33,17 +34,13 @@ export function AssignmentItemRow({ item, product, namesLoading, labelId, state 
   const stock = state.stockOf(item);
   return (
     <tr className="align-top">
-      <td className="min-w-40 px-3 py-3">
-        <span id={labelId} className="block font-medium text-gray-900">
-          {product?.name ?? (namesLoading ? withdrawalTexts.nameLoading : item.product_id)}
-        </span>
-        {product?.sku ? <span className="block text-xs text-gray-600">{product.sku}</span> : null}
-      </td>
-      <td className="whitespace-nowrap px-3 py-3 tabular-nums">{item.requested_quantity}</td>
-      <td className="whitespace-nowrap px-3 py-3 tabular-nums">{item.fulfilled_quantity}</td>
-      <td className="whitespace-nowrap px-3 py-3">
-        <WithdrawalStatusBadge completed={complete} label={itemStatusLabel(remaining)} />
-      </td>
+      <ItemCells
+        item={item}
+        product={product}
+        namesLoading={namesLoading}
+        labelId={labelId}
+        status={<WithdrawalStatusBadge tone={complete ? "done" : "pending"} label={itemStatusLabel(remaining)} />}
+      />
       <td className="px-3 py-3">
         <ItemAssignment
           productName={product?.name ?? item.product_id}
@@ -69,5 +66,27 @@ export function AssignmentItemRow({ item, product, namesLoading, labelId, state 
         )}
       </td>
     </tr>
+  );
+}
+
+type ItemCellsProps = Pick<AssignmentItemRowProps, "item" | "product" | "namesLoading"> & {
+  labelId?: string;
+  status: ReactNode;
+};
+
+/** An item's product (name over SKU), requested and dispatched quantities and its state. */
+export function ItemCells({ item, product, namesLoading, labelId, status }: ItemCellsProps) {
+  return (
+    <>
+      <td className="min-w-40 px-3 py-3">
+        <span id={labelId} className="block font-medium text-gray-900">
+          {product?.name ?? (namesLoading ? withdrawalTexts.nameLoading : item.product_id)}
+        </span>
+        {product?.sku ? <span className="block text-xs text-gray-600">{product.sku}</span> : null}
+      </td>
+      <td className="whitespace-nowrap px-3 py-3 tabular-nums">{item.requested_quantity}</td>
+      <td className="whitespace-nowrap px-3 py-3 tabular-nums">{item.fulfilled_quantity}</td>
+      <td className="whitespace-nowrap px-3 py-3">{status}</td>
+    </>
   );
 }

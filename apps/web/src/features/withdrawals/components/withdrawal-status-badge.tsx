@@ -1,18 +1,23 @@
-import { CircleCheck, Clock } from "lucide-react";
+import { Ban, CircleCheck, Clock } from "lucide-react";
+import type { StatusTone } from "../withdrawal-texts";
 
 type WithdrawalStatusBadgeProps = {
-  completed: boolean;
+  tone: StatusTone;
   label: string;
 };
 
-/** Completado or Pendiente, told apart by text and icon as well as colour. */
-export function WithdrawalStatusBadge({ completed, label }: WithdrawalStatusBadgeProps) {
-  const Icon = completed ? CircleCheck : Clock;
+const looks = {
+  done: { icon: CircleCheck, className: "bg-green-50 text-green-800 ring-green-600/20" },
+  pending: { icon: Clock, className: "bg-amber-50 text-amber-900 ring-amber-600/30" },
+  cancelled: { icon: Ban, className: "bg-gray-100 text-gray-800 ring-gray-500/30" },
+} as const;
+
+/** Completado, Pendiente or Anulada, told apart by text and icon as well as colour. */
+export function WithdrawalStatusBadge({ tone, label }: WithdrawalStatusBadgeProps) {
+  const { icon: Icon, className } = looks[tone];
   return (
     <span
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
-        completed ? "bg-green-50 text-green-800 ring-green-600/20" : "bg-amber-50 text-amber-900 ring-amber-600/30"
-      }`}
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${className}`}
     >
       <Icon aria-hidden="true" className="size-3.5" />
       {label}

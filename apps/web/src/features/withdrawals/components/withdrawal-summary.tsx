@@ -1,17 +1,23 @@
 import type { Withdrawal } from "@inventario/shared/withdrawals";
 import { PickingId, pickingIdSegment } from "../../../components/picking-id";
 import { TextField } from "../../../components/text-field";
-import { withdrawalStatusLabel, withdrawalTexts } from "../withdrawal-texts";
+import { withdrawalStatusLabel, withdrawalStatusTone, withdrawalTexts } from "../withdrawal-texts";
 import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
 
-/** 'Datos de la solicitud': its short id, its state, who asked for it and its first item, read-only. */
+/**
+ * 'Datos de la solicitud': its number, short id, state, who asked for it and its first item, read-only.
+ */
 export function WithdrawalSummary({ withdrawal }: { withdrawal: Withdrawal }) {
   const firstItem = withdrawal.items[0];
   return (
     <section
       aria-label="Datos de la solicitud"
-      className="mb-6 grid grid-cols-2 gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-4"
+      className="mb-6 grid grid-cols-2 gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-3 sm:p-6 lg:grid-cols-5"
     >
+      <div>
+        <p className="mb-1.5 text-sm font-medium text-gray-800">{withdrawalTexts.number}</p>
+        <p className="py-2 font-mono text-sm font-semibold text-gray-900">{withdrawal.number}</p>
+      </div>
       <div>
         <p className="mb-1.5 text-sm font-medium text-gray-800">Solicitud</p>
         <p className="py-2">
@@ -22,7 +28,7 @@ export function WithdrawalSummary({ withdrawal }: { withdrawal: Withdrawal }) {
         <p className="mb-1.5 text-sm font-medium text-gray-800">Estado</p>
         <p className="py-2">
           <WithdrawalStatusBadge
-            completed={withdrawal.status === "COMPLETED"}
+            tone={withdrawalStatusTone(withdrawal.status)}
             label={withdrawalStatusLabel(withdrawal.status)}
           />
         </p>

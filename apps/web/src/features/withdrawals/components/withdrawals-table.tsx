@@ -2,12 +2,12 @@ import { Eye } from "lucide-react";
 import { DataTable } from "../../../components/data-table";
 import { IconLink } from "../../../components/icon-action";
 import { listStatus } from "../../../components/list-status";
-import { PickingId, pickingIdSegment } from "../../../components/picking-id";
+import { PickingId } from "../../../components/picking-id";
 import type { WithdrawalSummary } from "../api/list-withdrawals";
-import { pickingDetailPath, withdrawalStatusLabel, withdrawalTexts } from "../withdrawal-texts";
+import { pickingDetailPath, withdrawalStatusLabel, withdrawalStatusTone, withdrawalTexts } from "../withdrawal-texts";
 import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
 
-const COLUMNS = ["ID", "Generado por", "Estado", "Acciones"];
+const COLUMNS = ["ID", withdrawalTexts.number, "Generado por", "Estado", "Acciones"];
 
 const statusTexts = {
   loading: withdrawalTexts.loading,
@@ -36,19 +36,16 @@ export function WithdrawalsTable({ requests, loading, error, busy }: Withdrawals
           <td className="whitespace-nowrap px-3 py-3">
             <PickingId id={request.id} />
           </td>
+          <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-900">{request.number}</td>
           <td className="px-3 py-3 font-medium text-gray-900">{request.requested_by}</td>
           <td className="whitespace-nowrap px-3 py-3">
             <WithdrawalStatusBadge
-              completed={request.status === "COMPLETED"}
+              tone={withdrawalStatusTone(request.status)}
               label={withdrawalStatusLabel(request.status)}
             />
           </td>
           <td className="whitespace-nowrap px-2 py-1.5">
-            <IconLink
-              icon={Eye}
-              label={`Ver solicitud ${pickingIdSegment(request.id)}`}
-              to={pickingDetailPath(request.id)}
-            />
+            <IconLink icon={Eye} label={`Ver solicitud ${request.number}`} to={pickingDetailPath(request.id)} />
           </td>
         </tr>
       ))}

@@ -1,4 +1,4 @@
-import type { Withdrawal } from "@inventario/shared/withdrawals";
+import { type Withdrawal, withdrawalMessages } from "@inventario/shared/withdrawals";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -19,6 +19,7 @@ const sal = { id: "p-3", name: "Sal Refisal 1 kg", sku: "SAL-1000" };
 
 const request: Withdrawal = {
   id: ID,
+  number: "A-000123",
   requested_by: "Laura Gómez",
   status: "PENDING",
   created_at: "2024-03-05T13:30:00.000Z",
@@ -99,6 +100,8 @@ describe("picking detail", () => {
     expect(screen.getByLabelText("Empleado")).toHaveAttribute("readonly");
     // Cut as the picking list cuts ids, not the raw UUID.
     expect(screen.getByLabelText("ID del primer ítem")).toHaveValue("4d5e6f7a8b9c");
+    const summary = screen.getByRole("region", { name: "Datos de la solicitud" });
+    expect(within(summary).getByText("Número").nextElementSibling).toHaveTextContent(/^A-000123$/);
     answerNames(
       jsonResponse(
         200,
@@ -297,6 +300,34 @@ describe("picking detail", () => {
     renderApp(PATH);
     await waitFor(() => expect(toastsWithText("Hubo un error al cargar los nombres de los productos")).toHaveLength(1));
     expect(screen.queryByText("Cargando...")).not.toBeInTheDocument();
+  });
+});
+
+describe("cancelled picking request", () => {
+  it("shows 'Anulada' and its items read-only, without assignment rows or 'Enviar'", async () => {
+    const fetchMock = stubDetail(undefined, () => jsonResponse(200, { ...request, status: "CANCELLED" }));
+    renderApp(PATH);
+    await screen.findByText(arroz.name);
+
+    const summary = screen.getByRole("region", { name: "Datos de la solicitud" });
+    expect(within(summary).getByText("Anulada")).toBeInTheDocument();
+    expect(within(summary).getByText("A-000123")).toBeInTheDocument();
+    expect(screen.getByText(withdrawalMessages.cancelled)).toBeInTheDocument();
+
+    const table = screen.getByRole("table", { name: "Productos de la solicitud" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Producto", "Solicitada", "Despachada", "Estado"]);
+    expect(within(itemRow(aceite.name)).getByText("Anulada")).toBeInTheDocument();
+    expect(itemRow(aceite.name).cells[2]?.textContent).toBe("1");
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("spinbutton")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Enviar" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "+ Añadir bodega" })).not.toBeInTheDocument();
+    // Nothing can be assigned, so where the stock is is not asked.
+    expect(liveCalls(fetchMock, "POST", "/api/inventory/by-products")).toHaveLength(0);
   });
 });
 

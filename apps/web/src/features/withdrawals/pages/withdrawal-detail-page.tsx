@@ -10,6 +10,7 @@ import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useProductNames } from "../api/get-product-names";
 import { useStock } from "../api/get-stock";
 import { useWithdrawal } from "../api/get-withdrawal";
+import { CancelledWithdrawal } from "../components/cancelled-withdrawal";
 import { WithdrawalAssignment } from "../components/withdrawal-assignment";
 import { pickingListPath, withdrawalTexts } from "../withdrawal-texts";
 
@@ -50,8 +51,10 @@ function InvalidId() {
 function PickingDetail({ id }: { id: string }) {
   const detail = useWithdrawal(id);
   const productIds = detail.data?.items.map((item) => item.product_id) ?? [];
+  const cancelled = detail.data?.status === "CANCELLED";
   const names = useProductNames(productIds);
-  const stock = useStock(productIds);
+  // A cancelled request takes no stock: no need to ask where stock is.
+  const stock = useStock(cancelled ? [] : productIds);
   useListErrorToast(isNotFound(detail.error) ? null : detail.error, withdrawalTexts.loadError);
   useListErrorToast(names.error, withdrawalTexts.namesError);
   useListErrorToast(stock.error, withdrawalTexts.stockError);
@@ -65,6 +68,9 @@ function PickingDetail({ id }: { id: string }) {
   }
   if (detail.isError) {
     return <StatusPanel>{isNotFound(detail.error) ? withdrawalTexts.notFound : withdrawalTexts.loadError}</StatusPanel>;
+  }
+  if (cancelled) {
+    return <CancelledWithdrawal withdrawal={detail.data} names={names.data} namesLoading={names.isLoading} />;
   }
   return (
     <WithdrawalAssignment

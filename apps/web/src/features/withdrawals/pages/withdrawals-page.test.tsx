@@ -17,6 +17,7 @@ beforeAll(() => import("./withdrawals-page"));
 
 const pending = {
   id: "0190f5a2-7c1d-7abc-9def-8c3b5e7f1a2d",
+  number: "A-000123",
   requested_by: "Laura Gómez",
   status: "PENDING",
   created_at: "2024-03-05T13:30:00.000Z",
@@ -24,16 +25,24 @@ const pending = {
 const done = {
   ...pending,
   id: "0190f5a2-7c1d-7abc-9def-000000abcdef",
+  number: "A-000124",
   requested_by: "Pedro Ruiz",
   status: "COMPLETED",
 };
+const cancelled = {
+  ...pending,
+  id: "0190f5a2-7c1d-7abc-9def-0000000c0c0c",
+  number: "A-000125",
+  requested_by: "Ana Torres",
+  status: "CANCELLED",
+};
 
-function stubList(list: MockHandler = () => jsonResponse(200, pageOf([pending, done]))) {
+function stubList(list: MockHandler = () => jsonResponse(200, pageOf([pending, done, cancelled]))) {
   return stubSignedIn((request) => (listQuery(request, "withdrawals") ? list(request) : undefined));
 }
 
 describe("picking requests list", () => {
-  it("shows the short id with its last 6 characters in bold, who generated it, its status and a view link", async () => {
+  it("shows the short id with its last 6 characters in bold, its number, who generated it, its status and a view link", async () => {
     stubList();
     renderApp("/dashboard/pickingRequests");
 
@@ -42,19 +51,24 @@ describe("picking requests list", () => {
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((header) => header.textContent);
-    expect(headers).toEqual(["ID", "Generado por", "Estado", "Acciones"]);
+    expect(headers).toEqual(["ID", "Número", "Generado por", "Estado", "Acciones"]);
 
     const first = (await within(table).findByText("Laura Gómez")).closest("tr")!;
     expect(within(first).getByText("7f1a2d").tagName).toBe("STRONG");
     expect(first.cells[0]?.textContent).toBe("8c3b5e7f1a2d");
+    expect(first.cells[1]?.textContent).toBe("A-000123");
     expect(within(first).getByText("Pendiente")).toBeInTheDocument();
-    expect(within(first).getByRole("link", { name: "Ver solicitud 8c3b5e7f1a2d" })).toHaveAttribute(
+    expect(within(first).getByRole("link", { name: "Ver solicitud A-000123" })).toHaveAttribute(
       "href",
       `/dashboard/pickingRequests/view/${pending.id}`,
     );
     const second = within(table).getByText("Pedro Ruiz").closest("tr")!;
     expect(second.cells[0]?.textContent).toBe("000000abcdef");
+    expect(second.cells[1]?.textContent).toBe("A-000124");
     expect(within(second).getByText("Completado")).toBeInTheDocument();
+    const third = within(table).getByText("Ana Torres").closest("tr")!;
+    expect(third.cells[1]?.textContent).toBe("A-000125");
+    expect(within(third).getByText("Anulada")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Paginación" })).not.toBeInTheDocument();
   });
 
