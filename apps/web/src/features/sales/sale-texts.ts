@@ -25,10 +25,6 @@ export const saleTexts = {
   priceRequired: "El precio unitario es obligatorio",
   success: saleMessages.success,
   failed: saleMessages.failed,
-  searching: "Buscando...",
-  noResults: "No se encontraron resultados.",
-  results: (count: number) =>
-    `${count} ${count === 1 ? "resultado" : "resultados"}: elige con las flechas y Enter, o con un clic.`,
   registered: "Venta registrada.",
   pickingLink: "Ver la solicitud de alistamiento",
 } as const;

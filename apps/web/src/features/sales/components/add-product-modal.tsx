@@ -1,8 +1,8 @@
 import { FormModal } from "../../../components/form-modal";
+import { SuggestionCombobox } from "../../../components/suggestion-combobox";
 import { TextField } from "../../../components/text-field";
 import { productSuggestionLabel, type SaleLine } from "../sale-lines";
 import { saleTexts } from "../sale-texts";
-import { SuggestionCombobox } from "./suggestion-combobox";
 import { useLineDraft } from "./use-line-draft";
 
 type AddProductModalProps = {

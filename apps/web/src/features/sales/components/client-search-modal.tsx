@@ -1,12 +1,12 @@
 import type { Client } from "@inventario/shared/people";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
+import { SuggestionCombobox } from "../../../components/suggestion-combobox";
 import { saleKeys } from "../../../lib/query-keys";
+import { useSuggestions } from "../../../lib/use-suggestions";
 import { searchClients } from "../api/search-clients";
-import { useSuggestions } from "../api/use-suggestions";
 import { clientSuggestionLabel } from "../sale-lines";
 import { saleTexts } from "../sale-texts";
-import { SuggestionCombobox } from "./suggestion-combobox";
 
 type ClientSearchModalProps = {
   onSelect: (client: Client) => void;

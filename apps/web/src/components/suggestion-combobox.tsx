@@ -1,9 +1,15 @@
 import { type Ref, useId } from "react";
-import { controlClassName, FieldFrame } from "../../../components/field-frame";
-import { Spinner } from "../../../components/spinner";
-import { saleTexts } from "../sale-texts";
+import { controlClassName, FieldFrame } from "./field-frame";
+import { Spinner } from "./spinner";
 import { SuggestionList } from "./suggestion-list";
 import { useSuggestionKeys } from "./use-suggestion-keys";
+
+const searchTexts = {
+  searching: "Buscando...",
+  noResults: "No se encontraron resultados.",
+  results: (count: number) =>
+    `${count} ${count === 1 ? "resultado" : "resultados"}: elige con las flechas y Enter, o con un clic.`,
+} as const;
 
 type SuggestionComboboxProps<T> = {
   label: string;
@@ -105,10 +111,10 @@ function SearchHint({
     return (
       <span className="inline-flex items-center gap-2">
         <Spinner className="size-4 text-indigo-600" />
-        {saleTexts.searching}
+        {searchTexts.searching}
       </span>
     );
   }
-  if (empty) return saleTexts.noResults;
-  return count > 0 ? saleTexts.results(count) : hint;
+  if (empty) return searchTexts.noResults;
+  return count > 0 ? searchTexts.results(count) : hint;
 }

@@ -1,6 +1,6 @@
 import { SEARCH_MIN_CHARS } from "@inventario/shared/constants";
 import { type QueryKey, useQuery } from "@tanstack/react-query";
-import { useSearchQuery } from "../../../lib/use-search-query";
+import { useSearchQuery } from "./use-search-query";
 
 /**
  * Suggestions under a search box, with the search rule of SPEC §5: asked for 300 ms after the last
