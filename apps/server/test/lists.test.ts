@@ -206,6 +206,7 @@ describe("picking request list (newest first)", () => {
     for (let i = 0; i < BUCKET_MAX_ROWS * 2 + 15; i += 100) {
       const rows = Array.from({ length: Math.min(100, BUCKET_MAX_ROWS * 2 + 15 - i) }, (_, k) => ({
         id: newId(),
+        number: i + k + 1,
         requested_by: `Venta ${i + k}`,
         employee_id: null,
         status: "PENDING" as const,

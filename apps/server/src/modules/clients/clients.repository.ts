@@ -23,13 +23,14 @@ export const insertClient = (db: Db, row: Insertable<ClientsTable>) => db.insert
 export const updateClient = (db: Db, id: string, values: Updateable<ClientsTable>) =>
   db.updateTable("clients").set(values).where("id", "=", id).execute();
 
-/** The id of the active client with this identification; undefined when there is none. */
-export const findActiveClientId = async (db: Db, identification: string) =>
-  (
-    await db
-      .selectFrom("clients")
-      .select("id")
-      .where("identification", "=", identification)
-      .where("is_active", "=", 1)
-      .executeTakeFirst()
-  )?.id;
+/**
+ * The active client with this identification: its id and its searchable text (a sale copies it, so the
+ * sales history finds the sale by the client); undefined when there is none.
+ */
+export const findActiveClient = (db: Db, identification: string) =>
+  db
+    .selectFrom("clients")
+    .select(["id", "search_text"])
+    .where("identification", "=", identification)
+    .where("is_active", "=", 1)
+    .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { type Insertable, sql } from "kysely";
 import { cappedCount } from "../../db/capped-count";
 import type { Db } from "../../db/connection";
+import { isPostgres } from "../../db/dialect";
 import type { SaleLinesTable, SalesTable } from "../../db/types";
 
 /**
@@ -37,6 +38,8 @@ const saleSummaries = (db: Db) =>
       "sales.total_cents",
       "sales.withdrawal_id",
       "sales.created_at",
+      "sales.number",
+      "sales.status",
     ]);
 
 export const findSale = (db: Db, id: string) => saleSummaries(db).where("sales.id", "=", id).executeTakeFirst();
@@ -66,3 +69,49 @@ export async function insertSale(trx: Db, sale: Insertable<SalesTable>, lines: I
   await trx.insertInto("sales").values(sale).execute();
   await trx.insertInto("sale_lines").values(lines).execute();
 }
+
+/**
+ * The number of a new sale, which its picking request shares. PostgreSQL: the sequence (unique across
+ * processes; a rolled-back sale leaves a gap). SQLite: one past the highest number either table holds,
+ * read inside the write transaction, which holds the file's only write lock (BEGIN IMMEDIATE). Requests
+ * are numbered after the sales they came with by migration 0016, hence both maxima.
+ */
+export async function nextSaleNumber(trx: Db): Promise<number> {
+  if (isPostgres(trx)) {
+    const { rows } = await sql<{ n: string }>`select nextval('sales_number_seq') as n`.execute(trx);
+    return Number(rows[0]?.n);
+  }
+  const { rows } = await sql<{ n: number }>`select max(
+      coalesce((select max(number) from sales), 0),
+      coalesce((select max(number) from withdrawals), 0)) + 1 as n`.execute(trx);
+  return Number(rows[0]?.n);
+}
+
+/**
+ * A sale whose picking request was just completed is dispatched ('COMPLETED'), unless returns already
+ * gave it another state. Found by the number it shares with the request (indexed; withdrawal_id is not).
+ */
+export const markSaleDispatched = (trx: Db, number: number, withdrawalId: string) =>
+  trx
+    .updateTable("sales")
+    .set({ status: "COMPLETED" })
+    .where("number", "=", number)
+    .where("withdrawal_id", "=", withdrawalId)
+    .where("status", "=", "PENDING")
+    .execute();
+
+export const markSaleCancelled = (
+  trx: Db,
+  saleId: string,
+  cancellation: { at: string; by: string | null; reason: string },
+) =>
+  trx
+    .updateTable("sales")
+    .set({
+      status: "CANCELLED",
+      cancelled_at: cancellation.at,
+      cancelled_by: cancellation.by,
+      cancel_reason: cancellation.reason,
+    })
+    .where("id", "=", saleId)
+    .execute();

@@ -1,3 +1,4 @@
+import { documentSearchTokens, formatDocumentNumber } from "@inventario/shared/document-numbers";
 import { limitMessages, MAX_AMOUNT_CENTS, MAX_QUANTITY } from "@inventario/shared/limits";
 import { fromCents, toCents } from "@inventario/shared/money";
 import type { saleCreateSchema } from "@inventario/shared/sales";
@@ -10,7 +11,7 @@ import { newId } from "../../lib/ids";
 import { cappedPage, type KeysetQuery } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
-import { findActiveClientId } from "../clients/clients.repository";
+import { findActiveClient } from "../clients/clients.repository";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
 import * as repo from "./sales.repository";
@@ -65,17 +66,27 @@ async function refuseUnavailable(trx: Db, lines: Line[]): Promise<void> {
   }
 }
 
-/** The picking request whose items are the sale's lines: what reserves their stock until dispatched. */
-async function openPickingRequest(trx: Db, employee: Employee, lines: Line[], at: string): Promise<string> {
+/**
+ * The picking request whose items are the sale's lines: what reserves their stock until dispatched.
+ * It carries the sale's number (A-000123 beside V-000123).
+ */
+async function openPickingRequest(
+  trx: Db,
+  employee: Employee,
+  lines: Line[],
+  number: number,
+  at: string,
+): Promise<string> {
   const withdrawalId = newId();
   await withdrawalsRepo.insertRequest(
     trx,
     {
       id: withdrawalId,
+      number,
       requested_by: employee.name,
       employee_id: employee.id,
       status: "PENDING",
-      search_text: normalizeForSearch(employee.name),
+      search_text: `${documentSearchTokens("withdrawal", number)} | ${normalizeForSearch(employee.name)}`,
       created_at: at,
       updated_at: at,
     },
@@ -89,14 +100,27 @@ async function openPickingRequest(trx: Db, employee: Employee, lines: Line[], at
   return withdrawalId;
 }
 
-type NewSale = { id: string; clientId: string; input: SaleInput; employeeId: string; withdrawalId: string; at: string };
+type Client = { id: string; search_text: string };
+type NewSale = {
+  id: string;
+  number: number;
+  client: Client;
+  input: SaleInput;
+  employeeId: string;
+  withdrawalId: string;
+  at: string;
+};
 
 function recordSale(trx: Db, lines: Line[], sale: NewSale): Promise<void> {
   return repo.insertSale(
     trx,
     {
       id: sale.id,
-      client_id: sale.clientId,
+      number: sale.number,
+      status: "PENDING",
+      // Found in the history by its number and by the client as the client was at the time of the sale.
+      search_text: `${documentSearchTokens("sale", sale.number)} | ${sale.client.search_text}`,
+      client_id: sale.client.id,
       type: sale.input.type,
       currency: sale.input.currency,
       total_cents: totalCents(lines),
@@ -115,6 +139,16 @@ function recordSale(trx: Db, lines: Line[], sale: NewSale): Promise<void> {
   );
 }
 
+type SaleRow = NonNullable<Awaited<ReturnType<typeof repo.findSale>>>;
+
+/** A sale's own fields as the API answers them: readable numbers (shared with its request), pesos. */
+const summary = ({ total_cents, number, ...row }: SaleRow): Omit<Sale, "items"> => ({
+  ...row,
+  number: formatDocumentNumber("sale", number),
+  withdrawal_number: formatDocumentNumber("withdrawal", number),
+  total: fromCents(total_cents),
+});
+
 export type SalesService = ReturnType<typeof createSalesService>;
 
 export function createSalesService(db: Db) {
@@ -122,10 +156,8 @@ export function createSalesService(db: Db) {
     const sale = await repo.findSale(from, id);
     if (!sale) throw notFound(saleMessages.notFound);
     const lines = await repo.saleLines(from, id);
-    const { total_cents, ...rest } = sale;
     return {
-      ...rest,
-      total: fromCents(total_cents),
+      ...summary(sale),
       items: lines.map((l) => ({
         product_id: l.product_id,
         quantity: l.quantity,
@@ -135,14 +167,14 @@ export function createSalesService(db: Db) {
     };
   }
 
-  /** The id of the sale's client, which must exist and be active (400 otherwise). */
-  async function clientIdOf(identification: string): Promise<string> {
-    const id = await findActiveClientId(db, identification);
-    if (!id)
+  /** The sale's client, which must exist and be active (400 otherwise). */
+  async function clientOf(identification: string): Promise<Client> {
+    const client = await findActiveClient(db, identification);
+    if (!client)
       throw new AppError(400, "VALIDATION", saleMessages.clientUnavailable, {
         client_id: saleMessages.clientUnavailable,
       });
-    return id;
+    return client;
   }
 
   return {
@@ -152,7 +184,7 @@ export function createSalesService(db: Db) {
      */
     async create(input: SaleInput, employee: Employee, idempotency: IdempotentWrite | null = null): Promise<Sale> {
       const lines = mergeLines(input.items);
-      const clientId = await clientIdOf(input.client_id);
+      const client = await clientOf(input.client_id);
       const saleId = newId();
       return idempotentTransaction(db, idempotency, async (trx) => {
         await lockProducts(
@@ -161,8 +193,10 @@ export function createSalesService(db: Db) {
         );
         await refuseUnavailable(trx, lines);
         const at = nowIso();
-        const withdrawalId = await openPickingRequest(trx, employee, lines, at);
-        await recordSale(trx, lines, { id: saleId, clientId, input, employeeId: employee.id, withdrawalId, at });
+        const number = await repo.nextSaleNumber(trx);
+        const withdrawalId = await openPickingRequest(trx, employee, lines, number, at);
+        const sale = { id: saleId, number, client, input, employeeId: employee.id, withdrawalId, at };
+        await recordSale(trx, lines, sale);
         return load(saleId, trx);
       });
     },
@@ -173,11 +207,7 @@ export function createSalesService(db: Db) {
     list: async (query: KeysetQuery) =>
       cappedPage(query, {
         size: await repo.cappedSaleCount(db),
-        rows: async (limit, offset) =>
-          (await repo.saleRows(db, query.after, limit, offset)).map(({ total_cents, ...row }) => ({
-            ...row,
-            total: fromCents(total_cents),
-          })),
+        rows: async (limit, offset) => (await repo.saleRows(db, query.after, limit, offset)).map(summary),
       }),
   };
 }

@@ -7,7 +7,7 @@ import type { WithdrawalItemsTable, WithdrawalsTable } from "../../db/types";
 export const findWithdrawal = (db: Db, id: string) =>
   db
     .selectFrom("withdrawals")
-    .select(["id", "requested_by", "status", "created_at"])
+    .select(["id", "number", "requested_by", "status", "created_at"])
     .where("id", "=", id)
     .executeTakeFirst();
 
@@ -23,16 +23,33 @@ export function lockRequestOfItems(trx: Db, itemIds: string[]) {
     .selectFrom("withdrawals as w")
     .innerJoin("withdrawal_items as i", "i.withdrawal_id", "w.id")
     .innerJoin("products as p", "p.id", "i.product_id")
-    .select(["w.id", "w.requested_by", "w.status", "w.created_at", "i.id as item_id"])
+    .select(["w.id", "w.number", "w.requested_by", "w.status", "w.created_at", "i.id as item_id"])
     .where("w.id", "=", (eb) => eb.selectFrom("withdrawal_items").select("withdrawal_id").where("id", "=", itemIds[0]!))
     .where("i.id", "in", itemIds)
     .orderBy("p.id");
   return (isPostgres(trx) ? query.forUpdate(["w", "p"]) : query).execute();
 }
 
+/**
+ * Locks the request and every product it holds, in the order lockRequestOfItems does (the request,
+ * then its products by id), so a cancellation and an assignment of one request serialize on the request
+ * row and never wait for each other in opposite orders. On SQLite it only reads. Returns the request's
+ * status and number as they are now (undefined for an unknown request).
+ */
+export async function lockRequest(trx: Db, withdrawalId: string) {
+  const query = trx
+    .selectFrom("withdrawals as w")
+    .innerJoin("withdrawal_items as i", "i.withdrawal_id", "w.id")
+    .innerJoin("products as p", "p.id", "i.product_id")
+    .select(["w.id", "w.number", "w.status"])
+    .where("w.id", "=", withdrawalId)
+    .orderBy("p.id");
+  return (await (isPostgres(trx) ? query.forUpdate(["w", "p"]) : query).execute())[0];
+}
+
 /** A request as the list shows it (newest first). */
 export const withdrawalList = listShape("withdrawals", (r) =>
-  r.select(["r.id", "r.requested_by", "r.status", "r.created_at"]),
+  r.select(["r.id", "r.number", "r.requested_by", "r.status", "r.created_at"]),
 );
 
 export const findItems = (db: Db, withdrawalId: string) =>
@@ -94,6 +111,10 @@ export async function fulfil(db: Db, itemId: string, quantity: number): Promise<
 
 export const markCompleted = (db: Db, withdrawalId: string, at: string) =>
   db.updateTable("withdrawals").set({ status: "COMPLETED", updated_at: at }).where("id", "=", withdrawalId).execute();
+
+/** A cancelled sale's request: it reserves nothing any more (only PENDING requests do) and takes no stock. */
+export const markCancelled = (db: Db, withdrawalId: string, at: string) =>
+  db.updateTable("withdrawals").set({ status: "CANCELLED", updated_at: at }).where("id", "=", withdrawalId).execute();
 
 /** A new pending picking request with its items (a sale's lines). */
 export async function insertRequest(

@@ -1,3 +1,4 @@
+import { formatDocumentNumber } from "@inventario/shared/document-numbers";
 import { type AssignStockInput, type Withdrawal, withdrawalMessages } from "@inventario/shared/withdrawals";
 import type { Db } from "../../db/connection";
 import { AppError, conflict, notFound } from "../../errors";
@@ -5,7 +6,14 @@ import { paged } from "../../lib/paging";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { changeLot } from "../inventory/stock-ledger";
+import { markSaleDispatched } from "../sales/sales.repository";
 import * as repo from "./withdrawals.repository";
+
+/** A request's row as the API answers it: its number readable (A-000123). */
+const readable = <T extends { number: number }>({ number, ...row }: T) => ({
+  ...row,
+  number: formatDocumentNumber("withdrawal", number),
+});
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 
@@ -13,7 +21,7 @@ export function createWithdrawalsService(db: Db) {
   async function load(id: string, from: Db = db): Promise<Withdrawal> {
     const withdrawal = await repo.findWithdrawal(from, id);
     if (!withdrawal) throw notFound(withdrawalMessages.notFound);
-    return { ...withdrawal, items: await repo.findItems(from, id) };
+    return { ...readable(withdrawal), items: await repo.findItems(from, id) };
   }
 
   /** Takes `quantity` of the item's product from one warehouse, FEFO across its lots, one OUT per lot. */
@@ -55,14 +63,14 @@ export function createWithdrawalsService(db: Db) {
       // Newest first.
       const request = { page, search, descending: true };
       const { rows, total } = await repo.withdrawalList.page(db, request);
-      return paged(rows, page, total);
+      return paged(rows.map(readable), page, total);
     },
 
     get: (id: string) => load(id),
 
     /**
      * One transaction for the whole call: every assignment is dispatched or none is. Refused (409)
-     * when the request is completed, a warehouse repeats within an item, an item would get more than it
+     * when the request is completed or cancelled, a warehouse repeats within an item, an item would get more than it
      * still needs, or a warehouse holds less than assigned.
      */
     async assign(
@@ -81,9 +89,10 @@ export function createWithdrawalsService(db: Db) {
       return idempotentTransaction(db, idempotency, async (trx) => {
         const locked = await repo.lockRequestOfItems(trx, itemIds);
         if (locked.length !== itemIds.length) await refuseForeignItems(trx, itemIds);
-        const { id: withdrawalId, requested_by, status, created_at } = locked[0]!;
-        const withdrawal = { id: withdrawalId, requested_by, status, created_at };
+        const { id: withdrawalId, number, requested_by, status, created_at } = locked[0]!;
+        const withdrawal = readable({ id: withdrawalId, number, requested_by, status, created_at });
         if (status === "COMPLETED") throw conflict(withdrawalMessages.completed);
+        if (status === "CANCELLED") throw conflict(withdrawalMessages.cancelled);
 
         const all = await repo.findItems(trx, withdrawalId);
         const current = new Map(all.map((i) => [i.id, i]));
@@ -100,6 +109,7 @@ export function createWithdrawalsService(db: Db) {
 
         if (all.some((i) => i.fulfilled_quantity < i.requested_quantity)) return { ...withdrawal, items: all };
         await repo.markCompleted(trx, withdrawalId, nowIso());
+        await markSaleDispatched(trx, number, withdrawalId);
         return { ...withdrawal, status: "COMPLETED" as const, items: all };
       });
     },
