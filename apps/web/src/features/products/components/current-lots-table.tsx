@@ -3,9 +3,9 @@ import { formatPesos } from "@inventario/shared/money";
 import { PackageMinus, PackagePlus } from "lucide-react";
 import { useState } from "react";
 import { IconButton } from "../../../components/icon-action";
+import { formatQuantity } from "../../../lib/format-quantity";
 import type { StockChangeKind } from "../api/change-lot-stock";
 import { useCurrentLots } from "../api/list-current-lots";
-import { formatQuantity } from "../format-quantity";
 import { detailTexts, lotName, tableTexts } from "../product-detail-texts";
 import { PagedTable } from "./paged-table";
 

@@ -3,8 +3,8 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { formatDisplayDate } from "../../../lib/format-date";
+import { formatQuantity } from "../../../lib/format-quantity";
 import { useEntries } from "../api/list-entries";
-import { formatQuantity } from "../format-quantity";
 import { detailTexts, tableTexts } from "../product-detail-texts";
 import { PagedTable } from "./paged-table";
 

@@ -1,6 +1,6 @@
 import type { InventoryProduct } from "@inventario/shared/inventory";
 import { formatPesos } from "@inventario/shared/money";
-import { formatQuantity } from "../format-quantity";
+import { formatQuantity } from "../../../lib/format-quantity";
 import { ProductImagePicker } from "./product-image-picker";
 
 type ProductSummaryCardProps = {

@@ -5,8 +5,8 @@ import { z } from "zod";
 import { FormModal } from "../../../components/form-modal";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
+import { formatQuantity } from "../../../lib/format-quantity";
 import { type StockChangeKind, useChangeLotStock } from "../api/change-lot-stock";
-import { formatQuantity } from "../format-quantity";
 import { detailTexts, lotName } from "../product-detail-texts";
 
 const texts: Record<StockChangeKind, { title: string; submit: string }> = {

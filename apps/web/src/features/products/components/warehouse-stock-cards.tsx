@@ -1,5 +1,5 @@
 import type { InventoryProduct } from "@inventario/shared/inventory";
-import { formatQuantity } from "../format-quantity";
+import { formatQuantity } from "../../../lib/format-quantity";
 import { warehouseInitials } from "../warehouse-initials";
 import { DetailCard } from "./detail-card";
 
