@@ -1,12 +1,26 @@
 // The data set: deterministic for a given seed. Movements are produced in time order (so their
 // time-ordered ids append to the primary key) while per-lot balances, kept in typed arrays, decide
 // which takes are possible: every lot's quantity equals its ledger sum and never goes below zero.
+// Sales and picking requests share numbers given in creation order; transfers are numbered apart.
+
+import { type DocumentKind, documentSearchTokens } from "@inventario/shared/document-numbers";
+import type { SaleStatus } from "@inventario/shared/sales";
 import { demoPeople } from "../../apps/server/src/db/seed/demo-people";
 import { mulberry32 } from "../../apps/server/src/db/seed/random";
 import { newId, newIdAt } from "../../apps/server/src/lib/ids";
 import { normalizeForSearch, personSearchText, personSortKey } from "../../apps/server/src/lib/search-text";
 import type { BulkWriter, Row, Table } from "./bulk-writer";
-import { BRANDS, CATEGORIES, CITIES, OBSERVATIONS, SIZES, ZONES } from "./names";
+import {
+  BRANDS,
+  CANCEL_REASONS,
+  CATEGORIES,
+  CITIES,
+  OBSERVATIONS,
+  RETURN_REASONS,
+  SIZES,
+  TRANSFER_NOTES,
+  ZONES,
+} from "./names";
 import { progress } from "./progress";
 import { TABLES } from "./tables";
 
@@ -17,6 +31,11 @@ const FLUSH_ROWS = 10_000;
 /** Products whose history is long on purpose: the benchmark reads a 10k-movement product. */
 export const HOT_PRODUCTS = 5;
 const HOT_MOVEMENTS = 10_000;
+/** One transfer per this many movements: 200k at the large size. */
+const MOVEMENTS_PER_TRANSFER = 50;
+/** Share of the completed sales that get a return, and of the pending ones that are cancelled. */
+const RETURNED_SHARE = 0.01;
+const CANCELLED_SHARE = 0.01;
 
 class Sink {
   private buffers = new Map<Table, Row[]>();
@@ -47,18 +66,36 @@ type Context = {
   start: number;
   /** `now` as ISO, the rows' created_at/updated_at. */
   at: string;
+  /** The last number given per sequence: sales share theirs with their picking requests. */
+  numbers: { sale: number; transfer: number };
 };
 type Employee = { id: string; name: string };
+type Warehouses = { ids: string[]; searchNames: string[] };
+type Clients = { ids: string[]; searchTexts: string[] };
 type Catalog = {
   productIds: string[];
   productPrice: Float64Array;
   productUnit: string[];
+  /** Normalized name and SKU, as a transfer's search text repeats them. */
+  productSearchName: string[];
+  productSearchSku: string[];
   lotIds: string[];
   lotProduct: number[];
   lotWarehouse: number[];
   lotNumbers: string[];
+  lotExpiration: Array<string | null>;
+  /** The lots laid out with the products; those after them were created by transfers. */
+  initialLots: number;
+  /** Per lot, the initial lot whose number it carries (itself for an initial lot). */
+  lotOrigin: number[];
+  /** When a lot created by a transfer was created (ms); initial lots date from the start. */
+  lotAcquired: number[];
 };
 type Ledger = { balance: Int32Array; lotCost: Float64Array; withdrawalsWritten: number };
+
+/** "v-000123 v-123 | <rest>": what the application stores as a numbered document's search text. */
+const numberedSearchText = (kind: DocumentKind, number: number, rest: string) =>
+  `${documentSearchTokens(kind, number)} | ${rest}`;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -77,27 +114,29 @@ export async function generate(
     now,
     start: now - 3 * 365 * DAY,
     at: iso(now),
+    numbers: { sale: 0, transfer: 0 },
   };
-  const warehouseIds = await writeWarehouses(ctx, sizes.warehouses);
+  const warehouses = await writeWarehouses(ctx, sizes.warehouses);
   const employees = await writeStaff(ctx, sizes.seed, roleIds);
-  const clientIds = await writeClients(ctx, sizes);
+  const clients = await writeClients(ctx, sizes);
   const catalog = await writeProducts(ctx, sizes);
-  const ledger = await writeLedger(ctx, sizes, catalog, warehouseIds, employees, clientIds);
-  await writeLots(ctx, catalog, warehouseIds, ledger);
-  await writePendingRequests(ctx, catalog, ledger, employees, clientIds);
+  const ledger = await writeLedger(ctx, sizes, catalog, warehouses, employees, clients);
+  await writeLots(ctx, catalog, warehouses.ids, ledger);
+  await writePendingRequests(ctx, catalog, ledger, employees, clients);
   return { hotProductIds: catalog.productIds.slice(0, HOT_PRODUCTS) };
 }
 
-async function writeWarehouses({ sink, at }: Context, count: number): Promise<string[]> {
-  const warehouseIds: string[] = [];
+async function writeWarehouses({ sink, at }: Context, count: number): Promise<Warehouses> {
+  const warehouses: Warehouses = { ids: [], searchNames: [] };
   for (let i = 0; i < count; i++) {
     const name = `Bodega ${CITIES[i % CITIES.length]} ${ZONES[Math.floor(i / CITIES.length) % ZONES.length]}${i >= CITIES.length * ZONES.length ? ` ${i}` : ""}`;
     const id = newId();
-    warehouseIds.push(id);
+    warehouses.ids.push(id);
+    warehouses.searchNames.push(normalizeForSearch(name));
     await sink.push(TABLES.warehouses, [id, String(1_000_000_000 + i), name, normalizeForSearch(name), 1, at, at]);
   }
   await sink.flush();
-  return warehouseIds;
+  return warehouses;
 }
 
 /** Staff who register sales. */
@@ -128,15 +167,17 @@ async function writeStaff({ sink, start, at }: Context, seed: number, roleIds: s
 }
 
 /** Clients who buy. */
-async function writeClients({ sink, at }: Context, sizes: Sizes): Promise<string[]> {
-  const clientIds: string[] = [];
+async function writeClients({ sink, at }: Context, sizes: Sizes): Promise<Clients> {
+  const clients: Clients = { ids: [], searchTexts: [] };
   const clientBar = progress("clientes", sizes.clients);
   for (let offset = 0; offset < sizes.clients; offset += 1000) {
     const people = demoPeople(Math.min(1000, sizes.clients - offset), sizes.seed + 2 + offset);
     for (const [i, p] of people.entries()) {
       const person = { ...p, identification: String(1_000_000_000 + offset + i), email: `${offset + i}.${p.email}` };
       const id = newId();
-      clientIds.push(id);
+      const searchText = personSearchText(person);
+      clients.ids.push(id);
+      clients.searchTexts.push(searchText);
       await sink.push(TABLES.clients, [
         id,
         person.identification,
@@ -146,7 +187,7 @@ async function writeClients({ sink, at }: Context, sizes: Sizes): Promise<string
         person.birthday,
         person.phone_number,
         1,
-        personSearchText(person),
+        searchText,
         personSortKey(person),
         at,
         at,
@@ -156,19 +197,25 @@ async function writeClients({ sink, at }: Context, sizes: Sizes): Promise<string
   }
   await sink.flush();
   clientBar.finish();
-  return clientIds;
+  return clients;
 }
 
 /** Products and where their lots will be (1–3 per product, in distinct warehouses). */
-async function writeProducts({ pick, int, sink, at }: Context, sizes: Sizes): Promise<Catalog> {
+async function writeProducts({ random, pick, int, sink, now, at }: Context, sizes: Sizes): Promise<Catalog> {
   const catalog: Catalog = {
     productIds: new Array(sizes.products),
     productPrice: new Float64Array(sizes.products),
     productUnit: new Array(sizes.products),
+    productSearchName: new Array(sizes.products),
+    productSearchSku: new Array(sizes.products),
     lotIds: [],
     lotProduct: [],
     lotWarehouse: [],
     lotNumbers: [],
+    lotExpiration: [],
+    initialLots: 0,
+    lotOrigin: [],
+    lotAcquired: [],
   };
   const productBar = progress("productos", sizes.products);
   for (let p = 0; p < sizes.products; p++) {
@@ -180,6 +227,8 @@ async function writeProducts({ pick, int, sink, at }: Context, sizes: Sizes): Pr
     catalog.productIds[p] = id;
     catalog.productPrice[p] = priceCents;
     catalog.productUnit[p] = category.unit;
+    catalog.productSearchName[p] = normalizeForSearch(name);
+    catalog.productSearchSku[p] = normalizeForSearch(sku);
     await sink.push(TABLES.products, [
       id,
       name,
@@ -190,7 +239,7 @@ async function writeProducts({ pick, int, sink, at }: Context, sizes: Sizes): Pr
       10,
       1000,
       1,
-      `${normalizeForSearch(name)} | ${normalizeForSearch(sku)}`,
+      `${catalog.productSearchName[p]} | ${catalog.productSearchSku[p]}`,
       normalizeForSearch(name),
       at,
       at,
@@ -198,38 +247,51 @@ async function writeProducts({ pick, int, sink, at }: Context, sizes: Sizes): Pr
     const lots = int(1, 3);
     const first = int(0, sizes.warehouses - 1);
     for (let l = 0; l < lots && l < sizes.warehouses; l++) {
+      catalog.lotOrigin.push(catalog.lotIds.length);
       catalog.lotIds.push(newId());
       catalog.lotProduct.push(p);
       catalog.lotWarehouse.push((first + l * 7) % sizes.warehouses);
       catalog.lotNumbers.push(`L${String(p).padStart(7, "0")}${l}`);
+      // Decided here rather than with the lot row: a transfer copies it to the lot it creates.
+      catalog.lotExpiration.push(random() < 0.1 ? null : iso(now + int(-30, 720) * DAY).slice(0, 10));
+      catalog.lotAcquired.push(0);
     }
     productBar.add(1);
   }
+  catalog.initialLots = catalog.lotIds.length;
   await sink.flush();
   productBar.finish();
   return catalog;
 }
 
-/** A completed picking request collecting OUT movements until it is closed. */
-type OpenRequest = { id: string; at: number; employee: Employee; items: Array<{ product: number; quantity: number }> };
+/** A completed picking request collecting OUT movements (one per item, from `lot`) until it is closed. */
+type OpenRequest = {
+  id: string;
+  at: number;
+  employee: Employee;
+  items: Array<{ product: number; lot: number; quantity: number }>;
+};
 
 /**
- * The ledger, in time order: every lot's entry first, then restocks and takes spread over three years.
- * Per-lot balances decide which takes are possible; OUT movements gather into picking requests.
+ * The ledger, in time order: every lot's entry first, then restocks and takes spread over three years,
+ * with transfers between warehouses at even intervals among them. Per-lot balances decide which takes
+ * are possible; OUT movements gather into picking requests, a few of whose sales get a return.
  */
 async function writeLedger(
   ctx: Context,
   sizes: Sizes,
   catalog: Catalog,
-  warehouseIds: string[],
+  warehouses: Warehouses,
   employees: Employee[],
-  clientIds: string[],
+  clients: Clients,
 ): Promise<Ledger> {
   const { random, pick, int, now, start } = ctx;
-  const lotCount = catalog.lotIds.length;
+  const lotCount = catalog.initialLots;
+  const transfers = sizes.warehouses > 1 ? Math.floor(sizes.movements / MOVEMENTS_PER_TRANSFER) : 0;
+  // A transfer creates at most one lot.
   const ledger: Ledger = {
-    balance: new Int32Array(lotCount),
-    lotCost: new Float64Array(lotCount),
+    balance: new Int32Array(lotCount + transfers),
+    lotCost: new Float64Array(lotCount + transfers),
     withdrawalsWritten: 0,
   };
   const { balance, lotCost } = ledger;
@@ -237,10 +299,11 @@ async function writeLedger(
   for (let l = 0; l < lotCount && catalog.lotProduct[l]! < HOT_PRODUCTS; l++) hotLots.push(l);
   const budget = Math.max(sizes.movements, lotCount);
   const hotBudget = Math.min(HOT_PRODUCTS * HOT_MOVEMENTS, Math.floor((budget - lotCount) / 2));
-  const ledgerBar = progress("movimientos", budget);
+  const ledgerBar = progress("movimientos", budget + 2 * transfers);
   const span = now - DAY - start;
-  let sequence = 0;
-  const when = () => start + Math.floor((sequence++ / budget) * span);
+  // Event e of the budget happens at this instant; the movements a transfer or a return adds share the
+  // instant of the event they follow, so every row stays within the three years.
+  const timeOf = (e: number) => start + Math.floor((e / budget) * span);
   const movement = async (
     lot: number,
     type: string,
@@ -249,28 +312,117 @@ async function writeLedger(
     time: number,
     costCents: number | null,
   ) => {
-    await writeMovement(ctx, catalog, warehouseIds, { lot, type, quantity, reference, time, costCents });
+    await writeMovement(ctx, catalog, warehouses.ids, { lot, type, quantity, reference, time, costCents });
     ledgerBar.add(1);
   };
   let open: OpenRequest | null = null;
-  const closeRequest = async () => {
+  const closeRequest = async (time: number) => {
     if (!open) return;
     const request = open;
     open = null;
     ledger.withdrawalsWritten += 1;
-    await writeCompletedRequest(ctx, catalog, request, clientIds);
+    const returned = random() < RETURNED_SHARE ? returnOf(ctx, request) : null;
+    const saleId = await writeCompletedRequest(ctx, catalog, request, clients, returned);
+    if (returned) {
+      const returnId = newIdAt(new Date(time));
+      await ctx.sink.push(TABLES.sale_returns, [returnId, saleId, pick(RETURN_REASONS), pick(employees).id, iso(time)]);
+      for (const { lot, quantity } of returned.lines) {
+        // Back into the lot it was dispatched from: same cost, so the lot's average cost stays.
+        balance[lot]! += quantity;
+        await ctx.sink.push(TABLES.sale_return_lines, [
+          newId(),
+          returnId,
+          saleId,
+          catalog.productIds[catalog.lotProduct[lot]!]!,
+          warehouses.ids[catalog.lotWarehouse[lot]!]!,
+          catalog.lotNumbers[lot]!,
+          quantity,
+          1,
+        ]);
+        await movement(lot, "RETURN", quantity, saleId, time, lotCost[lot]!);
+      }
+    }
+  };
+
+  /** Lots created by transfers, by `${origin lot}:${warehouse}` (a lot is product + warehouse + number). */
+  const createdLots = new Map<string, number>();
+  /**
+   * Moves 1–20 units of a random lot with stock to another warehouse, into the lot with the same number
+   * there (created with the source's expiration and cost when missing), as the transfers service does.
+   */
+  const transfer = async (time: number) => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const from = int(0, catalog.lotIds.length - 1);
+      if (balance[from]! < 1) continue;
+      const fromWarehouse = catalog.lotWarehouse[from]!;
+      let toWarehouse = int(0, sizes.warehouses - 2);
+      if (toWarehouse >= fromWarehouse) toWarehouse += 1;
+      const origin = catalog.lotOrigin[from]!;
+      const product = catalog.lotProduct[from]!;
+      const quantity = int(1, Math.min(20, balance[from]!));
+      const sourceCost = lotCost[from]!;
+      let to = catalog.lotWarehouse[origin] === toWarehouse ? origin : createdLots.get(`${origin}:${toWarehouse}`);
+      if (to === undefined) {
+        to = catalog.lotIds.length;
+        createdLots.set(`${origin}:${toWarehouse}`, to);
+        catalog.lotIds.push(newIdAt(new Date(time)));
+        catalog.lotProduct.push(product);
+        catalog.lotWarehouse.push(toWarehouse);
+        catalog.lotNumbers.push(catalog.lotNumbers[from]!);
+        catalog.lotExpiration.push(catalog.lotExpiration[from]!);
+        catalog.lotOrigin.push(origin);
+        catalog.lotAcquired.push(time);
+        lotCost[to] = sourceCost;
+      } else {
+        // receiveInto's upsert: the weighted average cost (integer division), the source's expiration.
+        lotCost[to] = Math.floor((balance[to]! * lotCost[to]! + quantity * sourceCost) / (balance[to]! + quantity));
+        catalog.lotExpiration[to] = catalog.lotExpiration[from] ?? catalog.lotExpiration[to]!;
+      }
+      balance[from]! -= quantity;
+      balance[to]! += quantity;
+      const number = ++ctx.numbers.transfer;
+      const id = newIdAt(new Date(time));
+      const employee = pick(employees);
+      await ctx.sink.push(TABLES.transfers, [
+        id,
+        number,
+        catalog.productIds[product]!,
+        warehouses.ids[fromWarehouse]!,
+        warehouses.ids[toWarehouse]!,
+        catalog.lotNumbers[from]!,
+        quantity,
+        catalog.productUnit[product]!,
+        random() < 0.3 ? pick(TRANSFER_NOTES) : null,
+        employee.id,
+        [
+          documentSearchTokens("transfer", number),
+          catalog.productSearchName[product]!,
+          catalog.productSearchSku[product]!,
+          warehouses.searchNames[fromWarehouse]!,
+          warehouses.searchNames[toWarehouse]!,
+        ].join(" | "),
+        iso(time),
+      ]);
+      await movement(from, "TRANSFER_OUT", quantity, id, time, null);
+      await movement(to, "TRANSFER_IN", quantity, id, time, sourceCost);
+      return;
+    }
   };
 
   for (let l = 0; l < lotCount; l++) {
     const quantity = int(100, 1000);
     balance[l] = quantity;
     lotCost[l] = Math.round(catalog.productPrice[catalog.lotProduct[l]!]! * (0.55 + random() * 0.2));
-    await movement(l, "IN", quantity, "Inventario inicial", when(), lotCost[l]!);
+    await movement(l, "IN", quantity, "Inventario inicial", timeOf(l), lotCost[l]!);
   }
+  const events = budget - lotCount;
+  let transfersDone = 0;
   for (let e = lotCount; e < budget; e++) {
     const lot =
-      e - lotCount < hotBudget && hotLots.length > 0 ? hotLots[(e - lotCount) % hotLots.length]! : int(0, lotCount - 1);
-    const time = when();
+      e - lotCount < hotBudget && hotLots.length > 0
+        ? hotLots[(e - lotCount) % hotLots.length]!
+        : int(0, catalog.lotIds.length - 1);
+    const time = timeOf(e);
     const roll = random();
     const quantity = int(1, 20);
     if (roll < 0.35 || balance[lot]! < quantity) {
@@ -282,15 +434,20 @@ async function writeLedger(
     } else {
       const product = catalog.lotProduct[lot]!;
       if (!open || open.items.length >= 3 || open.items.some((i) => i.product === product)) {
-        await closeRequest();
+        await closeRequest(time);
         open = { id: newIdAt(new Date(time)), at: time, employee: pick(employees), items: [] };
       }
-      open.items.push({ product, quantity });
+      open.items.push({ product, lot, quantity });
       balance[lot]! -= quantity;
       await movement(lot, "OUT", quantity, open.id, time, null);
     }
+    // Spread evenly over the history, whatever the sizes.
+    while (transfersDone < transfers && (transfersDone + 1) * events <= (e - lotCount + 1) * transfers) {
+      transfersDone += 1;
+      await transfer(time);
+    }
   }
-  await closeRequest();
+  await closeRequest(timeOf(budget - 1));
   await ctx.sink.flush();
   ledgerBar.finish();
   return ledger;
@@ -323,15 +480,46 @@ async function writeMovement({ sink }: Context, catalog: Catalog, warehouseIds: 
   ]);
 }
 
-/** A completed picking request, its items, and the sale that created it a minute before. */
-async function writeCompletedRequest({ pick, sink }: Context, catalog: Catalog, w: OpenRequest, clientIds: string[]) {
+/** What comes back of a dispatched sale: everything (half of the returns) or part of some lines. */
+type SaleReturn = { lines: Array<{ lot: number; quantity: number }>; status: SaleStatus };
+
+function returnOf({ random, int }: Context, request: OpenRequest): SaleReturn {
+  const whole = random() < 0.5;
+  const lines = request.items.map((item) => ({
+    lot: item.lot,
+    quantity: whole ? item.quantity : random() < 0.5 ? int(1, item.quantity) : 0,
+  }));
+  if (lines.every((l) => l.quantity === 0)) lines[0]!.quantity = int(1, request.items[0]!.quantity);
+  const sold = request.items.reduce((n, i) => n + i.quantity, 0);
+  const returned = lines.reduce((n, l) => n + l.quantity, 0);
+  return {
+    lines: lines.filter((l) => l.quantity > 0),
+    // As the returns service decides: all of a completed request's units back = RETURNED.
+    status: returned === sold ? "RETURNED" : "PARTIALLY_RETURNED",
+  };
+}
+
+/**
+ * A completed picking request, its items, and the sale that created it a minute before, with the
+ * next number. Returns the sale's id.
+ */
+async function writeCompletedRequest(
+  ctx: Context,
+  catalog: Catalog,
+  w: OpenRequest,
+  clients: Clients,
+  returned: SaleReturn | null,
+): Promise<string> {
+  const { int, sink } = ctx;
+  const number = ++ctx.numbers.sale;
   const created = iso(w.at);
   await sink.push(TABLES.withdrawals, [
     w.id,
     w.employee.name,
     w.employee.id,
     "COMPLETED",
-    normalizeForSearch(w.employee.name),
+    number,
+    numberedSearchText("withdrawal", number, normalizeForSearch(w.employee.name)),
     created,
     created,
   ]);
@@ -356,30 +544,33 @@ async function writeCompletedRequest({ pick, sink }: Context, catalog: Catalog, 
       priceCents * item.quantity,
     ]);
   }
+  const client = int(0, clients.ids.length - 1);
   await sink.push(TABLES.sales, [
     saleId,
-    pick(clientIds),
+    clients.ids[client]!,
     "RETAIL",
     "COP",
     total,
     w.employee.id,
     w.id,
     iso(w.at - 60_000),
+    number,
+    returned?.status ?? "COMPLETED",
+    numberedSearchText("sale", number, clients.searchTexts[client]!),
+    null,
+    null,
+    null,
   ]);
+  return saleId;
 }
 
-/** Lots as the ledger left them. */
-async function writeLots(
-  { random, int, sink, now, start, at }: Context,
-  catalog: Catalog,
-  warehouseIds: string[],
-  ledger: Ledger,
-) {
+/** Lots as the ledger left them: the initial ones, then those transfers created. */
+async function writeLots({ sink, start, at }: Context, catalog: Catalog, warehouseIds: string[], ledger: Ledger) {
   const lotCount = catalog.lotIds.length;
   const lotBar = progress("lotes", lotCount);
   for (let l = 0; l < lotCount; l++) {
     const p = catalog.lotProduct[l]!;
-    const expiration = random() < 0.1 ? null : iso(now + int(-30, 720) * DAY).slice(0, 10);
+    const initial = l < catalog.initialLots;
     await sink.push(TABLES.lots, [
       catalog.lotIds[l]!,
       catalog.productIds[p]!,
@@ -389,10 +580,11 @@ async function writeLots(
       ledger.balance[l]!,
       catalog.productUnit[p]!,
       ledger.lotCost[l]!,
-      expiration,
-      10,
-      1000,
-      iso(start),
+      catalog.lotExpiration[l]!,
+      // receiveInto creates a transfer's lot without stock levels.
+      initial ? 10 : 0,
+      initial ? 1000 : 0,
+      iso(initial ? start : catalog.lotAcquired[l]!),
       at,
     ]);
     lotBar.add(1);
@@ -401,48 +593,63 @@ async function writeLots(
   lotBar.finish();
 }
 
-/** Open picking requests: reserve part of what is on hand (never more), for the last few days. */
+/**
+ * Open picking requests of the last day (after the whole ledger, so numbers follow creation order):
+ * each reserves part of what is on hand (never more). A few were cancelled, which released their
+ * reservation.
+ */
 async function writePendingRequests(
   ctx: Context,
   catalog: Catalog,
   ledger: Ledger,
   employees: Employee[],
-  clientIds: string[],
+  clients: Clients,
 ) {
-  const { pick, int, sink, now } = ctx;
+  const { random, pick, int, sink, now } = ctx;
   const { balance } = ledger;
   const pending = Math.max(10, Math.floor(ledger.withdrawalsWritten * 0.02));
   const pendingBar = progress("pendientes", pending);
-  for (let i = 0; i < pending; i++) {
+  const times = Array.from({ length: pending }, () => now - int(3_600_000, 23 * 3_600_000)).sort((a, b) => a - b);
+  for (const time of times) {
     const lot = int(0, catalog.lotIds.length - 1);
     const reserve = Math.min(balance[lot]!, int(1, 10));
     if (reserve <= 0) continue;
-    balance[lot]! -= reserve; // reserved: later requests cannot promise it again
-    const time = now - int(1, 72) * 3_600_000;
+    const cancelled = random() < CANCELLED_SHARE;
+    if (!cancelled) balance[lot]! -= reserve; // reserved: later requests cannot promise it again
+    const cancelledAt = cancelled ? iso(time + int(5, 55) * 60_000) : null;
+    const number = ++ctx.numbers.sale;
     const id = newIdAt(new Date(time));
     const employee = pick(employees);
     await sink.push(TABLES.withdrawals, [
       id,
       employee.name,
       employee.id,
-      "PENDING",
-      normalizeForSearch(employee.name),
+      cancelled ? "CANCELLED" : "PENDING",
+      number,
+      numberedSearchText("withdrawal", number, normalizeForSearch(employee.name)),
       iso(time),
-      iso(time),
+      cancelledAt ?? iso(time),
     ]);
     const p = catalog.lotProduct[lot]!;
     await sink.push(TABLES.withdrawal_items, [newId(), id, catalog.productIds[p]!, reserve, 0]);
     const saleId = newIdAt(new Date(time - 60_000));
     const priceCents = catalog.productPrice[p]!;
+    const client = int(0, clients.ids.length - 1);
     await sink.push(TABLES.sales, [
       saleId,
-      pick(clientIds),
+      clients.ids[client]!,
       "RETAIL",
       "COP",
       priceCents * reserve,
       employee.id,
       id,
       iso(time - 60_000),
+      number,
+      cancelled ? "CANCELLED" : "PENDING",
+      numberedSearchText("sale", number, clients.searchTexts[client]!),
+      cancelledAt,
+      cancelled ? pick(employees).id : null,
+      cancelled ? pick(CANCEL_REASONS) : null,
     ]);
     await sink.push(TABLES.sale_lines, [
       newId(),

@@ -2,6 +2,7 @@
 // Fills the configured database (SQLITE_PATH, or DATABASE_URL for PostgreSQL) with a large, reproducible
 // data set. The database must not hold products yet: start from an empty file or database.
 import { parseArgs } from "node:util";
+import { sql } from "kysely";
 import { loadConfig } from "../../apps/server/src/config/env";
 import { prepareDatabase } from "../../apps/server/src/db/bootstrap";
 import { createDatabase } from "../../apps/server/src/db/connection";
@@ -67,6 +68,17 @@ try {
   await recountStock(counts);
   await writer.endLoad();
   await rebuildAllLists(counts);
+  if (config.database.kind === "postgres") {
+    // The rows carry their numbers: the application's next sale and transfer follow them. SQLite takes
+    // max + 1 at each write, so it needs nothing here.
+    await sql`select setval('sales_number_seq', (select greatest(
+                (select coalesce(max(number), 0) from sales), (select coalesce(max(number), 0) from withdrawals)) + 1), false)`.execute(
+      counts,
+    );
+    await sql`select setval('transfers_number_seq', (select coalesce(max(number), 0) + 1 from transfers), false)`.execute(
+      counts,
+    );
+  }
 } finally {
   await writer.close();
   await counts.destroy();

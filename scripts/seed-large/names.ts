@@ -174,3 +174,27 @@ export const OBSERVATIONS = [
   "Traslado entre bodegas",
   "Muestra comercial",
 ];
+
+/** Why a sale was cancelled before anything left the warehouse. */
+export const CANCEL_REASONS = [
+  "El cliente desistió de la compra",
+  "Venta registrada por error",
+  "Cliente duplicado en la venta",
+  "El cliente cambió el pedido",
+];
+
+/** Why a client brought goods back. */
+export const RETURN_REASONS = [
+  "Producto no solicitado",
+  "El cliente devolvió el sobrante",
+  "Empaque en mal estado",
+  "Cambio de referencia",
+];
+
+/** Notes staff leave on some transfers. */
+export const TRANSFER_NOTES = [
+  "Reubicación por rotación",
+  "Abastecer punto de venta",
+  "Consolidar lotes",
+  "Pedido de la sede",
+];

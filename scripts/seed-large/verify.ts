@@ -1,0 +1,254 @@
+// npx tsx scripts/seed-large/verify.ts — checks a generated data set (SQLITE_PATH or DATABASE_URL):
+// the ledger invariant, document numbers, sale statuses against returns and cancellations, transfers
+// with their two movements, stored search texts, search indexes, list counts and (PostgreSQL) the
+// number sequences. Prints each check with the count of rows breaking it; exits 1 when any does.
+import { documentSearchTokens } from "@inventario/shared/document-numbers";
+import { sql } from "kysely";
+import { loadConfig } from "../../apps/server/src/config/env";
+import { createDatabase } from "../../apps/server/src/db/connection";
+import { signedQuantity } from "../../apps/server/src/db/signed-quantity";
+import { normalizeForSearch } from "../../apps/server/src/lib/search-text";
+
+const config = loadConfig();
+const db = createDatabase(config.database);
+const pg = config.database.kind === "postgres";
+let failed = 0;
+
+async function check(name: string, query: ReturnType<typeof sql>) {
+  const { rows } = await query.execute(db);
+  const n = rows.length;
+  if (n > 0) failed += 1;
+  console.log(`${n === 0 ? "ok  " : "FAIL"} ${name}${n > 0 ? `: ${n} rows, e.g. ${JSON.stringify(rows[0])}` : ""}`);
+}
+function expect(name: string, broken: unknown[]) {
+  if (broken.length > 0) failed += 1;
+  console.log(
+    `${broken.length === 0 ? "ok  " : "FAIL"} ${name}${broken.length > 0 ? `: ${broken.length}, e.g. ${JSON.stringify(broken[0])}` : ""}`,
+  );
+}
+const count = async (query: ReturnType<typeof sql>) =>
+  Number(((await query.execute(db)).rows[0] as { n: number | string }).n);
+
+try {
+  const counts = await sql<Record<string, string | number>>`select
+      (select count(*) from sales) as sales,
+      (select count(*) from sales where status = 'PENDING') as pending,
+      (select count(*) from sales where status = 'COMPLETED') as completed,
+      (select count(*) from sales where status = 'CANCELLED') as cancelled,
+      (select count(*) from sales where status = 'PARTIALLY_RETURNED') as partially_returned,
+      (select count(*) from sales where status = 'RETURNED') as returned,
+      (select count(*) from sale_returns) as sale_returns,
+      (select count(*) from sale_return_lines) as return_lines,
+      (select count(*) from transfers) as transfers,
+      (select count(*) from movements) as movements,
+      (select count(*) from lots) as lots`.execute(db);
+  console.log(counts.rows[0]);
+
+  // Ledger.
+  await check(
+    "every lot = its signed movements, none negative",
+    sql`select l.id, l.quantity, sum(${signedQuantity("m")}) as ledger from lots l left join movements m on m.lot_id = l.id
+        group by l.id, l.quantity having l.quantity < 0 or l.quantity <> coalesce(sum(${signedQuantity("m")}), 0)`,
+  );
+  await check(
+    "every movement's lot exists and matches its product, warehouse and number",
+    sql`select m.id from movements m left join lots l on l.id = m.lot_id
+        where l.id is null or l.product_id <> m.product_id or l.warehouse_id <> m.warehouse_id or l.lot_number <> m.lot_number`,
+  );
+  await check(
+    "products.stock = sum of its lots",
+    sql`select p.id from products p left join (select product_id, sum(quantity) as s from lots group by product_id) t
+        on t.product_id = p.id where p.stock <> coalesce(t.s, 0)`,
+  );
+  await check(
+    "products.movement_count = its movements",
+    sql`select p.id from products p left join (select product_id, count(*) as n from movements group by product_id) t
+        on t.product_id = p.id where p.movement_count <> coalesce(t.n, 0)`,
+  );
+
+  // Numbers.
+  await check(
+    "sales numbered 1..n in creation order",
+    sql`select id from (select id, number, row_number() over (order by created_at, id) as rn from sales) r where number <> rn`,
+  );
+  await check(
+    "each picking request has its sale's number",
+    sql`select w.id from withdrawals w left join sales s on s.withdrawal_id = w.id where s.id is null or s.number <> w.number`,
+  );
+  await check(
+    "transfers numbered 1..n in creation order",
+    sql`select id from (select id, number, row_number() over (order by created_at, id) as rn from transfers) r where number <> rn`,
+  );
+
+  // Statuses.
+  await check(
+    "sale status agrees with its picking request",
+    sql`select s.id, s.status, w.status as w_status from sales s join withdrawals w on w.id = s.withdrawal_id
+        where not ((s.status = w.status and s.status in ('PENDING', 'CANCELLED', 'COMPLETED'))
+          or (s.status in ('PARTIALLY_RETURNED', 'RETURNED') and w.status = 'COMPLETED'))`,
+  );
+  await check(
+    "cancellation columns set exactly on cancelled sales",
+    sql`select id from sales where (status = 'CANCELLED') <>
+        (cancelled_at is not null and cancelled_by is not null and cancel_reason is not null)
+        or (status <> 'CANCELLED' and (cancelled_at is not null or cancelled_by is not null or cancel_reason is not null))`,
+  );
+  await check(
+    "returned units: RETURNED = all sold, PARTIALLY_RETURNED = some, others none",
+    sql`select s.id, s.status, sold.n as sold, coalesce(ret.n, 0) as returned from sales s
+        join (select sale_id, sum(quantity) as n from sale_lines group by sale_id) sold on sold.sale_id = s.id
+        left join (select sale_id, sum(quantity) as n from sale_return_lines group by sale_id) ret on ret.sale_id = s.id
+        where not ((s.status = 'RETURNED' and ret.n = sold.n)
+          or (s.status = 'PARTIALLY_RETURNED' and ret.n > 0 and ret.n < sold.n)
+          or (s.status not in ('RETURNED', 'PARTIALLY_RETURNED') and ret.n is null))`,
+  );
+  await check(
+    "per product, returned ≤ dispatched",
+    sql`select r.sale_id, r.product_id from (select sale_id, product_id, sum(quantity) as n from sale_return_lines group by sale_id, product_id) r
+        join sales s on s.id = r.sale_id
+        join (select withdrawal_id, product_id, sum(fulfilled_quantity) as n from withdrawal_items group by withdrawal_id, product_id) d
+          on d.withdrawal_id = s.withdrawal_id and d.product_id = r.product_id
+        where r.n > d.n`,
+  );
+  await check(
+    "each restocked return line has its RETURN movement (same sale, lot and quantity)",
+    sql`select rl.id from sale_return_lines rl where rl.restock = 1 and not exists (
+          select 1 from movements m where m.type = 'RETURN' and m.reference = rl.sale_id and m.product_id = rl.product_id
+            and m.warehouse_id = rl.warehouse_id and m.lot_number = rl.lot_number and m.quantity = rl.quantity)`,
+  );
+  await check(
+    "a return goes into a lot the sale was dispatched from",
+    sql`select rl.id from sale_return_lines rl join sales s on s.id = rl.sale_id where not exists (
+          select 1 from movements m where m.type = 'OUT' and m.reference = s.withdrawal_id and m.product_id = rl.product_id
+            and m.warehouse_id = rl.warehouse_id and m.lot_number = rl.lot_number)`,
+  );
+  await check(
+    "RETURN movements = restocked return lines",
+    sql`select 1 where (select count(*) from movements where type = 'RETURN') <> (select count(*) from sale_return_lines where restock = 1)`,
+  );
+
+  // Transfers.
+  await check(
+    "each transfer has its TRANSFER_OUT on the source lot and TRANSFER_IN on the destination lot",
+    sql`select t.id from transfers t where
+          (select count(*) from movements m where m.reference = t.id and m.type = 'TRANSFER_OUT' and m.product_id = t.product_id
+             and m.warehouse_id = t.from_warehouse_id and m.lot_number = t.lot_number and m.quantity = t.quantity) <> 1
+          or (select count(*) from movements m where m.reference = t.id and m.type = 'TRANSFER_IN' and m.product_id = t.product_id
+             and m.warehouse_id = t.to_warehouse_id and m.lot_number = t.lot_number and m.quantity = t.quantity) <> 1`,
+  );
+  await check(
+    "TRANSFER_* movements = 2 × transfers",
+    sql`select 1 where (select count(*) from movements where type in ('TRANSFER_OUT', 'TRANSFER_IN')) <> 2 * (select count(*) from transfers)`,
+  );
+  await check(
+    "a lot a transfer created keeps its source's number and an expiration some lot of that number has",
+    sql`select l.id from lots l where l.min_stock = 0 and not exists (
+          select 1 from lots o where o.product_id = l.product_id and o.lot_number = l.lot_number and o.id <> l.id
+            and (o.expiration_date = l.expiration_date or (o.expiration_date is null and l.expiration_date is null)))`,
+  );
+
+  // Search texts, computed here the way the application computes them.
+  const sales = await sql<{ number: number; search_text: string; client_text: string }>`
+    select s.number, s.search_text, c.search_text as client_text from sales s join clients c on c.id = s.client_id`.execute(
+    db,
+  );
+  expect(
+    "sales.search_text = tokens | client's search_text",
+    sales.rows.filter((r) => r.search_text !== `${documentSearchTokens("sale", r.number)} | ${r.client_text}`),
+  );
+  const withdrawals = await sql<{ number: number; search_text: string; requested_by: string }>`
+    select number, search_text, requested_by from withdrawals`.execute(db);
+  expect(
+    "withdrawals.search_text = tokens | requester",
+    withdrawals.rows.filter(
+      (r) =>
+        r.search_text !== `${documentSearchTokens("withdrawal", r.number)} | ${normalizeForSearch(r.requested_by)}`,
+    ),
+  );
+  const transfers = await sql<{
+    number: number;
+    search_text: string;
+    name: string;
+    sku: string;
+    from_name: string;
+    to_name: string;
+  }>`select t.number, t.search_text, p.name, p.sku, f.name as from_name, d.name as to_name from transfers t
+     join products p on p.id = t.product_id join warehouses f on f.id = t.from_warehouse_id
+     join warehouses d on d.id = t.to_warehouse_id`.execute(db);
+  expect(
+    "transfers.search_text = tokens | product | sku | from | to",
+    transfers.rows.filter(
+      (r) =>
+        r.search_text !==
+        [documentSearchTokens("transfer", r.number), r.name, r.sku, r.from_name, r.to_name]
+          .map(normalizeForSearch)
+          .join(" | "),
+    ),
+  );
+
+  // Search indexes answer like a scan; lists count every row.
+  for (const [table, term] of [
+    ["sales", "v-000123"],
+    ["sales", "gomez"],
+    ["transfers", "t-000045"],
+    ["transfers", "bodega"],
+    ["withdrawals", "a-000123"],
+  ] as const) {
+    // A scan of the table itself (PostgreSQL could otherwise answer it from the index too).
+    const scanned = await db.transaction().execute(async (trx) => {
+      if (pg) await sql`set local enable_bitmapscan = off`.execute(trx);
+      const q = sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where search_text like ${`%${term}%`}`;
+      return Number((await q.execute(trx)).rows[0]?.n);
+    });
+    const indexed = pg
+      ? await db.transaction().execute(async (trx) => {
+          // Only the trigram index can answer then: its bitmap scan is what is counted.
+          await sql`set local enable_seqscan = off`.execute(trx);
+          const q = sql<{
+            n: string;
+          }>`select count(*) as n from ${sql.table(table)} where search_text like ${`%${term}%`}`;
+          const plan = (await sql<{ "QUERY PLAN": string }>`explain ${q}`.execute(trx)).rows.map(
+            (r) => r["QUERY PLAN"],
+          );
+          if (!plan.some((line) => line.includes(`${table}_search_trgm`))) return -1;
+          return Number((await q.execute(trx)).rows[0]?.n);
+        })
+      : await count(sql.raw(`select count(*) as n from ${table}_search where ${table}_search match '"${term}"'`));
+    expect(`${table} search "${term}": index ${indexed} = scan ${scanned}`, indexed === scanned ? [] : [{ indexed }]);
+  }
+  if (pg) {
+    const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes
+      where indexname in ('sales_search_trgm', 'transfers_search_trgm', 'withdrawals_search_trgm', 'sales_number_idx')`.execute(
+      db,
+    );
+    expect("trigram and number indexes present", rows.length === 4 ? [] : [rows.map((r) => r.indexname)]);
+    for (const [seq, query] of [
+      [
+        "sales_number_seq",
+        sql`select greatest((select coalesce(max(number), 0) from sales), (select coalesce(max(number), 0) from withdrawals)) + 1 as n`,
+      ],
+      ["transfers_number_seq", sql`select coalesce(max(number), 0) + 1 as n from transfers`],
+    ] as const) {
+      const next = await count(query);
+      const state = (await sql.raw(`select last_value, is_called from ${seq}`).execute(db)).rows[0] as {
+        last_value: string;
+        is_called: boolean;
+      };
+      expect(`${seq} next = ${next}`, Number(state.last_value) === next && !state.is_called ? [] : [state]);
+    }
+  } else {
+    for (const fts of ["sales_search", "transfers_search", "withdrawals_search"]) {
+      await sql.raw(`insert into ${fts}(${fts}) values ('integrity-check')`).execute(db);
+      expect(`${fts} integrity-check`, []);
+    }
+  }
+  await check(
+    "list buckets count every sale and transfer",
+    sql`select b.list from (select list, sum(row_count) as n from list_buckets where list in ('sales', 'transfers') group by list) b
+        where b.n <> case b.list when 'sales' then (select count(*) from sales) else (select count(*) from transfers) end`,
+  );
+} finally {
+  await db.destroy();
+}
+console.log(failed === 0 ? "all checks pass" : `${failed} checks FAILED`);
+process.exitCode = failed === 0 ? 0 : 1;
