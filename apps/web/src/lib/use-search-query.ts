@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from "@inventario/shared/constants";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** What a paged list asks the server for. */
 type SearchQuery = {
@@ -17,16 +17,31 @@ export function useSearchQuery() {
   const [text, setText] = useState("");
   const [query, setQuery] = useState<SearchQuery>({ search: "", page: 1 });
 
-  useEffect(() => {
-    const search = text.trim();
-    if (search.length > 0 && search.length < SEARCH_MIN_CHARS) return;
-    const timer = setTimeout(() => {
-      setQuery((current) => (current.search === search ? current : { search, page: 1 }));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  useDebouncedSearch(text, (search) => {
+    setQuery((current) => (current.search === search ? current : { search, page: 1 }));
+  });
 
   const setPage = (page: number) => setQuery((current) => ({ ...current, page }));
 
   return { text, setText, search: query.search, page: query.page, setPage };
+}
+
+/**
+ * The timing half of the rule above, for a list that keeps its query elsewhere (the sales history keeps
+ * it in the URL): `apply` gets the trimmed text 300 ms after the last keystroke, when it has at least 3
+ * characters or is empty; it decides itself whether that changes anything.
+ */
+export function useDebouncedSearch(text: string, apply: (search: string) => void): void {
+  // The latest callback, so a new one on every render neither restarts the wait nor is called stale.
+  const applyRef = useRef(apply);
+  useEffect(() => {
+    applyRef.current = apply;
+  });
+
+  useEffect(() => {
+    const search = text.trim();
+    if (search.length > 0 && search.length < SEARCH_MIN_CHARS) return;
+    const timer = setTimeout(() => applyRef.current(search), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
 }
