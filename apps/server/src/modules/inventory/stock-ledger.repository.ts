@@ -16,11 +16,12 @@ import type { LotsTable, MovementsTable } from "../../db/types";
  * replaces the lot's stock levels (min/max) with its own; stock coming back or moved in keeps them.
  */
 export function upsertLot(trx: Db, lot: Insertable<LotsTable>, levels: "replace" | "keep" = "replace") {
+  // Typed: a conditional set object must match the columns' types, which untyped sql`` does not.
   const added = {
-    quantity: sql`lots.quantity + excluded.quantity`,
-    cost_cents: sql`(lots.quantity * lots.cost_cents + excluded.quantity * excluded.cost_cents) / (lots.quantity + excluded.quantity)`,
-    expiration_date: sql`coalesce(excluded.expiration_date, lots.expiration_date)`,
-    updated_at: sql`excluded.updated_at`,
+    quantity: sql<number>`lots.quantity + excluded.quantity`,
+    cost_cents: sql<number>`(lots.quantity * lots.cost_cents + excluded.quantity * excluded.cost_cents) / (lots.quantity + excluded.quantity)`,
+    expiration_date: sql<string | null>`coalesce(excluded.expiration_date, lots.expiration_date)`,
+    updated_at: sql<string>`excluded.updated_at`,
   };
   return trx
     .insertInto("lots")
