@@ -206,6 +206,10 @@ async function downBeforeStatus(db: Kysely<any>): Promise<void> {
     await sql`delete from role_permissions where permission = ${permission}
               and role_id in (select id from roles where name = ${role})`.execute(db);
   }
+  // Ledger rows of the new types become the older types of the same direction: every lot still equals
+  // its ledger, and 0014's down (a CHECK on the four older types) can still run after this one.
+  await db.updateTable("movements").set({ type: "WITHDRAWAL" }).where("type", "=", "TRANSFER_OUT").execute();
+  await db.updateTable("movements").set({ type: "REPLENISH" }).where("type", "in", ["TRANSFER_IN", "RETURN"]).execute();
   await db.deleteFrom("movement_types").where("code", "in", NEW_TYPES).execute();
   if (pg) {
     await sql`drop sequence transfers_number_seq`.execute(db);
