@@ -62,6 +62,15 @@ describe("first start", () => {
     expect(await count("warehouses")).toBe(6);
     expect(await count("products")).toBe(120);
     expect(await count("movements")).toBeGreaterThan(120);
+    // A few transfers, each with its two ledger rows.
+    const transfers = await t.app.db.selectFrom("transfers").select("id").execute();
+    expect(transfers.length).toBeGreaterThanOrEqual(5);
+    const transferRows = await t.app.db
+      .selectFrom("movements")
+      .select("id")
+      .where("type", "in", ["TRANSFER_OUT", "TRANSFER_IN"])
+      .execute();
+    expect(transferRows).toHaveLength(2 * transfers.length);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
     const negative = await t.app.db.selectFrom("lots").select("id").where("quantity", "<", 0).execute();
     expect(negative).toEqual([]);

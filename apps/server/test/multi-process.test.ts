@@ -14,8 +14,9 @@ import { type ApiAnswer, callApi, type ServerProcess } from "./helpers/server-pr
 import { testDbKind } from "./helpers/test-database";
 
 /**
- * Two real server processes on one database under concurrent sales, picking assignments, withdrawals
- * and restocks split between them; afterwards the database must hold exactly what was acknowledged.
+ * Two real server processes on one database under concurrent sales, picking assignments, withdrawals,
+ * restocks and transfers between warehouses split between them; afterwards the database must hold
+ * exactly what was acknowledged.
  *
  * No 5xx on either database. On SQLite the processes take turns on the file: write transactions begin
  * with its write lock (db/connection.ts), so one that finds the other process writing waits instead of
@@ -49,7 +50,7 @@ describe("two server processes on one database", () => {
     await stage?.close();
   });
 
-  it("acknowledged sales, assignments and withdrawals are all there, nothing more, invariants hold", {
+  it("acknowledged sales, assignments, withdrawals and transfers are all there, nothing more, invariants hold", {
     timeout: FAULT_TEST_TIMEOUT_MS,
   }, async () => {
     const rng = seededRandom(SEED);
@@ -60,6 +61,7 @@ describe("two server processes on one database", () => {
     const restocked = new Map<string, number>();
     const writesBy = new Map<string, number>();
     const observations = { WITHDRAWAL: [] as string[], REPLENISH: [] as string[] };
+    const transfers = new Map<string, { productId: string; from: string; to: string; quantity: number }>();
     const deadline = Date.now() + TIME_LIMIT_MS;
     const { catalog, cookie, servers } = stage;
     const { clientId, productIds, warehouseIds } = catalog;
@@ -159,21 +161,40 @@ describe("two server processes on one database", () => {
       observations[type].push(observation);
     }
 
+    /** One lot's units to the other warehouse: 409 when another request emptied the lot first. */
+    async function transfer(server: ServerProcess) {
+      const productId = rng.pick(productIds);
+      const [from, to] = rng.next() < 0.5 ? warehouseIds : [...warehouseIds].reverse();
+      const payload = {
+        product_id: productId,
+        from_warehouse_id: from,
+        lot_number: "L1",
+        to_warehouse_id: to,
+        quantity: rng.int(1, 8),
+      };
+      const route = { method: "POST" as const, route: "/api/transfers" };
+      const answer = record("transfer", await send(server, "transfer", route, payload), [201, ...REFUSED]);
+      if (answer?.status !== 201) return;
+      const { id } = answer.body as { id: string };
+      transfers.set(id, { productId, from: from!, to: to!, quantity: payload.quantity });
+    }
+
     const loop = async (index: number) => {
       for (let turn = 0; tally.sent < REQUESTS && Date.now() < deadline; turn++) {
         // Alternate processes within a loop too, so a sale made on one is assigned on the other.
         const server = servers[(index + turn) % servers.length]!;
         const roll = rng.next();
-        if (roll < 0.4) await sell(server);
-        else if (roll < 0.75) await assign(server);
-        else if (roll < 0.9) await change(server, "WITHDRAWAL");
+        if (roll < 0.35) await sell(server);
+        else if (roll < 0.65) await assign(server);
+        else if (roll < 0.78) await change(server, "WITHDRAWAL");
+        else if (roll < 0.88) await transfer(server);
         else await change(server, "REPLENISH");
       }
     };
     const started = Date.now();
     await Promise.all(Array.from({ length: LOOPS }, (_, i) => loop(i)));
     const elapsed = Date.now() - started;
-    const report = `${tally.summary()}; ${sales.size} sales acknowledged; ${elapsed} ms; seed ${SEED}`;
+    const report = `${tally.summary()}; ${sales.size} sales, ${transfers.size} transfers acknowledged; ${elapsed} ms; seed ${SEED}`;
     console.info(`multi-process (${testDbKind}): ${report}`);
 
     expect(tally.failures, report).toEqual([]);
@@ -231,7 +252,37 @@ describe("two server processes on one database", () => {
       expect(references.sort(), `${type} movements`).toEqual([...observations[type]].sort());
     }
 
-    // And the stock of each product is what it started with, plus and minus every acknowledged change.
+    // Every acknowledged transfer, nothing more, each with its two ledger rows on the right warehouses.
+    const storedTransfers = await database
+      .selectFrom("transfers")
+      .select(["id", "product_id", "from_warehouse_id", "to_warehouse_id", "quantity"])
+      .execute();
+    expect(transfers.size, report).toBeGreaterThan(5);
+    expect(storedTransfers.length, report).toBe(transfers.size);
+    const transferRows = await database
+      .selectFrom("movements")
+      .select(["reference", "type", "product_id", "warehouse_id", "quantity"])
+      .where("type", "in", ["TRANSFER_OUT", "TRANSFER_IN"])
+      .execute();
+    expect(transferRows.length, report).toBe(2 * transfers.size);
+    for (const stored of storedTransfers) {
+      const acknowledged = transfers.get(stored.id);
+      expect(
+        { product: stored.product_id, from: stored.from_warehouse_id, to: stored.to_warehouse_id },
+        `transfer ${stored.id}`,
+      ).toEqual({ product: acknowledged?.productId, from: acknowledged?.from, to: acknowledged?.to });
+      const rows = transferRows.filter((row) => row.reference === stored.id);
+      expect(
+        rows.map((row) => [row.type, row.product_id, row.warehouse_id, Number(row.quantity)]).sort(),
+        `ledger rows of transfer ${stored.id}`,
+      ).toEqual([
+        ["TRANSFER_IN", stored.product_id, stored.to_warehouse_id, acknowledged?.quantity],
+        ["TRANSFER_OUT", stored.product_id, stored.from_warehouse_id, acknowledged?.quantity],
+      ]);
+    }
+
+    // And the stock of each product is what it started with, plus and minus every acknowledged change
+    // (a transfer moves stock between warehouses and leaves the total as it was).
     const dispatched = new Map<string, number>();
     for (const item of items) add(dispatched, item.product_id, Number(item.fulfilled_quantity));
     const products = await database.selectFrom("products").select(["id", "stock"]).execute();

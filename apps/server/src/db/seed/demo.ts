@@ -1,9 +1,15 @@
 import type { Db } from "../connection";
 import { seedDemoCatalog } from "./demo-catalog";
 import { seedDemoClients, seedDemoEmployees } from "./demo-people";
+import { seedDemoTransfers } from "./demo-transfers";
 
 /** Demo data per domain, in dependency order; each later domain adds its seeder here. */
-const seeders: Array<(db: Db) => Promise<void>> = [seedDemoEmployees, seedDemoClients, seedDemoCatalog];
+const seeders: Array<(db: Db) => Promise<void>> = [
+  seedDemoEmployees,
+  seedDemoClients,
+  seedDemoCatalog,
+  seedDemoTransfers,
+];
 
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
