@@ -3,8 +3,9 @@ import { COUNT_CAP, paginationMessages } from "@inventario/shared/pagination";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../src/lib/ids";
 import { nowIso } from "../src/lib/time";
-import { createStockedProduct } from "./helpers/catalog";
+import { createClient, createStockedProduct } from "./helpers/catalog";
 import { createSignedInApp, injectAs, type TestApp } from "./helpers/test-app";
+import { uniqueIdentification } from "./helpers/users";
 
 // The whole ledger (GET /api/movement without a product): a total counted up to COUNT_CAP, pages on by
 // keyset (?after=); one product's history keeps exact pages (inventory.test.ts).
@@ -141,5 +142,95 @@ describe("?after= that matches no row, and with ?page=", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: "VALIDATION", fields: { page: paginationMessages.pageWithAfter } });
     }
+  });
+});
+
+describe("reference labels", () => {
+  type Labelled = { id: string; type: string; reference: string | null; reference_label: string | null };
+  const labels = (rows: Labelled[]) => new Map(rows.map((m) => [m.id, m]));
+
+  it("read a picking request, a sale and a transfer by their numbers everywhere the ledger is read", async () => {
+    const { productId, warehouseId } = await createStockedProduct(t.app, admin);
+    const clientId = await createClient(t.app, admin);
+    // A sale dispatched from the warehouse: its OUT row references the picking request.
+    const sale = await injectAs(t.app, admin, "POST", "/api/sale", {
+      client_id: clientId,
+      type: "RETAIL",
+      currency: "COP",
+      items: [{ product_id: productId, quantity: 4, unit_price: 1000 }],
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const { id: saleId, number: saleNumber, withdrawal_id, withdrawal_number } = sale.json();
+    const picking = await injectAs(t.app, admin, "GET", `/api/withdrawals/${withdrawal_id}`);
+    const assigned = await injectAs(t.app, admin, "POST", "/api/withdrawals/assign-stock/bulk", {
+      items: [
+        { withdrawal_item_id: picking.json().items[0].id, assignments: [{ warehouse_id: warehouseId, quantity: 4 }] },
+      ],
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    // A transfer to another warehouse: its two rows reference it.
+    const other = await injectAs(t.app, admin, "POST", "/api/warehouse", { name: `Bodega ${uniqueIdentification()}` });
+    const transfer = await injectAs(t.app, admin, "POST", "/api/transfers", {
+      product_id: productId,
+      from_warehouse_id: warehouseId,
+      lot_number: "L1",
+      to_warehouse_id: other.json().id,
+      quantity: 6,
+    });
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    // A returned unit references the sale (written straight to the ledger: returns have their own tests).
+    const lot = await t.app.db
+      .selectFrom("lots")
+      .selectAll()
+      .where("product_id", "=", productId)
+      .where("warehouse_id", "=", warehouseId)
+      .executeTakeFirstOrThrow();
+    const row = (id: string, reference: string | null) => ({
+      id,
+      lot_id: lot.id,
+      product_id: productId,
+      warehouse_id: warehouseId,
+      type: "RETURN" as const,
+      quantity: 1,
+      unit: lot.unit,
+      lot_number: lot.lot_number,
+      reference,
+      cost_cents: null,
+      employee_id: null,
+      created_at: nowIso(),
+    });
+    const [returned, unreferenced] = [newId(), newId()];
+    await t.app.db
+      .insertInto("movements")
+      .values([row(returned, saleId), row(unreferenced, null)])
+      .execute();
+
+    const expected: Array<[type: string, reference: string | null, label: string | null]> = [
+      ["RETURN", null, null],
+      ["RETURN", saleId, `Venta ${saleNumber}`],
+      ["TRANSFER_IN", transfer.json().id, `Traslado ${transfer.json().number}`],
+      ["TRANSFER_OUT", transfer.json().id, `Traslado ${transfer.json().number}`],
+      ["OUT", withdrawal_id, `Alistamiento ${withdrawal_number}`],
+      ["IN", "Inventario inicial", "Inventario inicial"],
+    ];
+    expect(saleNumber).toMatch(/^V-\d{6}$/);
+    expect(withdrawal_number).toBe(saleNumber.replace("V", "A"));
+    const read = (rows: Labelled[]) => rows.map((m) => [m.type, m.reference, m.reference_label]);
+    // The product's history: its first page (one compiled statement) and by keyset.
+    const history = (await get(`/api/movement?product_id=${productId}`)).data as unknown as Labelled[];
+    expect(read(history)).toEqual(expected);
+    const newest = history[0]?.id ?? "";
+    const byKeyset = (await get(`/api/movement?product_id=${productId}&after=${newest}`)).data as unknown as Labelled[];
+    expect(read(byKeyset)).toEqual(expected.slice(1));
+    // The whole ledger and the dashboard's latest movements.
+    const ledger = labels((await get("/api/movement")).data as unknown as Labelled[]);
+    const recent = await injectAs(t.app, admin, "GET", "/api/movement/recent");
+    const dashboard = labels(recent.json().data as Labelled[]);
+    for (const m of history.slice(0, 5)) {
+      expect(ledger.get(m.id)).toEqual(m);
+      expect(dashboard.get(m.id)).toEqual(m);
+    }
+    expect(returned).toBe(history[1]?.id);
+    expect(unreferenced).toBe(newest);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type DocumentKind, formatDocumentNumber } from "./document-numbers";
 
 /**
  * Every type of stock ledger movement, defined once: its Spanish label (SPEC §4) and the sign its
@@ -23,6 +24,17 @@ const MOVEMENT_TYPES = Object.keys(movementTypes) as [MovementType, ...MovementT
 /** The type's label, 'Desconocido' for anything else (SPEC §4). */
 export const movementLabel = (type: string): string =>
   Object.hasOwn(movementTypes, type) ? movementTypes[type as MovementType].label : "Desconocido";
+
+/** What each kind of document is called where a movement's reference names one. */
+const DOCUMENT_NAMES: Record<DocumentKind, string> = {
+  sale: "Venta",
+  withdrawal: "Alistamiento",
+  transfer: "Traslado",
+};
+
+/** A movement's reference naming a document, as a person reads it: "Venta V-000123". */
+export const documentReferenceLabel = (kind: DocumentKind, number: number): string =>
+  `${DOCUMENT_NAMES[kind]} ${formatDocumentNumber(kind, number)}`;
 
 export const movementSchema = z.object({
   id: z.string(),

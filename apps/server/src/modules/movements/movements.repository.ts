@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import { type Selectable, sql } from "kysely";
+import { type AliasedSelectQueryBuilder, type Selectable, sql } from "kysely";
 import { cappedCount } from "../../db/capped-count";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
@@ -18,11 +18,47 @@ export const MOVEMENT_COLUMNS = [
   "created_at",
 ] as const;
 
-export type MovementRow = Pick<Selectable<Database["movements"]>, (typeof MOVEMENT_COLUMNS)[number]>;
+type LedgerColumns = Pick<Selectable<Database["movements"]>, (typeof MOVEMENT_COLUMNS)[number]>;
+
+/**
+ * A ledger row with the number of the document its reference names, if any: a picking request (its
+ * OUT rows), a sale (its RETURN rows) or a transfer (its TRANSFER_OUT/IN rows). At most one is not null;
+ * the service turns it into the readable label ("Alistamiento A-000123").
+ */
+export type MovementRow = LedgerColumns & {
+  withdrawal_number: number | null;
+  sale_number: number | null;
+  transfer_number: number | null;
+};
+
+/** The joined numbers' columns, for a query that left-joins the documents as w, s and tr. */
+const DOCUMENT_NUMBERS = [
+  "w.number as withdrawal_number",
+  "s.number as sale_number",
+  "tr.number as transfer_number",
+] as const;
+
+/**
+ * The rows of a page of the ledger (already limited, aliased m) with their documents' numbers: three
+ * primary-key lookups per row of the page, after it is cut, never over the rows an OFFSET skips.
+ */
+const withDocumentNumbers = (db: Db, page: AliasedSelectQueryBuilder<LedgerColumns, "m">): Promise<MovementRow[]> =>
+  db
+    .selectFrom(page)
+    .leftJoin("withdrawals as w", "w.id", "m.reference")
+    .leftJoin("sales as s", "s.id", "m.reference")
+    .leftJoin("transfers as tr", "tr.id", "m.reference")
+    .select(MOVEMENT_COLUMNS.map((column) => `m.${column}` as const))
+    .select(DOCUMENT_NUMBERS)
+    .orderBy("m.id", "desc")
+    .execute();
 
 /** The latest movements of the whole ledger (ids are time-ordered). */
 export const recentMovements = (db: Db, limit: number) =>
-  db.selectFrom("movements").select(MOVEMENT_COLUMNS).orderBy("id", "desc").limit(limit).execute();
+  withDocumentNumbers(
+    db,
+    db.selectFrom("movements").select(MOVEMENT_COLUMNS).orderBy("id", "desc").limit(limit).as("m"),
+  );
 
 /**
  * A page of one product's ledger, newest first, and its size kept on the product (movement_count, by a
@@ -48,8 +84,12 @@ const productPageStatement = prepared((db, productId: Arg<string>, offset: Arg<n
   return db
     .selectFrom(db.selectFrom("products").select("movement_count as total").where("id", "=", productId).as("t"))
     .leftJoin(page.as("m"), (join) => join.onTrue())
+    .leftJoin("withdrawals as w", "w.id", "m.reference")
+    .leftJoin("sales as s", "s.id", "m.reference")
+    .leftJoin("transfers as tr", "tr.id", "m.reference")
     .select("t.total")
     .select(MOVEMENT_COLUMNS.map((column) => `m.${column}` as const))
+    .select(DOCUMENT_NUMBERS)
     .orderBy("m.id", "desc");
 });
 
@@ -83,5 +123,5 @@ export function ledgerRows(
   let query = db.selectFrom("movements").select(MOVEMENT_COLUMNS).orderBy("id", "desc").limit(limit);
   if (where.productId !== undefined) query = query.where("product_id", "=", where.productId);
   if (where.after !== undefined) query = query.where("id", "<", where.after);
-  return (offset > 0 ? query.offset(offset) : query).execute();
+  return withDocumentNumbers(db, (offset > 0 ? query.offset(offset) : query).as("m"));
 }

@@ -1,6 +1,23 @@
+import { documentReferenceLabel, type Movement } from "@inventario/shared/movements";
 import type { Db } from "../../db/connection";
 import { cappedPage, type KeysetQuery, paged, pageOffset } from "../../lib/paging";
 import * as repo from "./movements.repository";
+
+/**
+ * A ledger row as the API answers it: its reference read as the document it names ("Alistamiento
+ * A-000123", "Venta V-000123", "Traslado T-000045"), otherwise as written (null stays null).
+ */
+function toMovement({ withdrawal_number, sale_number, transfer_number, ...row }: repo.MovementRow): Movement {
+  const label =
+    withdrawal_number !== null
+      ? documentReferenceLabel("withdrawal", Number(withdrawal_number))
+      : sale_number !== null
+        ? documentReferenceLabel("sale", Number(sale_number))
+        : transfer_number !== null
+          ? documentReferenceLabel("transfer", Number(transfer_number))
+          : row.reference;
+  return { ...row, reference_label: label };
+}
 
 export type MovementsService = ReturnType<typeof createMovementsService>;
 
@@ -18,7 +35,8 @@ export function createMovementsService(db: Db) {
         { page, after },
         {
           size: { total: await repo.productMovementCount(db, product_id), capped: false },
-          rows: (limit, offset) => repo.ledgerRows(db, { productId: product_id, after }, limit, offset),
+          rows: async (limit, offset) =>
+            (await repo.ledgerRows(db, { productId: product_id, after }, limit, offset)).map(toMovement),
         },
       );
     }
@@ -26,7 +44,11 @@ export function createMovementsService(db: Db) {
     const offset = pageOffset(page);
     const { total, rows } = await repo.productMovementPage(db, product_id, offset);
     const more = offset + rows.length < total;
-    return { ...paged(rows, page, total), total_capped: false, next_after: more ? (rows.at(-1)?.id ?? null) : null };
+    return {
+      ...paged(rows.map(toMovement), page, total),
+      total_capped: false,
+      next_after: more ? (rows.at(-1)?.id ?? null) : null,
+    };
   }
 
   const wholeLedgerPage = async ({ page, after }: LedgerQuery) =>
@@ -34,7 +56,7 @@ export function createMovementsService(db: Db) {
       { page, after },
       {
         size: await repo.cappedLedgerSize(db),
-        rows: (limit, offset) => repo.ledgerRows(db, { after }, limit, offset),
+        rows: async (limit, offset) => (await repo.ledgerRows(db, { after }, limit, offset)).map(toMovement),
       },
     );
 
@@ -42,6 +64,6 @@ export function createMovementsService(db: Db) {
     page: (query: LedgerQuery) =>
       query.product_id === undefined ? wholeLedgerPage(query) : productPage({ ...query, product_id: query.product_id }),
 
-    recent: (limit: number) => repo.recentMovements(db, limit),
+    recent: async (limit: number) => (await repo.recentMovements(db, limit)).map(toMovement),
   };
 }
