@@ -1,0 +1,135 @@
+import type { SaleDetail, SaleStatus } from "@inventario/shared/sales";
+import { type Insertable, sql } from "kysely";
+import type { Db } from "../../db/connection";
+import type { SaleReturnLinesTable, SaleReturnsTable } from "../../db/types";
+
+/**
+ * The queries of a sale's returns (devoluciones): what came back of each product, each return as the
+ * sale's detail shows it, and what a new return writes.
+ */
+
+/** Units of each product of the sale that came back, restocked or written off. */
+export async function returnedByProduct(db: Db, saleId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("sale_return_lines")
+    .select(["product_id", (eb) => eb.fn.sum<number | string>("quantity").as("quantity")])
+    .where("sale_id", "=", saleId)
+    .groupBy("product_id")
+    .execute();
+  return new Map(rows.map((row) => [row.product_id, Number(row.quantity)]));
+}
+
+const employeeName = sql<string | null>`case when e.id is null then null else trim(e.name || ' ' || e.last_name) end`;
+
+/** The sale's returns, oldest first, each with its lines (saleDetailSchema.returns). */
+export async function returnsOfSale(db: Db, saleId: string): Promise<SaleDetail["returns"]> {
+  const returns = await db
+    .selectFrom("sale_returns as r")
+    .leftJoin("employees as e", "e.id", "r.employee_id")
+    .select(["r.id", "r.created_at", "r.reason", employeeName.as("employee_name")])
+    .where("r.sale_id", "=", saleId)
+    .orderBy("r.created_at")
+    .orderBy("r.id")
+    .execute();
+  if (returns.length === 0) return [];
+  const lines = await db
+    .selectFrom("sale_return_lines as l")
+    .innerJoin("products as p", "p.id", "l.product_id")
+    .innerJoin("warehouses as w", "w.id", "l.warehouse_id")
+    .select([
+      "l.return_id",
+      "l.product_id",
+      "p.name as product_name",
+      "l.warehouse_id",
+      "w.name as warehouse_name",
+      "l.lot_number",
+      "l.quantity",
+      "l.restock",
+    ])
+    .where("l.sale_id", "=", saleId)
+    .orderBy("l.id")
+    .execute();
+  return returns.map((r) => ({
+    ...r,
+    lines: lines
+      .filter((line) => line.return_id === r.id)
+      .map(({ return_id: _, restock, ...line }) => ({ ...line, restock: restock === 1 })),
+  }));
+}
+
+/** The sale addressed by its id or by its number (V-000123 is number 123). */
+export const findSaleForReturn = (db: Db, id: string, number: number | null) =>
+  db
+    .selectFrom("sales")
+    .select(["id", "withdrawal_id"])
+    .where((eb) => (number === null ? eb("id", "=", id) : eb.or([eb("id", "=", id), eb("number", "=", number)])))
+    .executeTakeFirst();
+
+/** Per product of the sale: its name, what was sold and what left the warehouses for it. */
+export function saleProducts(db: Db, saleId: string, withdrawalId: string) {
+  return db
+    .selectFrom("sale_lines as l")
+    .innerJoin("products as p", "p.id", "l.product_id")
+    .leftJoin("withdrawal_items as i", (join) =>
+      join.onRef("i.product_id", "=", "l.product_id").on("i.withdrawal_id", "=", withdrawalId),
+    )
+    .select([
+      "l.product_id",
+      "p.name",
+      "l.quantity as sold",
+      (eb) => eb.fn.coalesce("i.fulfilled_quantity", sql<number>`0`).as("dispatched"),
+    ])
+    .where("l.sale_id", "=", saleId)
+    .execute();
+}
+
+/** Active warehouses among these ids: where returned goods may go. */
+export const activeWarehouseIds = async (db: Db, ids: string[]) =>
+  (await db.selectFrom("warehouses").select("id").where("id", "in", ids).where("is_active", "=", 1).execute()).map(
+    (row) => row.id,
+  );
+
+/**
+ * The product's lots of this lot number, in any warehouse, the given warehouse's first: where a
+ * returned unit takes its cost, expiration and unit from (the unique (product, warehouse, lot_key)
+ * index finds them).
+ */
+export const lotsNumbered = (db: Db, productId: string, warehouseId: string, lotNumber: string | null) =>
+  db
+    .selectFrom("lots")
+    .select(["warehouse_id", "unit", "cost_cents", "expiration_date"])
+    .where("product_id", "=", productId)
+    .where("lot_key", "=", lotNumber ?? "")
+    .orderBy(sql`case when warehouse_id = ${warehouseId} then 0 else 1 end`)
+    .orderBy("quantity", "desc")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+
+/**
+ * The lot the request's latest dispatch of the product came from (its OUT movements reference the
+ * request). Lots are never deleted, so it is there; read only when the lot number is new to the product.
+ */
+export const dispatchedLot = (db: Db, productId: string, withdrawalId: string) =>
+  db
+    .selectFrom("movements as m")
+    .innerJoin("lots as l", "l.id", "m.lot_id")
+    .select(["l.unit", "l.cost_cents", "l.expiration_date"])
+    .where("m.product_id", "=", productId)
+    .where("m.type", "=", "OUT")
+    .where("m.reference", "=", withdrawalId)
+    .orderBy("m.id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+
+export async function insertReturn(
+  trx: Db,
+  saleReturn: Insertable<SaleReturnsTable>,
+  lines: Insertable<SaleReturnLinesTable>[],
+) {
+  await trx.insertInto("sale_returns").values(saleReturn).execute();
+  await trx.insertInto("sale_return_lines").values(lines).execute();
+}
+
+export const setSaleStatus = (trx: Db, saleId: string, status: SaleStatus) =>
+  trx.updateTable("sales").set({ status }).where("id", "=", saleId).execute();
