@@ -78,7 +78,8 @@ async function prewarm(db: ReturnType<typeof createDatabase>) {
   await sql`create extension if not exists pg_prewarm`.execute(db);
   await sql`select pg_prewarm(c.oid) from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'i')
-      and (c.relname like 'products%' or c.relname like 'clients%' or c.relname like 'list%')`.execute(db);
+      and (c.relname like 'products%' or c.relname like 'clients%' or c.relname like 'list%'
+        or c.relname like 'sales%' or c.relname like 'transfers%')`.execute(db);
 }
 
 const pickOne = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
@@ -113,6 +114,8 @@ try {
     (c: { identification: string }) => c.identification,
   );
   const { total_pages: withdrawalPages } = await get("/api/withdrawals?page=1");
+  const { total_pages: salePages } = await get("/api/sales?page=1");
+  const { total_pages: transferPages } = await get("/api/transfers?page=1");
   const hot = (await db.selectFrom("products").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow()).id;
   const { total_pages: hotPages } = await get(`/api/movement?product_id=${hot}`);
 
@@ -165,6 +168,16 @@ try {
   await measure("GET /api/movement/recent", () => ({ path: "/api/movement/recent" }));
   await measure("GET /api/withdrawals?page=N", () => ({
     path: `/api/withdrawals?page=${1 + Math.floor(Math.random() * withdrawalPages)}`,
+  }));
+  await measure("GET /api/sales?page=N", () => ({
+    path: `/api/sales?page=${1 + Math.floor(Math.random() * salePages)}`,
+  }));
+  // Sales are searched by their client's name (the sale keeps the client's search text).
+  await measure("GET /api/sales?search=…", () => ({
+    path: `/api/sales?search=${encodeURIComponent(pickOne(CLIENT_TERMS))}`,
+  }));
+  await measure("GET /api/transfers?page=N", () => ({
+    path: `/api/transfers?page=${1 + Math.floor(Math.random() * transferPages)}`,
   }));
 
   const naiveRuns = size === "large" ? 10 : 40;
@@ -221,8 +234,43 @@ try {
       };
     },
   });
+  // Transfers of one unit from lots with stock: many distinct products, so that the writers do not all
+  // wait on one product's lock; each lot can give far more units than the run takes from it.
+  const { rows: transferable } = await sql<{ product_id: string; warehouse_id: string; lot_number: string | null }>`
+    select l.product_id, l.warehouse_id, l.lot_number from lots l where l.quantity >= 20
+    order by random() limit 20000`.execute(db);
+  const warehouseIds = (await db.selectFrom("warehouses").select("id").where("is_active", "=", 1).execute()).map(
+    (w) => w.id,
+  );
+  let transferCursor = 0;
+  const transfers = await load({
+    url: base,
+    cookie,
+    connections: 50,
+    seconds,
+    next: () => {
+      const lot = transferable[transferCursor++ % Math.max(1, transferable.length)]!;
+      const others = warehouseIds.filter((id) => id !== lot.warehouse_id);
+      return {
+        path: "/api/transfers",
+        method: "POST",
+        body: JSON.stringify({
+          product_id: lot.product_id,
+          from_warehouse_id: lot.warehouse_id,
+          lot_number: lot.lot_number,
+          to_warehouse_id: pickOne(others),
+          quantity: 1,
+        }),
+      };
+    },
+  });
   const created = await db
     .selectFrom("sales")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("created_at", ">=", writesSince)
+    .executeTakeFirstOrThrow();
+  const transferred = await db
+    .selectFrom("transfers")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("created_at", ">=", writesSince)
     .executeTakeFirstOrThrow();
@@ -237,6 +285,13 @@ try {
     select p.id from products p join lots l on l.product_id = p.id
     where p.id in (select product_id from lots where updated_at >= ${writesSince})
     group by p.id, p.stock having p.stock <> sum(l.quantity)`.execute(db);
+  // Each transfer written has its two movements, out of its source and into its destination.
+  const { rows: transferBreaks } = await sql<{ id: string }>`
+    select t.id from transfers t where t.created_at >= ${writesSince} and (
+      (select count(*) from movements m where m.reference = t.id and m.type = 'TRANSFER_OUT'
+         and m.warehouse_id = t.from_warehouse_id and m.quantity = t.quantity) <> 1
+      or (select count(*) from movements m where m.reference = t.id and m.type = 'TRANSFER_IN'
+         and m.warehouse_id = t.to_warehouse_id and m.quantity = t.quantity) <> 1)`.execute(db);
   const { rows: overFulfilled } = await sql<{
     id: string;
   }>`select id from withdrawal_items where fulfilled_quantity > requested_quantity`.execute(db);
@@ -264,7 +319,10 @@ try {
       assignments_per_second: assignments.ok_per_second,
       assignment_latency: assignments,
       assignable_items: assignable.length,
-      invariant_breaks: breaks.length + stockBreaks.length + overFulfilled.length,
+      transfers_per_second: Math.round(Number(transferred.n) / seconds),
+      transfer_latency: transfers,
+      transfer_samples: transferable.length,
+      invariant_breaks: breaks.length + stockBreaks.length + overFulfilled.length + transferBreaks.length,
     },
   };
   fs.mkdirSync(path.join(root, "bench"), { recursive: true });
@@ -286,14 +344,15 @@ try {
   }
   const w = results.writes;
   console.log(
-    `sales ${w.sales_per_second}/s (p95 ${w.sale_latency.p95_ms} ms); picking assignments ${w.assignments_per_second}/s (p95 ${w.assignment_latency.p95_ms} ms); invariant breaks: ${w.invariant_breaks}`,
+    `sales ${w.sales_per_second}/s (p95 ${w.sale_latency.p95_ms} ms); picking assignments ${w.assignments_per_second}/s (p95 ${w.assignment_latency.p95_ms} ms); transfers ${w.transfers_per_second}/s (p95 ${w.transfer_latency.p95_ms} ms); invariant breaks: ${w.invariant_breaks}`,
   );
   // The smoke test in CI relies on this: a read that failed or a broken invariant fails the run.
   const failedReads = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
   for (const r of failedReads) console.error(`FALLO: ${r.name}: ${r.errors} errores, ${r.non2xx} respuestas no 2xx`);
   if (w.invariant_breaks > 0)
-    console.error(`FALLO: ${w.invariant_breaks} lotes, productos o ítems rompen el invariante`);
-  if (failedReads.length > 0 || w.invariant_breaks > 0 || created.n === 0) process.exitCode = 1;
+    console.error(`FALLO: ${w.invariant_breaks} lotes, productos, ítems o traslados rompen el invariante`);
+  if (failedReads.length > 0 || w.invariant_breaks > 0 || Number(created.n) === 0 || Number(transferred.n) === 0)
+    process.exitCode = 1;
 } finally {
   await stopChildren();
   dataSet.stop();
