@@ -76,9 +76,8 @@ type Catalog = {
   productIds: string[];
   productPrice: Float64Array;
   productUnit: string[];
-  /** Normalized name and SKU, as a transfer's search text repeats them. */
-  productSearchName: string[];
-  productSearchSku: string[];
+  /** "<normalized name> | <normalized sku>": the product's search text, which a transfer's repeats. */
+  productSearchText: string[];
   lotIds: string[];
   lotProduct: number[];
   lotWarehouse: number[];
@@ -206,8 +205,7 @@ async function writeProducts({ random, pick, int, sink, now, at }: Context, size
     productIds: new Array(sizes.products),
     productPrice: new Float64Array(sizes.products),
     productUnit: new Array(sizes.products),
-    productSearchName: new Array(sizes.products),
-    productSearchSku: new Array(sizes.products),
+    productSearchText: new Array(sizes.products),
     lotIds: [],
     lotProduct: [],
     lotWarehouse: [],
@@ -227,8 +225,7 @@ async function writeProducts({ random, pick, int, sink, now, at }: Context, size
     catalog.productIds[p] = id;
     catalog.productPrice[p] = priceCents;
     catalog.productUnit[p] = category.unit;
-    catalog.productSearchName[p] = normalizeForSearch(name);
-    catalog.productSearchSku[p] = normalizeForSearch(sku);
+    catalog.productSearchText[p] = `${normalizeForSearch(name)} | ${normalizeForSearch(sku)}`;
     await sink.push(TABLES.products, [
       id,
       name,
@@ -239,7 +236,7 @@ async function writeProducts({ random, pick, int, sink, now, at }: Context, size
       10,
       1000,
       1,
-      `${catalog.productSearchName[p]} | ${catalog.productSearchSku[p]}`,
+      catalog.productSearchText[p]!,
       normalizeForSearch(name),
       at,
       at,
@@ -396,8 +393,7 @@ async function writeLedger(
         employee.id,
         [
           documentSearchTokens("transfer", number),
-          catalog.productSearchName[product]!,
-          catalog.productSearchSku[product]!,
+          catalog.productSearchText[product]!,
           warehouses.searchNames[fromWarehouse]!,
           warehouses.searchNames[toWarehouse]!,
         ].join(" | "),
