@@ -25,7 +25,7 @@ export const saleTexts = {
   priceRequired: "El precio unitario es obligatorio",
   success: saleMessages.success,
   failed: saleMessages.failed,
-  registered: "Venta registrada.",
+  registered: (number: string) => `Venta ${number} registrada.`,
   pickingLink: "Ver la solicitud de alistamiento",
 } as const;
 

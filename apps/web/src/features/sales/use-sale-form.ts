@@ -3,15 +3,17 @@ import { useRef, useState } from "react";
 import { useCreateSale } from "./api/create-sale";
 import { addLine, type SaleErrors, type SaleLine, toSalePayload, validateSale } from "./sale-lines";
 
+/** The last sale sent: its number and the picking request the server created for it. */
+export type RegisteredSale = { number: string; withdrawalId: string };
+
 /**
- * The sale being registered: its client, its lines, what is missing, and the picking request of the
- * last sale sent. A refused submission moves the focus to the button that fixes the first problem.
+ * The sale being registered: its client, its lines, what is missing, and the last sale sent. A refused submission moves the focus to the button that fixes the first problem.
  */
 export function useSaleForm() {
   const [client, setClient] = useState<Client | null>(null);
   const [lines, setLines] = useState<SaleLine[]>([]);
   const [errors, setErrors] = useState<SaleErrors>({});
-  const [withdrawalId, setWithdrawalId] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<RegisteredSale | null>(null);
   const clientButton = useRef<HTMLButtonElement>(null);
   const productButton = useRef<HTMLButtonElement>(null);
   const create = useCreateSale();
@@ -32,12 +34,12 @@ export function useSaleForm() {
     if (found.client) clientButton.current?.focus();
     else if (found.lines) productButton.current?.focus();
     if (!client || found.client || found.lines) return;
-    setWithdrawalId(null);
+    setRegistered(null);
     create.mutate(toSalePayload(client, lines), {
       onSuccess: (sale) => {
         setClient(null);
         setLines([]);
-        setWithdrawalId(sale.withdrawal_id);
+        setRegistered({ number: sale.number, withdrawalId: sale.withdrawal_id });
       },
     });
   };
@@ -46,7 +48,7 @@ export function useSaleForm() {
     client,
     lines,
     errors,
-    withdrawalId,
+    registered,
     clientButton,
     productButton,
     chooseClient,

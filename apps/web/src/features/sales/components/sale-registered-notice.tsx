@@ -1,15 +1,16 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { pickingRequestPath, saleTexts } from "../sale-texts";
+import type { RegisteredSale } from "../use-sale-form";
 
-/** Said after a sale is registered, with a link to the picking request the server created for it. */
-export function SaleRegisteredNotice({ withdrawalId }: { withdrawalId: string }) {
+/** Said after a sale is registered: its number, and a link to the picking request the server created for it. */
+export function SaleRegisteredNotice({ sale }: { sale: RegisteredSale }) {
   return (
     <p className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
       <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
-      <span>{saleTexts.registered}</span>
+      <span>{saleTexts.registered(sale.number)}</span>
       <Link
-        to={pickingRequestPath(withdrawalId)}
+        to={pickingRequestPath(sale.withdrawalId)}
         className="font-semibold text-green-900 underline underline-offset-2 hover:text-green-950 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
       >
         {saleTexts.pickingLink}

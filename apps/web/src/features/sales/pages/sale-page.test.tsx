@@ -190,6 +190,9 @@ describe("register sale: submit", () => {
       isCall(request, "POST", "/api/sale")
         ? jsonResponse(201, {
             id: "s-1",
+            number: "V-000123",
+            withdrawal_number: "A-000123",
+            status: "PENDING",
             client_id: laura.identification,
             type: "RETAIL",
             currency: "COP",
@@ -220,6 +223,7 @@ describe("register sale: submit", () => {
     expect(screen.getByLabelText("Nombre")).toHaveValue("");
     expect(screen.getByLabelText("Correo")).toHaveValue("");
     expect(screen.getByText("No hay productos agregados")).toBeInTheDocument();
+    expect(screen.getByText("Venta V-000123 registrada.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ver la solicitud de alistamiento" })).toHaveAttribute(
       "href",
       "/dashboard/pickingRequests/view/w-77",

@@ -23,7 +23,7 @@ export function SalePage() {
   return (
     <>
       <PageHeader title={saleTexts.title} />
-      {sale.withdrawalId ? <SaleRegisteredNotice withdrawalId={sale.withdrawalId} /> : null}
+      {sale.registered ? <SaleRegisteredNotice sale={sale.registered} /> : null}
       <div className="space-y-6">
         <SaleSection
           title={saleTexts.clientSection}
