@@ -1,7 +1,8 @@
 import type { Sale, SaleCreateInput } from "@inventario/shared/sales";
+import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useIdempotentWrite } from "../../../lib/idempotency";
-import { withdrawalKeys } from "../../../lib/query-keys";
+import { saleKeys, withdrawalKeys } from "../../../lib/query-keys";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { saleTexts } from "../sale-texts";
 
@@ -21,5 +22,8 @@ export function useCreateSale() {
     errorMessage: saleTexts.failed,
     serverMessageStatuses: EXPLAINED_STATUSES,
     invalidates: withdrawalKeys.all,
+    // The new sale heads the history's first page.
+    onSaved: (_sale: Sale, _payload: SaleCreateInput, queryClient: QueryClient) =>
+      void queryClient.invalidateQueries({ queryKey: saleKeys.lists() }),
   });
 }

@@ -1,0 +1,44 @@
+import { type ReactNode, useId } from "react";
+
+type DetailSectionProps = {
+  title: ReactNode;
+  /** A link or button beside the heading. */
+  action?: ReactNode;
+  children: ReactNode;
+};
+
+/** A block of the sale's detail: its heading (an h2 under the page's h1) and what it holds. */
+export function DetailSection({ title, action, children }: DetailSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="min-w-0">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The white card the tables also sit in, for a block that is not a table. */
+export const detailCardClassName = "rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6";
+
+/** `wide`: the whole row on a phone, for a value that cannot wrap (a status badge). */
+type Fact = { label: string; value: ReactNode; wide?: boolean };
+
+/** Label-over-value pairs in a grid: two columns on a phone, more as the screen widens. */
+export function FactList({ facts, className = "" }: { facts: Fact[]; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-2 gap-x-4 gap-y-4 text-sm sm:grid-cols-3 lg:grid-cols-5 ${className}`}>
+      {facts.map(({ label, value, wide = false }) => (
+        <div key={label} className={`min-w-0 ${wide ? "col-span-2 sm:col-span-1" : ""}`}>
+          <dt className="text-gray-600">{label}</dt>
+          <dd className="mt-1 font-medium break-words text-gray-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,187 @@
+import type { SaleDetail } from "@inventario/shared/sales";
+import { useEffect, useId, useRef, useState } from "react";
+import { FormModal } from "../../../components/form-modal";
+import { SelectField } from "../../../components/select-field";
+import { TextField } from "../../../components/text-field";
+import { TextareaField } from "../../../components/textarea-field";
+import { useWarehouseOptions } from "../api/list-warehouse-options";
+import { useRegisterReturn } from "../api/register-return";
+import { returnTexts } from "../sale-history-texts";
+import {
+  buildReturn,
+  lineErrorKey,
+  type ReturnErrors,
+  type ReturnLineDraft,
+  returnDrafts,
+  serverReturnErrors,
+} from "../sale-return-form";
+
+type ReturnSaleModalProps = { sale: SaleDetail; onClose: () => void };
+
+type WarehouseOption = { id: string; name: string };
+
+/**
+ * 'Registrar devolución': per dispatched product, how many units come back (0: none), into which
+ * warehouse and lot (by default where they left from) or written off, and one reason for all of them.
+ */
+export function ReturnSaleModal({ sale, onClose }: ReturnSaleModalProps) {
+  const [drafts, setDrafts] = useState(() => returnDrafts(sale));
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<ReturnErrors>({});
+  const formId = useId();
+  const focusFirstError = useRef<"none" | "field" | "quantity">("none");
+  const warehouses = useWarehouseOptions();
+  const register = useRegisterReturn(
+    sale.id,
+    sale.lines.map((line) => line.product_id),
+  );
+
+  // After a refused submission, the first field that says why gets the focus (as the other forms do);
+  // with nothing to return, the first quantity, since the lines come before the reason.
+  useEffect(() => {
+    const target = focusFirstError.current;
+    if (target === "none") return;
+    focusFirstError.current = "none";
+    const form = document.getElementById(formId);
+    const selector = target === "quantity" ? "input" : "[aria-invalid='true']";
+    form?.querySelector<HTMLElement>(selector)?.focus();
+  });
+
+  const showErrors = (found: ReturnErrors) => {
+    focusFirstError.current = found.form ? "quantity" : Object.keys(found).length > 0 ? "field" : "none";
+    setErrors(found);
+  };
+
+  const change = (productId: string, changes: Partial<ReturnLineDraft>) =>
+    setDrafts((current) => current.map((draft) => (draft.product_id === productId ? { ...draft, ...changes } : draft)));
+
+  const submit = () => {
+    const checked = buildReturn(drafts, reason);
+    if ("errors" in checked) {
+      showErrors(checked.errors);
+      return;
+    }
+    showErrors({});
+    register.mutate(checked.payload, {
+      onSuccess: onClose,
+      onError: (error) => showErrors(serverReturnErrors(error, checked.productIds)),
+    });
+  };
+
+  /** Active warehouses, plus the one a line came from if it has been switched off since. */
+  const optionsFor = (draft: ReturnLineDraft): WarehouseOption[] => {
+    const active = warehouses.data ?? [];
+    if (draft.warehouse_id === "" || active.some((warehouse) => warehouse.id === draft.warehouse_id)) return active;
+    const origin = sale.withdrawal.dispatches.find((dispatch) => dispatch.warehouse_id === draft.warehouse_id);
+    return origin ? [{ id: origin.warehouse_id, name: origin.warehouse_name }, ...active] : active;
+  };
+
+  return (
+    <FormModal
+      title={returnTexts.title(sale.number)}
+      submitLabel={returnTexts.submit}
+      sending={register.isPending}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div id={formId} className="grid gap-4">
+        <p className="text-sm text-gray-700">{returnTexts.hint}</p>
+        {errors.form ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {errors.form}
+          </p>
+        ) : null}
+        {drafts.map((draft) => (
+          <ReturnLineFields
+            key={draft.product_id}
+            draft={draft}
+            errors={errors}
+            warehouses={optionsFor(draft)}
+            warehousesLoading={warehouses.isLoading}
+            onChange={(changes) => change(draft.product_id, changes)}
+          />
+        ))}
+        <TextareaField
+          label={returnTexts.reason}
+          required
+          maxLength={500}
+          value={reason}
+          error={errors.reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+    </FormModal>
+  );
+}
+
+type ReturnLineFieldsProps = {
+  draft: ReturnLineDraft;
+  errors: ReturnErrors;
+  warehouses: WarehouseOption[];
+  warehousesLoading: boolean;
+  onChange: (changes: Partial<ReturnLineDraft>) => void;
+};
+
+/** One product: a group named by it, so each 'Cantidad a devolver' is read with its product. */
+function ReturnLineFields({ draft, errors, warehouses, warehousesLoading, onChange }: ReturnLineFieldsProps) {
+  const error = (field: "quantity" | "warehouse_id" | "lot_number") => errors[lineErrorKey(draft.product_id, field)];
+  return (
+    <fieldset className="min-w-0 rounded-lg border border-gray-200 p-3 sm:p-4">
+      <legend className="px-1 text-sm font-semibold break-words text-gray-900">
+        {returnTexts.line(draft.product_name, draft.sku)}
+      </legend>
+      <p className="mb-3 text-xs text-gray-600">
+        {returnTexts.returnable(draft.dispatched, draft.returned, draft.returnable)}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)]">
+        <TextField
+          label={returnTexts.quantity}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={draft.returnable}
+          step={1}
+          value={draft.quantity}
+          error={error("quantity")}
+          onChange={(event) => onChange({ quantity: event.target.value })}
+        />
+        <SelectField
+          label={returnTexts.warehouse}
+          value={draft.warehouse_id}
+          disabled={draft.write_off}
+          aria-busy={warehousesLoading}
+          error={error("warehouse_id")}
+          onChange={(event) => onChange({ warehouse_id: event.target.value })}
+        >
+          <option value="">{warehousesLoading ? returnTexts.loadingWarehouses : returnTexts.chooseWarehouse}</option>
+          {warehouses.map((warehouse) => (
+            <option key={warehouse.id} value={warehouse.id}>
+              {warehouse.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={returnTexts.lot}
+          autoComplete="off"
+          maxLength={40}
+          value={draft.lot_number}
+          disabled={draft.write_off}
+          error={error("lot_number")}
+          onChange={(event) => onChange({ lot_number: event.target.value })}
+        />
+      </div>
+      <label className="mt-3 flex cursor-pointer items-center gap-3 text-sm font-medium text-gray-800">
+        <input
+          type="checkbox"
+          className="size-4 rounded border-gray-400 text-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500"
+          checked={draft.write_off}
+          onChange={(event) => onChange({ write_off: event.target.checked })}
+        />
+        {returnTexts.writeOff}
+      </label>
+    </fieldset>
+  );
+}

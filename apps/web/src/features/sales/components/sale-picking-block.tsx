@@ -1,0 +1,57 @@
+import type { SaleDetail } from "@inventario/shared/sales";
+import { Link } from "react-router";
+import { DataTable } from "../../../components/data-table";
+import { detailColumns, detailTexts, pickingStatusLabels } from "../sale-history-texts";
+import { pickingRequestPath } from "../sale-texts";
+import { DateTime } from "./date-time";
+import { DetailSection, detailCardClassName } from "./detail-section";
+
+const linkClassName =
+  "text-sm font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500";
+
+/** The sale's picking request, with a link to it, and every dispatch made for it. */
+export function SalePickingBlock({ sale }: { sale: SaleDetail }) {
+  const { withdrawal } = sale;
+  return (
+    <DetailSection
+      title={
+        <>
+          {detailTexts.picking} {/* One piece on a narrow screen: A-000123, never A- and 000123 on two lines. */}
+          <span className="whitespace-nowrap">{withdrawal.number}</span>
+        </>
+      }
+      action={
+        <Link to={pickingRequestPath(withdrawal.id)} className={linkClassName}>
+          {detailTexts.pickingLink(withdrawal.number)}
+        </Link>
+      }
+    >
+      <p className="mb-3 text-sm text-gray-700">
+        {detailTexts.pickingStatus}:{" "}
+        <span className="font-semibold text-gray-900">{pickingStatusLabels[withdrawal.status]}</span>
+      </p>
+      {withdrawal.dispatches.length === 0 ? (
+        // Said in a card rather than in an empty table a phone would scroll sideways to read.
+        <p className={`${detailCardClassName} text-sm text-gray-600`}>{detailTexts.noDispatches}</p>
+      ) : (
+        <DataTable caption={detailTexts.dispatchesCaption} columns={detailColumns.dispatches}>
+          {withdrawal.dispatches.map((dispatch, index) => (
+            // A product may leave twice from the same lot; the position tells those rows apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: dispatches are never reordered on screen.
+            <tr key={`${dispatch.product_id}-${dispatch.warehouse_id}-${index}`}>
+              <td className="min-w-40 px-3 py-3 font-medium text-gray-900">{dispatch.product_name}</td>
+              <td className="px-3 py-3 text-gray-700">{dispatch.warehouse_name}</td>
+              <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
+                {dispatch.lot_number ?? detailTexts.noValue}
+              </td>
+              <td className="whitespace-nowrap px-3 py-3 tabular-nums text-gray-800">{dispatch.quantity}</td>
+              <td className="whitespace-nowrap px-3 py-3 tabular-nums">
+                <DateTime value={dispatch.created_at} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,23 @@
+import { type SaleStatus, saleStatusLabels } from "@inventario/shared/sales";
+import { Ban, CircleCheck, Clock, type LucideIcon, RotateCcw, Undo2 } from "lucide-react";
+
+const looks: Record<SaleStatus, { icon: LucideIcon; className: string }> = {
+  PENDING: { icon: Clock, className: "bg-amber-50 text-amber-900 ring-amber-600/30" },
+  COMPLETED: { icon: CircleCheck, className: "bg-green-50 text-green-800 ring-green-600/20" },
+  CANCELLED: { icon: Ban, className: "bg-gray-100 text-gray-800 ring-gray-500/30" },
+  PARTIALLY_RETURNED: { icon: RotateCcw, className: "bg-sky-50 text-sky-900 ring-sky-600/30" },
+  RETURNED: { icon: Undo2, className: "bg-violet-50 text-violet-900 ring-violet-600/30" },
+};
+
+/** A sale's state in words, with its own icon and colour as a second cue, never the only one. */
+export function SaleStatusBadge({ status }: { status: SaleStatus }) {
+  const { icon: Icon, className } = looks[status];
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${className}`}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {saleStatusLabels[status]}
+    </span>
+  );
+}

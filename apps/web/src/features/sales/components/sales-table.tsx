@@ -1,0 +1,58 @@
+import { formatPesos } from "@inventario/shared/money";
+import type { SaleListItem } from "@inventario/shared/sales";
+import { Eye } from "lucide-react";
+import { DataTable } from "../../../components/data-table";
+import { IconLink } from "../../../components/icon-action";
+import { listStatus } from "../../../components/list-status";
+import { historyColumns, historyTexts, saleDetailPath } from "../sale-history-texts";
+import { DateTime } from "./date-time";
+import { SaleStatusBadge } from "./sale-status-badge";
+
+const statusTexts = {
+  loading: historyTexts.loading,
+  empty: historyTexts.empty,
+  forbidden: historyTexts.listForbidden,
+  error: historyTexts.listError,
+};
+
+type SalesTableProps = {
+  sales: SaleListItem[] | undefined;
+  loading: boolean;
+  error: unknown;
+  busy: boolean;
+};
+
+/** One row per sale, newest first; the eye icon opens it, as in every other list. */
+export function SalesTable({ sales, loading, error, busy }: SalesTableProps) {
+  return (
+    <DataTable
+      caption={historyTexts.tableCaption}
+      columns={historyColumns}
+      busy={busy}
+      status={listStatus({ texts: statusTexts, loading, rows: sales, error })}
+    >
+      {sales?.map((sale) => (
+        <tr key={sale.id} className="hover:bg-gray-50">
+          <td className="whitespace-nowrap px-3 py-3 font-mono font-semibold text-gray-900">{sale.number}</td>
+          <td className="whitespace-nowrap px-3 py-3 tabular-nums">
+            <DateTime value={sale.created_at} />
+          </td>
+          <td className="min-w-40 px-3 py-3">
+            <span className="block font-medium text-gray-900">{sale.client.name}</span>
+            <span className="block text-xs text-gray-600">{sale.client.identification}</span>
+          </td>
+          <td className="px-3 py-3 text-gray-700">{sale.employee_name ?? historyTexts.noEmployee}</td>
+          <td className="whitespace-nowrap px-3 py-3 font-medium text-gray-900 tabular-nums">
+            {formatPesos(sale.total)}
+          </td>
+          <td className="whitespace-nowrap px-3 py-3">
+            <SaleStatusBadge status={sale.status} />
+          </td>
+          <td className="whitespace-nowrap px-2 py-1.5">
+            <IconLink icon={Eye} label={historyTexts.view(sale.number)} to={saleDetailPath(sale.id)} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,29 @@
+import { PageHeader } from "../../../components/page-header";
+import { Pagination } from "../../../components/pagination";
+import { useListErrorToast } from "../../../lib/use-list-error-toast";
+import { useSaleList } from "../api/list-sales";
+import { SaleFilters } from "../components/sale-filters";
+import { SalesTable } from "../components/sales-table";
+import { historyTexts } from "../sale-history-texts";
+import { useSaleListQuery } from "../use-sale-list-query";
+
+/** 'Historial de ventas' (issue 18): every sale, searched and filtered by date and status, paged. */
+export function SalesHistoryPage() {
+  const query = useSaleListQuery();
+  const list = useSaleList(query.filters, !query.rangeInvalid);
+  useListErrorToast(list.error, historyTexts.listError);
+
+  return (
+    <>
+      <PageHeader title={historyTexts.title} />
+      <SaleFilters query={query} />
+      <SalesTable
+        sales={list.data?.data}
+        loading={list.isPending && list.isFetching}
+        error={list.error}
+        busy={list.isPlaceholderData && list.isFetching}
+      />
+      <Pagination page={query.filters.page} totalPages={list.data?.total_pages ?? 0} onPageChange={query.setPage} />
+    </>
+  );
+}

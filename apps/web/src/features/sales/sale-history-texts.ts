@@ -1,0 +1,109 @@
+import { saleMessages } from "@inventario/shared/sales";
+
+/** What the sales history, a sale's detail and its cancellation and return dialogs say (issue 18). */
+export const historyTexts = {
+  title: "Historial de ventas",
+  tableCaption: "Lista de ventas",
+  search: "Buscar por número, identificación o nombre del cliente",
+  from: "Desde",
+  to: "Hasta",
+  status: "Estado",
+  allStatuses: "Todos",
+  loading: "Cargando ventas...",
+  empty: "No hay ventas que coincidan",
+  listForbidden: "No tienes permisos para ver las ventas",
+  listError: "Ocurrió un error obteniendo el historial de ventas",
+  rangeInvalid: saleMessages.dateRangeInvalid,
+  noEmployee: "Sin registrar",
+  view: (number: string) => `Ver venta ${number}`,
+} as const;
+
+export const historyColumns = ["Número", "Fecha", "Cliente", "Empleado", "Total", "Estado", "Acciones"];
+
+export const detailTexts = {
+  title: (number: string) => `Venta ${number}`,
+  loadingTitle: "Detalle de venta",
+  loading: "Cargando venta...",
+  notFound: saleMessages.notFound,
+  loadError: "Ocurrió un error cargando la venta",
+  back: "Volver al historial",
+  summary: "Datos de la venta",
+  number: "Número",
+  date: "Fecha",
+  status: "Estado",
+  total: "Total",
+  employee: "Registrada por",
+  client: "Cliente",
+  clientName: "Nombre",
+  identification: "Identificación",
+  email: "Correo",
+  phone: "Celular",
+  lines: "Productos",
+  linesCaption: "Productos de la venta",
+  picking: "Solicitud de alistamiento",
+  pickingLink: (number: string) => `Ver solicitud ${number}`,
+  pickingStatus: "Estado de la solicitud",
+  dispatchesCaption: "Despachos de la solicitud",
+  noDispatches: "Aún no se ha despachado ningún producto.",
+  returns: "Devoluciones",
+  noReturns: "No hay devoluciones registradas.",
+  returnHeading: (date: string) => `Devolución del ${date}`,
+  returnEmployee: "Empleado",
+  returnReason: "Motivo",
+  restocked: (warehouse: string, lot: string | null) =>
+    lot ? `Reingresado a bodega ${warehouse}, lote ${lot}` : `Reingresado a bodega ${warehouse}, sin lote`,
+  writtenOff: "Dado de baja",
+  cancellation: "Anulación",
+  // No closing period: the time already ends in one ('a. m.').
+  cancelledBy: (name: string | null, when: string) => (name ? `Anulada por ${name} el ${when}` : `Anulada el ${when}`),
+  reasonLabel: "Motivo:",
+  noValue: "-",
+} as const;
+
+export const detailColumns = {
+  lines: ["Producto", "SKU", "Cantidad", "Precio unitario", "Subtotal", "Despachado", "Devuelto"],
+  dispatches: ["Producto", "Bodega", "Lote", "Cantidad", "Fecha"],
+};
+
+/** The picking request's own state, as the picking screens word the first two. */
+export const pickingStatusLabels = {
+  PENDING: "Pendiente",
+  COMPLETED: "Completado",
+  CANCELLED: "Anulada",
+} as const;
+
+export const cancelTexts = {
+  button: "Anular venta",
+  title: (number: string) => `Anular venta ${number}`,
+  explanation: (picking: string) =>
+    `Se anulará la solicitud de alistamiento ${picking} y se liberará el stock que reservaba. La venta conserva sus productos y queda registrada como anulada.`,
+  reason: "Motivo de la anulación",
+  submit: "Anular venta",
+  success: saleMessages.cancelSuccess,
+  failed: "No se pudo anular la venta",
+} as const;
+
+export const returnTexts = {
+  button: "Registrar devolución",
+  title: (number: string) => `Registrar devolución de ${number}`,
+  hint: "Escribe 0 en los productos que no se devuelven.",
+  line: (name: string, sku: string) => `${name} (${sku})`,
+  returnable: (dispatched: number, returned: number, returnable: number) =>
+    `Despachado: ${dispatched} · Devuelto: ${returned} · Puedes devolver: ${returnable}`,
+  quantity: "Cantidad a devolver",
+  warehouse: "Bodega de destino",
+  chooseWarehouse: "Seleccione un almacén",
+  loadingWarehouses: "Cargando bodegas...",
+  lot: "Lote",
+  writeOff: "Dar de baja (no vuelve al stock)",
+  reason: "Motivo de la devolución",
+  submit: "Registrar devolución",
+  success: saleMessages.returnSuccess,
+  failed: "No se pudo registrar la devolución",
+  quantityInvalid: (returnable: number) => `Escribe un número entero entre 0 y ${returnable}`,
+  warehouseRequired: "Selecciona la bodega de destino",
+  nothingToReturn: "Escribe la cantidad de al menos un producto a devolver",
+} as const;
+
+export const salesHistoryPath = "/dashboard/sales";
+export const saleDetailPath = (id: string) => `/dashboard/sales/${encodeURIComponent(id)}`;

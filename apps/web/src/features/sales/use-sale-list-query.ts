@@ -1,0 +1,57 @@
+import { isRealDate } from "@inventario/shared/dates";
+import { SALE_STATUSES, type SaleStatus } from "@inventario/shared/sales";
+import { useSearchParams } from "react-router";
+import { useUrlSearchQuery } from "../../lib/use-url-search-query";
+import type { SaleListFilters } from "./api/list-sales";
+
+type FilterName = "from" | "to" | "status";
+
+const isSaleStatus = (value: string): value is SaleStatus => (SALE_STATUSES as readonly string[]).includes(value);
+
+/** A date the URL holds, or none when it is not a real calendar date (typed by hand into the address). */
+function dateOf(params: URLSearchParams, name: string): string {
+  const value = params.get(name) ?? "";
+  return isRealDate(value) ? value : "";
+}
+
+/**
+ * The sales history's search, page, business-date range and status, all kept in the URL so a reload
+ * or coming back from a sale keeps them. The search and page follow every URL-kept list
+ * (`useUrlSearchQuery`); a new date or status starts again at page 1.
+ */
+export function useSaleListQuery() {
+  const { text, setText, search, page, setPage } = useUrlSearchQuery();
+  const [params, setParams] = useSearchParams();
+  const status = params.get("status") ?? "";
+  const filters: SaleListFilters = {
+    search,
+    page,
+    from: dateOf(params, "from"),
+    to: dateOf(params, "to"),
+    status: isSaleStatus(status) ? status : "",
+  };
+
+  // Replace, not push, as the search and page do: Back leaves the history.
+  const setFilter = (name: FilterName, value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === "") next.delete(name);
+        else next.set(name, value);
+        next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return {
+    filters,
+    text,
+    setText,
+    setPage,
+    setFilter,
+    /** The server refuses a start after the end (400): the history says so under 'Hasta' instead of asking. */
+    rangeInvalid: filters.from !== "" && filters.to !== "" && filters.from > filters.to,
+  };
+}
