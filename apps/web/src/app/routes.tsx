@@ -97,8 +97,26 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: "transfers",
+                lazy: async () => ({
+                  Component: (await import("../features/transfers/pages/transfers-page")).TransfersPage,
+                }),
+              },
+              {
                 path: "sale",
                 lazy: async () => ({ Component: (await import("../features/sales/pages/sale-page")).SalePage }),
+              },
+              {
+                path: "sales",
+                lazy: async () => ({
+                  Component: (await import("../features/sales/pages/sales-history-page")).SalesHistoryPage,
+                }),
+              },
+              {
+                path: "sales/:id",
+                lazy: async () => ({
+                  Component: (await import("../features/sales/pages/sale-detail-page")).SaleDetailPage,
+                }),
               },
             ],
           },

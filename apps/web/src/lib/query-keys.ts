@@ -65,10 +65,29 @@ export const withdrawalKeys = {
   detail: (id: string) => ["withdrawals", "detail", id] as const,
 };
 
-/** The sale screen's own cache: the suggestions of its two searches. */
+/** Sale filters as the history list sends them: the cache key of one page. */
+type SaleListKey = { search: string; page: number; from: string; to: string; status: string };
+
+/**
+ * The sale screen's suggestions, the sales history and a sale's detail. A cancellation or a return
+ * makes the detail and every history page stale; a new sale the history pages.
+ */
 export const saleKeys = {
   clientSuggestions: (search: string) => ["sales", "client-suggestions", search] as const,
   productSuggestions: (search: string) => ["sales", "product-suggestions", search] as const,
+  lists: () => ["sales", "list"] as const,
+  list: (query: SaleListKey) => ["sales", "list", query] as const,
+  detail: (id: string) => ["sales", "detail", id] as const,
+};
+
+/**
+ * Transfers between warehouses and the transfer form's product search. A new transfer adds a row to
+ * every list page and moves the product's stock (inventoryKeys, productDetailKeys).
+ */
+export const transferKeys = {
+  all: ["transfers"] as const,
+  list: (search: string, page: number) => ["transfers", "list", { search, page }] as const,
+  productSuggestions: (search: string) => ["transfers", "product-suggestions", search] as const,
 };
 
 /** Cached role data; a role's set and an employee's grants are replaced by what their PUT answers. */
@@ -98,6 +117,7 @@ export const QUERY_KEY_ROOTS = [
   "product-names",
   "withdrawals",
   "sales",
+  "transfers",
   "roles",
   "me",
   "employee-grants",

@@ -37,6 +37,7 @@ describe("dashboard sidebar", () => {
       ["Roles y Permisos", "/dashboard/rolesAndPermissions"],
       ["Productos", "/dashboard/products"],
       ["Venta", "/dashboard/sale"],
+      ["Historial de ventas", "/dashboard/sales"],
     ]);
     expect(within(nav).getByRole("list", { name: "Usuarios" })).toBeInTheDocument();
     expect(within(nav).getByRole("list", { name: "Control de inventario" })).toBeInTheDocument();
@@ -62,6 +63,7 @@ describe("dashboard sidebar", () => {
       "href",
       "/dashboard/pickingRequests",
     );
+    expect(within(nav).getByRole("link", { name: "Traslados" })).toHaveAttribute("href", "/dashboard/transfers");
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -75,6 +77,12 @@ describe("dashboard sidebar", () => {
       "aria-current",
       "page",
     );
+  });
+
+  it("starts with 'Control de bodegas' open on 'Traslados'", async () => {
+    const { nav } = await renderShell("/dashboard/transfers");
+    expect(within(nav).getByRole("button", { name: "Control de bodegas" })).toHaveAttribute("aria-expanded", "true");
+    expect(within(nav).getByRole("link", { name: "Traslados" })).toHaveAttribute("aria-current", "page");
   });
 
   it("shows the user's name and role capitalised", async () => {

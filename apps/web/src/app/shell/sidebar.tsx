@@ -1,8 +1,10 @@
 import type { SessionUser } from "@inventario/shared/auth";
 import {
+  ArrowLeftRight,
   Boxes,
   Building2,
   ClipboardList,
+  History,
   IdCard,
   LayoutDashboard,
   Package,
@@ -21,7 +23,7 @@ type SidebarProps = {
   user: SessionUser;
 };
 
-const WAREHOUSE_PATHS = ["/dashboard/warehouses", "/dashboard/pickingRequests"];
+const WAREHOUSE_PATHS = ["/dashboard/warehouses", "/dashboard/pickingRequests", "/dashboard/transfers"];
 
 export function Sidebar({ user }: SidebarProps) {
   const { pathname } = useLocation();
@@ -59,6 +61,9 @@ export function Sidebar({ user }: SidebarProps) {
               <li>
                 <SidebarLink to="/dashboard/pickingRequests" label="Solicitud de alistamiento" icon={ClipboardList} />
               </li>
+              <li>
+                <SidebarLink to="/dashboard/transfers" label="Traslados" icon={ArrowLeftRight} />
+              </li>
             </SidebarCollapsible>
           </li>
           <li>
@@ -68,6 +73,9 @@ export function Sidebar({ user }: SidebarProps) {
         <SidebarGroup label="Venta">
           <li>
             <SidebarLink to="/dashboard/sale" label="Venta" icon={ShoppingCart} />
+          </li>
+          <li>
+            <SidebarLink to="/dashboard/sales" label="Historial de ventas" icon={History} />
           </li>
         </SidebarGroup>
       </nav>

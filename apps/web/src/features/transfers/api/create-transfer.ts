@@ -1,0 +1,34 @@
+import type { Transfer } from "@inventario/shared/transfers";
+import { api } from "../../../lib/api-client";
+import { useIdempotentWrite } from "../../../lib/idempotency";
+import { dashboardKeys, inventoryKeys, productDetailKeys, transferKeys } from "../../../lib/query-keys";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
+import type { TransferPayload } from "../transfer-form";
+import { transferTexts } from "../transfer-texts";
+
+/** Moves stock: one Idempotency-Key per submitted form, so a retried submission cannot move it twice. */
+function createTransfer(payload: TransferPayload, idempotencyKey?: string): Promise<Transfer> {
+  return api.post<Transfer>("/transfers", payload, { ...writeRequestOptions, idempotencyKey });
+}
+
+/**
+ * Registers a transfer and reloads the list; the product's lots, warehouse cards and movement history
+ * and the dashboard's recent movements changed with it, so they reload too. Refusals (400, 409) show
+ * the server's own Spanish text.
+ */
+export function useCreateTransfer() {
+  return useWriteMutation<TransferPayload, Transfer>({
+    mutationFn: useIdempotentWrite(createTransfer),
+    successMessage: transferTexts.success,
+    invalidates: transferKeys.all,
+    onSaved: (_transfer, payload, queryClient) => {
+      for (const queryKey of [
+        inventoryKeys.all,
+        productDetailKeys.all(payload.product_id),
+        dashboardKeys.recentMovements(),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

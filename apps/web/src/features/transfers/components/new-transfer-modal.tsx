@@ -1,0 +1,128 @@
+import type { LotState } from "@inventario/shared/inventory";
+import type { Product } from "@inventario/shared/products";
+import { useMemo, useRef } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { FormModal } from "../../../components/form-modal";
+import { SuggestionCombobox } from "../../../components/suggestion-combobox";
+import { TextareaField } from "../../../components/textarea-field";
+import { transferKeys } from "../../../lib/query-keys";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { useSuggestions } from "../../../lib/use-suggestions";
+import { useCreateTransfer } from "../api/create-transfer";
+import { useProductLots } from "../api/get-product-lots";
+import { useWarehouseOptions } from "../api/list-warehouse-options";
+import { searchProducts } from "../api/search-products";
+import {
+  emptyTransferValues,
+  lotsWithStock,
+  TRANSFER_FIELDS,
+  type TransferPayload,
+  type TransferValues,
+  transferResolver,
+} from "../transfer-form";
+import { transferTexts } from "../transfer-texts";
+import { TransferPlaceFields } from "./transfer-place-fields";
+
+const productLabel = (product: Pick<Product, "sku" | "name">) => `${product.sku} - ${product.name}`;
+
+/**
+ * 'Nuevo traslado': a product found by name or SKU, then the source warehouse and lot among those that
+ * hold it, the destination (any other active warehouse), the quantity and a note. The server's schema
+ * checks it before sending; a refusal's `fields` land under their inputs.
+ */
+export function NewTransferModal({ onClose }: { onClose: () => void }) {
+  const create = useCreateTransfer();
+  // The resolver reads the lots loaded last, whichever render built it.
+  const lotsRef = useRef<Map<string, LotState>>(new Map());
+  const resolver = useMemo(() => transferResolver((id) => lotsRef.current.get(id)), []);
+  const { control, register, handleSubmit, setError, setValue, formState } = useForm<
+    TransferValues,
+    unknown,
+    TransferPayload
+  >({ resolver, defaultValues: emptyTransferValues });
+  const { errors } = formState;
+  const [productId, fromId, lotId, toId] = useWatch({
+    control,
+    name: ["product_id", "from_warehouse_id", "lot_number", "to_warehouse_id"],
+  });
+
+  const suggestions = useSuggestions(transferKeys.productSuggestions, searchProducts, productId === "");
+  const warehouses = useWarehouseOptions();
+  const lotsQuery = useProductLots(productId === "" ? null : productId);
+  const activeIds = new Set(warehouses.data?.map((warehouse) => warehouse.id));
+  const lots = lotsWithStock(lotsQuery.data ?? [], activeIds);
+  lotsRef.current = new Map(lots.map((lot) => [lot.id, lot]));
+
+  /** A new product, or none: everything chosen for the previous one no longer holds. */
+  const resetPlaces = () => {
+    for (const name of ["from_warehouse_id", "lot_number", "to_warehouse_id", "quantity"] as const) {
+      setValue(name, "");
+    }
+  };
+
+  const onValid = (payload: TransferPayload) => {
+    create.mutate(payload, {
+      onSuccess: onClose,
+      onError: (error) => showServerFieldErrors(error, TRANSFER_FIELDS, setError),
+    });
+  };
+
+  return (
+    <FormModal
+      title={transferTexts.formTitle}
+      submitLabel={transferTexts.submit}
+      sending={create.isPending}
+      size="lg"
+      onClose={onClose}
+      onSubmit={handleSubmit(onValid)}
+    >
+      <div className="space-y-4">
+        <Controller
+          control={control}
+          name="product_id"
+          render={({ field, fieldState }) => (
+            <SuggestionCombobox
+              label={transferTexts.product}
+              hint={transferTexts.productHint}
+              text={suggestions.text}
+              onTextChange={(text) => {
+                suggestions.setText(text);
+                // Typing again means looking for another product: the chosen one no longer holds.
+                if (field.value !== "") {
+                  field.onChange("");
+                  resetPlaces();
+                }
+              }}
+              items={suggestions.items}
+              loading={suggestions.loading}
+              empty={suggestions.empty}
+              getKey={(product) => product.id}
+              getLabel={productLabel}
+              onSelect={(product) => {
+                suggestions.setText(productLabel(product));
+                field.onChange(product.id);
+                resetPlaces();
+              }}
+              error={fieldState.error?.message}
+              inputRef={field.ref}
+            />
+          )}
+        />
+        <TransferPlaceFields
+          register={register}
+          setValue={setValue}
+          errors={errors}
+          productChosen={productId !== ""}
+          fromId={fromId}
+          lotId={lotId}
+          toId={toId}
+          lots={lots}
+          lotsLoading={lotsQuery.isLoading || warehouses.isLoading}
+          lotsFailed={lotsQuery.isError}
+          warehouses={warehouses.data ?? []}
+        />
+        <TextareaField label={transferTexts.note} error={errors.note?.message} {...register("note")} />
+      </div>
+    </FormModal>
+  );
+}

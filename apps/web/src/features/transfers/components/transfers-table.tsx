@@ -1,0 +1,58 @@
+import type { Transfer } from "@inventario/shared/transfers";
+import { DataTable } from "../../../components/data-table";
+import { listStatus } from "../../../components/list-status";
+import { formatDisplayDate } from "../../../lib/format-date";
+import { formatQuantity } from "../../../lib/format-quantity";
+import { formatDisplayTime } from "../../../lib/format-time";
+import { transferTexts } from "../transfer-texts";
+
+const COLUMNS = ["Número", "Fecha", "Producto", "Desde", "Hacia", "Lote", "Cantidad", "Empleado"];
+const NO_VALUE = "-";
+
+type TransfersTableProps = {
+  transfers: Transfer[] | undefined;
+  loading: boolean;
+  error: unknown;
+  busy: boolean;
+  /** A search is applied: an empty page then means nothing matched, not that there are none. */
+  searching: boolean;
+};
+
+export function TransfersTable({ transfers, loading, error, busy, searching }: TransfersTableProps) {
+  const texts = {
+    loading: transferTexts.loading,
+    empty: searching ? transferTexts.emptySearch : transferTexts.empty,
+    forbidden: transferTexts.listForbidden,
+    error: transferTexts.listError,
+  };
+  return (
+    <DataTable
+      caption={transferTexts.tableCaption}
+      columns={COLUMNS}
+      busy={busy}
+      status={listStatus({ texts, loading, rows: transfers, error })}
+    >
+      {transfers?.map((transfer) => (
+        <tr key={transfer.id} className="hover:bg-gray-50">
+          <td className="whitespace-nowrap px-3 py-3 font-mono font-semibold text-gray-900">{transfer.number}</td>
+          {/* Date over time, like the other ledgers: the table stays narrow enough for a laptop. */}
+          <td className="whitespace-nowrap px-3 py-3 tabular-nums">
+            <span className="block text-gray-800">{formatDisplayDate(transfer.created_at)}</span>
+            <span className="block text-xs text-gray-600">{formatDisplayTime(transfer.created_at)}</span>
+          </td>
+          <td className="min-w-40 px-3 py-3">
+            <span className="block font-medium text-gray-900">{transfer.product.name}</span>
+            <span className="block font-mono text-xs text-gray-600">{transfer.product.sku}</span>
+          </td>
+          <td className="px-3 py-3 text-gray-700">{transfer.from_warehouse.name}</td>
+          <td className="px-3 py-3 text-gray-700">{transfer.to_warehouse.name}</td>
+          <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">{transfer.lot_number ?? NO_VALUE}</td>
+          <td className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">
+            {formatQuantity(transfer.quantity, transfer.unit)}
+          </td>
+          <td className="px-3 py-3 text-gray-700">{transfer.employee_name ?? NO_VALUE}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

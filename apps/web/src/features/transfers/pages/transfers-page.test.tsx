@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it } from "vitest";
+import { arroz } from "../../../test/catalog-fixtures";
+import { jsonResponse, type MockHandler } from "../../../test/fetch-mock";
+import { renderApp } from "../../../test/render-app";
+import {
+  forbidden,
+  listQuery,
+  listRequests,
+  pageOf,
+  setUpScreenTests,
+  stubSignedIn,
+  toastsWithText,
+} from "../../../test/screen-test";
+import { transfer } from "../../../test/transfer-fixtures";
+import { transferTexts } from "../transfer-texts";
+
+setUpScreenTests();
+beforeAll(() => import("./transfers-page"));
+
+const PATH = "/dashboard/transfers";
+
+function stubList(list: MockHandler) {
+  return stubSignedIn((request) => (listQuery(request, "transfers") ? list(request) : undefined));
+}
+
+const table = () => screen.findByRole("table", { name: "Lista de traslados" });
+
+describe("transfers list", () => {
+  it("shows number, date, product with SKU, warehouses, lot, quantity with unit and employee", async () => {
+    stubList(() =>
+      jsonResponse(
+        200,
+        pageOf([
+          transfer(),
+          transfer({ id: "t-46", number: "T-000046", lot_number: null, employee_name: null, quantity: 3, unit: "UD" }),
+        ]),
+      ),
+    );
+    renderApp(PATH);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Traslados" })).toBeInTheDocument();
+    const list = await table();
+    const headers = within(list)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent);
+    expect(headers).toEqual(["Número", "Fecha", "Producto", "Desde", "Hacia", "Lote", "Cantidad", "Empleado"]);
+
+    const first = (await within(list).findByText("T-000045")).closest("tr")!;
+    // 13:30 UTC is 8:30 a. m. in Bogotá, whatever the machine's zone.
+    expect(first.cells[1]).toHaveTextContent(/^05\/03\/20248:30\sa/);
+    expect(first.cells[2]).toHaveTextContent(`${arroz.name}${arroz.sku}`);
+    expect(first.cells[3]).toHaveTextContent("Bodega Principal");
+    expect(first.cells[4]).toHaveTextContent("Bodega Medellín");
+    expect(first.cells[5]).toHaveTextContent("L-2024");
+    expect(first.cells[6]).toHaveTextContent("1.200 KG");
+    expect(first.cells[7]).toHaveTextContent("Laura Gómez");
+
+    const second = within(list).getByText("T-000046").closest("tr")!;
+    expect(second.cells[5]).toHaveTextContent(/^-$/);
+    expect(second.cells[6]).toHaveTextContent("3 UD");
+    expect(second.cells[7]).toHaveTextContent(/^-$/);
+    expect(screen.queryByRole("navigation", { name: "Paginación" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Nuevo traslado" })).toBeInTheDocument();
+  });
+
+  it("says it is loading, then that there are none", async () => {
+    let answer: (response: Response) => void = () => {};
+    stubList(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp(PATH);
+
+    expect(await screen.findByText(transferTexts.loading)).toBeInTheDocument();
+    answer(jsonResponse(200, pageOf([])));
+    expect(await screen.findByText("No hay traslados registrados.")).toBeInTheDocument();
+  });
+
+  it("says nothing matched when a search finds none", async () => {
+    stubList(() => jsonResponse(200, pageOf([])));
+    renderApp(`${PATH}?search=zzz`);
+    expect(await screen.findByText("Ningún traslado coincide con la búsqueda.")).toBeInTheDocument();
+  });
+
+  it("explains a 403 and any other failure", async () => {
+    stubList(() => forbidden("No tienes permisos"));
+    const first = renderApp(PATH);
+    await waitFor(() => expect(toastsWithText(transferTexts.listForbidden)).toHaveLength(1));
+    expect(within(await table()).getByText(transferTexts.listForbidden)).toBeInTheDocument();
+    first.unmount();
+
+    stubList(() => jsonResponse(400, { message: "mal", code: "VALIDATION" }));
+    renderApp(PATH);
+    await waitFor(() => expect(toastsWithText(transferTexts.listError)).toHaveLength(1));
+    expect(within(await table()).getByText(transferTexts.listError)).toBeInTheDocument();
+  });
+
+  it("pages and searches from page 1 after 300 ms, keeping both in the URL", async () => {
+    const fetchMock = stubList((request) => {
+      const { page = "1", search = "" } = listQuery(request, "transfers") ?? {};
+      return jsonResponse(
+        200,
+        pageOf([transfer({ id: `t-${page}${search}`, number: `T-P${page}${search}` })], Number(page), 3),
+      );
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+    await screen.findByText("T-P1");
+
+    await user.click(screen.getByRole("button", { name: "Página 2" }));
+    await screen.findByText("T-P2");
+    expect(router.state.location.search).toBe("?page=2");
+
+    const search = screen.getByRole("searchbox", { name: transferTexts.search });
+    await user.type(search, "ar");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(listRequests(fetchMock, "transfers")).toEqual(["/api/transfers?page=1", "/api/transfers?page=2"]);
+    await user.type(search, "z");
+    await screen.findByText("T-P1arz");
+    expect(listRequests(fetchMock, "transfers").at(-1)).toBe("/api/transfers?page=1&search=arz");
+    expect(router.state.location.search).toBe("?search=arz");
+  });
+
+  it("opens on the page and search the URL holds", async () => {
+    const fetchMock = stubList(() => jsonResponse(200, pageOf([transfer()], 2, 4)));
+    renderApp(`${PATH}?page=2&search=arroz`);
+    await screen.findByText("T-000045");
+    expect(screen.getByRole("searchbox", { name: transferTexts.search })).toHaveValue("arroz");
+    expect(listRequests(fetchMock, "transfers")).toEqual(["/api/transfers?page=2&search=arroz"]);
+    expect(screen.getByRole("button", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
+  });
+});

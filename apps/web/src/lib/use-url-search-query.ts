@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useDebouncedSearch } from "./use-search-query";
+
+/** `?page=`: a whole number from 1; anything else (missing, 0, "abc") is page 1. */
+function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * `useSearchQuery` with the page and the applied search kept in the URL (`?page=2&search=arroz`), so a
+ * reload, a shared link or Back returns to the same page of the same search. The typed text follows the
+ * same rule: applied 300 ms after the last keystroke, from 3 characters or when emptied, then from page 1.
+ */
+export function useUrlSearchQuery() {
+  const [params, setParams] = useSearchParams();
+  const search = (params.get("search") ?? "").trim();
+  const page = pageOf(params);
+  const [text, setText] = useState(search);
+
+  // Back or a link to another search: the box shows the search the list shows.
+  useEffect(() => {
+    setText((current) => (current.trim() === search ? current : search));
+  }, [search]);
+
+  // Replace, not push: Back leaves the list instead of undoing one keystroke or page at a time.
+  const update = (next: { search?: string; page: number }) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.search !== undefined) {
+          if (next.search === "") updated.delete("search");
+          else updated.set("search", next.search);
+        }
+        if (next.page > 1) updated.set("page", String(next.page));
+        else updated.delete("page");
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  useDebouncedSearch(text, (typed) => {
+    if (typed !== search) update({ search: typed, page: 1 });
+  });
+
+  return { text, setText, search, page, setPage: (next: number) => update({ page: next }) };
+}
