@@ -19,3 +19,13 @@ export function formatDateEsCo(value: string): string {
   const [year, month, day] = value.split("-");
   return `${day}/${month}/${year}`;
 }
+
+/**
+ * The instants [start, end) of a business date in UTC ISO form, as timestamps are stored. Bogotá keeps
+ * UTC−5 all year (no daylight saving), so a business day runs from 05:00Z to the next day's 05:00Z.
+ */
+export function businessDayBoundsUtc(date: string): { start: string; end: string } {
+  const start = new Date(`${date}T05:00:00.000Z`);
+  const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
+  return { start: start.toISOString(), end: end.toISOString() };
+}

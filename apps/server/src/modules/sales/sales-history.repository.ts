@@ -1,0 +1,162 @@
+import { PAGE_SIZE } from "@inventario/shared/constants";
+import type { SaleStatus } from "@inventario/shared/sales";
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import type { Db } from "../../db/connection";
+import { searchTextContains } from "../../db/dialect";
+import { listShape } from "../../db/lists/list-page";
+import type { Database } from "../../db/types";
+
+/**
+ * The reads of the sales history (GET /api/sales, GET /api/sales/{id}): the bucketed list "sales"
+ * (db/lists) for the unfiltered and searched pages, a counted query for date and status filters, and a
+ * sale's detail.
+ */
+
+const personName = (alias: string) =>
+  sql<string>`trim(${sql.ref(`${alias}.name`)} || ' ' || ${sql.ref(`${alias}.last_name`)})`;
+/** An optional employee's full name: null when the join found none. */
+const optionalName = (alias: string) =>
+  sql<string | null>`case when ${sql.ref(`${alias}.id`)} is null then null else ${personName(alias)} end`;
+
+/**
+ * A history row with its client's and employee's names, joined by primary key for the page's rows
+ * only (one statement per page, no query per row).
+ */
+function withNames<O>(rows: SelectQueryBuilder<Database & { r: Database["sales"] }, "r", O>) {
+  return rows
+    .innerJoin("clients as c", "c.id", "r.client_id")
+    .leftJoin("employees as e", "e.id", "r.employee_id")
+    .select([
+      "r.id",
+      "r.number",
+      "r.created_at",
+      "r.total_cents",
+      "r.status",
+      "c.identification as client_identification",
+      personName("c").as("client_name"),
+      optionalName("e").as("employee_name"),
+    ]);
+}
+
+/** The history, newest first (sales ids are time-ordered): unfiltered or searched by its search_text. */
+export const saleHistoryList = listShape("sales", (r) => withNames(r));
+
+export type SaleFilters = {
+  /** Inclusive lower bound of created_at (an instant, UTC ISO). */
+  from: string | undefined;
+  /** Exclusive upper bound of created_at. */
+  to: string | undefined;
+  status: SaleStatus | undefined;
+  /** Normalized search term, or empty. */
+  term: string;
+};
+
+/**
+ * Sales within the filters, newest first: created_at bounds ride sales_created_at_idx, a status
+ * sales_status_idx (status, id), a term the search index. Counted exactly and paged by OFFSET: a
+ * filter bounds what it walks, unlike the whole history, which the bucketed list serves.
+ */
+export async function filteredSales(db: Db, filters: SaleFilters, offset: number) {
+  const where = (eb: ExpressionBuilder<Database & { r: Database["sales"] }, "r">) => {
+    const conditions = [];
+    if (filters.from !== undefined) conditions.push(eb("r.created_at", ">=", filters.from));
+    if (filters.to !== undefined) conditions.push(eb("r.created_at", "<", filters.to));
+    if (filters.status !== undefined) conditions.push(eb("r.status", "=", filters.status));
+    if (filters.term) conditions.push(searchTextContains(db, "sales", filters.term, "r"));
+    return eb.and(conditions);
+  };
+  const counted = await db
+    .selectFrom("sales as r")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where(where)
+    .executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  if (offset >= total) return { total, rows: [] };
+  const rows = await withNames(db.selectFrom("sales as r").where(where))
+    .orderBy("r.id", "desc")
+    .limit(PAGE_SIZE)
+    .offset(offset)
+    .execute();
+  return { total, rows };
+}
+
+/** A sale with its client, seller, canceller and picking request, by id or by number (V-000123 is 123). */
+export function saleHeader(db: Db, id: string, number: number | null) {
+  return db
+    .selectFrom("sales as s")
+    .innerJoin("clients as c", "c.id", "s.client_id")
+    .innerJoin("withdrawals as w", "w.id", "s.withdrawal_id")
+    .leftJoin("employees as e", "e.id", "s.employee_id")
+    .leftJoin("employees as x", "x.id", "s.cancelled_by")
+    .select([
+      "s.id",
+      "s.number",
+      "s.created_at",
+      "s.status",
+      "s.type",
+      "s.currency",
+      "s.total_cents",
+      "s.cancelled_at",
+      "s.cancel_reason",
+      optionalName("e").as("employee_name"),
+      optionalName("x").as("cancelled_by_name"),
+      "c.identification as client_identification",
+      "c.name as client_name",
+      "c.last_name as client_last_name",
+      "c.email as client_email",
+      "c.phone_number as client_phone_number",
+      "w.id as withdrawal_id",
+      "w.number as withdrawal_number",
+      "w.status as withdrawal_status",
+    ])
+    .where((eb) => (number === null ? eb("s.id", "=", id) : eb.or([eb("s.id", "=", id), eb("s.number", "=", number)])))
+    .executeTakeFirst();
+}
+
+/** The sale's lines with their product and what its picking request dispatched of each. */
+export const saleLinesWithDispatch = (db: Db, saleId: string, withdrawalId: string) =>
+  db
+    .selectFrom("sale_lines as l")
+    .innerJoin("products as p", "p.id", "l.product_id")
+    .leftJoin("withdrawal_items as i", (join) =>
+      join.onRef("i.product_id", "=", "l.product_id").on("i.withdrawal_id", "=", withdrawalId),
+    )
+    .select([
+      "l.product_id",
+      "p.name as product_name",
+      "p.sku",
+      "l.quantity",
+      "l.unit_price_cents",
+      "l.subtotal_cents",
+      (eb) => eb.fn.coalesce("i.fulfilled_quantity", sql<number>`0`).as("dispatched"),
+    ])
+    .where("l.sale_id", "=", saleId)
+    .orderBy("l.id")
+    .execute();
+
+/**
+ * The request's dispatches: its OUT movements (their reference is the request), oldest first, with the
+ * warehouse and product names. Reached through the products' ledger index (product_id, id), the ledger
+ * having no index on reference.
+ */
+export const dispatchesOf = (db: Db, withdrawalId: string, productIds: string[]) =>
+  productIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom("movements as m")
+        .innerJoin("warehouses as wh", "wh.id", "m.warehouse_id")
+        .innerJoin("products as p", "p.id", "m.product_id")
+        .select([
+          "m.product_id",
+          "p.name as product_name",
+          "m.warehouse_id",
+          "wh.name as warehouse_name",
+          "m.lot_number",
+          "m.quantity",
+          "m.created_at",
+        ])
+        .where("m.product_id", "in", productIds)
+        .where("m.type", "=", "OUT")
+        .where("m.reference", "=", withdrawalId)
+        .orderBy("m.id")
+        .execute();
