@@ -30,8 +30,14 @@ import { createProductsService } from "./modules/products/products.service";
 import { createPermissionsService } from "./modules/roles/permissions.service";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { createRolesService } from "./modules/roles/roles.service";
+import { saleReturnsRoutes } from "./modules/sales/sale-returns.routes";
+import { createSaleReturnsService } from "./modules/sales/sale-returns.service";
 import { salesRoutes } from "./modules/sales/sales.routes";
 import { createSalesService } from "./modules/sales/sales.service";
+import { salesHistoryRoutes } from "./modules/sales/sales-history.routes";
+import { createSalesHistoryService } from "./modules/sales/sales-history.service";
+import { transfersRoutes } from "./modules/transfers/transfers.routes";
+import { createTransfersService } from "./modules/transfers/transfers.service";
 import { warehousesRoutes } from "./modules/warehouses/warehouses.routes";
 import { createWarehousesService } from "./modules/warehouses/warehouses.service";
 import { withdrawalsRoutes } from "./modules/withdrawals/withdrawals.routes";
@@ -117,7 +123,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(inventoryRoutes(inventory), { prefix: "/inventory" });
       await api.register(movementsRoutes(createMovementsService(db)), { prefix: "/movement" });
       await api.register(salesRoutes(createSalesService(db)), { prefix: "/sale" });
+      const salesHistory = createSalesHistoryService(db);
+      await api.register(salesHistoryRoutes(salesHistory), { prefix: "/sales" });
+      await api.register(saleReturnsRoutes(createSaleReturnsService(db, salesHistory.detail)), { prefix: "/sales" });
       await api.register(withdrawalsRoutes(createWithdrawalsService(db)), { prefix: "/withdrawals" });
+      await api.register(transfersRoutes(createTransfersService(db)), { prefix: "/transfers" });
     },
     { prefix: "/api" },
   );
