@@ -1,11 +1,13 @@
 import { movementTypes } from "@inventario/shared/movements";
-import { type InsertType, type KyselyPlugin, Migrator, RawNode, type SelectType } from "kysely";
+import { type InsertType, type Kysely, type KyselyPlugin, Migrator, RawNode, type SelectType } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../src/db/connection";
+import { searchTextContains } from "../src/db/dialect";
 import { migrateDown, migrateToLatest } from "../src/db/migrate";
 import { migrations } from "../src/db/migrations/index";
 import type { Database } from "../src/db/types";
 import { newId } from "../src/lib/ids";
+import { nextSaleNumber } from "../src/modules/sales/sales.repository";
 import { introspectedSchema, schemaFingerprint } from "./helpers/schema";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 import { createTestDatabase } from "./helpers/test-database";
@@ -381,5 +383,94 @@ describe("migration 0014 (movement types)", () => {
     expect(await introspectedSchema(db)).toEqual(expectedSchema);
     const ledger = await db.selectFrom("movements").select(["type"]).execute();
     expect(ledger).toEqual([{ type: "IN" }]);
+  });
+});
+
+describe("migration 0016 (daily operations)", () => {
+  it("numbers existing sales in creation order, shares each number with its request, and fills statuses and search texts", async () => {
+    const testDb = await createTestDatabase();
+    bare = { db: createDatabase(testDb.database), drop: testDb.drop };
+    const names = Object.keys(migrations);
+    const migrator = new Migrator({ db: bare.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("2026-11-24-0015-drop-ledger-count")).error).toBeUndefined();
+
+    // biome-ignore lint/suspicious/noExplicitAny: the schema of 0015, which db/types.ts no longer describes.
+    const old = bare.db as unknown as Kysely<any>;
+    const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, "0")}:00.000Z`;
+    const clientId = newId();
+    await old
+      .insertInto("clients")
+      .values({
+        ...{ id: clientId, identification: "1020304050", name: "José", last_name: "Peña", email: "jose@correo.co" },
+        ...{
+          birthday: "1990-01-01",
+          phone_number: "3001112233",
+          search_text: "1020304050 | jose pena | jose@correo.co",
+        },
+        ...{ sort_key: "pena\u0001jose", created_at: at(0), updated_at: at(0) },
+      })
+      .execute();
+    const request = (id: string, status: string, minute: number) => ({
+      ...{ id, requested_by: "Ana Ruiz", employee_id: null, status, search_text: "ana ruiz" },
+      ...{ created_at: at(minute), updated_at: at(minute) },
+    });
+    // Inserted newest first: numbers follow created_at, not insertion order.
+    const [later, earlier, orphan] = [newId(), newId(), newId()];
+    await old
+      .insertInto("withdrawals")
+      .values([request(later, "COMPLETED", 5), request(earlier, "PENDING", 1), request(orphan, "PENDING", 0)])
+      .execute();
+    const sale = (id: string, withdrawal_id: string, minute: number) => ({
+      ...{ id, client_id: clientId, type: "RETAIL", currency: "COP", total_cents: 1000, employee_id: null },
+      ...{ withdrawal_id, created_at: at(minute) },
+    });
+    const [laterSale, earlierSale] = [newId(), newId()];
+    await old
+      .insertInto("sales")
+      .values([sale(laterSale, later, 5), sale(earlierSale, earlier, 1)])
+      .execute();
+
+    expect(await migrateToLatest(bare.db)).toEqual(names.slice(names.indexOf("2026-11-24-0016-daily-operations")));
+    const sales = await bare.db
+      .selectFrom("sales")
+      .select(["id", "number", "status", "search_text", "cancelled_at"])
+      .orderBy("number")
+      .execute();
+    expect(sales).toEqual([
+      {
+        id: earlierSale,
+        number: 1,
+        status: "PENDING",
+        search_text: "v-000001 v-1 | 1020304050 | jose pena | jose@correo.co",
+        cancelled_at: null,
+      },
+      {
+        id: laterSale,
+        number: 2,
+        status: "COMPLETED",
+        search_text: "v-000002 v-2 | 1020304050 | jose pena | jose@correo.co",
+        cancelled_at: null,
+      },
+    ]);
+    const requests = await bare.db
+      .selectFrom("withdrawals")
+      .select(["id", "number", "search_text"])
+      .orderBy("number")
+      .execute();
+    expect(requests).toEqual([
+      { id: earlier, number: 1, search_text: "a-000001 a-1 | ana ruiz" },
+      { id: later, number: 2, search_text: "a-000002 a-2 | ana ruiz" },
+      // A request without a sale is numbered after every sale.
+      { id: orphan, number: 3, search_text: "a-000003 a-3 | ana ruiz" },
+    ]);
+    // The next sale takes the number after all of them, on either database.
+    expect(await bare.db.transaction().execute((trx) => nextSaleNumber(trx))).toBe(4);
+    // And the migrated rows are found by the searches the new texts serve.
+    const found = await bare.db
+      .selectFrom("sales")
+      .select("id")
+      .where(searchTextContains(bare.db, "sales", "v-000002", "sales"))
+      .execute();
+    expect(found).toEqual([{ id: laterSale }]);
   });
 });

@@ -76,7 +76,15 @@ describe("sales list", () => {
     const all = await saleIds();
     const first = await get("/api/sale");
     expect(first).toMatchObject({ page: 1, total: all.length, total_pages: 3, total_capped: false });
-    expect(first.data[0]).toMatchObject({ client_id: clientId, type: "RETAIL", currency: "COP", total: 1000 + 12 });
+    expect(first.data[0]).toMatchObject({
+      client_id: clientId,
+      type: "RETAIL",
+      currency: "COP",
+      total: 1000 + 12,
+      number: `V-${String(all.length).padStart(6, "0")}`,
+      withdrawal_number: `A-${String(all.length).padStart(6, "0")}`,
+      status: "PENDING",
+    });
     expect(await walk(first)).toEqual(all);
     expect(ids(await get("/api/sale?page=2"))).toEqual(all.slice(PAGE_SIZE, PAGE_SIZE * 2));
     expect(await get("/api/sale?page=3")).toMatchObject({ page: 3, next_after: null });

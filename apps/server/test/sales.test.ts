@@ -58,10 +58,15 @@ describe("sales", () => {
       type: "RETAIL",
       currency: "COP",
       total: 12502.5,
+      status: "PENDING",
       items: [{ product_id: productId, quantity: 5, unit_price: 2500.5, subtotal: 12502.5 }],
     });
+    // The sale and its picking request share one number.
+    expect(created.number).toMatch(/^V-\d{6}$/);
+    expect(created.withdrawal_number).toBe(`A-${created.number.slice(2)}`);
     const picking = (await call("GET", `/api/withdrawals/${created.withdrawal_id}`)).json();
     expect(picking).toMatchObject({
+      number: created.withdrawal_number,
       requested_by: "Administrador",
       status: "PENDING",
       items: [{ product_id: productId, requested_quantity: 5, fulfilled_quantity: 0 }],
