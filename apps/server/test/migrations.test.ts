@@ -472,5 +472,15 @@ describe("migration 0016 (daily operations)", () => {
       .where(searchTextContains(bare.db, "sales", "v-000002", "sales"))
       .execute();
     expect(found).toEqual([{ id: laterSale }]);
+
+    // Rolled back with a cancelled request: it becomes COMPLETED, the older status that reserves nothing.
+    await bare.db.updateTable("withdrawals").set({ status: "CANCELLED" }).where("id", "=", earlier).execute();
+    expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0016-daily-operations"]);
+    const rolledBack = await old.selectFrom("withdrawals").select(["id", "status"]).orderBy("created_at").execute();
+    expect(rolledBack).toEqual([
+      { id: orphan, status: "PENDING" },
+      { id: earlier, status: "COMPLETED" },
+      { id: later, status: "COMPLETED" },
+    ]);
   });
 });

@@ -211,6 +211,9 @@ async function downBeforeStatus(db: Kysely<any>): Promise<void> {
   await db.updateTable("movements").set({ type: "WITHDRAWAL" }).where("type", "=", "TRANSFER_OUT").execute();
   await db.updateTable("movements").set({ type: "REPLENISH" }).where("type", "in", ["TRANSFER_IN", "RETURN"]).execute();
   await db.deleteFrom("movement_types").where("code", "in", NEW_TYPES).execute();
+  // A cancelled request becomes COMPLETED, the older status that reserves nothing (its sale's stock was
+  // released); PENDING would promise its stock again. Without this the older CHECK refuses the rows.
+  await db.updateTable("withdrawals").set({ status: "COMPLETED" }).where("status", "=", "CANCELLED").execute();
   if (pg) {
     await sql`drop sequence transfers_number_seq`.execute(db);
     await sql`drop sequence sales_number_seq`.execute(db);
