@@ -71,6 +71,28 @@ describe("first start", () => {
       .where("type", "in", ["TRANSFER_OUT", "TRANSFER_IN"])
       .execute();
     expect(transferRows).toHaveLength(2 * transfers.length);
+    // A few sales numbered with their picking requests: dispatched, partly dispatched, cancelled, pending.
+    const sales = await t.app.db
+      .selectFrom("sales")
+      .innerJoin("withdrawals", "withdrawals.id", "sales.withdrawal_id")
+      .select(["sales.number", "sales.status", "withdrawals.number as request_number", "withdrawals.status as request"])
+      .orderBy("sales.number")
+      .execute();
+    expect(sales.map((s) => [s.number, s.request_number])).toEqual(
+      Array.from({ length: 10 }, (_, i) => [i + 1, i + 1]),
+    );
+    expect(sales.map((s) => s.status)).toEqual([
+      ...["COMPLETED", "COMPLETED", "COMPLETED", "PENDING", "CANCELLED", "COMPLETED"],
+      ...["PENDING", "PENDING", "PENDING", "PENDING"],
+    ]);
+    expect(sales.map((s) => s.request)).toEqual(sales.map((s) => s.status));
+    const partly = await t.app.db
+      .selectFrom("withdrawal_items")
+      .innerJoin("withdrawals", "withdrawals.id", "withdrawal_items.withdrawal_id")
+      .select((eb) => eb.fn.sum<number>("fulfilled_quantity").as("n"))
+      .where("withdrawals.number", "=", 4)
+      .executeTakeFirstOrThrow();
+    expect(Number(partly.n)).toBeGreaterThan(0);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
     const negative = await t.app.db.selectFrom("lots").select("id").where("quantity", "<", 0).execute();
     expect(negative).toEqual([]);

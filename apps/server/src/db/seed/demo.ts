@@ -1,6 +1,7 @@
 import type { Db } from "../connection";
 import { seedDemoCatalog } from "./demo-catalog";
 import { seedDemoClients, seedDemoEmployees } from "./demo-people";
+import { seedDemoSales } from "./demo-sales";
 import { seedDemoTransfers } from "./demo-transfers";
 
 /** Demo data per domain, in dependency order; each later domain adds its seeder here. */
@@ -9,6 +10,7 @@ const seeders: Array<(db: Db) => Promise<void>> = [
   seedDemoClients,
   seedDemoCatalog,
   seedDemoTransfers,
+  seedDemoSales,
 ];
 
 export async function seedDemoData(db: Db): Promise<void> {

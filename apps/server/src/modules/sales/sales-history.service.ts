@@ -33,64 +33,90 @@ const toListItem = (row: HistoryRow): SaleListItem => ({
   status: row.status,
 });
 
+/** The sale's header by id or number, 404 when none. */
+async function headerOf(from: Db, idOrNumber: string, number = parseDocumentNumber("sale", idOrNumber)) {
+  const header = await repo.saleHeader(from, idOrNumber, number);
+  if (!header) throw notFound(saleMessages.notFound);
+  return header;
+}
+
+/** Everything the detail screen shows, read through `from` (a transaction's answer reads its own writes). */
+export async function saleDetail(from: Db, saleId: string): Promise<SaleDetail> {
+  const sale = await headerOf(from, saleId, null);
+  const lines = await repo.saleLinesWithDispatch(from, sale.id, sale.withdrawal_id);
+  const productIds = lines.map((line) => line.product_id);
+  const dispatches = await repo.dispatchesOf(from, sale.withdrawal_id, productIds);
+  const returned = await returnedByProduct(from, sale.id);
+  const returns = await returnsOfSale(from, sale.id);
+  return {
+    id: sale.id,
+    number: formatDocumentNumber("sale", sale.number),
+    created_at: sale.created_at,
+    status: sale.status,
+    type: sale.type,
+    currency: sale.currency,
+    total: fromCents(sale.total_cents),
+    employee_name: sale.employee_name,
+    client: {
+      identification: sale.client_identification,
+      name: sale.client_name,
+      last_name: sale.client_last_name,
+      email: sale.client_email,
+      phone_number: sale.client_phone_number,
+    },
+    lines: lines.map((line) => ({
+      product_id: line.product_id,
+      product_name: line.product_name,
+      sku: line.sku,
+      quantity: line.quantity,
+      unit_price: fromCents(line.unit_price_cents),
+      subtotal: fromCents(line.subtotal_cents),
+      dispatched: Number(line.dispatched),
+      returned: returned.get(line.product_id) ?? 0,
+    })),
+    withdrawal: {
+      id: sale.withdrawal_id,
+      number: formatDocumentNumber("withdrawal", sale.withdrawal_number),
+      status: sale.withdrawal_status,
+      dispatches: dispatches.map((d) => ({ ...d, quantity: Number(d.quantity) })),
+    },
+    returns,
+    cancellation:
+      sale.cancelled_at === null
+        ? null
+        : { at: sale.cancelled_at, by_name: sale.cancelled_by_name, reason: sale.cancel_reason ?? "" },
+  };
+}
+
+/**
+ * The body of a cancellation's transaction, for a sale nothing of which was dispatched: its picking
+ * request becomes CANCELLED, which releases its reservation at once (only PENDING requests reserve),
+ * and the sale records who, when and why. The request and its products are locked in the order an
+ * assignment locks them, so of a cancellation and an assignment racing on one request exactly one
+ * wins: the later one finds the request cancelled (409) or something dispatched (409). Exported for
+ * the demo seed, which cancels inside its own transaction.
+ */
+export async function cancelSale(
+  trx: Db,
+  idOrNumber: string,
+  input: SaleCancelInput,
+  employeeId: string | null,
+): Promise<SaleDetail> {
+  const sale = await headerOf(trx, idOrNumber);
+  const request = await withdrawalsRepo.lockRequest(trx, sale.withdrawal_id);
+  if (request?.status === "CANCELLED") throw conflict(saleMessages.cancelled);
+  const items = await withdrawalsRepo.findItems(trx, sale.withdrawal_id);
+  if (request?.status !== "PENDING" || items.some((item) => item.fulfilled_quantity > 0))
+    throw conflict(saleMessages.cannotCancelDispatched);
+  const at = nowIso();
+  await withdrawalsRepo.markCancelled(trx, sale.withdrawal_id, at);
+  await markSaleCancelled(trx, sale.id, { at, by: employeeId, reason: input.reason });
+  return saleDetail(trx, sale.id);
+}
+
 export type SalesHistoryService = ReturnType<typeof createSalesHistoryService>;
 
 export function createSalesHistoryService(db: Db) {
-  /** The sale's header by id or number, 404 when none. */
-  async function headerOf(from: Db, idOrNumber: string, number = parseDocumentNumber("sale", idOrNumber)) {
-    const header = await repo.saleHeader(from, idOrNumber, number);
-    if (!header) throw notFound(saleMessages.notFound);
-    return header;
-  }
-
-  /** Everything the detail screen shows, read through `from` (a transaction's answer reads its own writes). */
-  async function detail(from: Db, saleId: string): Promise<SaleDetail> {
-    const sale = await headerOf(from, saleId, null);
-    const lines = await repo.saleLinesWithDispatch(from, sale.id, sale.withdrawal_id);
-    const productIds = lines.map((line) => line.product_id);
-    const dispatches = await repo.dispatchesOf(from, sale.withdrawal_id, productIds);
-    const returned = await returnedByProduct(from, sale.id);
-    const returns = await returnsOfSale(from, sale.id);
-    return {
-      id: sale.id,
-      number: formatDocumentNumber("sale", sale.number),
-      created_at: sale.created_at,
-      status: sale.status,
-      type: sale.type,
-      currency: sale.currency,
-      total: fromCents(sale.total_cents),
-      employee_name: sale.employee_name,
-      client: {
-        identification: sale.client_identification,
-        name: sale.client_name,
-        last_name: sale.client_last_name,
-        email: sale.client_email,
-        phone_number: sale.client_phone_number,
-      },
-      lines: lines.map((line) => ({
-        product_id: line.product_id,
-        product_name: line.product_name,
-        sku: line.sku,
-        quantity: line.quantity,
-        unit_price: fromCents(line.unit_price_cents),
-        subtotal: fromCents(line.subtotal_cents),
-        dispatched: Number(line.dispatched),
-        returned: returned.get(line.product_id) ?? 0,
-      })),
-      withdrawal: {
-        id: sale.withdrawal_id,
-        number: formatDocumentNumber("withdrawal", sale.withdrawal_number),
-        status: sale.withdrawal_status,
-        dispatches: dispatches.map((d) => ({ ...d, quantity: Number(d.quantity) })),
-      },
-      returns,
-      cancellation:
-        sale.cancelled_at === null
-          ? null
-          : { at: sale.cancelled_at, by_name: sale.cancelled_by_name, reason: sale.cancel_reason ?? "" },
-    };
-  }
-
   return {
     /**
      * Newest first. Unfiltered or searched alone, the bucketed list answers at any depth with exact
@@ -114,36 +140,18 @@ export function createSalesHistoryService(db: Db) {
     },
 
     /** The sale named by its id or number ("V-000123", "V-123", "123"). */
-    get: async (idOrNumber: string) => detail(db, (await headerOf(db, idOrNumber)).id),
+    get: async (idOrNumber: string) => saleDetail(db, (await headerOf(db, idOrNumber)).id),
 
     /** For writers answering with the detail inside their transaction (returns). */
-    detail,
+    detail: saleDetail,
 
-    /**
-     * Cancels a sale nothing of which was dispatched: its picking request becomes CANCELLED, which
-     * releases its reservation at once (only PENDING requests reserve), and the sale records who, when
-     * and why. The request and its products are locked in the order an assignment locks them, so of a
-     * cancellation and an assignment racing on one request exactly one wins: the later one finds the
-     * request cancelled (409) or something dispatched (409).
-     */
-    async cancel(
+    /** One transaction (cancelSale). */
+    cancel: (
       idOrNumber: string,
       input: SaleCancelInput,
       employeeId: string | null,
       idempotency: IdempotentWrite | null = null,
-    ): Promise<SaleDetail> {
-      const sale = await headerOf(db, idOrNumber);
-      return idempotentTransaction(db, idempotency, async (trx) => {
-        const request = await withdrawalsRepo.lockRequest(trx, sale.withdrawal_id);
-        if (request?.status === "CANCELLED") throw conflict(saleMessages.cancelled);
-        const items = await withdrawalsRepo.findItems(trx, sale.withdrawal_id);
-        if (request?.status !== "PENDING" || items.some((item) => item.fulfilled_quantity > 0))
-          throw conflict(saleMessages.cannotCancelDispatched);
-        const at = nowIso();
-        await withdrawalsRepo.markCancelled(trx, sale.withdrawal_id, at);
-        await markSaleCancelled(trx, sale.id, { at, by: employeeId, reason: input.reason });
-        return detail(trx, sale.id);
-      });
-    },
+    ): Promise<SaleDetail> =>
+      idempotentTransaction(db, idempotency, (trx) => cancelSale(trx, idOrNumber, input, employeeId)),
   };
 }

@@ -149,59 +149,63 @@ const summary = ({ total_cents, number, ...row }: SaleRow): Omit<Sale, "items"> 
   total: fromCents(total_cents),
 });
 
+async function load(from: Db, id: string): Promise<Sale> {
+  const sale = await repo.findSale(from, id);
+  if (!sale) throw notFound(saleMessages.notFound);
+  const lines = await repo.saleLines(from, id);
+  return {
+    ...summary(sale),
+    items: lines.map((l) => ({
+      product_id: l.product_id,
+      quantity: l.quantity,
+      unit_price: fromCents(l.unit_price_cents),
+      subtotal: fromCents(l.subtotal_cents),
+    })),
+  };
+}
+
+/** The sale's client, which must exist and be active (400 otherwise). */
+async function clientOf(db: Db, identification: string): Promise<Client> {
+  const client = await findActiveClient(db, identification);
+  if (!client)
+    throw new AppError(400, "VALIDATION", saleMessages.clientUnavailable, {
+      client_id: saleMessages.clientUnavailable,
+    });
+  return client;
+}
+
+/**
+ * The body of a sale's transaction: the sale, its lines and its picking request, numbered alike;
+ * refused when stock is already promised. Exported for the demo seed, which records sales inside its
+ * own transaction.
+ */
+export async function registerSale(trx: Db, input: SaleInput, employee: Employee): Promise<Sale> {
+  const lines = mergeLines(input.items);
+  const client = await clientOf(trx, input.client_id);
+  await lockProducts(
+    trx,
+    lines.map((l) => l.product_id),
+  );
+  await refuseUnavailable(trx, lines);
+  const at = nowIso();
+  const number = await repo.nextSaleNumber(trx);
+  const withdrawalId = await openPickingRequest(trx, employee, lines, number, at);
+  const sale = { id: newId(), number, client, input, employeeId: employee.id, withdrawalId, at };
+  await recordSale(trx, lines, sale);
+  return load(trx, sale.id);
+}
+
 export type SalesService = ReturnType<typeof createSalesService>;
 
 export function createSalesService(db: Db) {
-  async function load(id: string, from: Db = db): Promise<Sale> {
-    const sale = await repo.findSale(from, id);
-    if (!sale) throw notFound(saleMessages.notFound);
-    const lines = await repo.saleLines(from, id);
-    return {
-      ...summary(sale),
-      items: lines.map((l) => ({
-        product_id: l.product_id,
-        quantity: l.quantity,
-        unit_price: fromCents(l.unit_price_cents),
-        subtotal: fromCents(l.subtotal_cents),
-      })),
-    };
-  }
-
-  /** The sale's client, which must exist and be active (400 otherwise). */
-  async function clientOf(identification: string): Promise<Client> {
-    const client = await findActiveClient(db, identification);
-    if (!client)
-      throw new AppError(400, "VALIDATION", saleMessages.clientUnavailable, {
-        client_id: saleMessages.clientUnavailable,
-      });
-    return client;
-  }
-
   return {
     /**
-     * The sale, its lines and its picking request in one transaction; refused when stock is already
-     * promised. With an idempotency key the answer is read and stored inside that transaction.
+     * One transaction (registerSale). With an idempotency key the answer is read and stored inside it.
      */
-    async create(input: SaleInput, employee: Employee, idempotency: IdempotentWrite | null = null): Promise<Sale> {
-      const lines = mergeLines(input.items);
-      const client = await clientOf(input.client_id);
-      const saleId = newId();
-      return idempotentTransaction(db, idempotency, async (trx) => {
-        await lockProducts(
-          trx,
-          lines.map((l) => l.product_id),
-        );
-        await refuseUnavailable(trx, lines);
-        const at = nowIso();
-        const number = await repo.nextSaleNumber(trx);
-        const withdrawalId = await openPickingRequest(trx, employee, lines, number, at);
-        const sale = { id: saleId, number, client, input, employeeId: employee.id, withdrawalId, at };
-        await recordSale(trx, lines, sale);
-        return load(saleId, trx);
-      });
-    },
+    create: (input: SaleInput, employee: Employee, idempotency: IdempotentWrite | null = null): Promise<Sale> =>
+      idempotentTransaction(db, idempotency, (trx) => registerSale(trx, input, employee)),
 
-    get: (id: string) => load(id),
+    get: (id: string) => load(db, id),
 
     /** Newest first: counted up to COUNT_CAP, paged on by keyset (docs/decisions/0008-list-counts.md). */
     list: async (query: KeysetQuery) =>

@@ -15,6 +15,81 @@ const readable = <T extends { number: number }>({ number, ...row }: T) => ({
   number: formatDocumentNumber("withdrawal", number),
 });
 
+/** Takes `quantity` of the item's product from one warehouse, FEFO across its lots, one OUT per lot. */
+async function dispatch(
+  trx: Db,
+  withdrawalId: string,
+  productId: string,
+  warehouseId: string,
+  quantity: number,
+  employeeId: string | null,
+) {
+  const lots = await repo.fefoLots(trx, productId, warehouseId);
+  const warehouse = lots[0]
+    ? { name: lots[0].warehouse_name, is_active: lots[0].warehouse_active }
+    : await repo.findWarehouse(trx, warehouseId);
+  if (warehouse?.is_active !== 1) throw conflict(withdrawalMessages.warehouseUnavailable);
+  const available = lots.reduce((sum, lot) => sum + lot.quantity, 0);
+  if (available < quantity) {
+    throw new AppError(409, "INSUFFICIENT_STOCK", withdrawalMessages.notEnoughInWarehouse(warehouse.name, available));
+  }
+  let left = quantity;
+  for (const lot of lots) {
+    if (left === 0) break;
+    const take = Math.min(left, lot.quantity);
+    await changeLot(trx, lot, "OUT", take, withdrawalId, employeeId);
+    left -= take;
+  }
+}
+
+/** Why some items were not found in the first item's request: unknown (404), or another's (400). */
+async function refuseForeignItems(trx: Db, itemIds: string[]): Promise<never> {
+  const found = await repo.findItemsByIds(trx, itemIds);
+  if (found.length !== itemIds.length) throw notFound(withdrawalMessages.itemNotFound);
+  throw new AppError(400, "VALIDATION", withdrawalMessages.mixedRequests);
+}
+
+/**
+ * The body of an assignment's transaction: every assignment is dispatched or none is. Refused (409)
+ * when the request is completed or cancelled, a warehouse repeats within an item, an item would get
+ * more than it still needs, or a warehouse holds less than assigned. A request completed by it marks
+ * its sale dispatched. Exported for the demo seed, which dispatches inside its own transaction.
+ */
+export async function assignStock(trx: Db, input: AssignStockInput, employeeId: string | null): Promise<Withdrawal> {
+  for (const item of input.items) {
+    const warehouses = item.assignments.map((a) => a.warehouse_id);
+    if (new Set(warehouses).size !== warehouses.length) throw conflict(withdrawalMessages.repeatedWarehouse);
+  }
+  const itemIds = [...new Set(input.items.map((i) => i.withdrawal_item_id))];
+
+  // Few round trips: one statement locks the request and the products, the next reads all its items,
+  // and the answer is built from what this transaction wrote.
+  const locked = await repo.lockRequestOfItems(trx, itemIds);
+  if (locked.length !== itemIds.length) await refuseForeignItems(trx, itemIds);
+  const { id: withdrawalId, number, requested_by, status, created_at } = locked[0]!;
+  const withdrawal = readable({ id: withdrawalId, number, requested_by, status, created_at });
+  if (status === "COMPLETED") throw conflict(withdrawalMessages.completed);
+  if (status === "CANCELLED") throw conflict(withdrawalMessages.cancelled);
+
+  const all = await repo.findItems(trx, withdrawalId);
+  const current = new Map(all.map((i) => [i.id, i]));
+  for (const { withdrawal_item_id, assignments } of input.items) {
+    const item = current.get(withdrawal_item_id)!;
+    const total = assignments.reduce((sum, a) => sum + a.quantity, 0);
+    const remaining = item.requested_quantity - item.fulfilled_quantity;
+    if (total > remaining) throw conflict(withdrawalMessages.overAssigned(remaining));
+    for (const a of assignments)
+      await dispatch(trx, withdrawalId, item.product_id, a.warehouse_id, a.quantity, employeeId);
+    if (!(await repo.fulfil(trx, item.id, total))) throw conflict(withdrawalMessages.overAssigned(remaining));
+    item.fulfilled_quantity += total;
+  }
+
+  if (all.some((i) => i.fulfilled_quantity < i.requested_quantity)) return { ...withdrawal, items: all };
+  await repo.markCompleted(trx, withdrawalId, nowIso());
+  await markSaleDispatched(trx, number, withdrawalId);
+  return { ...withdrawal, status: "COMPLETED" as const, items: all };
+}
+
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 
 export function createWithdrawalsService(db: Db) {
@@ -22,40 +97,6 @@ export function createWithdrawalsService(db: Db) {
     const withdrawal = await repo.findWithdrawal(from, id);
     if (!withdrawal) throw notFound(withdrawalMessages.notFound);
     return { ...readable(withdrawal), items: await repo.findItems(from, id) };
-  }
-
-  /** Takes `quantity` of the item's product from one warehouse, FEFO across its lots, one OUT per lot. */
-  async function dispatch(
-    trx: Db,
-    withdrawalId: string,
-    productId: string,
-    warehouseId: string,
-    quantity: number,
-    employeeId: string | null,
-  ) {
-    const lots = await repo.fefoLots(trx, productId, warehouseId);
-    const warehouse = lots[0]
-      ? { name: lots[0].warehouse_name, is_active: lots[0].warehouse_active }
-      : await repo.findWarehouse(trx, warehouseId);
-    if (warehouse?.is_active !== 1) throw conflict(withdrawalMessages.warehouseUnavailable);
-    const available = lots.reduce((sum, lot) => sum + lot.quantity, 0);
-    if (available < quantity) {
-      throw new AppError(409, "INSUFFICIENT_STOCK", withdrawalMessages.notEnoughInWarehouse(warehouse.name, available));
-    }
-    let left = quantity;
-    for (const lot of lots) {
-      if (left === 0) break;
-      const take = Math.min(left, lot.quantity);
-      await changeLot(trx, lot, "OUT", take, withdrawalId, employeeId);
-      left -= take;
-    }
-  }
-
-  /** Why some items were not found in the first item's request: unknown (404), or another's (400). */
-  async function refuseForeignItems(trx: Db, itemIds: string[]): Promise<never> {
-    const found = await repo.findItemsByIds(trx, itemIds);
-    if (found.length !== itemIds.length) throw notFound(withdrawalMessages.itemNotFound);
-    throw new AppError(400, "VALIDATION", withdrawalMessages.mixedRequests);
   }
 
   return {
@@ -68,50 +109,11 @@ export function createWithdrawalsService(db: Db) {
 
     get: (id: string) => load(id),
 
-    /**
-     * One transaction for the whole call: every assignment is dispatched or none is. Refused (409)
-     * when the request is completed or cancelled, a warehouse repeats within an item, an item would get more than it
-     * still needs, or a warehouse holds less than assigned.
-     */
-    async assign(
+    /** One transaction for the whole call (assignStock). */
+    assign: (
       input: AssignStockInput,
       employeeId: string | null,
       idempotency: IdempotentWrite | null = null,
-    ): Promise<Withdrawal> {
-      for (const item of input.items) {
-        const warehouses = item.assignments.map((a) => a.warehouse_id);
-        if (new Set(warehouses).size !== warehouses.length) throw conflict(withdrawalMessages.repeatedWarehouse);
-      }
-      const itemIds = [...new Set(input.items.map((i) => i.withdrawal_item_id))];
-
-      // Few round trips: one statement locks the request and the products, the next reads all its
-      // items, and the answer is built from what this transaction wrote.
-      return idempotentTransaction(db, idempotency, async (trx) => {
-        const locked = await repo.lockRequestOfItems(trx, itemIds);
-        if (locked.length !== itemIds.length) await refuseForeignItems(trx, itemIds);
-        const { id: withdrawalId, number, requested_by, status, created_at } = locked[0]!;
-        const withdrawal = readable({ id: withdrawalId, number, requested_by, status, created_at });
-        if (status === "COMPLETED") throw conflict(withdrawalMessages.completed);
-        if (status === "CANCELLED") throw conflict(withdrawalMessages.cancelled);
-
-        const all = await repo.findItems(trx, withdrawalId);
-        const current = new Map(all.map((i) => [i.id, i]));
-        for (const { withdrawal_item_id, assignments } of input.items) {
-          const item = current.get(withdrawal_item_id)!;
-          const total = assignments.reduce((sum, a) => sum + a.quantity, 0);
-          const remaining = item.requested_quantity - item.fulfilled_quantity;
-          if (total > remaining) throw conflict(withdrawalMessages.overAssigned(remaining));
-          for (const a of assignments)
-            await dispatch(trx, withdrawalId, item.product_id, a.warehouse_id, a.quantity, employeeId);
-          if (!(await repo.fulfil(trx, item.id, total))) throw conflict(withdrawalMessages.overAssigned(remaining));
-          item.fulfilled_quantity += total;
-        }
-
-        if (all.some((i) => i.fulfilled_quantity < i.requested_quantity)) return { ...withdrawal, items: all };
-        await repo.markCompleted(trx, withdrawalId, nowIso());
-        await markSaleDispatched(trx, number, withdrawalId);
-        return { ...withdrawal, status: "COMPLETED" as const, items: all };
-      });
-    },
+    ): Promise<Withdrawal> => idempotentTransaction(db, idempotency, (trx) => assignStock(trx, input, employeeId)),
   };
 }

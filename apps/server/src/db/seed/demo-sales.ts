@@ -1,0 +1,87 @@
+import { registerSale } from "../../modules/sales/sales.service";
+import { cancelSale } from "../../modules/sales/sales-history.service";
+import { assignStock } from "../../modules/withdrawals/withdrawals.service";
+import type { Db } from "../connection";
+import { mulberry32 } from "./random";
+
+const SALES = 10;
+/** What happens to each demo sale after it is registered, in order (the rest stay pending). */
+const FATES = ["dispatched", "dispatched", "dispatched", "partly dispatched", "cancelled", "dispatched"] as const;
+
+/**
+ * A few sales as staff would record them, through the services' own transaction bodies: each numbered
+ * with its picking request (V-/A-), some dispatched from the warehouses holding the stock (OUT rows by
+ * the stock ledger), one partly, one cancelled with its reason, the rest pending. Runs after the
+ * catalog and the transfers, from products with stock in some warehouse.
+ */
+export async function seedDemoSales(db: Db): Promise<void> {
+  const random = mulberry32(57);
+  const seller = await db
+    .selectFrom("employees")
+    .innerJoin("roles", "roles.id", "employees.role_id")
+    .select(["employees.id", "employees.name", "employees.last_name"])
+    .where("roles.name", "=", "vendedor")
+    .orderBy("employees.identification")
+    .executeTakeFirst();
+  if (!seller) return;
+  const employee = { id: seller.id, name: `${seller.name} ${seller.last_name}`.trim() };
+  const clients = await db.selectFrom("clients").select("identification").orderBy("identification").execute();
+  // Per product, the warehouse holding most of it: where its sales are picked from.
+  const stocked = await db
+    .selectFrom("lots")
+    .innerJoin("products", "products.id", "lots.product_id")
+    .select(["lots.product_id", "lots.warehouse_id", "products.price_cents"])
+    .select((eb) => eb.fn.sum<number>("lots.quantity").as("quantity"))
+    .where("products.is_active", "=", 1)
+    .groupBy(["lots.product_id", "lots.warehouse_id", "products.price_cents"])
+    // More than all the demo sales could take of one product: none is refused for want of stock.
+    .having((eb) => eb.fn.sum("lots.quantity"), ">=", 50)
+    .orderBy("lots.product_id")
+    .orderBy("lots.warehouse_id")
+    .execute();
+  const products = [...new Map(stocked.map((row) => [row.product_id, row])).values()];
+  if (products.length === 0 || clients.length === 0) return;
+
+  for (let i = 0; i < SALES; i++) {
+    const lines = [...new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(random, products)))];
+    const sale = await registerSale(
+      db,
+      {
+        client_id: pick(random, clients).identification,
+        type: "RETAIL",
+        currency: "COP",
+        items: lines.map((p) => ({
+          product_id: p.product_id,
+          quantity: 1 + Math.floor(random() * 4),
+          unit_price: Number(p.price_cents) / 100,
+        })),
+      },
+      employee,
+    );
+    const fate = FATES[i];
+    if (fate === "cancelled") {
+      await cancelSale(db, sale.id, { reason: "El cliente desistió de la compra" }, employee.id);
+      continue;
+    }
+    if (fate !== "dispatched" && fate !== "partly dispatched") continue;
+    const request = await db
+      .selectFrom("withdrawal_items")
+      .select(["id", "product_id", "requested_quantity"])
+      .where("withdrawal_id", "=", sale.withdrawal_id)
+      .orderBy("id")
+      .execute();
+    const warehouseOf = new Map(products.map((p) => [p.product_id, p.warehouse_id]));
+    const items = (fate === "dispatched" ? request : request.slice(0, 1)).map((item) => ({
+      withdrawal_item_id: item.id,
+      assignments: [
+        {
+          warehouse_id: warehouseOf.get(item.product_id)!,
+          quantity: fate === "dispatched" ? item.requested_quantity : Math.max(1, item.requested_quantity - 1),
+        },
+      ],
+    }));
+    await assignStock(db, { items }, employee.id);
+  }
+}
+
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
