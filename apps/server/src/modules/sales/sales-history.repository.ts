@@ -41,7 +41,7 @@ function withNames<O>(rows: SelectQueryBuilder<Database & { r: Database["sales"]
 /** The history, newest first (sales ids are time-ordered): unfiltered or searched by its search_text. */
 export const saleHistoryList = listShape("sales", (r) => withNames(r));
 
-export type SaleFilters = {
+type SaleFilters = {
   /** Inclusive lower bound of created_at (an instant, UTC ISO). */
   from: string | undefined;
   /** Exclusive upper bound of created_at. */
