@@ -138,21 +138,22 @@ test.describe("sale and picking", () => {
       (response) => response.url().endsWith("/api/sale") && response.request().method() === "POST",
     );
     await page.getByRole("button", { name: "Registrar Venta" }).click();
-    const sale = (await (await saleResponse).json()) as { withdrawal_id: string };
+    const sale = (await (await saleResponse).json()) as { withdrawal_id: string; withdrawal_number: string };
     await expect(page.getByText("Se ha registrado la venta, puede alistar el pedido.").first()).toBeVisible();
     await expect(page.getByLabel("Nombre")).toHaveValue("");
     await expect(page.getByText("No hay productos agregados")).toBeVisible();
     await expectAccessible(page);
 
-    // The new request in the list, found by its short id.
+    // The new request in the list, found by its number (A-000123), its short id shown beside it.
     const shortId = sale.withdrawal_id.slice(sale.withdrawal_id.lastIndexOf("-") + 1);
+    const viewRequest = `Ver solicitud ${sale.withdrawal_number}`;
     await page.goto("/dashboard/pickingRequests");
     await expect(page.getByRole("heading", { level: 1, name: "Solicitudes de alistamiento" })).toBeVisible();
-    const listRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: `Ver solicitud ${shortId}` }) });
+    const listRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: viewRequest }) });
     await expect(listRow).toContainText("Pendiente");
     await expect(listRow.locator("strong")).toHaveText(shortId.slice(-6));
     await expectAccessible(page);
-    await listRow.getByRole("link", { name: `Ver solicitud ${shortId}` }).click();
+    await listRow.getByRole("link", { name: viewRequest }).click();
 
     // The detail: names, stock per warehouse, one empty row per item.
     await expect(page).toHaveURL(new RegExp(`/dashboard/pickingRequests/view/${sale.withdrawal_id}$`));
