@@ -10,13 +10,15 @@ import {
   Tally,
 } from "./helpers/fault-load";
 import { ledgerMismatches } from "./helpers/ledger";
+import { listCountMismatches, saleViolations } from "./helpers/sale-invariants";
 import { type ApiAnswer, callApi, type ServerProcess } from "./helpers/server-process";
 import { testDbKind } from "./helpers/test-database";
 
 /**
- * Two real server processes on one database under concurrent sales, picking assignments, withdrawals,
- * restocks and transfers between warehouses split between them; afterwards the database must hold
- * exactly what was acknowledged.
+ * Two real server processes on one database under concurrent sales, cancellations, returns, picking
+ * assignments, withdrawals, restocks and transfers between warehouses split between them; afterwards
+ * the database must hold exactly what was acknowledged, and the ledger, stock, sale and list-count
+ * invariants hold (issue 18).
  *
  * No 5xx on either database. On SQLite the processes take turns on the file: write transactions begin
  * with its write lock (db/connection.ts), so one that finds the other process writing waits instead of
@@ -24,14 +26,25 @@ import { testDbKind } from "./helpers/test-database";
  */
 
 const SEED = faultSeed("multi-process", 16);
-const REQUESTS = 360;
+const REQUESTS = 600;
 const LOOPS = 10;
 const TIME_LIMIT_MS = 25_000;
 const INITIAL_PER_LOT = 40;
-/** Write statuses a scenario may legitimately answer: 409 (stock taken by another). */
+/**
+ * Write statuses a scenario may legitimately answer: 409 (stock taken by another; a sale cancelled or
+ * dispatched by another before its cancellation; units returned by another first).
+ */
 const REFUSED = [409];
 
+/** The lot returns may create: restocked units go back into it, created with the dispatched lot's cost. */
+const RETURN_LOT = "DEV";
+
 type Route = { method: "GET" | "POST" | "PUT"; route: string };
+type SaleDetail = {
+  lines: Array<{ product_id: string; dispatched: number; returned: number }>;
+  withdrawal: { dispatches: Array<{ product_id: string; warehouse_id: string; lot_number: string | null }> };
+};
+type ReturnLine = { product_id: string; quantity: number; warehouse_id: string; lot_number: string; restock: boolean };
 
 describe("two server processes on one database", () => {
   let stage: FaultServers;
@@ -50,7 +63,7 @@ describe("two server processes on one database", () => {
     await stage?.close();
   });
 
-  it("acknowledged sales, assignments, withdrawals and transfers are all there, nothing more, invariants hold", {
+  it("acknowledged sales, cancellations, returns, assignments, withdrawals and transfers are all there, nothing more, invariants hold", {
     timeout: FAULT_TEST_TIMEOUT_MS,
   }, async () => {
     const rng = seededRandom(SEED);
@@ -62,11 +75,27 @@ describe("two server processes on one database", () => {
     const writesBy = new Map<string, number>();
     const observations = { WITHDRAWAL: [] as string[], REPLENISH: [] as string[] };
     const transfers = new Map<string, { productId: string; from: string; to: string; quantity: number }>();
+    const numbers = new Set<string>();
+    const cancelled = new Set<string>();
+    /** Sales with an acknowledged assignment: something left the warehouses that may come back. */
+    const dispatchedSales: string[] = [];
+    /** Acknowledged return lines by "sale product restock", returns counted, restocked units by product. */
+    const returned = new Map<string, number>();
+    const returnedStock = new Map<string, number>();
+    let returnsAcknowledged = 0;
     const deadline = Date.now() + TIME_LIMIT_MS;
     const { catalog, cookie, servers } = stage;
     const { clientId, productIds, warehouseIds } = catalog;
 
     const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+    // Lots known to exist per "product warehouse": L1 everywhere, RETURN_LOT once a return or transfer
+    // put units there (lots are never deleted), so no scenario asks for a lot that is not there (404).
+    const lots = new Map<string, Set<string>>();
+    const lotsAt = (productId: string, warehouseId: string) => {
+      const key = `${productId} ${warehouseId}`;
+      if (!lots.has(key)) lots.set(key, new Set(["L1"]));
+      return lots.get(key)!;
+    };
     const send = async (server: ServerProcess, kind: string, { method, route }: Route, payload?: unknown) => {
       tally.sent += 1;
       try {
@@ -94,7 +123,8 @@ describe("two server processes on one database", () => {
         ...REFUSED,
       ]);
       if (answer?.status !== 201) return;
-      const body = answer.body as { id: string; withdrawal_id: string };
+      const body = answer.body as { id: string; withdrawal_id: string; number: string; withdrawal_number: string };
+      numbers.add(body.number).add(body.withdrawal_number);
       sales.set(body.id, {
         withdrawalId: body.withdrawal_id,
         lines: new Map(items.map((i) => [i.product_id, i.quantity])),
@@ -102,8 +132,8 @@ describe("two server processes on one database", () => {
     }
 
     async function assign(server: ServerProcess) {
-      const sale = [...sales.values()][rng.int(0, Math.max(0, sales.size - 1))];
-      if (!sale) return sell(server);
+      const [saleId, sale] = [...sales.entries()][rng.int(0, Math.max(0, sales.size - 1))] ?? [];
+      if (!saleId || !sale) return sell(server);
       const route = `/api/withdrawals/${sale.withdrawalId}`;
       const detail = record("picking read", await send(server, "picking read", { method: "GET", route }), [200]);
       if (detail?.status !== 200) return;
@@ -132,6 +162,7 @@ describe("two server processes on one database", () => {
         [200, ...REFUSED],
       );
       if (answer?.status !== 200) return;
+      dispatchedSales.push(saleId);
       for (const item of items) {
         add(
           assigned,
@@ -143,14 +174,15 @@ describe("two server processes on one database", () => {
 
     async function change(server: ServerProcess, type: "WITHDRAWAL" | "REPLENISH") {
       const productId = rng.pick(productIds);
+      const warehouseId = rng.pick(warehouseIds);
       const quantity = type === "WITHDRAWAL" ? rng.int(1, 3) : rng.int(5, 15);
       const observation = `${type} ${SEED}-${tally.sent}`;
       const payload = {
         product_id: productId,
-        warehouse_id: rng.pick(warehouseIds),
+        warehouse_id: warehouseId,
         quantity,
         unit: "UD",
-        lot_number: "L1",
+        lot_number: rng.pick([...lotsAt(productId, warehouseId)]),
         observation,
       };
       const route = type === "WITHDRAWAL" ? "/api/inventory/withdraw" : "/api/inventory/replenish";
@@ -164,19 +196,80 @@ describe("two server processes on one database", () => {
     /** One lot's units to the other warehouse: 409 when another request emptied the lot first. */
     async function transfer(server: ServerProcess) {
       const productId = rng.pick(productIds);
-      const [from, to] = rng.next() < 0.5 ? warehouseIds : [...warehouseIds].reverse();
+      const [from, to] = (rng.next() < 0.5 ? warehouseIds : [...warehouseIds].reverse()) as [string, string];
+      const lotNumber = rng.pick([...lotsAt(productId, from)]);
       const payload = {
         product_id: productId,
         from_warehouse_id: from,
-        lot_number: "L1",
+        lot_number: lotNumber,
         to_warehouse_id: to,
         quantity: rng.int(1, 8),
       };
       const route = { method: "POST" as const, route: "/api/transfers" };
       const answer = record("transfer", await send(server, "transfer", route, payload), [201, ...REFUSED]);
       if (answer?.status !== 201) return;
-      const { id } = answer.body as { id: string };
-      transfers.set(id, { productId, from: from!, to: to!, quantity: payload.quantity });
+      const { id, number } = answer.body as { id: string; number: string };
+      numbers.add(number);
+      lotsAt(productId, to).add(lotNumber);
+      transfers.set(id, { productId, from, to, quantity: payload.quantity });
+    }
+
+    /** Any sale: 409 once something of it was dispatched, or when another cancelled it first. */
+    async function cancel(server: ServerProcess) {
+      const saleId = [...sales.keys()][rng.int(0, Math.max(0, sales.size - 1))];
+      if (!saleId) return sell(server);
+      const route = { method: "POST" as const, route: `/api/sales/${saleId}/cancel` };
+      const payload = { reason: `Anulada en la carga ${SEED}` };
+      const answer = record("cancel", await send(server, "cancel", route, payload), [200, ...REFUSED]);
+      if (answer?.status === 200) cancelled.add(saleId);
+    }
+
+    /**
+     * Part of what a dispatched sale has not yet given back, as its detail says: back into the lot it
+     * left from, into RETURN_LOT (created on first use), or written off; now and then one unit more than
+     * returnable, which is a 409 unless an assignment dispatched more in between.
+     */
+    async function giveBack(server: ServerProcess) {
+      const saleId = dispatchedSales[rng.int(0, Math.max(0, dispatchedSales.length - 1))];
+      if (!saleId) return assign(server);
+      const route = `/api/sales/${saleId}`;
+      const read = record("sale read", await send(server, "sale read", { method: "GET", route }), [200]);
+      if (read?.status !== 200) return;
+      const detail = read.body as SaleDetail;
+      const open = detail.lines.filter((line) => line.dispatched > line.returned);
+      if (open.length === 0) return;
+      const items: ReturnLine[] = [];
+      for (const line of open.filter((_, i) => i === 0 || rng.next() < 0.5)) {
+        const left = detail.withdrawal.dispatches.find((d) => d.product_id === line.product_id)!;
+        const returnable = line.dispatched - line.returned;
+        const quantity = rng.next() < 0.1 ? returnable + 1 : rng.int(1, returnable);
+        const roll = rng.next();
+        const place =
+          roll < 0.5
+            ? { warehouse_id: left.warehouse_id, lot_number: left.lot_number ?? "L1", restock: true }
+            : roll < 0.8
+              ? { warehouse_id: rng.pick(warehouseIds), lot_number: RETURN_LOT, restock: true }
+              : { warehouse_id: left.warehouse_id, lot_number: left.lot_number ?? "L1", restock: false };
+        // Some units of a line restocked and the rest written off, as two lines of one return.
+        if (quantity > 1 && place.restock && rng.next() < 0.25) {
+          items.push({ product_id: line.product_id, quantity: quantity - 1, ...place });
+          items.push({ product_id: line.product_id, quantity: 1, ...place, restock: false });
+        } else items.push({ product_id: line.product_id, quantity, ...place });
+      }
+      const payload = { reason: `Devolución en la carga ${SEED}`, items };
+      const answer = record(
+        "return",
+        await send(server, "return", { method: "POST", route: `${route}/returns` }, payload),
+        [201, ...REFUSED],
+      );
+      if (answer?.status !== 201) return;
+      returnsAcknowledged += 1;
+      for (const item of items) {
+        add(returned, `${saleId} ${item.product_id} ${item.restock}`, item.quantity);
+        if (!item.restock) continue;
+        add(returnedStock, item.product_id, item.quantity);
+        lotsAt(item.product_id, item.warehouse_id).add(item.lot_number);
+      }
     }
 
     const loop = async (index: number) => {
@@ -184,17 +277,20 @@ describe("two server processes on one database", () => {
         // Alternate processes within a loop too, so a sale made on one is assigned on the other.
         const server = servers[(index + turn) % servers.length]!;
         const roll = rng.next();
-        if (roll < 0.35) await sell(server);
-        else if (roll < 0.65) await assign(server);
-        else if (roll < 0.78) await change(server, "WITHDRAWAL");
-        else if (roll < 0.88) await transfer(server);
+        if (roll < 0.28) await sell(server);
+        else if (roll < 0.53) await assign(server);
+        else if (roll < 0.6) await cancel(server);
+        else if (roll < 0.72) await giveBack(server);
+        else if (roll < 0.82) await change(server, "WITHDRAWAL");
+        else if (roll < 0.92) await transfer(server);
         else await change(server, "REPLENISH");
       }
     };
     const started = Date.now();
     await Promise.all(Array.from({ length: LOOPS }, (_, i) => loop(i)));
     const elapsed = Date.now() - started;
-    const report = `${tally.summary()}; ${sales.size} sales, ${transfers.size} transfers acknowledged; ${elapsed} ms; seed ${SEED}`;
+    const acknowledged = `${sales.size} sales, ${cancelled.size} cancellations, ${returnsAcknowledged} returns, ${transfers.size} transfers`;
+    const report = `${tally.summary()}; ${acknowledged} acknowledged; ${elapsed} ms; seed ${SEED}`;
     console.info(`multi-process (${testDbKind}): ${report}`);
 
     expect(tally.failures, report).toEqual([]);
@@ -207,10 +303,32 @@ describe("two server processes on one database", () => {
     expect(tally.count(201), report).toBeGreaterThan(20);
     for (const server of servers) expect(writesBy.get(server.url) ?? 0, report).toBeGreaterThan(20);
     expect(tally.count(409), report).toBeGreaterThan(0);
+    // Every kind of write landed, and returns both restocked and wrote off.
+    for (const kind of ["assignment 200", "cancel 200", "return 201", "transfer 201", "withdrawal 200", "restock 200"])
+      expect(tally.byStatus.get(kind) ?? 0, `${kind}; ${report}`).toBeGreaterThan(0);
+    expect(
+      [...returned.keys()].some((key) => key.endsWith(" false")),
+      report,
+    ).toBe(true);
+    expect(returnedStock.size, report).toBeGreaterThan(0);
 
     const database = db!;
     expect(await ledgerMismatches(database), report).toEqual([]);
     expect(await stockViolations(database), report).toEqual({ negativeLots: [], overFulfilled: [] });
+    // No sale returned beyond what left for it, no cancelled request that dispatched, every sale's status
+    // following its request and returns, numbers unique and shared by a sale and its request, RETURN rows
+    // matching the restocked lines; the kept list counts exact.
+    expect(await saleViolations(database), report).toEqual({
+      overReturned: [],
+      cancelledDispatched: [],
+      statusMismatches: [],
+      numberClashes: [],
+      returnLedgerMismatches: [],
+    });
+    for (const list of ["sales", "withdrawals", "transfers"] as const)
+      expect(await listCountMismatches(database, list), `${list} list; ${report}`).toEqual([]);
+    // Each acknowledged document has its own number (V- and A- of one sale share the digits).
+    expect(numbers.size, report).toBe(2 * sales.size + transfers.size);
 
     // Every acknowledged sale with exactly its lines, and no sale that was refused.
     const storedLines = await database.selectFrom("sale_lines").select(["sale_id", "product_id", "quantity"]).execute();
@@ -219,12 +337,29 @@ describe("two server processes on one database", () => {
       const lines = stored.get(line.sale_id) ?? new Map<string, number>();
       stored.set(line.sale_id, lines.set(line.product_id, Number(line.quantity)));
     }
-    const storedSales = await database.selectFrom("sales").select(["id", "withdrawal_id"]).execute();
+    const storedSales = await database.selectFrom("sales").select(["id", "withdrawal_id", "status"]).execute();
     expect(storedSales.length, report).toBe(sales.size);
-    for (const { id, withdrawal_id } of storedSales) {
+    const statuses = new Map<string, number>();
+    for (const { status } of storedSales) add(statuses, status, 1);
+    console.info(`multi-process (${testDbKind}): sales by status ${JSON.stringify(Object.fromEntries(statuses))}`);
+    for (const { id, withdrawal_id, status } of storedSales) {
       expect(sales.get(id)?.withdrawalId, `sale ${id}`).toBe(withdrawal_id);
       expect(stored.get(id), `lines of sale ${id}`).toEqual(sales.get(id)?.lines);
+      // Cancelled exactly when a cancellation was acknowledged.
+      expect(status === "CANCELLED", `status of sale ${id}`).toBe(cancelled.has(id));
     }
+
+    // Every acknowledged return, with its lines restocked or written off, nothing more.
+    const storedReturns = await database.selectFrom("sale_returns").select("id").execute();
+    expect(storedReturns.length, report).toBe(returnsAcknowledged);
+    const returnLines = await database
+      .selectFrom("sale_return_lines")
+      .select(["sale_id", "product_id", "restock", "quantity"])
+      .execute();
+    const storedReturned = new Map<string, number>();
+    for (const line of returnLines)
+      add(storedReturned, `${line.sale_id} ${line.product_id} ${line.restock === 1}`, Number(line.quantity));
+    expect(Object.fromEntries(storedReturned), report).toEqual(Object.fromEntries(returned));
 
     // Each picking item got exactly what acknowledged assignments gave it; complete requests say so.
     const items = await database
@@ -235,10 +370,12 @@ describe("two server processes on one database", () => {
       expect(Number(item.fulfilled_quantity), `picking item ${item.id}`).toBe(assigned.get(item.id) ?? 0);
     }
     const requests = await database.selectFrom("withdrawals").select(["id", "status"]).execute();
+    const cancelledRequests = new Set([...cancelled].map((id) => sales.get(id)?.withdrawalId));
     for (const request of requests) {
       const mine = items.filter((item) => item.withdrawal_id === request.id);
       const complete = mine.every((item) => Number(item.fulfilled_quantity) === Number(item.requested_quantity));
-      expect(request.status, `picking request ${request.id}`).toBe(complete ? "COMPLETED" : "PENDING");
+      const expected = cancelledRequests.has(request.id) ? "CANCELLED" : complete ? "COMPLETED" : "PENDING";
+      expect(request.status, `picking request ${request.id}`).toBe(expected);
     }
 
     // Manual changes: one ledger row per acknowledged call, none for a refused one.
@@ -282,14 +419,16 @@ describe("two server processes on one database", () => {
     }
 
     // And the stock of each product is what it started with, plus and minus every acknowledged change
-    // (a transfer moves stock between warehouses and leaves the total as it was).
+    // (a transfer moves stock between warehouses and leaves the total as it was; a written-off return
+    // adds nothing).
     const dispatched = new Map<string, number>();
     for (const item of items) add(dispatched, item.product_id, Number(item.fulfilled_quantity));
     const products = await database.selectFrom("products").select(["id", "stock"]).execute();
     for (const product of products) {
       const expected =
         INITIAL_PER_LOT * warehouseIds.length +
-        (restocked.get(product.id) ?? 0) -
+        (restocked.get(product.id) ?? 0) +
+        (returnedStock.get(product.id) ?? 0) -
         (withdrawn.get(product.id) ?? 0) -
         (dispatched.get(product.id) ?? 0);
       expect(Number(product.stock), `stock of product ${product.id}`).toBe(expected);

@@ -11,6 +11,7 @@ import {
   stockViolations,
 } from "./helpers/fault-load";
 import { ledgerMismatches } from "./helpers/ledger";
+import { saleViolations } from "./helpers/sale-invariants";
 import { type ApiAnswer, callApi, type ServerProcess } from "./helpers/server-process";
 import { testDbKind } from "./helpers/test-database";
 
@@ -117,6 +118,13 @@ describe("cancellation against assignment on two server processes", () => {
     const database = db!;
     expect(await ledgerMismatches(database), report).toEqual([]);
     expect(await stockViolations(database), report).toEqual({ negativeLots: [], overFulfilled: [] });
+    expect(await saleViolations(database), report).toEqual({
+      overReturned: [],
+      cancelledDispatched: [],
+      statusMismatches: [],
+      numberClashes: [],
+      returnLedgerMismatches: [],
+    });
 
     // Each winner's effect, and nothing of the loser's.
     const requests = new Map(
