@@ -80,6 +80,52 @@ async function refuseUnreturnable(trx: Db, sale: Sale, input: ReturnInput) {
   };
 }
 
+/**
+ * The body of a return's transaction: the sale's picking request and its products are locked (the
+ * order of an assignment and a cancellation), the return is checked against what was dispatched and
+ * already returned, then recorded with a RETURN movement per restocked line, and the sale's status
+ * follows. Answers the sale's detail, read through `detail` in the same transaction. Exported for the
+ * demo seed, which records returns inside its own transaction.
+ */
+export async function registerReturn(
+  trx: Db,
+  sale: Sale,
+  input: ReturnInput,
+  employeeId: string | null,
+  detail: SaleDetailReader,
+): Promise<SaleDetail> {
+  // The request row, then its products by id: the order of an assignment and a cancellation.
+  const request = await withdrawalsRepo.lockRequest(trx, sale.withdrawal_id);
+  const units = await refuseUnreturnable(trx, sale, input);
+
+  const returnId = newId();
+  await repo.insertReturn(
+    trx,
+    { id: returnId, sale_id: sale.id, reason: input.reason, employee_id: employeeId, created_at: nowIso() },
+    input.items.map((item) => ({
+      id: newId(),
+      return_id: returnId,
+      sale_id: sale.id,
+      product_id: item.product_id,
+      warehouse_id: item.warehouse_id,
+      lot_number: item.lot_number,
+      quantity: item.quantity,
+      restock: item.restock ? 1 : 0,
+    })),
+  );
+  for (const item of input.items) {
+    if (!item.restock) continue;
+    const place = await placeOf(trx, item, sale.withdrawal_id);
+    await receiveInto(trx, place, "RETURN", item.quantity, sale.id, employeeId);
+  }
+
+  // Everything sold came back only once the request was completed (nothing left to dispatch).
+  const requestCompleted = request?.status === "COMPLETED";
+  const status: SaleStatus = requestCompleted && units.returned === units.sold ? "RETURNED" : "PARTIALLY_RETURNED";
+  await repo.setSaleStatus(trx, sale.id, status);
+  return detail(trx, sale.id);
+}
+
 export type SaleReturnsService = ReturnType<typeof createSaleReturnsService>;
 
 export function createSaleReturnsService(db: Db, detail: SaleDetailReader) {
@@ -91,12 +137,7 @@ export function createSaleReturnsService(db: Db, detail: SaleDetailReader) {
   }
 
   return {
-    /**
-     * One transaction: the sale's picking request and its products are locked (the order of an
-     * assignment and a cancellation), the return is checked against what was dispatched and already
-     * returned, then recorded with a RETURN movement per restocked line, and the sale's status follows.
-     * Answers the sale's detail, read in the same transaction.
-     */
+    /** One transaction (registerReturn) on the sale named by its id or number. */
     async register(
       idOrNumber: string,
       input: ReturnInput,
@@ -104,39 +145,7 @@ export function createSaleReturnsService(db: Db, detail: SaleDetailReader) {
       idempotency: IdempotentWrite | null = null,
     ): Promise<SaleDetail> {
       const sale = await findSale(idOrNumber);
-      return idempotentTransaction(db, idempotency, async (trx) => {
-        // The request row, then its products by id: the order of an assignment and a cancellation.
-        const request = await withdrawalsRepo.lockRequest(trx, sale.withdrawal_id);
-        const units = await refuseUnreturnable(trx, sale, input);
-
-        const returnId = newId();
-        await repo.insertReturn(
-          trx,
-          { id: returnId, sale_id: sale.id, reason: input.reason, employee_id: employeeId, created_at: nowIso() },
-          input.items.map((item) => ({
-            id: newId(),
-            return_id: returnId,
-            sale_id: sale.id,
-            product_id: item.product_id,
-            warehouse_id: item.warehouse_id,
-            lot_number: item.lot_number,
-            quantity: item.quantity,
-            restock: item.restock ? 1 : 0,
-          })),
-        );
-        for (const item of input.items) {
-          if (!item.restock) continue;
-          const place = await placeOf(trx, item, sale.withdrawal_id);
-          await receiveInto(trx, place, "RETURN", item.quantity, sale.id, employeeId);
-        }
-
-        // Everything sold came back only once the request was completed (nothing left to dispatch).
-        const requestCompleted = request?.status === "COMPLETED";
-        const status: SaleStatus =
-          requestCompleted && units.returned === units.sold ? "RETURNED" : "PARTIALLY_RETURNED";
-        await repo.setSaleStatus(trx, sale.id, status);
-        return detail(trx, sale.id);
-      });
+      return idempotentTransaction(db, idempotency, (trx) => registerReturn(trx, sale, input, employeeId, detail));
     },
   };
 }
