@@ -5,6 +5,7 @@ import { migrateDown, migrateToLatest } from "../src/db/migrate";
 import { migrations } from "../src/db/migrations/index";
 import { verifyPassword } from "../src/lib/password";
 import { ledgerMismatches } from "./helpers/ledger";
+import { saleViolations } from "./helpers/sale-invariants";
 import { ADMIN_EMAIL, createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 let t: TestApp | undefined;
@@ -71,7 +72,8 @@ describe("first start", () => {
       .where("type", "in", ["TRANSFER_OUT", "TRANSFER_IN"])
       .execute();
     expect(transferRows).toHaveLength(2 * transfers.length);
-    // A few sales numbered with their picking requests: dispatched, partly dispatched, cancelled, pending.
+    // A few sales numbered with their picking requests: dispatched, returned, partly dispatched, cancelled,
+    // partly returned, pending.
     const sales = await t.app.db
       .selectFrom("sales")
       .innerJoin("withdrawals", "withdrawals.id", "sales.withdrawal_id")
@@ -82,10 +84,40 @@ describe("first start", () => {
       Array.from({ length: 10 }, (_, i) => [i + 1, i + 1]),
     );
     expect(sales.map((s) => s.status)).toEqual([
+      ...["COMPLETED", "RETURNED", "COMPLETED", "PENDING", "CANCELLED", "PARTIALLY_RETURNED"],
+      ...["PENDING", "PENDING", "PENDING", "PENDING"],
+    ]);
+    expect(sales.map((s) => s.request)).toEqual([
       ...["COMPLETED", "COMPLETED", "COMPLETED", "PENDING", "CANCELLED", "COMPLETED"],
       ...["PENDING", "PENDING", "PENDING", "PENDING"],
     ]);
-    expect(sales.map((s) => s.request)).toEqual(sales.map((s) => s.status));
+    // Two returns: V-2 whole (restocked, its last line written off), V-6 one unit back into stock, each
+    // restocked unit a RETURN row on the sale.
+    const returnLines = await t.app.db
+      .selectFrom("sale_return_lines")
+      .innerJoin("sales", "sales.id", "sale_return_lines.sale_id")
+      .select(["sales.number", "sale_return_lines.quantity", "sale_return_lines.restock"])
+      .execute();
+    expect(new Set(returnLines.map((line) => line.number))).toEqual(new Set([2, 6]));
+    expect(returnLines.filter((line) => line.number === 6).map((line) => [line.quantity, line.restock])).toEqual([
+      [1, 1],
+    ]);
+    expect(returnLines.some((line) => line.number === 2 && line.restock === 0)).toBe(true);
+    const restocked = returnLines.filter((line) => line.restock === 1).reduce((sum, line) => sum + line.quantity, 0);
+    const returnRows = await t.app.db
+      .selectFrom("movements")
+      .select((eb) => eb.fn.sum<number>("quantity").as("n"))
+      .where("type", "=", "RETURN")
+      .executeTakeFirstOrThrow();
+    expect(Number(returnRows.n)).toBe(restocked);
+    expect(restocked).toBeGreaterThan(1);
+    expect(await saleViolations(t.app.db)).toEqual({
+      overReturned: [],
+      cancelledDispatched: [],
+      statusMismatches: [],
+      numberClashes: [],
+      returnLedgerMismatches: [],
+    });
     const partly = await t.app.db
       .selectFrom("withdrawal_items")
       .innerJoin("withdrawals", "withdrawals.id", "withdrawal_items.withdrawal_id")

@@ -1,18 +1,21 @@
+import { registerReturn } from "../../modules/sales/sale-returns.service";
 import { registerSale } from "../../modules/sales/sales.service";
-import { cancelSale } from "../../modules/sales/sales-history.service";
+import { cancelSale, saleDetail } from "../../modules/sales/sales-history.service";
 import { assignStock } from "../../modules/withdrawals/withdrawals.service";
 import type { Db } from "../connection";
 import { mulberry32 } from "./random";
 
 const SALES = 10;
 /** What happens to each demo sale after it is registered, in order (the rest stay pending). */
-const FATES = ["dispatched", "dispatched", "dispatched", "partly dispatched", "cancelled", "dispatched"] as const;
+const FATES = ["dispatched", "returned", "dispatched", "partly dispatched", "cancelled", "partly returned"] as const;
+type Fate = (typeof FATES)[number];
 
 /**
  * A few sales as staff would record them, through the services' own transaction bodies: each numbered
  * with its picking request (V-/A-), some dispatched from the warehouses holding the stock (OUT rows by
- * the stock ledger), one partly, one cancelled with its reason, the rest pending. Runs after the
- * catalog and the transfers, from products with stock in some warehouse.
+ * the stock ledger), one partly, one cancelled with its reason, two of the dispatched ones returned
+ * (returnDemoSale), the rest pending. Runs after the catalog and the transfers, from products with
+ * stock in some warehouse.
  */
 export async function seedDemoSales(db: Db): Promise<void> {
   const random = mulberry32(57);
@@ -63,7 +66,7 @@ export async function seedDemoSales(db: Db): Promise<void> {
       await cancelSale(db, sale.id, { reason: "El cliente desistió de la compra" }, employee.id);
       continue;
     }
-    if (fate !== "dispatched" && fate !== "partly dispatched") continue;
+    if (fate === undefined) continue;
     const request = await db
       .selectFrom("withdrawal_items")
       .select(["id", "product_id", "requested_quantity"])
@@ -71,17 +74,64 @@ export async function seedDemoSales(db: Db): Promise<void> {
       .orderBy("id")
       .execute();
     const warehouseOf = new Map(products.map((p) => [p.product_id, p.warehouse_id]));
-    const items = (fate === "dispatched" ? request : request.slice(0, 1)).map((item) => ({
+    const whole = fate !== "partly dispatched";
+    const items = (whole ? request : request.slice(0, 1)).map((item) => ({
       withdrawal_item_id: item.id,
       assignments: [
         {
           warehouse_id: warehouseOf.get(item.product_id)!,
-          quantity: fate === "dispatched" ? item.requested_quantity : Math.max(1, item.requested_quantity - 1),
+          quantity: whole ? item.requested_quantity : Math.max(1, item.requested_quantity - 1),
         },
       ],
     }));
     await assignStock(db, { items }, employee.id);
+    if (fate === "returned" || fate === "partly returned") await returnDemoSale(db, sale, fate, employee.id);
   }
+}
+
+/**
+ * Goods back from a dispatched sale, through the returns service's transaction body, into the lots
+ * they left from: "partly returned" brings one unit of one product back into stock ('Devuelta
+ * parcialmente', a RETURN row); "returned" brings everything back, restocked except the last place it
+ * left from, written off as damaged ('Devuelta'; a single place writes off one unit and restocks the rest).
+ */
+async function returnDemoSale(
+  db: Db,
+  sale: { id: string; withdrawal_id: string },
+  fate: Extract<Fate, "returned" | "partly returned">,
+  employeeId: string,
+) {
+  // Where each product left from: the request's OUT rows, per warehouse and lot.
+  const places = (
+    await db
+      .selectFrom("movements")
+      .select(["product_id", "warehouse_id", "lot_number"])
+      .select((eb) => eb.fn.sum<number>("quantity").as("quantity"))
+      .where("reference", "=", sale.withdrawal_id)
+      .where("type", "=", "OUT")
+      .groupBy(["product_id", "warehouse_id", "lot_number"])
+      .orderBy("product_id")
+      .orderBy("warehouse_id")
+      .orderBy("lot_number")
+      .execute()
+  ).map((place) => ({ ...place, quantity: Number(place.quantity), restock: true }));
+  if (places.length === 0) return;
+  if (fate === "partly returned") {
+    const reason = "El cliente devolvió una unidad que no necesitaba";
+    const items = [{ ...places[0]!, quantity: 1 }];
+    await registerReturn(db, sale, { reason, items }, employeeId, saleDetail);
+    return;
+  }
+  const last = places.at(-1)!;
+  const items =
+    places.length > 1 || last.quantity === 1
+      ? [...places.slice(0, -1), { ...last, restock: false }]
+      : [
+          { ...last, quantity: last.quantity - 1 },
+          { ...last, quantity: 1, restock: false },
+        ];
+  const reason = "El cliente devolvió el pedido completo; lo que llegó dañado se dio de baja";
+  await registerReturn(db, sale, { reason, items }, employeeId, saleDetail);
 }
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
