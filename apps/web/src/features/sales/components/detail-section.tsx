@@ -29,10 +29,16 @@ export const detailCardClassName = "rounded-xl border border-gray-200 bg-white p
 /** `wide`: the whole row on a phone, for a value that cannot wrap (a status badge). */
 type Fact = { label: string; value: ReactNode; wide?: boolean };
 
+/**
+ * The wide-screen column counts, as whole class names: a `lg:grid-cols-4` appended to `lg:grid-cols-5`
+ * loses to it (Tailwind orders the rules, not the class attribute), which squeezed the client's e-mail.
+ */
+const wideColumns = { 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" } as const;
+
 /** Label-over-value pairs in a grid: two columns on a phone, more as the screen widens. */
-export function FactList({ facts, className = "" }: { facts: Fact[]; className?: string }) {
+export function FactList({ facts, columns = 5 }: { facts: Fact[]; columns?: keyof typeof wideColumns }) {
   return (
-    <dl className={`grid grid-cols-2 gap-x-4 gap-y-4 text-sm sm:grid-cols-3 lg:grid-cols-5 ${className}`}>
+    <dl className={`grid grid-cols-2 gap-x-4 gap-y-4 text-sm sm:grid-cols-3 ${wideColumns[columns]}`}>
       {facts.map(({ label, value, wide = false }) => (
         <div key={label} className={`min-w-0 ${wide ? "col-span-2 sm:col-span-1" : ""}`}>
           <dt className="text-gray-600">{label}</dt>

@@ -27,7 +27,7 @@ export function SaleSummary({ sale }: { sale: SaleDetail }) {
       <DetailSection title={detailTexts.client}>
         <div className={detailCardClassName}>
           <FactList
-            className="lg:grid-cols-4"
+            columns={4}
             facts={[
               { label: detailTexts.clientName, value: `${client.name} ${client.last_name}` },
               { label: detailTexts.identification, value: client.identification },
