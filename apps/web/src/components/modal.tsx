@@ -7,7 +7,8 @@ type ModalSize = "sm" | "md" | "lg" | "xl";
 
 type ModalProps = {
   open: boolean;
-  title: string;
+  /** Text, or text with a part kept on one line (a document number). */
+  title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   /** Action buttons, kept visible below a body that scrolls. */

@@ -7,6 +7,7 @@ import { TextareaField } from "../../../components/textarea-field";
 import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { useCancelSale } from "../api/cancel-sale";
 import { cancelTexts } from "../sale-history-texts";
+import { keepWhole } from "./keep-whole";
 
 type CancelValues = z.input<typeof saleCancelSchema>;
 type CancelOutput = z.output<typeof saleCancelSchema>;
@@ -43,7 +44,7 @@ export function CancelSaleModal({ sale, onClose }: CancelSaleModalProps) {
   return (
     <FormModal
       size="md"
-      title={cancelTexts.title(sale.number)}
+      title={keepWhole(cancelTexts.title(sale.number), sale.number)}
       submitLabel={cancelTexts.submit}
       sending={cancel.isPending}
       onClose={onClose}

@@ -15,6 +15,7 @@ import {
   returnDrafts,
   serverReturnErrors,
 } from "../sale-return-form";
+import { keepWhole } from "./keep-whole";
 
 type ReturnSaleModalProps = { sale: SaleDetail; onClose: () => void };
 
@@ -78,7 +79,7 @@ export function ReturnSaleModal({ sale, onClose }: ReturnSaleModalProps) {
 
   return (
     <FormModal
-      title={returnTexts.title(sale.number)}
+      title={keepWhole(returnTexts.title(sale.number), sale.number)}
       submitLabel={returnTexts.submit}
       sending={register.isPending}
       onClose={onClose}
@@ -131,7 +132,7 @@ function ReturnLineFields({ draft, errors, warehouses, warehousesLoading, onChan
   return (
     <fieldset className="min-w-0 rounded-lg border border-gray-200 p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold break-words text-gray-900">
-        {returnTexts.line(draft.product_name, draft.sku)}
+        {keepWhole(returnTexts.line(draft.product_name, draft.sku), `(${draft.sku})`)}
       </legend>
       <p className="mb-3 text-xs text-gray-600">
         {returnTexts.returnable(draft.dispatched, draft.returned, draft.returnable)}
