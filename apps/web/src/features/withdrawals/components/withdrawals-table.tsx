@@ -37,7 +37,8 @@ export function WithdrawalsTable({ requests, loading, error, busy }: Withdrawals
             <PickingId id={request.id} />
           </td>
           <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-900">{request.number}</td>
-          <td className="px-3 py-3 font-medium text-gray-900">{request.requested_by}</td>
+          {/* A name on two lines at most when the table scrolls sideways on a phone. */}
+          <td className="min-w-44 px-3 py-3 font-medium text-gray-900">{request.requested_by}</td>
           <td className="whitespace-nowrap px-3 py-3">
             <WithdrawalStatusBadge
               tone={withdrawalStatusTone(request.status)}
