@@ -4,13 +4,13 @@ import { Modal } from "./modal";
 import { Spinner } from "./spinner";
 
 type FormModalProps = {
-  title: string;
+  title: ReactNode;
   submitLabel: string;
   /** The request is on its way: the submit button waits, so a second press cannot send it twice. */
   sending: boolean;
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  size?: "md" | "lg";
+  size?: "md" | "lg" | "xl";
   children: ReactNode;
 };
 

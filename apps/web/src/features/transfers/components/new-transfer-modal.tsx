@@ -72,7 +72,8 @@ export function NewTransferModal({ onClose }: { onClose: () => void }) {
       title={transferTexts.formTitle}
       submitLabel={transferTexts.submit}
       sending={create.isPending}
-      size="lg"
+      // Two columns of selects: at "lg" a lot's label (number · quantity · expiration) ran under its arrow.
+      size="xl"
       onClose={onClose}
       onSubmit={handleSubmit(onValid)}
     >
