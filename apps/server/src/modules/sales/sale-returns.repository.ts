@@ -1,6 +1,7 @@
 import type { SaleDetail, SaleStatus } from "@inventario/shared/sales";
 import { type Insertable, sql } from "kysely";
 import type { Db } from "../../db/connection";
+import { optionalPersonName } from "../../db/person-name";
 import type { SaleReturnLinesTable, SaleReturnsTable } from "../../db/types";
 
 /**
@@ -19,14 +20,12 @@ export async function returnedByProduct(db: Db, saleId: string): Promise<Map<str
   return new Map(rows.map((row) => [row.product_id, Number(row.quantity)]));
 }
 
-const employeeName = sql<string | null>`case when e.id is null then null else trim(e.name || ' ' || e.last_name) end`;
-
 /** The sale's returns, oldest first, each with its lines (saleDetailSchema.returns). */
 export async function returnsOfSale(db: Db, saleId: string): Promise<SaleDetail["returns"]> {
   const returns = await db
     .selectFrom("sale_returns as r")
     .leftJoin("employees as e", "e.id", "r.employee_id")
-    .select(["r.id", "r.created_at", "r.reason", employeeName.as("employee_name")])
+    .select(["r.id", "r.created_at", "r.reason", optionalPersonName("e").as("employee_name")])
     .where("r.sale_id", "=", saleId)
     .orderBy("r.created_at")
     .orderBy("r.id")
@@ -55,32 +54,6 @@ export async function returnsOfSale(db: Db, saleId: string): Promise<SaleDetail[
       .filter((line) => line.return_id === r.id)
       .map(({ return_id: _, restock, ...line }) => ({ ...line, restock: restock === 1 })),
   }));
-}
-
-/** The sale addressed by its id or by its number (V-000123 is number 123). */
-export const findSaleForReturn = (db: Db, id: string, number: number | null) =>
-  db
-    .selectFrom("sales")
-    .select(["id", "withdrawal_id"])
-    .where((eb) => (number === null ? eb("id", "=", id) : eb.or([eb("id", "=", id), eb("number", "=", number)])))
-    .executeTakeFirst();
-
-/** Per product of the sale: its name, what was sold and what left the warehouses for it. */
-export function saleProducts(db: Db, saleId: string, withdrawalId: string) {
-  return db
-    .selectFrom("sale_lines as l")
-    .innerJoin("products as p", "p.id", "l.product_id")
-    .leftJoin("withdrawal_items as i", (join) =>
-      join.onRef("i.product_id", "=", "l.product_id").on("i.withdrawal_id", "=", withdrawalId),
-    )
-    .select([
-      "l.product_id",
-      "p.name",
-      "l.quantity as sold",
-      (eb) => eb.fn.coalesce("i.fulfilled_quantity", sql<number>`0`).as("dispatched"),
-    ])
-    .where("l.sale_id", "=", saleId)
-    .execute();
 }
 
 /** Active warehouses among these ids: where returned goods may go. */

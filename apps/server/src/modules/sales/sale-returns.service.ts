@@ -9,6 +9,7 @@ import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idem
 import { type LotPlace, receiveInto } from "../inventory/stock-ledger";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
 import * as repo from "./sale-returns.repository";
+import { saleLinesWithDispatch, saleRef } from "./sales-history.repository";
 
 type ReturnInput = z.output<typeof saleReturnSchema>;
 type ReturnItem = ReturnInput["items"][number];
@@ -57,7 +58,7 @@ type Sale = { id: string; withdrawal_id: string };
  */
 async function refuseUnreturnable(trx: Db, sale: Sale, input: ReturnInput) {
   const products = new Map(
-    (await repo.saleProducts(trx, sale.id, sale.withdrawal_id)).map((p) => [p.product_id, p] as const),
+    (await saleLinesWithDispatch(trx, sale.id, sale.withdrawal_id)).map((p) => [p.product_id, p] as const),
   );
   const asked = unitsPerProduct(input.items);
   if ([...asked.keys()].some((id) => !products.has(id))) throw invalid(saleMessages.returnProductNotInSale);
@@ -71,11 +72,12 @@ async function refuseUnreturnable(trx: Db, sale: Sale, input: ReturnInput) {
   for (const [productId, quantity] of asked) {
     const product = products.get(productId)!;
     const returnable = Number(product.dispatched) - (returned.get(productId) ?? 0);
-    if (quantity > returnable) throw conflict(saleMessages.returnTooMuch(product.name, Math.max(0, returnable)));
+    if (quantity > returnable)
+      throw conflict(saleMessages.returnTooMuch(product.product_name, Math.max(0, returnable)));
   }
   const sum = (values: Iterable<number>) => [...values].reduce((total, n) => total + n, 0);
   return {
-    sold: sum([...products.values()].map((p) => Number(p.sold))),
+    sold: sum([...products.values()].map((p) => p.quantity)),
     returned: sum(returned.values()) + sum(asked.values()),
   };
 }
@@ -131,7 +133,7 @@ export type SaleReturnsService = ReturnType<typeof createSaleReturnsService>;
 export function createSaleReturnsService(db: Db, detail: SaleDetailReader) {
   /** The sale named by its id or its number ("V-000123", "123"); 404 when none. */
   async function findSale(idOrNumber: string): Promise<Sale> {
-    const sale = await repo.findSaleForReturn(db, idOrNumber, parseDocumentNumber("sale", idOrNumber));
+    const sale = await saleRef(db, idOrNumber, parseDocumentNumber("sale", idOrNumber));
     if (!sale) throw notFound(saleMessages.notFound);
     return sale;
   }

@@ -4,6 +4,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { searchTextContains } from "../../db/dialect";
 import { listShape } from "../../db/lists/list-page";
+import { optionalPersonName, personName } from "../../db/person-name";
 import type { Database } from "../../db/types";
 
 /**
@@ -12,11 +13,13 @@ import type { Database } from "../../db/types";
  * sale's detail.
  */
 
-const personName = (alias: string) =>
-  sql<string>`trim(${sql.ref(`${alias}.name`)} || ' ' || ${sql.ref(`${alias}.last_name`)})`;
-/** An optional employee's full name: null when the join found none. */
-const optionalName = (alias: string) =>
-  sql<string | null>`case when ${sql.ref(`${alias}.id`)} is null then null else ${personName(alias)} end`;
+/** The sale with this id, or with this number (V-000123 is 123) when the text is one. */
+const idOrNumber = (id: string, number: number | null) => (eb: ExpressionBuilder<Database & { s: Database["sales"] }, "s">) =>
+  number === null ? eb("s.id", "=", id) : eb.or([eb("s.id", "=", id), eb("s.number", "=", number)]);
+
+/** The sale's id and picking request, by id or number: what a writer (a return) starts from. */
+export const saleRef = (db: Db, id: string, number: number | null) =>
+  db.selectFrom("sales as s").select(["s.id", "s.withdrawal_id"]).where(idOrNumber(id, number)).executeTakeFirst();
 
 /**
  * A history row with its client's and employee's names, joined by primary key for the page's rows
@@ -34,7 +37,7 @@ function withNames<O>(rows: SelectQueryBuilder<Database & { r: Database["sales"]
       "r.status",
       "c.identification as client_identification",
       personName("c").as("client_name"),
-      optionalName("e").as("employee_name"),
+      optionalPersonName("e").as("employee_name"),
     ]);
 }
 
@@ -98,8 +101,8 @@ export function saleHeader(db: Db, id: string, number: number | null) {
       "s.total_cents",
       "s.cancelled_at",
       "s.cancel_reason",
-      optionalName("e").as("employee_name"),
-      optionalName("x").as("cancelled_by_name"),
+      optionalPersonName("e").as("employee_name"),
+      optionalPersonName("x").as("cancelled_by_name"),
       "c.identification as client_identification",
       "c.name as client_name",
       "c.last_name as client_last_name",
@@ -109,7 +112,7 @@ export function saleHeader(db: Db, id: string, number: number | null) {
       "w.number as withdrawal_number",
       "w.status as withdrawal_status",
     ])
-    .where((eb) => (number === null ? eb("s.id", "=", id) : eb.or([eb("s.id", "=", id), eb("s.number", "=", number)])))
+    .where(idOrNumber(id, number))
     .executeTakeFirst();
 }
 

@@ -2,10 +2,10 @@ import { type Insertable, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
 import { listShape } from "../../db/lists/list-page";
+import { optionalPersonName } from "../../db/person-name";
 import type { TransfersTable } from "../../db/types";
 
 /** Who registered it, as a session names them ("name last_name"); null when unknown. */
-const employeeName = sql<string | null>`case when e.id is null then null else trim(e.name || ' ' || e.last_name) end`;
 
 /**
  * A transfer as the list shows it (newest first), with the names of its product, warehouses and
@@ -32,7 +32,7 @@ export const transferList = listShape("transfers", (r) =>
       "r.quantity",
       "r.unit",
       "r.note",
-      employeeName.as("employee_name"),
+      optionalPersonName("e").as("employee_name"),
     ]),
 );
 
