@@ -285,13 +285,14 @@ try {
     select p.id from products p join lots l on l.product_id = p.id
     where p.id in (select product_id from lots where updated_at >= ${writesSince})
     group by p.id, p.stock having p.stock <> sum(l.quantity)`.execute(db);
-  // Each transfer written has its two movements, out of its source and into its destination.
+  // Each transfer written has its two movements, out of its source and into its destination (found
+  // through the ledger's product index: the ledger has no index on reference, 10M rows at the large size).
   const { rows: transferBreaks } = await sql<{ id: string }>`
     select t.id from transfers t where t.created_at >= ${writesSince} and (
-      (select count(*) from movements m where m.reference = t.id and m.type = 'TRANSFER_OUT'
-         and m.warehouse_id = t.from_warehouse_id and m.quantity = t.quantity) <> 1
-      or (select count(*) from movements m where m.reference = t.id and m.type = 'TRANSFER_IN'
-         and m.warehouse_id = t.to_warehouse_id and m.quantity = t.quantity) <> 1)`.execute(db);
+      (select count(*) from movements m where m.product_id = t.product_id and m.reference = t.id
+         and m.type = 'TRANSFER_OUT' and m.warehouse_id = t.from_warehouse_id and m.quantity = t.quantity) <> 1
+      or (select count(*) from movements m where m.product_id = t.product_id and m.reference = t.id
+         and m.type = 'TRANSFER_IN' and m.warehouse_id = t.to_warehouse_id and m.quantity = t.quantity) <> 1)`.execute(db);
   const { rows: overFulfilled } = await sql<{
     id: string;
   }>`select id from withdrawal_items where fulfilled_quantity > requested_quantity`.execute(db);
