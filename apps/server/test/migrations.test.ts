@@ -465,16 +465,17 @@ describe("migration 0016 (daily operations)", () => {
     ]);
     // The next sale takes the number after all of them, on either database.
     expect(await bare.db.transaction().execute((trx) => nextSaleNumber(trx))).toBe(4);
-    // And the migrated rows are found by the searches the new texts serve.
+    // And the migrated requests are found by the searches their new texts serve.
     const found = await bare.db
-      .selectFrom("sales")
+      .selectFrom("withdrawals")
       .select("id")
-      .where(searchTextContains(bare.db, "sales", "v-000002", "sales"))
+      .where(searchTextContains(bare.db, "withdrawals", "a-000002", "withdrawals"))
       .execute();
-    expect(found).toEqual([{ id: laterSale }]);
+    expect(found).toEqual([{ id: later }]);
 
     // Rolled back with a cancelled request: it becomes COMPLETED, the older status that reserves nothing.
     await bare.db.updateTable("withdrawals").set({ status: "CANCELLED" }).where("id", "=", earlier).execute();
+    expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0017-sales-by-client"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0016-daily-operations"]);
     const rolledBack = await old.selectFrom("withdrawals").select(["id", "status"]).orderBy("created_at").execute();
     expect(rolledBack).toEqual([

@@ -19,13 +19,16 @@ export function documentSearchTokens(kind: DocumentKind, number: number): string
   return `${prefix}-${String(number).padStart(6, "0")} ${prefix}-${number}`;
 }
 
+/** The largest number a document can have: the columns holding them are 32-bit integers. */
+const MAX_DOCUMENT_NUMBER = 2_147_483_647;
+
 /**
  * The number a person typed for a document of this kind ("V-000123", "v-123", "123"), or null when the
- * text is not one.
+ * text is not one (or is past any number a document can have).
  */
 export function parseDocumentNumber(kind: DocumentKind, value: string): number | null {
   const match = new RegExp(`^(?:${DOCUMENT_PREFIXES[kind]}-?)?0*(\\d{1,12})$`, "i").exec(value.trim());
   if (!match) return null;
   const number = Number(match[1]);
-  return number >= 1 && Number.isSafeInteger(number) ? number : null;
+  return number >= 1 && number <= MAX_DOCUMENT_NUMBER ? number : null;
 }

@@ -11,7 +11,7 @@ export type ColumnSpec = "null" | "not null" | "null default" | "not null defaul
  * - on SQLite, each FTS5 search table `<table>_search` (search-index.ts) and the shadow tables FTS5
  *   keeps for it (_data, _idx, _docsize, _config): read only through MATCH, never by Kysely.
  */
-const SEARCHABLE_TABLES = ["clients", "employees", "products", "withdrawals", "sales", "transfers"];
+const SEARCHABLE_TABLES = ["clients", "employees", "products", "withdrawals", "transfers"];
 export const IGNORED_TABLES = new Set(
   SEARCHABLE_TABLES.flatMap((table) =>
     ["", "_data", "_idx", "_docsize", "_config"].map((suffix) => `${table}_search${suffix}`),

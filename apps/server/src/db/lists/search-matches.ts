@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../connection";
 import { ftsMatchCount, isPostgres, searchTextContains, usesFts } from "../dialect";
+import { listVersion } from "./layout";
 import { LISTS, type ListName, orderOf } from "./lists";
 
 /**
@@ -42,6 +43,11 @@ export async function searchMatches(db: Db, name: ListName, term: string, versio
     cache.delete(oldest);
   }
   return matches;
+}
+
+/** The term's matches at the list's current version (from memory while the list has not changed). */
+export async function currentMatches(db: Db, name: ListName, term: string): Promise<Matches> {
+  return searchMatches(db, name, term, await listVersion(db, name));
 }
 
 /** Every match in list order, fetched through the trigram index and sorted, with the version they belong to. */

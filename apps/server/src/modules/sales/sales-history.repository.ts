@@ -2,8 +2,10 @@ import { PAGE_SIZE } from "@inventario/shared/constants";
 import type { SaleStatus } from "@inventario/shared/sales";
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection";
-import { searchTextContains } from "../../db/dialect";
+import { isPostgres } from "../../db/dialect";
+import { listVersion } from "../../db/lists/layout";
 import { listShape } from "../../db/lists/list-page";
+import { currentMatches } from "../../db/lists/search-matches";
 import { optionalPersonName, personName } from "../../db/person-name";
 import type { Database } from "../../db/types";
 
@@ -14,8 +16,9 @@ import type { Database } from "../../db/types";
  */
 
 /** The sale with this id, or with this number (V-000123 is 123) when the text is one. */
-const idOrNumber = (id: string, number: number | null) => (eb: ExpressionBuilder<Database & { s: Database["sales"] }, "s">) =>
-  number === null ? eb("s.id", "=", id) : eb.or([eb("s.id", "=", id), eb("s.number", "=", number)]);
+const idOrNumber =
+  (id: string, number: number | null) => (eb: ExpressionBuilder<Database & { s: Database["sales"] }, "s">) =>
+    number === null ? eb("s.id", "=", id) : eb.or([eb("s.id", "=", id), eb("s.number", "=", number)]);
 
 /** The sale's id and picking request, by id or number: what a writer (a return) starts from. */
 export const saleRef = (db: Db, id: string, number: number | null) =>
@@ -41,7 +44,7 @@ function withNames<O>(rows: SelectQueryBuilder<Database & { r: Database["sales"]
     ]);
 }
 
-/** The history, newest first (sales ids are time-ordered): unfiltered or searched by its search_text. */
+/** The whole history, newest first (sales ids are time-ordered), at any depth. */
 export const saleHistoryList = listShape("sales", (r) => withNames(r));
 
 type SaleFilters = {
@@ -50,38 +53,72 @@ type SaleFilters = {
   /** Exclusive upper bound of created_at. */
   to: string | undefined;
   status: SaleStatus | undefined;
-  /** Normalized search term, or empty. */
-  term: string;
+  /** Only sales to these clients (a search's matching clients), or to any client when null. */
+  clients: string[] | null;
+  /** Also (or only, without clients) the sale with this number. */
+  number: number | null;
+};
+
+type SalesWhere = ExpressionBuilder<Database & { r: Database["sales"] }, "r">;
+
+/**
+ * `r.client_id` is one of `ids`, passed as one parameter: a JSON array on SQLite, an array on
+ * PostgreSQL (which hashes it). `probe` keeps SQLite from walking sales_client_idx, so that a page of
+ * many clients' sales is read by walking the history newest first, stopping once the page is full.
+ */
+function clientIn(db: Db, ids: string[], probe: boolean) {
+  if (isPostgres(db)) return sql<boolean>`r.client_id = any(${ids}::text[])`;
+  const column = probe ? sql`+r.client_id` : sql`r.client_id`;
+  return sql<boolean>`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
+const conditions = (db: Db, filters: SaleFilters, probe: boolean) => (eb: SalesWhere) => {
+  const all = [];
+  if (filters.from !== undefined) all.push(eb("r.created_at", ">=", filters.from));
+  if (filters.to !== undefined) all.push(eb("r.created_at", "<", filters.to));
+  if (filters.status !== undefined) all.push(eb("r.status", "=", filters.status));
+  const byClient = filters.clients === null ? null : clientIn(db, filters.clients, probe);
+  const byNumber = filters.number === null ? null : eb("r.number", "=", filters.number);
+  if (byClient && byNumber) all.push(eb.or([byClient, byNumber]));
+  else if (byClient ?? byNumber) all.push((byClient ?? byNumber)!);
+  return eb.and(all);
 };
 
 /**
- * Sales within the filters, newest first: created_at bounds ride sales_created_at_idx, a status
- * sales_status_idx (status, id), a term the search index. Counted exactly and paged by OFFSET: a
- * filter bounds what it walks, unlike the whole history, which the bucketed list serves.
+ * How many sales pass the filters: over sales_client_idx (client_id, id) for a search, the date or
+ * status indexes otherwise. Exact.
  */
-export async function filteredSales(db: Db, filters: SaleFilters, offset: number) {
-  const where = (eb: ExpressionBuilder<Database & { r: Database["sales"] }, "r">) => {
-    const conditions = [];
-    if (filters.from !== undefined) conditions.push(eb("r.created_at", ">=", filters.from));
-    if (filters.to !== undefined) conditions.push(eb("r.created_at", "<", filters.to));
-    if (filters.status !== undefined) conditions.push(eb("r.status", "=", filters.status));
-    if (filters.term) conditions.push(searchTextContains(db, "sales", filters.term, "r"));
-    return eb.and(conditions);
-  };
+export async function countFilteredSales(db: Db, filters: SaleFilters): Promise<number> {
   const counted = await db
     .selectFrom("sales as r")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where(where)
+    .where(conditions(db, filters, false))
     .executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
-  if (offset >= total) return { total, rows: [] };
-  const rows = await withNames(db.selectFrom("sales as r").where(where))
+  return Number(counted?.n ?? 0);
+}
+
+/** Up to this many matches are gathered through the clients' index and sorted; past it the history is walked. */
+const SORTED_MATCHES_MAX = 5000;
+
+/**
+ * A page of the sales passing the filters, newest first, given how many there are: few are read
+ * through their clients' index and sorted; many are found by walking the history newest first, which
+ * meets a page of them after a short walk.
+ */
+export function filteredSalesPage(db: Db, filters: SaleFilters, total: number, offset: number) {
+  const probe = filters.clients !== null && total > SORTED_MATCHES_MAX;
+  return withNames(db.selectFrom("sales as r").where(conditions(db, filters, probe)))
     .orderBy("r.id", "desc")
     .limit(PAGE_SIZE)
     .offset(offset)
     .execute();
-  return { total, rows };
 }
+
+/** The clients whose searchable text (identification, name, email) holds the term, and the clients list's version. */
+export const clientMatches = (db: Db, term: string) => currentMatches(db, "clients", term);
+
+/** Moves with every sale written: a count kept for a search is good while it has not moved. */
+export const salesVersion = (db: Db) => listVersion(db, "sales");
 
 /** A sale with its client, seller, canceller and picking request, by id or by number (V-000123 is 123). */
 export function saleHeader(db: Db, id: string, number: number | null) {

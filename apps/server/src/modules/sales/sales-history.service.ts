@@ -6,6 +6,7 @@ import {
   type SaleDetail,
   type SaleListItem,
   type SaleListQuery,
+  type SaleStatus,
   saleMessages,
 } from "@inventario/shared/sales";
 import type { Db } from "../../db/connection";
@@ -21,7 +22,7 @@ import * as repo from "./sales-history.repository";
 
 /** The query once validated (page defaulted, empty dates dropped). */
 type ListQuery = { page: number } & Omit<SaleListQuery, "page">;
-type HistoryRow = Awaited<ReturnType<typeof repo.filteredSales>>["rows"][number];
+type HistoryRow = Awaited<ReturnType<typeof repo.filteredSalesPage>>[number];
 
 const toListItem = (row: HistoryRow): SaleListItem => ({
   id: row.id,
@@ -114,9 +115,47 @@ export async function cancelSale(
   return saleDetail(trx, sale.id);
 }
 
+type Searched = { clients: string[] | null; number: number | null; key: string };
+type SaleFilterBounds = { from: string | undefined; to: string | undefined; status: SaleStatus | undefined };
+
+/** Searched or filtered counts kept per service (a few bytes each). */
+const COUNTS_KEPT = 1000;
+
 export type SalesHistoryService = ReturnType<typeof createSalesHistoryService>;
 
 export function createSalesHistoryService(db: Db) {
+  /**
+   * What a search term selects: "V-123" / "v123" the sale with that number; any other term the sales
+   * to the clients whose identification, name or email hold it (the clients list keeps those matches
+   * until a client changes), plus the sale numbered so when the term is digits. `key` names the
+   * selection for the kept counts.
+   */
+  async function searchedSales(term: string): Promise<Searched> {
+    if (!term) return { clients: null, number: null, key: "" };
+    const number = parseDocumentNumber("sale", term);
+    if (/^v-?\d+$/i.test(term)) return { clients: number === null ? [] : null, number, key: `number ${number}` };
+    const matches = await repo.clientMatches(db, normalizeForSearch(term));
+    return { clients: matches.ids, number, key: `clients ${matches.version} ${term}` };
+  }
+
+  /**
+   * The exact count of a searched or filtered history. Counting a common name's sales walks over 100k
+   * index entries, so a count is kept until a sale is written (the sales list's version moves) or the
+   * matching clients change (their key); a count by status is not kept, since a status changes
+   * without the version moving.
+   */
+  const counts = new Map<string, number>();
+  async function counted(filters: Searched & SaleFilterBounds): Promise<number> {
+    if (filters.status !== undefined) return repo.countFilteredSales(db, filters);
+    const key = JSON.stringify([await repo.salesVersion(db), filters.from, filters.to, filters.key]);
+    const known = counts.get(key);
+    if (known !== undefined) return known;
+    const total = await repo.countFilteredSales(db, filters);
+    if (counts.size >= COUNTS_KEPT) counts.delete(counts.keys().next().value as string);
+    counts.set(key, total);
+    return total;
+  }
+
   return {
     /**
      * Newest first. Unfiltered or searched alone, the bucketed list answers at any depth with exact
@@ -125,17 +164,20 @@ export function createSalesHistoryService(db: Db) {
      */
     async list(query: ListQuery) {
       const { page, search, from, to, status } = query;
-      if (from === undefined && to === undefined && status === undefined) {
-        const { rows, total } = await repo.saleHistoryList.page(db, { page, search, descending: true });
+      const term = search?.trim() ?? "";
+      if (!term && from === undefined && to === undefined && status === undefined) {
+        const { rows, total } = await repo.saleHistoryList.page(db, { page, descending: true });
         return paged(rows.map(toListItem), page, total);
       }
       const filters = {
         from: from === undefined ? undefined : businessDayBoundsUtc(from).start,
         to: to === undefined ? undefined : businessDayBoundsUtc(to).end,
         status,
-        term: normalizeForSearch(search ?? ""),
+        ...(await searchedSales(term)),
       };
-      const { rows, total } = await repo.filteredSales(db, filters, pageOffset(page));
+      const total = await counted(filters);
+      const offset = pageOffset(page);
+      const rows = offset < total ? await repo.filteredSalesPage(db, filters, total, offset) : [];
       return paged(rows.map(toListItem), page, total);
     },
 
