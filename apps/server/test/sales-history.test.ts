@@ -3,6 +3,7 @@ import { businessDayBoundsUtc, todayInBusinessZone } from "@inventario/shared/da
 import { type SaleDetail, type SaleListItem, saleMessages } from "@inventario/shared/sales";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../src/lib/ids";
+import { createSalesHistoryService } from "../src/modules/sales/sales-history.service";
 import { createStockedProduct } from "./helpers/catalog";
 import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
 import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
@@ -188,6 +189,31 @@ describe("sales history", () => {
     expect(await numbers(`status=CANCELLED&from=${today}&to=${today}`)).toEqual(["V-000006"]);
     // Empty dates are no filter (the web form sends them so).
     expect((await get("/api/sales?from=&to=")).total).toBe(13);
+  });
+
+  it("finds the same pages by walking the history as through the clients' index (a common name's many sales)", async () => {
+    // The app walks the history past 5,000 matches; this service walks from 0, to compare both ways.
+    const walking = createSalesHistoryService(t.app.db, { walkFrom: 0 });
+    const through = createSalesHistoryService(t.app.db);
+    const today = todayInBusinessZone();
+    const queries = [
+      { search: "ana" },
+      { search: "gomez" },
+      { search: "555" },
+      { search: "12" },
+      { search: "ana", page: 2 },
+      { search: "ana", status: "PENDING" as const },
+      { search: "luis", from: today, to: today },
+      { search: "nadie" },
+    ];
+    for (const query of queries) {
+      const walked = await walking.list({ page: 1, ...query });
+      expect(walked, JSON.stringify(query)).toEqual(await through.list({ page: 1, ...query }));
+    }
+    const anas = made.filter((s) => s.client === ANA).map((s) => s.id);
+    expect((await walking.list({ page: 1, search: "ana" })).data.map((s) => s.id)).toEqual(
+      [...anas].reverse().slice(0, PAGE_SIZE),
+    );
   });
 
   it("refuses invalid filters with Spanish field messages", async () => {

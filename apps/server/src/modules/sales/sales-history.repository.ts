@@ -61,23 +61,18 @@ type SaleFilters = {
 
 type SalesWhere = ExpressionBuilder<Database & { r: Database["sales"] }, "r">;
 
-/**
- * `r.client_id` is one of `ids`, passed as one parameter: a JSON array on SQLite, an array on
- * PostgreSQL (which hashes it). `probe` keeps SQLite from walking sales_client_idx, so that a page of
- * many clients' sales is read by walking the history newest first, stopping once the page is full.
- */
-function clientIn(db: Db, ids: string[], probe: boolean) {
+/** `r.client_id` is one of `ids`, passed as one parameter: a JSON array on SQLite, an array on PostgreSQL. */
+function clientIn(db: Db, ids: string[]) {
   if (isPostgres(db)) return sql<boolean>`r.client_id = any(${ids}::text[])`;
-  const column = probe ? sql`+r.client_id` : sql`r.client_id`;
-  return sql<boolean>`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
+  return sql<boolean>`r.client_id in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
-const conditions = (db: Db, filters: SaleFilters, probe: boolean) => (eb: SalesWhere) => {
+const conditions = (db: Db, filters: SaleFilters) => (eb: SalesWhere) => {
   const all = [];
   if (filters.from !== undefined) all.push(eb("r.created_at", ">=", filters.from));
   if (filters.to !== undefined) all.push(eb("r.created_at", "<", filters.to));
   if (filters.status !== undefined) all.push(eb("r.status", "=", filters.status));
-  const byClient = filters.clients === null ? null : clientIn(db, filters.clients, probe);
+  const byClient = filters.clients === null ? null : clientIn(db, filters.clients);
   const byNumber = filters.number === null ? null : eb("r.number", "=", filters.number);
   if (byClient && byNumber) all.push(eb.or([byClient, byNumber]));
   else if (byClient ?? byNumber) all.push((byClient ?? byNumber)!);
@@ -92,27 +87,36 @@ export async function countFilteredSales(db: Db, filters: SaleFilters): Promise<
   const counted = await db
     .selectFrom("sales as r")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where(conditions(db, filters, false))
+    .where(conditions(db, filters))
     .executeTakeFirst();
   return Number(counted?.n ?? 0);
 }
 
-/** Up to this many matches are gathered through the clients' index and sorted; past it the history is walked. */
-const SORTED_MATCHES_MAX = 5000;
-
-/**
- * A page of the sales passing the filters, newest first, given how many there are: few are read
- * through their clients' index and sorted; many are found by walking the history newest first, which
- * meets a page of them after a short walk.
- */
-export function filteredSalesPage(db: Db, filters: SaleFilters, total: number, offset: number) {
-  const probe = filters.clients !== null && total > SORTED_MATCHES_MAX;
-  return withNames(db.selectFrom("sales as r").where(conditions(db, filters, probe)))
+/** A page of the sales passing the filters, newest first, read through the filters' indexes. */
+export const filteredSalesPage = (db: Db, filters: SaleFilters, offset: number) =>
+  withNames(db.selectFrom("sales as r").where(conditions(db, filters)))
     .orderBy("r.id", "desc")
     .limit(PAGE_SIZE)
     .offset(offset)
     .execute();
+
+/** Up to `limit` sales older than `before` (the newest without it), newest first: what a walk over the history reads. */
+export function salesBefore(db: Db, before: string | null, limit: number) {
+  const newest = db
+    .selectFrom("sales")
+    .select(["id", "client_id", "number", "status", "created_at"])
+    .orderBy("id", "desc")
+    .limit(limit);
+  return (before === null ? newest : newest.where("id", "<", before)).execute();
 }
+
+/** These sales as history rows, newest first. */
+export const salesByIds = (db: Db, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : withNames(db.selectFrom("sales as r").where("r.id", "in", ids))
+        .orderBy("r.id", "desc")
+        .execute();
 
 /** The clients whose searchable text (identification, name, email) holds the term, and the clients list's version. */
 export const clientMatches = (db: Db, term: string) => currentMatches(db, "clients", term);

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from "@inventario/shared/constants";
 import { businessDayBoundsUtc } from "@inventario/shared/dates";
 import { formatDocumentNumber, parseDocumentNumber } from "@inventario/shared/document-numbers";
 import { fromCents } from "@inventario/shared/money";
@@ -118,12 +119,27 @@ export async function cancelSale(
 type Searched = { clients: string[] | null; number: number | null; key: string };
 type SaleFilterBounds = { from: string | undefined; to: string | undefined; status: SaleStatus | undefined };
 
+/** Past this many matches a page is found by walking the history (walkedPage), in chunks of WALK_CHUNK sales. */
+const WALKED_MATCHES_MIN = 5000;
+const WALK_CHUNK = 500;
+/** Deeper pages are read through the clients' index: the walk would grow with the depth. */
+const WALKED_OFFSET_MAX = 1000;
+
+/** The matching clients' ids as a set, made once per kept match list. */
+const clientSets = new WeakMap<string[], Set<string>>();
+function clientSet(ids: string[]): Set<string> {
+  let set = clientSets.get(ids);
+  if (!set) clientSets.set(ids, (set = new Set(ids)));
+  return set;
+}
+
 /** Searched or filtered counts kept per service (a few bytes each). */
 const COUNTS_KEPT = 1000;
 
 export type SalesHistoryService = ReturnType<typeof createSalesHistoryService>;
 
-export function createSalesHistoryService(db: Db) {
+/** `walkFrom`: how many matches make a search page walk the history (lowered by tests to compare both ways). */
+export function createSalesHistoryService(db: Db, { walkFrom = WALKED_MATCHES_MIN } = {}) {
   /**
    * What a search term selects: "V-123" / "v123" the sale with that number; any other term the sales
    * to the clients whose identification, name or email hold it (the clients list keeps those matches
@@ -156,6 +172,33 @@ export function createSalesHistoryService(db: Db) {
     return total;
   }
 
+  /**
+   * A page of a search matching many sales (a common name's), met by walking the history newest first
+   * and keeping the sales that pass: at such a density a page turns up within a few hundred sales,
+   * where the clients' index would gather and sort all 100k+ of them.
+   */
+  async function walkedPage(filters: Searched & SaleFilterBounds, offset: number) {
+    const clients = clientSet(filters.clients ?? []);
+    const passes = (sale: Awaited<ReturnType<typeof repo.salesBefore>>[number]) =>
+      (clients.has(sale.client_id) || sale.number === filters.number) &&
+      (filters.from === undefined || sale.created_at >= filters.from) &&
+      (filters.to === undefined || sale.created_at < filters.to) &&
+      (filters.status === undefined || sale.status === filters.status);
+    const ids: string[] = [];
+    let skipped = 0;
+    let before: string | null = null;
+    while (ids.length < PAGE_SIZE) {
+      const chunk = await repo.salesBefore(db, before, WALK_CHUNK);
+      for (const sale of chunk.filter(passes)) {
+        if (skipped < offset) skipped++;
+        else if (ids.length < PAGE_SIZE) ids.push(sale.id);
+      }
+      if (chunk.length < WALK_CHUNK) break;
+      before = chunk[chunk.length - 1]!.id;
+    }
+    return repo.salesByIds(db, ids);
+  }
+
   return {
     /**
      * Newest first. Unfiltered or searched alone, the bucketed list answers at any depth with exact
@@ -177,7 +220,9 @@ export function createSalesHistoryService(db: Db) {
       };
       const total = await counted(filters);
       const offset = pageOffset(page);
-      const rows = offset < total ? await repo.filteredSalesPage(db, filters, total, offset) : [];
+      if (offset >= total) return paged([], page, total);
+      const walk = filters.clients !== null && total > walkFrom && offset < WALKED_OFFSET_MAX;
+      const rows = walk ? await walkedPage(filters, offset) : await repo.filteredSalesPage(db, filters, offset);
       return paged(rows.map(toListItem), page, total);
     },
 
