@@ -4,7 +4,6 @@ import { inIdOrder } from "../../lib/id-order";
 import { pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import type { Db } from "../connection";
-import { isPostgres } from "../dialect";
 import { type Arg, prepared } from "../prepared";
 import type { Database } from "../types";
 import { bucketAt, type Layout, lastLayout, layoutOf, listVersion } from "./layout";
@@ -126,9 +125,11 @@ type Statements<Row extends { id: string }> = {
 
 /**
  * The compiled statements of one shape: a page from a bucket's lower bound (the list's rows that
- * follow it, in list order; PostgreSQL gets the page's ids first, since it would fetch every skipped
- * row's columns otherwise), and rows by ids (PAGE_SIZE of them, unused ones null, so one shape serves
- * every count); both with the list's version.
+ * follow it, in list order: the page's ids first, over the list's index alone, then the shape's columns
+ * and joins for those rows only — PostgreSQL would fetch every skipped row's columns otherwise, and
+ * SQLite would evaluate the shape's joins, such as a transfer's product and warehouses, for every
+ * skipped row), and rows by ids (PAGE_SIZE of them, unused ones null, so one shape serves every count);
+ * both with the list's version.
  */
 function createStatements<Row extends { id: string }>(name: ListName, select: ErasedSelect<Row>): Statements<Row> {
   const list = LISTS[name];
@@ -146,7 +147,6 @@ function createStatements<Row extends { id: string }>(name: ListName, select: Er
           .orderBy(ordered(row))
           .limit(sql.lit(PAGE_SIZE))
           .offset(offset);
-      if (!isPostgres(db)) return page(select(from(db, "r")).select(version), "r");
       const ids = page(from(db, "p").select(list.sortKey ? ["p.id", `p.${list.sortKey}`] : ["p.id"]), "p").as("page");
       // biome-ignore lint/suspicious/noExplicitAny: as in from().
       const source = (db as unknown as Kysely<any>).selectFrom(ids).innerJoin(`${list.table} as r`, "r.id", "page.id");

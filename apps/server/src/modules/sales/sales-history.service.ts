@@ -118,6 +118,7 @@ export async function cancelSale(
 
 type Searched = { clients: string[] | null; number: number | null; key: string };
 type SaleFilterBounds = { from: string | undefined; to: string | undefined; status: SaleStatus | undefined };
+type Filters = Searched & SaleFilterBounds;
 
 /** Past this many matches a page is found by walking the history (walkedPage), in chunks of WALK_CHUNK sales. */
 const WALKED_MATCHES_MIN = 5000;
@@ -133,8 +134,8 @@ function clientSet(ids: string[]): Set<string> {
   return set;
 }
 
-/** Searched or filtered counts kept per service (a few bytes each). */
-const COUNTS_KEPT = 1000;
+/** Counts and walked pages' ids kept per service (at most a page of ids each). */
+const KEPT_ANSWERS = 1000;
 
 export type SalesHistoryService = ReturnType<typeof createSalesHistoryService>;
 
@@ -144,7 +145,7 @@ export function createSalesHistoryService(db: Db, { walkFrom = WALKED_MATCHES_MI
    * What a search term selects: "V-123" / "v123" the sale with that number; any other term the sales
    * to the clients whose identification, name or email hold it (the clients list keeps those matches
    * until a client changes), plus the sale numbered so when the term is digits. `key` names the
-   * selection for the kept counts.
+   * selection for what is kept.
    */
   async function searchedSales(term: string): Promise<Searched> {
     if (!term) return { clients: null, number: null, key: "" };
@@ -155,21 +156,21 @@ export function createSalesHistoryService(db: Db, { walkFrom = WALKED_MATCHES_MI
   }
 
   /**
-   * The exact count of a searched or filtered history. Counting a common name's sales walks over 100k
-   * index entries, so a count is kept until a sale is written (the sales list's version moves) or the
-   * matching clients change (their key); a count by status is not kept, since a status changes
-   * without the version moving.
+   * What a searched or filtered history costs to find — the exact count (a common name's walks over
+   * 100k index entries) and, for a search matching many sales, which sales fill a page — is kept until a
+   * sale is written (the sales list's version moves) or the matching clients change (their key). Rows
+   * are always read fresh, since a sale's status changes without the version moving; for the same
+   * reason nothing filtered by status is kept.
    */
-  const counts = new Map<string, number>();
-  async function counted(filters: Searched & SaleFilterBounds): Promise<number> {
-    if (filters.status !== undefined) return repo.countFilteredSales(db, filters);
-    const key = JSON.stringify([await repo.salesVersion(db), filters.from, filters.to, filters.key]);
-    const known = counts.get(key);
-    if (known !== undefined) return known;
-    const total = await repo.countFilteredSales(db, filters);
-    if (counts.size >= COUNTS_KEPT) counts.delete(counts.keys().next().value as string);
-    counts.set(key, total);
-    return total;
+  const kept = new Map<string, unknown>();
+  async function keptUntilNextSale<T>(filters: Filters, what: string, find: () => Promise<T>): Promise<T> {
+    if (filters.status !== undefined) return find();
+    const key = JSON.stringify([await repo.salesVersion(db), filters.from, filters.to, filters.key, what]);
+    if (kept.has(key)) return kept.get(key) as T;
+    const found = await find();
+    if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
+    kept.set(key, found);
+    return found;
   }
 
   /**
@@ -177,7 +178,7 @@ export function createSalesHistoryService(db: Db, { walkFrom = WALKED_MATCHES_MI
    * and keeping the sales that pass: at such a density a page turns up within a few hundred sales,
    * where the clients' index would gather and sort all 100k+ of them.
    */
-  async function walkedPage(filters: Searched & SaleFilterBounds, offset: number) {
+  async function walkedPage(filters: Filters, offset: number): Promise<string[]> {
     const clients = clientSet(filters.clients ?? []);
     const passes = (sale: Awaited<ReturnType<typeof repo.salesBefore>>[number]) =>
       (clients.has(sale.client_id) || sale.number === filters.number) &&
@@ -196,13 +197,14 @@ export function createSalesHistoryService(db: Db, { walkFrom = WALKED_MATCHES_MI
       if (chunk.length < WALK_CHUNK) break;
       before = chunk[chunk.length - 1]!.id;
     }
-    return repo.salesByIds(db, ids);
+    return ids;
   }
 
   return {
     /**
-     * Newest first. Unfiltered or searched alone, the bucketed list answers at any depth with exact
-     * totals; date or status filters read a counted query over their indexes (with the search, if any).
+     * Newest first. Unfiltered, the bucketed list answers at any depth with exact totals; a search or
+     * date or status filters read an exact count and a page over their indexes, or walk the history
+     * for a search matching many sales (decision 0015).
      * Dates are business dates: `from` from the start of its day, `to` to the end of its day.
      */
     async list(query: ListQuery) {
@@ -218,11 +220,13 @@ export function createSalesHistoryService(db: Db, { walkFrom = WALKED_MATCHES_MI
         status,
         ...(await searchedSales(term)),
       };
-      const total = await counted(filters);
+      const total = await keptUntilNextSale(filters, "count", () => repo.countFilteredSales(db, filters));
       const offset = pageOffset(page);
       if (offset >= total) return paged([], page, total);
       const walk = filters.clients !== null && total > walkFrom && offset < WALKED_OFFSET_MAX;
-      const rows = walk ? await walkedPage(filters, offset) : await repo.filteredSalesPage(db, filters, offset);
+      const rows = walk
+        ? await repo.salesByIds(db, await keptUntilNextSale(filters, `page ${page}`, () => walkedPage(filters, offset)))
+        : await repo.filteredSalesPage(db, filters, offset);
       return paged(rows.map(toListItem), page, total);
     },
 

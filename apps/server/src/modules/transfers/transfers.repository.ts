@@ -5,8 +5,6 @@ import { listShape } from "../../db/lists/list-page";
 import { optionalPersonName } from "../../db/person-name";
 import type { TransfersTable } from "../../db/types";
 
-/** Who registered it, as a session names them ("name last_name"); null when unknown. */
-
 /**
  * A transfer as the list shows it (newest first), with the names of its product, warehouses and
  * employee joined in, so a page is one statement.
