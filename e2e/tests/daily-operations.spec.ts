@@ -268,7 +268,7 @@ test.describe("daily operations", () => {
     await expect(cells.nth(5)).toHaveText("5");
     await expect(cells.nth(6)).toHaveText("2");
     await expect(page.getByText(`Empaque roto ${data.tag}`)).toBeVisible();
-    await expect(page.getByText(`Reingresado a bodega ${source}, lote L-1`)).toBeVisible();
+    await expect(page.getByText(`Reingresado en ${source}, lote L-1`)).toBeVisible();
     // Three units can still come back.
     await expect(page.getByRole("button", { name: "Registrar devolución" })).toBeVisible();
     await expectAccessible(page);

@@ -11,11 +11,22 @@ type FormModalProps = {
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   size?: "md" | "lg" | "xl";
+  /** "danger" for a form whose submit cannot be undone (cancelling a sale). */
+  submitVariant?: "primary" | "danger";
   children: ReactNode;
 };
 
 /** A modal holding one form, with Cancelar and the submit button kept visible below the fields. */
-export function FormModal({ title, submitLabel, sending, onClose, onSubmit, size = "lg", children }: FormModalProps) {
+export function FormModal({
+  title,
+  submitLabel,
+  sending,
+  onClose,
+  onSubmit,
+  size = "lg",
+  submitVariant = "primary",
+  children,
+}: FormModalProps) {
   const formId = useId();
   return (
     <Modal
@@ -28,7 +39,7 @@ export function FormModal({ title, submitLabel, sending, onClose, onSubmit, size
           <Button variant="secondary" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} disabled={sending}>
+          <Button type="submit" variant={submitVariant} form={formId} disabled={sending}>
             {sending ? <Spinner /> : null}
             {submitLabel}
           </Button>

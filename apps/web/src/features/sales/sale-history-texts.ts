@@ -51,7 +51,7 @@ export const detailTexts = {
   returnEmployee: "Empleado",
   returnReason: "Motivo",
   restocked: (warehouse: string, lot: string | null) =>
-    lot ? `Reingresado a bodega ${warehouse}, lote ${lot}` : `Reingresado a bodega ${warehouse}, sin lote`,
+    lot ? `Reingresado en ${warehouse}, lote ${lot}` : `Reingresado en ${warehouse}, sin lote`,
   writtenOff: "Dado de baja",
   cancellation: "Anulación",
   // No closing period: the time already ends in one ('a. m.').

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { SelectField } from "../../../components/select-field";
-import { useWarehouseOptions } from "../api/list-warehouse-options";
+import { useWarehouseOptions } from "../../../lib/warehouse-options";
 import { productTexts } from "../product-texts";
 
 type WarehouseSelectProps = {

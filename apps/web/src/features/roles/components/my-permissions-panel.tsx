@@ -1,5 +1,5 @@
 import { PERMISSIONS } from "@inventario/shared/permissions";
-import { useMyPermissions } from "../api/get-my-permissions";
+import { useMyPermissions } from "../../../lib/my-permissions";
 import { markAssigned } from "../permission-groups";
 import { rolesTexts } from "../roles-texts";
 import { PermissionCheckbox } from "./permission-checkbox";

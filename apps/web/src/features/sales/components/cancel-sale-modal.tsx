@@ -46,6 +46,7 @@ export function CancelSaleModal({ sale, onClose }: CancelSaleModalProps) {
       size="md"
       title={keepWhole(cancelTexts.title(sale.number), sale.number)}
       submitLabel={cancelTexts.submit}
+      submitVariant="danger"
       sending={cancel.isPending}
       onClose={onClose}
       onSubmit={handleSubmit(onValid)}

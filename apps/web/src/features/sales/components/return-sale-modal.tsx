@@ -4,7 +4,7 @@ import { FormModal } from "../../../components/form-modal";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
-import { useWarehouseOptions } from "../api/list-warehouse-options";
+import { useWarehouseOptions } from "../../../lib/warehouse-options";
 import { useRegisterReturn } from "../api/register-return";
 import { returnTexts } from "../sale-history-texts";
 import {

@@ -220,7 +220,7 @@ describe("sale detail: what it shows", () => {
     ).toBeInTheDocument();
     expect(within(returns).getByText("Ana Ríos")).toBeInTheDocument();
     expect(within(returns).getByText("Empaque roto")).toBeInTheDocument();
-    expect(within(returns).getByText("Reingresado a bodega Bodega Principal, lote L-100")).toBeInTheDocument();
+    expect(within(returns).getByText("Reingresado en Bodega Principal, lote L-100")).toBeInTheDocument();
 
     // Something went out: it can come back, but the sale can no longer be cancelled.
     expect(await screen.findByRole("button", { name: "Registrar devolución" })).toBeInTheDocument();

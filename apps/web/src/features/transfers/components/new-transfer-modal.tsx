@@ -8,9 +8,9 @@ import { TextareaField } from "../../../components/textarea-field";
 import { transferKeys } from "../../../lib/query-keys";
 import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { useSuggestions } from "../../../lib/use-suggestions";
+import { useWarehouseOptions } from "../../../lib/warehouse-options";
 import { useCreateTransfer } from "../api/create-transfer";
 import { useProductLots } from "../api/get-product-lots";
-import { useWarehouseOptions } from "../api/list-warehouse-options";
 import { searchProducts } from "../api/search-products";
 import {
   emptyTransferValues,

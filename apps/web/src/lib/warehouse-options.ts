@@ -1,13 +1,15 @@
 import type { Paged } from "@inventario/shared/pagination";
 import type { Warehouse } from "@inventario/shared/warehouses";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { warehouseKeys } from "../../../lib/query-keys";
+import { api } from "./api-client";
+import { warehouseKeys } from "./query-keys";
 
 /**
- * Every active warehouse in one page (`all=true`), for the selects of a new product's first lot and of a
- * new entry. The server already leaves inactive ones out; keeping only active ones here as well means an
- * inactive one is never offered. `forbiddenMessage` is the screen's own 403 text, when its spec names one.
+ * Every active warehouse in one page (`all=true`), for the selects that send stock somewhere: a new
+ * product's first lot, a new entry, a return, a transfer. The server already leaves inactive ones out;
+ * keeping only active ones here as well means an inactive one is never offered. One query under one key,
+ * so every screen answers from the same cache. `forbiddenMessage` is the screen's own 403 text, when its
+ * spec names one.
  */
 function listWarehouseOptions(signal?: AbortSignal, forbiddenMessage?: string): Promise<Warehouse[]> {
   return api
