@@ -292,7 +292,9 @@ try {
       (select count(*) from movements m where m.product_id = t.product_id and m.reference = t.id
          and m.type = 'TRANSFER_OUT' and m.warehouse_id = t.from_warehouse_id and m.quantity = t.quantity) <> 1
       or (select count(*) from movements m where m.product_id = t.product_id and m.reference = t.id
-         and m.type = 'TRANSFER_IN' and m.warehouse_id = t.to_warehouse_id and m.quantity = t.quantity) <> 1)`.execute(db);
+         and m.type = 'TRANSFER_IN' and m.warehouse_id = t.to_warehouse_id and m.quantity = t.quantity) <> 1)`.execute(
+    db,
+  );
   const { rows: overFulfilled } = await sql<{
     id: string;
   }>`select id from withdrawal_items where fulfilled_quantity > requested_quantity`.execute(db);

@@ -129,8 +129,10 @@ const WALKED_OFFSET_MAX = 1000;
 /** The matching clients' ids as a set, made once per kept match list. */
 const clientSets = new WeakMap<string[], Set<string>>();
 function clientSet(ids: string[]): Set<string> {
-  let set = clientSets.get(ids);
-  if (!set) clientSets.set(ids, (set = new Set(ids)));
+  const known = clientSets.get(ids);
+  if (known) return known;
+  const set = new Set(ids);
+  clientSets.set(ids, set);
   return set;
 }
 
