@@ -92,13 +92,18 @@ export async function countFilteredSales(db: Db, filters: SaleFilters): Promise<
   return Number(counted?.n ?? 0);
 }
 
-/** A page of the sales passing the filters, newest first, read through the filters' indexes. */
-export const filteredSalesPage = (db: Db, filters: SaleFilters, offset: number) =>
-  withNames(db.selectFrom("sales as r").where(conditions(db, filters)))
-    .orderBy("r.id", "desc")
-    .limit(PAGE_SIZE)
-    .offset(offset)
-    .execute();
+/** The ids of a page of the sales passing the filters, newest first, read through the filters' indexes. */
+export const filteredSalePageIds = async (db: Db, filters: SaleFilters, offset: number) =>
+  (
+    await db
+      .selectFrom("sales as r")
+      .select("r.id")
+      .where(conditions(db, filters))
+      .orderBy("r.id", "desc")
+      .limit(PAGE_SIZE)
+      .offset(offset)
+      .execute()
+  ).map((row) => row.id);
 
 /** Up to `limit` sales older than `before` (the newest without it), newest first: what a walk over the history reads. */
 export function salesBefore(db: Db, before: string | null, limit: number) {

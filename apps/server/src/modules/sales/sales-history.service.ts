@@ -23,7 +23,7 @@ import * as repo from "./sales-history.repository";
 
 /** The query once validated (page defaulted, empty dates dropped). */
 type ListQuery = { page: number } & Omit<SaleListQuery, "page">;
-type HistoryRow = Awaited<ReturnType<typeof repo.filteredSalesPage>>[number];
+type HistoryRow = Awaited<ReturnType<typeof repo.salesByIds>>[number];
 
 const toListItem = (row: HistoryRow): SaleListItem => ({
   id: row.id,
@@ -159,10 +159,10 @@ export function createSalesHistoryService(db: Db, { walkFrom = WALKED_MATCHES_MI
 
   /**
    * What a searched or filtered history costs to find — the exact count (a common name's walks over
-   * 100k index entries) and, for a search matching many sales, which sales fill a page — is kept until a
-   * sale is written (the sales list's version moves) or the matching clients change (their key). Rows
-   * are always read fresh, since a sale's status changes without the version moving; for the same
-   * reason nothing filtered by status is kept.
+   * 100k index entries) and which sales fill a page (gathered from the clients' index or walked) — is
+   * kept until a sale is written (the sales list's version moves) or the matching clients change (their
+   * key). Rows are always read fresh, since a sale's status changes without the version moving; for the
+   * same reason nothing filtered by status is kept.
    */
   const kept = new Map<string, unknown>();
   async function keptUntilNextSale<T>(filters: Filters, what: string, find: () => Promise<T>): Promise<T> {
@@ -226,10 +226,10 @@ export function createSalesHistoryService(db: Db, { walkFrom = WALKED_MATCHES_MI
       const offset = pageOffset(page);
       if (offset >= total) return paged([], page, total);
       const walk = filters.clients !== null && total > walkFrom && offset < WALKED_OFFSET_MAX;
-      const rows = walk
-        ? await repo.salesByIds(db, await keptUntilNextSale(filters, `page ${page}`, () => walkedPage(filters, offset)))
-        : await repo.filteredSalesPage(db, filters, offset);
-      return paged(rows.map(toListItem), page, total);
+      const ids = await keptUntilNextSale(filters, `page ${page}`, () =>
+        walk ? walkedPage(filters, offset) : repo.filteredSalePageIds(db, filters, offset),
+      );
+      return paged((await repo.salesByIds(db, ids)).map(toListItem), page, total);
     },
 
     /** The sale named by its id or number ("V-000123", "V-123", "123"). */
