@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { AppConfig } from "./config/env";
 import { createDatabase, type Db, type DbKind } from "./db/connection";
 import { answerFrameworkError, registerErrorHandling } from "./errors";
+import { useBusinessTimeZone } from "./lib/business-date";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createLoginThrottle } from "./modules/auth/login-throttle";
@@ -62,6 +63,7 @@ declare module "fastify" {
 
 /** Builds the whole application without listening: server.ts listens, tests inject. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  if (config.businessTimeZone) useBusinessTimeZone(config.businessTimeZone);
   const app = Fastify({
     logger: {
       level: config.logLevel,

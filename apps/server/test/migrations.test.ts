@@ -95,6 +95,7 @@ const expectedSchema: ExpectedSchema = {
     max_stock: "not null default",
     acquired_at: "not null",
     updated_at: "not null",
+    expired: "not null default",
   },
   movement_types: {
     code: "not null",
@@ -137,6 +138,8 @@ const expectedSchema: ExpectedSchema = {
     updated_at: "not null",
     movement_count: "not null default",
     stock: "not null default",
+    reserved: "not null default",
+    expired_stock: "not null default",
   },
   role_permissions: {
     role_id: "not null",
@@ -201,6 +204,14 @@ const expectedSchema: ExpectedSchema = {
     employee_id: "null",
     search_text: "not null",
     created_at: "not null",
+  },
+  warehouse_stock: {
+    product_id: "not null",
+    warehouse_id: "not null",
+    stock: "not null default",
+    expired_stock: "not null default",
+    min_stock: "not null default",
+    max_stock: "not null default",
   },
   sessions: {
     id: "not null",
@@ -475,6 +486,7 @@ describe("migration 0016 (daily operations)", () => {
 
     // Rolled back with a cancelled request: it becomes COMPLETED, the older status that reserves nothing.
     await bare.db.updateTable("withdrawals").set({ status: "CANCELLED" }).where("id", "=", earlier).execute();
+    expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0018-stock-alerts"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0017-sales-by-client"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0016-daily-operations"]);
     const rolledBack = await old.selectFrom("withdrawals").select(["id", "status"]).orderBy("created_at").execute();

@@ -2,9 +2,19 @@
 export const BUSINESS_TIME_ZONE = "America/Bogota";
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export function todayInBusinessZone(now: Date = new Date()): string {
+export function todayInBusinessZone(now: Date = new Date(), timeZone: string = BUSINESS_TIME_ZONE): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE }).format(now);
+  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+}
+
+/** True for a time zone name this runtime knows (America/Bogota, UTC, …). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-CA", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** True for a real calendar date such as 2024-02-29; false for 2023-02-29 or 2024-13-01. */

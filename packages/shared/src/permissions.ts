@@ -35,6 +35,7 @@ export const PERMISSIONS = [
   "sales:return",
   "transfers:read",
   "transfers:create",
+  "alerts:read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -13,6 +13,9 @@ export const withdrawalMessages = {
   overAssigned: (remaining: number) => `Se asignó más de lo pendiente: el ítem solo necesita ${remaining} unidades`,
   notEnoughInWarehouse: (warehouse: string, available: number) =>
     `La bodega ${warehouse} solo tiene ${available} unidades de ese producto`,
+  /** Enough units were there only counting an expired lot: it is named, and what is left without it. */
+  expiredLot: (lot: string, warehouse: string, expiredOn: string, available: number) =>
+    `El lote ${lot} de la bodega ${warehouse} está vencido (venció el ${expiredOn}) y no se puede despachar; sin él quedan ${available} unidades`,
   warehouseUnavailable: "La bodega no existe o está inactiva",
   quantityInvalid: "La cantidad debe ser un número entero mayor o igual a 1",
 } as const;

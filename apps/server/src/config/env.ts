@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import { BUSINESS_TIME_ZONE, isTimeZone } from "@inventario/shared/dates";
 import { z } from "zod";
 import type { LoginThrottleLimits } from "../modules/auth/login-throttle";
 
@@ -83,6 +84,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxyFromEnv.default(false),
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, "BUSINESS_TIME_ZONE must be an IANA time zone such as America/Bogota")
+    .default(BUSINESS_TIME_ZONE),
 });
 
 export type AppConfig = {
@@ -102,6 +108,8 @@ export type AppConfig = {
   trustProxy: false | string[];
   /** Login throttling (see login-throttle.ts); tests shrink the budgets. */
   loginRateLimit: LoginThrottleLimits;
+  /** Where the business's "today" is taken (lots expire at its midnight); America/Bogota when absent. */
+  businessTimeZone?: string;
 };
 
 /**
@@ -141,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: defaultLoginRateLimit,
+    businessTimeZone: e.BUSINESS_TIME_ZONE,
   };
 }

@@ -21,7 +21,10 @@ const BASE_ROLES: Record<string, readonly Permission[]> = {
     "inventory:read",
     "sales:read",
     "sales:create",
+    "sales:cancel",
+    "sales:return",
     "withdrawals:read",
+    "alerts:read",
   ],
   bodeguero: [
     "dashboard:read",
@@ -38,6 +41,9 @@ const BASE_ROLES: Record<string, readonly Permission[]> = {
     "inventory:withdraw",
     "withdrawals:read",
     "withdrawals:assign",
+    "transfers:read",
+    "transfers:create",
+    "alerts:read",
   ],
 };
 

@@ -83,6 +83,10 @@ export interface ProductsTable {
   movement_count: Generated<number>;
   /** Sum of the product's lots' quantities, kept by triggers on lots. */
   stock: Generated<number>;
+  /** What pending picking requests still need (migration 0018; withdrawals.repository.ts keeps it). */
+  reserved: Generated<number>;
+  /** Sum of the product's lots flagged expired, kept by the same triggers as stock. */
+  expired_stock: Generated<number>;
   search_text: string;
   sort_key: string;
   created_at: string;
@@ -104,6 +108,19 @@ export interface LotsTable {
   max_stock: number;
   acquired_at: string;
   updated_at: string;
+  /** 1 once its expiration date is before the business's today, as of the last expiry sync (0018). */
+  expired: Generated<Flag>;
+}
+
+/** Per product and warehouse: its lots' totals (kept by triggers on lots) and its stock levels (0018). */
+export interface WarehouseStockTable {
+  product_id: string;
+  warehouse_id: string;
+  stock: Generated<number>;
+  expired_stock: Generated<number>;
+  /** The warehouse's minimum and maximum: those of the product's latest entry into it. */
+  min_stock: Generated<number>;
+  max_stock: Generated<number>;
 }
 
 export type { MovementType };
@@ -274,6 +291,7 @@ export interface Database {
   warehouses: WarehousesTable;
   products: ProductsTable;
   lots: LotsTable;
+  warehouse_stock: WarehouseStockTable;
   movement_types: MovementTypesTable;
   movements: MovementsTable;
   product_images: ProductImagesTable;

@@ -14,6 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable("products")
     .addColumn("stock", "bigint", (col) => col.notNull().defaultTo(0))
     .execute();
+  await createProductStockTriggers(db);
+  await recountStock(db);
+}
+
+/** The triggers keeping products.stock; also what migration 0018's down() restores. */
+export async function createProductStockTriggers(db: Kysely<any>): Promise<void> {
   const add = (row: "new" | "old", sign: "+" | "-") =>
     `update products set stock = stock ${sign} ${row}.quantity where id = ${row}.product_id`;
   if (isPostgres(db)) {
@@ -54,7 +60,6 @@ export async function up(db: Kysely<any>): Promise<void> {
             begin ${add("old", "-")}; ${add("new", "+")}; end`)
       .execute(db);
   }
-  await recountStock(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -16,6 +16,7 @@ import * as movementTypes from "./2026-11-24-0014-movement-types";
 import * as dropLedgerCount from "./2026-11-24-0015-drop-ledger-count";
 import * as dailyOperations from "./2026-11-24-0016-daily-operations";
 import * as salesByClient from "./2026-11-24-0017-sales-by-client";
+import * as stockAlerts from "./2026-11-24-0018-stock-alerts";
 
 /**
  * Every migration, keyed by its dated name (Kysely runs them in name order). A static list rather
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0015-drop-ledger-count": dropLedgerCount,
   "2026-11-24-0016-daily-operations": dailyOperations,
   "2026-11-24-0017-sales-by-client": salesByClient,
+  "2026-11-24-0018-stock-alerts": stockAlerts,
 };

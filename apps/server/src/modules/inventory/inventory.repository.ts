@@ -25,7 +25,7 @@ export function stockByWarehouse(db: Db, productIds: string[]) {
 export function findLot(db: Db, productId: string, warehouseId: string, lotNumber: string | null) {
   return db
     .selectFrom("lots")
-    .select(["id", "product_id", "warehouse_id", "lot_number", "unit", "quantity"])
+    .select(["id", "product_id", "warehouse_id", "lot_number", "unit", "quantity", "expiration_date"])
     .where("product_id", "=", productId)
     .where("warehouse_id", "=", warehouseId)
     .where("lot_key", "=", lotNumber ?? "")

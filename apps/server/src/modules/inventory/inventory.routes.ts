@@ -1,3 +1,4 @@
+import { writeOffResultSchema, writeOffSchema } from "@inventario/shared/alerts";
 import {
   byProductsRequestSchema,
   byProductsResponseSchema,
@@ -114,6 +115,20 @@ export function inventoryRoutes(service: InventoryService) {
         async (request) => service[change](request.body, request.user?.id ?? null, request.idempotency),
       );
     }
+
+    api.post(
+      "/write-off",
+      {
+        config: { access: "inventory:withdraw", idempotent: true },
+        schema: {
+          tags,
+          summary: "Writes off whole expired lots (WITHDRAWAL movements referencing 'Vencido'); all or nothing",
+          body: writeOffSchema,
+          response: { 200: writeOffResultSchema },
+        },
+      },
+      async (request) => service.writeOff(request.body, request.user?.id ?? null, request.idempotency),
+    );
 
     api.get(
       "/:productId",

@@ -1,14 +1,25 @@
+import {
+  alertMessages,
+  expiryStatus,
+  lotName,
+  type WriteOffResult,
+  writeOffReference,
+  type writeOffSchema,
+} from "@inventario/shared/alerts";
 import { type InventoryProduct, inventoryMessages } from "@inventario/shared/inventory";
 import { fromCents } from "@inventario/shared/money";
 import { productMessages } from "@inventario/shared/products";
+import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import { lockProducts } from "../../db/locks";
-import { AppError, notFound } from "../../errors";
+import { AppError, conflict, notFound } from "../../errors";
+import { businessToday } from "../../lib/business-date";
 import { inIdOrder } from "../../lib/id-order";
 import { paged, pageOffset } from "../../lib/paging";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { productIdList } from "../products/products.repository";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
+import { sellableByWarehouse } from "./availability.repository";
 import * as repo from "./inventory.repository";
 import { changeLot, type EntryInput, receiveEntry } from "./stock-ledger";
 
@@ -20,6 +31,8 @@ type StockChange = {
   lot_number: string | null;
   observation: string;
 };
+
+type WriteOff = z.output<typeof writeOffSchema>;
 
 const count = (n: number | string | bigint | null | undefined) => Number(n ?? 0);
 
@@ -110,6 +123,32 @@ export function createInventoryService(db: Db) {
       });
     },
 
+    /**
+     * 'Dar de baja': takes the whole of each expired lot out with a WITHDRAWAL movement whose reference
+     * says 'Vencido' (and the reason). All or nothing: one transaction, refused (404/409) when a lot is
+     * unknown, not expired or already empty. The products are locked first, in id order.
+     */
+    writeOff: (input: WriteOff, employeeId: string | null, idempotency: IdempotentWrite | null = null) =>
+      idempotentTransaction(db, idempotency, async (trx): Promise<WriteOffResult> => {
+        await lockProducts(
+          trx,
+          input.lots.map((lot) => lot.product_id),
+        );
+        const today = businessToday();
+        const reference = writeOffReference(input.reason);
+        let quantity = 0;
+        for (const wanted of input.lots) {
+          const name = lotName(wanted.lot_number);
+          const lot = await repo.findLot(trx, wanted.product_id, wanted.warehouse_id, wanted.lot_number);
+          if (!lot) throw notFound(alertMessages.lotNotFound(name));
+          if (expiryStatus(lot.expiration_date, today) !== "expired") throw conflict(alertMessages.notExpired(name));
+          if (lot.quantity === 0) throw conflict(alertMessages.emptyLot(name));
+          await changeLot(trx, lot, "WITHDRAWAL", lot.quantity, reference, employeeId);
+          quantity += lot.quantity;
+        }
+        return { ok: true, lots: input.lots.length, quantity };
+      }),
+
     /** Lot states of a product, by warehouse name then lot. */
     async currentLots(productId: string, page: number) {
       const [n, rows] = await Promise.all([
@@ -137,19 +176,16 @@ export function createInventoryService(db: Db) {
       return paged(data, page, n);
     },
 
-    /** Warehouses with stock (> 0) per product, for picking assignment. */
+    /**
+     * Warehouses with sellable stock (> 0) per product, for picking assignment: expired lots are not
+     * counted, and the request's own reservation is what it dispatches, so it is not subtracted.
+     */
     async byProducts(productIds: string[]) {
       const result: Record<string, Array<{ warehouse_id: string; warehouse_name: string; quantity: number }>> = {};
       for (const id of productIds) result[id] = [];
       if (productIds.length === 0) return result;
-      for (const row of await repo.stockByWarehouse(db, productIds)) {
-        if (count(row.quantity) > 0) {
-          result[row.product_id]?.push({
-            warehouse_id: row.id,
-            warehouse_name: row.name,
-            quantity: count(row.quantity),
-          });
-        }
+      for (const { product_id, quantity, ...warehouse } of await sellableByWarehouse(db, productIds, businessToday())) {
+        result[product_id]?.push({ ...warehouse, quantity: count(quantity) });
       }
       return result;
     },

@@ -1,7 +1,7 @@
 import { MAX_AMOUNT_CENTS, MAX_QUANTITY } from "@inventario/shared/limits";
 import { type Insertable, sql } from "kysely";
 import type { Db } from "../../db/connection";
-import type { LotsTable, MovementsTable } from "../../db/types";
+import type { Flag, LotsTable, MovementsTable } from "../../db/types";
 
 /**
  * The statements that write lots and the movement ledger. Only stock-ledger.ts calls them (the
@@ -15,17 +15,26 @@ import type { LotsTable, MovementsTable } from "../../db/types";
  * for a lot stored before the bounds, CASE (unlike AND) evaluating its branches in order. An entry
  * replaces the lot's stock levels (min/max) with its own; stock coming back or moved in keeps them.
  */
-export function upsertLot(trx: Db, lot: Insertable<LotsTable>, levels: "replace" | "keep" = "replace") {
+export function upsertLot(
+  trx: Db,
+  lot: Omit<Insertable<LotsTable>, "expired">,
+  today: string,
+  levels: "replace" | "keep" = "replace",
+) {
+  const expiration = sql<string | null>`coalesce(excluded.expiration_date, lots.expiration_date)`;
   // Typed: a conditional set object must match the columns' types, which untyped sql`` does not.
   const added = {
     quantity: sql<number>`lots.quantity + excluded.quantity`,
     cost_cents: sql<number>`(lots.quantity * lots.cost_cents + excluded.quantity * excluded.cost_cents) / (lots.quantity + excluded.quantity)`,
-    expiration_date: sql<string | null>`coalesce(excluded.expiration_date, lots.expiration_date)`,
+    expiration_date: expiration,
+    // A new expiration date may take the lot out of (or into) the expired ones.
+    expired: sql<Flag>`case when ${expiration} < ${today} then 1 else 0 end`,
     updated_at: sql<string>`excluded.updated_at`,
   };
+  const expired: Flag = lot.expiration_date != null && lot.expiration_date < today ? 1 : 0;
   return trx
     .insertInto("lots")
-    .values(lot)
+    .values({ ...lot, expired })
     .onConflict((oc) =>
       oc
         .columns(["product_id", "warehouse_id", "lot_key"])
@@ -97,3 +106,49 @@ export async function productStock(trx: Db, productId: string): Promise<number |
   const row = await trx.selectFrom("products").select("stock").where("id", "=", productId).executeTakeFirst();
   return row && Number(row.stock);
 }
+
+/**
+ * A warehouse's stock levels for a product: those of its latest entry (the entry form's minimum and
+ * maximum). The row exists: the lot trigger created it with the entry's lot.
+ */
+export const setWarehouseLevels = (
+  trx: Db,
+  productId: string,
+  warehouseId: string,
+  levels: { min_stock: number; max_stock: number },
+) =>
+  trx
+    .updateTable("warehouse_stock")
+    .set(levels)
+    .where("product_id", "=", productId)
+    .where("warehouse_id", "=", warehouseId)
+    .execute();
+
+/**
+ * Up to `limit` products having a lot whose expired flag disagrees with `today`: flagged 0 with a date
+ * before it (its day came), or flagged 1 with a date on or after it (the clock went back, or an entry
+ * moved its date). Two range reads of lots_expiry_sync_idx; nothing to read on an ordinary request.
+ */
+export async function productsWithStaleExpiry(trx: Db, today: string, limit: number): Promise<string[]> {
+  const stale = (expired: Flag, op: "<" | ">=") =>
+    trx
+      .selectFrom("lots")
+      .select("product_id")
+      .where("expired", "=", expired)
+      .where("expiration_date", "is not", null)
+      .where("expiration_date", op, today)
+      .limit(limit)
+      .execute();
+  const rows = [...(await stale(0, "<")), ...(await stale(1, ">="))];
+  return [...new Set(rows.map((row) => row.product_id))].slice(0, limit);
+}
+
+/** Sets these products' lots' expired flags as `today` says (the lot triggers move the totals). */
+export const syncExpiryFlags = (trx: Db, productIds: string[], today: string) =>
+  trx
+    .updateTable("lots")
+    .set({ expired: sql<Flag>`case when expiration_date < ${today} then 1 else 0 end` })
+    .where("product_id", "in", productIds)
+    .where("expiration_date", "is not", null)
+    .where(sql<boolean>`expired <> case when expiration_date < ${today} then 1 else 0 end`)
+    .execute();

@@ -3,8 +3,10 @@ import { limitMessages, MAX_PRODUCT_STOCK, MAX_QUANTITY } from "@inventario/shar
 import { toCents } from "@inventario/shared/money";
 import { movementTypes } from "@inventario/shared/movements";
 import type { Db } from "../../db/connection";
+import { lockProducts } from "../../db/locks";
 import type { MovementType } from "../../db/types";
 import { AppError, conflict } from "../../errors";
+import { businessToday } from "../../lib/business-date";
 import { newId } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
 import { findLot } from "./inventory.repository";
@@ -70,21 +72,25 @@ export async function receiveEntry(
   await refuseProductStockPastBound(trx, input.product_id, input.quantity);
   const at = nowIso();
   const cost = toCents(input.costs);
-  const lot = await ledger.upsertLot(trx, {
-    id: newId(),
-    product_id: input.product_id,
-    warehouse_id: input.warehouse_id,
-    lot_number: input.lot_number,
-    lot_key: input.lot_number ?? "",
-    quantity: input.quantity,
-    unit: input.unit,
-    cost_cents: cost,
-    expiration_date: input.expiration_date,
-    min_stock: input.min_stock,
-    max_stock: input.max_stock,
-    acquired_at: at,
-    updated_at: at,
-  });
+  const lot = await ledger.upsertLot(
+    trx,
+    {
+      id: newId(),
+      product_id: input.product_id,
+      warehouse_id: input.warehouse_id,
+      lot_number: input.lot_number,
+      lot_key: input.lot_number ?? "",
+      quantity: input.quantity,
+      unit: input.unit,
+      cost_cents: cost,
+      expiration_date: input.expiration_date,
+      min_stock: input.min_stock,
+      max_stock: input.max_stock,
+      acquired_at: at,
+      updated_at: at,
+    },
+    businessToday(),
+  );
   if (!lot) throw await lotBoundConflict(trx, input.product_id, input.warehouse_id, input.lot_number, input.quantity);
   if (lot.unit !== input.unit) {
     throw new AppError(400, "VALIDATION", `${inventoryMessages.unitMismatch} (${lot.unit})`, {
@@ -92,6 +98,10 @@ export async function receiveEntry(
     });
   }
   await writeMovement(trx, lot, "IN", input.quantity, reference, employeeId, cost);
+  await ledger.setWarehouseLevels(trx, input.product_id, input.warehouse_id, {
+    min_stock: input.min_stock,
+    max_stock: input.max_stock,
+  });
 }
 
 /** Where stock moved in or returned lands: the lot is created with these when missing. */
@@ -137,6 +147,7 @@ export async function receiveInto(
       acquired_at: at,
       updated_at: at,
     },
+    businessToday(),
     "keep",
   );
   if (!lot) throw await lotBoundConflict(trx, place.product_id, place.warehouse_id, place.lot_number, quantity);
@@ -175,6 +186,31 @@ export async function changeLot(
     throw new AppError(409, "INSUFFICIENT_STOCK", inventoryMessages.insufficientStock(current, lot.unit));
   }
   await writeMovement(trx, lot, type, quantity, reference, employeeId);
+}
+
+/** Products whose lots' expired flags one transaction of the expiry sync sets. */
+const EXPIRY_SYNC_BATCH = 500;
+
+/**
+ * Brings the lots' expired flags (and through the lot triggers products.expired_stock and
+ * warehouse_stock) up to `today`: only lots whose day came since the last sync change, never the whole
+ * table. Called before the alert lists are read; an ordinary request finds nothing to do in two index
+ * probes and takes no write lock. Each batch locks its products in id order first, as every stock
+ * writer does, so a sync and a sale never wait for each other in opposite orders.
+ */
+export async function syncExpiry(db: Db, today: string): Promise<void> {
+  if ((await ledger.productsWithStaleExpiry(db, today, 1)).length === 0) return;
+  for (;;) {
+    const synced = await db.transaction().execute(async (trx) => {
+      const products = await ledger.productsWithStaleExpiry(trx, today, EXPIRY_SYNC_BATCH);
+      if (products.length > 0) {
+        await lockProducts(trx, products);
+        await ledger.syncExpiryFlags(trx, products, today);
+      }
+      return products.length;
+    });
+    if (synced < EXPIRY_SYNC_BATCH) return;
+  }
 }
 
 /**

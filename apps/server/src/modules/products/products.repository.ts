@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from "kysely";
+import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/connection";
 import { listSize } from "../../db/lists/layout";
 import { type ListRow, listShape } from "../../db/lists/list-page";
@@ -46,3 +46,15 @@ export const productNames = (db: Db, ids: string[]) =>
 
 export const productExists = async (db: Db, id: string) =>
   (await db.selectFrom("products").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+
+/**
+ * What pending picking requests still need of a product (products.reserved, migration 0018): raised
+ * when a sale opens its request, lowered as the request is dispatched or cancelled, inside those
+ * transactions and under the product's lock they already hold.
+ */
+export const changeReserved = (trx: Db, productId: string, delta: number) =>
+  trx
+    .updateTable("products")
+    .set({ reserved: sql`reserved + ${delta}` })
+    .where("id", "=", productId)
+    .execute();

@@ -16,6 +16,7 @@ import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
+import { changeReserved } from "../products/products.repository";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
 import { returnedByProduct, returnsOfSale } from "./sale-returns.repository";
 import { markSaleCancelled } from "./sales.repository";
@@ -112,6 +113,7 @@ export async function cancelSale(
     throw conflict(saleMessages.cannotCancelDispatched);
   const at = nowIso();
   await withdrawalsRepo.markCancelled(trx, sale.withdrawal_id, at);
+  for (const item of items) await changeReserved(trx, item.product_id, -item.requested_quantity);
   await markSaleCancelled(trx, sale.id, { at, by: employeeId, reason: input.reason });
   return saleDetail(trx, sale.id);
 }

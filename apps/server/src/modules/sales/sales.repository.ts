@@ -4,27 +4,6 @@ import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
 import type { SaleLinesTable, SalesTable } from "../../db/types";
 
-/**
- * What can still be promised, per product: stock on hand minus what pending picking requests still
- * need. One statement, so it reads one consistent snapshot.
- */
-export function availability(trx: Db, productIds: string[]) {
-  return trx
-    .selectFrom("products as p")
-    .select([
-      "p.id",
-      "p.name",
-      "p.is_active",
-      "p.stock as on_hand",
-      sql<number>`coalesce((
-        select sum(wi.requested_quantity - wi.fulfilled_quantity)
-        from withdrawal_items wi join withdrawals w on w.id = wi.withdrawal_id
-        where wi.product_id = p.id and w.status = 'PENDING'), 0)`.as("reserved"),
-    ])
-    .where("p.id", "in", productIds)
-    .execute();
-}
-
 /** A sale's own columns, with the client's identification as client_id (the API addresses clients by it). */
 const saleSummaries = (db: Db) =>
   db

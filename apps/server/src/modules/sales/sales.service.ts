@@ -7,12 +7,15 @@ import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import { lockProducts } from "../../db/locks";
 import { AppError, conflict, notFound } from "../../errors";
+import { businessToday } from "../../lib/business-date";
 import { newId } from "../../lib/ids";
 import { cappedPage, type KeysetQuery } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { findActiveClient } from "../clients/clients.repository";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
+import { availableOf, productAvailability } from "../inventory/availability.repository";
+import { changeReserved } from "../products/products.repository";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
 import * as repo from "./sales.repository";
 
@@ -49,9 +52,10 @@ type Employee = { id: string; name: string };
 
 /** Refuses a line whose product is inactive (400) or whose quantity exceeds what can be promised (409). */
 async function refuseUnavailable(trx: Db, lines: Line[]): Promise<void> {
-  const rows = await repo.availability(
+  const rows = await productAvailability(
     trx,
     lines.map((l) => l.product_id),
+    businessToday(),
   );
   const stock = new Map(rows.map((row) => [row.id, row]));
   for (const line of lines) {
@@ -61,7 +65,7 @@ async function refuseUnavailable(trx: Db, lines: Line[]): Promise<void> {
         items: saleMessages.productUnavailable,
       });
     }
-    const available = Number(product.on_hand) - Number(product.reserved);
+    const available = availableOf(product);
     if (line.quantity > available) throw conflict(saleMessages.notAvailable(product.name, Math.max(0, available)));
   }
 }
@@ -190,6 +194,7 @@ export async function registerSale(trx: Db, input: SaleInput, employee: Employee
   const at = nowIso();
   const number = await repo.nextSaleNumber(trx);
   const withdrawalId = await openPickingRequest(trx, employee, lines, number, at);
+  for (const line of lines) await changeReserved(trx, line.product_id, line.quantity);
   const sale = { id: newId(), number, client, input, employeeId: employee.id, withdrawalId, at };
   await recordSale(trx, lines, sale);
   return load(trx, sale.id);

@@ -69,7 +69,8 @@ export const findItemsByIds = (db: Db, ids: string[]) =>
 
 /**
  * A warehouse's lots of a product holding stock, earliest expiration first (none last), then oldest,
- * each with the warehouse's name and state (one round trip for the common case).
+ * each with the warehouse's name and state (one round trip for the common case). Expired lots are
+ * included so a refusal can name them; dispatch skips them.
  */
 export const fefoLots = (db: Db, productId: string, warehouseId: string) =>
   db
@@ -82,6 +83,7 @@ export const fefoLots = (db: Db, productId: string, warehouseId: string) =>
       "lots.lot_number",
       "lots.unit",
       "lots.quantity",
+      "lots.expiration_date",
       "warehouses.name as warehouse_name",
       "warehouses.is_active as warehouse_active",
     ])

@@ -1,11 +1,15 @@
+import { expiryStatus, lotName } from "@inventario/shared/alerts";
+import { formatDateEsCo } from "@inventario/shared/dates";
 import { formatDocumentNumber } from "@inventario/shared/document-numbers";
 import { type AssignStockInput, type Withdrawal, withdrawalMessages } from "@inventario/shared/withdrawals";
 import type { Db } from "../../db/connection";
 import { AppError, conflict, notFound } from "../../errors";
+import { businessToday } from "../../lib/business-date";
 import { paged } from "../../lib/paging";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { changeLot } from "../inventory/stock-ledger";
+import { changeReserved } from "../products/products.repository";
 import { markSaleDispatched } from "../sales/sales.repository";
 import * as repo from "./withdrawals.repository";
 
@@ -15,7 +19,11 @@ const readable = <T extends { number: number }>({ number, ...row }: T) => ({
   number: formatDocumentNumber("withdrawal", number),
 });
 
-/** Takes `quantity` of the item's product from one warehouse, FEFO across its lots, one OUT per lot. */
+/**
+ * Takes `quantity` of the item's product from one warehouse, FEFO across its lots that are not
+ * expired, one OUT per lot. Refused (409) when those hold less, naming the expired lot that would have
+ * made up the difference, if any.
+ */
 async function dispatch(
   trx: Db,
   withdrawalId: string,
@@ -29,12 +37,27 @@ async function dispatch(
     ? { name: lots[0].warehouse_name, is_active: lots[0].warehouse_active }
     : await repo.findWarehouse(trx, warehouseId);
   if (warehouse?.is_active !== 1) throw conflict(withdrawalMessages.warehouseUnavailable);
-  const available = lots.reduce((sum, lot) => sum + lot.quantity, 0);
+  const today = businessToday();
+  const expired = lots.filter((lot) => expiryStatus(lot.expiration_date, today) === "expired");
+  const sellable = lots.filter((lot) => !expired.includes(lot));
+  const available = sellable.reduce((sum, lot) => sum + lot.quantity, 0);
   if (available < quantity) {
-    throw new AppError(409, "INSUFFICIENT_STOCK", withdrawalMessages.notEnoughInWarehouse(warehouse.name, available));
+    const [first] = expired;
+    throw new AppError(
+      409,
+      "INSUFFICIENT_STOCK",
+      first?.expiration_date
+        ? withdrawalMessages.expiredLot(
+            lotName(first.lot_number),
+            warehouse.name,
+            formatDateEsCo(first.expiration_date),
+            available,
+          )
+        : withdrawalMessages.notEnoughInWarehouse(warehouse.name, available),
+    );
   }
   let left = quantity;
-  for (const lot of lots) {
+  for (const lot of sellable) {
     if (left === 0) break;
     const take = Math.min(left, lot.quantity);
     await changeLot(trx, lot, "OUT", take, withdrawalId, employeeId);
@@ -81,6 +104,7 @@ export async function assignStock(trx: Db, input: AssignStockInput, employeeId: 
     for (const a of assignments)
       await dispatch(trx, withdrawalId, item.product_id, a.warehouse_id, a.quantity, employeeId);
     if (!(await repo.fulfil(trx, item.id, total))) throw conflict(withdrawalMessages.overAssigned(remaining));
+    await changeReserved(trx, item.product_id, -total);
     item.fulfilled_quantity += total;
   }
 

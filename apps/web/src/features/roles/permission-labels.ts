@@ -13,6 +13,7 @@ const GROUP_LABELS: Record<string, string> = {
   withdrawals: "Solicitudes de alistamiento",
   sales: "Ventas",
   transfers: "Traslados",
+  alerts: "Alertas de inventario",
 };
 
 const ACTION_LABELS: Record<string, string> = {

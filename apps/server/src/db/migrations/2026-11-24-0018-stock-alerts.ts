@@ -1,0 +1,190 @@
+import { type Kysely, sql } from "kysely";
+import { businessToday } from "../../lib/business-date";
+import { createProductStockTriggers } from "./2026-11-22-0009-product-stock";
+import { isPostgres } from "./dialect";
+import { dropTriggers } from "./drop-triggers";
+
+/**
+ * Stock alerts (issue 19; docs/decisions/0016-stock-alerts.md). What the alert lists need, kept so a
+ * list is an index range instead of a pass over a million products:
+ *
+ * - products.reserved: what pending picking requests still need (kept by withdrawals.repository.ts in
+ *   the transactions that open, fulfil or cancel requests);
+ * - lots.expired: 1 when the lot's expiration date is before the business's today as of the last
+ *   expiry sync (inventory/expiry-sync.ts flips only the lots whose day came);
+ * - products.expired_stock and warehouse_stock (per product and warehouse: stock, expired_stock and the
+ *   warehouse's stock levels), kept by the lot triggers that already kept products.stock, which this
+ *   migration replaces;
+ * - partial indexes: the low and out expressions, the lots by expiration date, the unsynced lots.
+ * - permission alerts:read for the seeded roles that read inventory.
+ */
+const STOCK_TRIGGERS = ["ai", "ad", "au", "moved"];
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .alterTable("products")
+    .addColumn("reserved", "bigint", (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("products")
+    .addColumn("expired_stock", "bigint", (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("lots")
+    .addColumn("expired", "integer", (col) => col.notNull().defaultTo(0).check(sql`expired in (0, 1)`))
+    .execute();
+  await db.schema
+    .createTable("warehouse_stock")
+    .addColumn("product_id", "text", (col) => col.notNull().references("products.id"))
+    .addColumn("warehouse_id", "text", (col) => col.notNull().references("warehouses.id"))
+    .addColumn("stock", "bigint", (col) => col.notNull().defaultTo(0))
+    .addColumn("expired_stock", "bigint", (col) => col.notNull().defaultTo(0))
+    .addColumn("min_stock", "integer", (col) => col.notNull().defaultTo(0))
+    .addColumn("max_stock", "integer", (col) => col.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint("warehouse_stock_pk", ["product_id", "warehouse_id"])
+    .execute();
+
+  await dropTriggers(
+    db,
+    "lots",
+    "lots_product_stock",
+    STOCK_TRIGGERS.map((suffix) => `lots_product_stock_${suffix}`),
+  );
+  await fill(db, businessToday());
+  await createStockTriggers(db);
+
+  await sql`create index products_low_idx on products ((stock - expired_stock - reserved - min_stock), id)
+            where min_stock > 0`.execute(db);
+  await sql`create index products_out_idx on products ((stock - expired_stock - reserved), id)
+            where min_stock > 0 or reserved > 0`.execute(db);
+  await sql`create index warehouse_stock_low_idx on warehouse_stock ((stock - expired_stock - min_stock), product_id, warehouse_id)
+            where min_stock > 0`.execute(db);
+  await sql`create index warehouse_stock_low_by_warehouse_idx
+            on warehouse_stock (warehouse_id, (stock - expired_stock - min_stock), product_id)
+            where min_stock > 0`.execute(db);
+  await sql`create index lots_expiry_idx on lots (expiration_date, id)
+            where quantity > 0 and expiration_date is not null`.execute(db);
+  await sql`create index lots_expiry_by_warehouse_idx on lots (warehouse_id, expiration_date, id)
+            where quantity > 0 and expiration_date is not null`.execute(db);
+  await sql`create index lots_expiry_sync_idx on lots (expired, expiration_date)
+            where expiration_date is not null`.execute(db);
+
+  await sql`insert into role_permissions (role_id, permission)
+            select r.id, 'alerts:read' from roles r
+            where r.name in ('vendedor', 'bodeguero')
+              and exists (select 1 from role_permissions rp where rp.role_id = r.id and rp.permission = 'inventory:read')
+              and not exists (select 1 from role_permissions rp where rp.role_id = r.id and rp.permission = 'alerts:read')`.execute(
+    db,
+  );
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`delete from role_permissions where permission = 'alerts:read'`.execute(db);
+  await sql`delete from employee_permissions where permission = 'alerts:read'`.execute(db);
+  for (const index of [
+    "products_low_idx",
+    "products_out_idx",
+    "lots_expiry_idx",
+    "lots_expiry_by_warehouse_idx",
+    "lots_expiry_sync_idx",
+  ]) {
+    await db.schema.dropIndex(index).execute();
+  }
+  await dropTriggers(
+    db,
+    "lots",
+    "lots_stock_totals",
+    STOCK_TRIGGERS.map((suffix) => `lots_stock_totals_${suffix}`),
+  );
+  await db.schema.dropTable("warehouse_stock").execute();
+  await db.schema.alterTable("lots").dropColumn("expired").execute();
+  await db.schema.alterTable("products").dropColumn("expired_stock").execute();
+  await db.schema.alterTable("products").dropColumn("reserved").execute();
+  // Back to migration 0009's triggers, which only kept products.stock.
+  await createProductStockTriggers(db);
+}
+
+/** The kept figures from the rows as they are: for existing data, and after a bulk load. */
+export async function fill(db: Kysely<any>, today: string): Promise<void> {
+  await sql`update lots set expired = case when expiration_date < ${today} then 1 else 0 end
+            where expired <> case when expiration_date < ${today} then 1 else 0 end`.execute(db);
+  await sql`update products set reserved = s.reserved
+            from (select wi.product_id, sum(wi.requested_quantity - wi.fulfilled_quantity) as reserved
+                  from withdrawal_items wi join withdrawals w on w.id = wi.withdrawal_id
+                  where w.status = 'PENDING' group by wi.product_id) as s
+            where s.product_id = products.id and products.reserved <> s.reserved`.execute(db);
+  await sql`update products set expired_stock = s.expired
+            from (select product_id, sum(quantity) as expired from lots where expired = 1 group by product_id) as s
+            where s.product_id = products.id and products.expired_stock <> s.expired`.execute(db);
+  await sql`delete from warehouse_stock`.execute(db);
+  await sql`insert into warehouse_stock (product_id, warehouse_id, stock, expired_stock, min_stock, max_stock)
+            select product_id, warehouse_id, sum(quantity), sum(quantity * expired), max(min_stock), max(max_stock)
+            from lots group by product_id, warehouse_id`.execute(db);
+}
+
+/** A lot's contribution to its product's and warehouse's totals, added (+) or removed (-). */
+const apply = (row: "new" | "old", sign: "+" | "-") => `
+  update products set stock = stock ${sign} ${row}.quantity,
+    expired_stock = expired_stock ${sign} ${row}.quantity * ${row}.expired
+  where id = ${row}.product_id;
+  update warehouse_stock set stock = stock ${sign} ${row}.quantity,
+    expired_stock = expired_stock ${sign} ${row}.quantity * ${row}.expired
+  where product_id = ${row}.product_id and warehouse_id = ${row}.warehouse_id`;
+
+/** A lot that keeps its product and warehouse: one update of each total by the difference. */
+const applyDifference = `
+  update products set stock = stock + new.quantity - old.quantity,
+    expired_stock = expired_stock + new.quantity * new.expired - old.quantity * old.expired
+  where id = new.product_id;
+  update warehouse_stock set stock = stock + new.quantity - old.quantity,
+    expired_stock = expired_stock + new.quantity * new.expired - old.quantity * old.expired
+  where product_id = new.product_id and warehouse_id = new.warehouse_id`;
+
+/** The warehouse row a new lot's contribution lands in: created (empty, no levels) when missing. */
+const ensureWarehouseRow = `insert into warehouse_stock (product_id, warehouse_id) values (new.product_id, new.warehouse_id)
+  on conflict (product_id, warehouse_id) do nothing`;
+
+/**
+ * Triggers on lots keep products.stock, products.expired_stock and warehouse_stock in the stock
+ * change's own transaction, whatever the write path (decision 0010). Every writer locks the product
+ * row first, so the rows they update are taken in the usual product → lot order.
+ */
+async function createStockTriggers(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql
+      .raw(`create function lots_stock_totals() returns trigger language plpgsql as $$
+            begin
+              if tg_op = 'UPDATE' and new.product_id = old.product_id and new.warehouse_id = old.warehouse_id then
+                if new.quantity <> old.quantity or new.expired <> old.expired then ${applyDifference}; end if;
+                return null;
+              end if;
+              if tg_op <> 'INSERT' then ${apply("old", "-")}; end if;
+              if tg_op <> 'DELETE' then ${ensureWarehouseRow}; ${apply("new", "+")}; end if;
+              return null;
+            end $$`)
+      .execute(db);
+    await sql
+      .raw(`create trigger lots_stock_totals
+            after insert or delete or update of quantity, expired, product_id, warehouse_id on lots
+            for each row execute function lots_stock_totals()`)
+      .execute(db);
+    return;
+  }
+  await sql
+    .raw(
+      `create trigger lots_stock_totals_ai after insert on lots begin ${ensureWarehouseRow}; ${apply("new", "+")}; end`,
+    )
+    .execute(db);
+  await sql.raw(`create trigger lots_stock_totals_ad after delete on lots begin ${apply("old", "-")}; end`).execute(db);
+  await sql
+    .raw(`create trigger lots_stock_totals_au after update of quantity, expired on lots
+          when new.product_id = old.product_id and new.warehouse_id = old.warehouse_id
+            and (new.quantity <> old.quantity or new.expired <> old.expired)
+          begin ${applyDifference}; end`)
+    .execute(db);
+  await sql
+    .raw(`create trigger lots_stock_totals_moved after update of product_id, warehouse_id on lots
+          when new.product_id <> old.product_id or new.warehouse_id <> old.warehouse_id
+          begin ${apply("old", "-")}; ${ensureWarehouseRow}; ${apply("new", "+")}; end`)
+    .execute(db);
+}

@@ -1,0 +1,60 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import type { Db } from "../../db/connection";
+import type { Database } from "../../db/types";
+
+/**
+ * What can be promised and picked (issue 19), defined once for sales, picking and alerts:
+ *
+ * - a lot is sellable on `today` unless its expiration date is before it (expired stock is not sold);
+ * - a warehouse's sellable stock of a product is what its sellable lots hold;
+ * - a product's available stock is what its sellable lots hold minus what pending picking requests
+ *   still need (products.reserved: reservations are per product, not per warehouse).
+ *
+ * These read the lots themselves with the caller's `today`, so they are exact whether or not the
+ * expiry flags the alert lists use (expiry sync) have caught up with the date yet.
+ */
+export const sellableLot = (eb: ExpressionBuilder<Database, "lots">, today: string) =>
+  eb.or([eb("lots.expiration_date", "is", null), eb("lots.expiration_date", ">=", today)]);
+
+/** Per product: its name and state, what its sellable lots hold and what is reserved. One statement. */
+export function productAvailability(db: Db, productIds: string[], today: string) {
+  return db
+    .selectFrom("products as p")
+    .select((eb) => [
+      "p.id",
+      "p.name",
+      "p.is_active",
+      "p.reserved",
+      eb
+        .selectFrom("lots")
+        .select((lots) => lots.fn.coalesce(lots.fn.sum<number>("lots.quantity"), sql.lit(0)).as("sellable"))
+        .whereRef("lots.product_id", "=", "p.id")
+        .where((lots) => sellableLot(lots, today))
+        .as("sellable"),
+    ])
+    .where("p.id", "in", productIds)
+    .execute();
+}
+
+/** What a row of productAvailability can still promise. */
+export const availableOf = (row: { sellable: number | string | null; reserved: number | string }) =>
+  Number(row.sellable ?? 0) - Number(row.reserved);
+
+/** Sellable stock per (product, warehouse) for these products, with warehouse names (only > 0). */
+export function sellableByWarehouse(db: Db, productIds: string[], today: string) {
+  return db
+    .selectFrom("lots")
+    .innerJoin("warehouses", "warehouses.id", "lots.warehouse_id")
+    .select([
+      "lots.product_id as product_id",
+      "warehouses.id as warehouse_id",
+      "warehouses.name as warehouse_name",
+      (eb) => eb.fn.sum<number>("lots.quantity").as("quantity"),
+    ])
+    .where("lots.product_id", "in", productIds)
+    .where("lots.quantity", ">", 0)
+    .where((eb) => sellableLot(eb, today))
+    .groupBy(["lots.product_id", "warehouses.id", "warehouses.name"])
+    .orderBy("warehouses.name")
+    .execute();
+}
