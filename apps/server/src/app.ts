@@ -9,6 +9,8 @@ import type { AppConfig } from "./config/env";
 import { createDatabase, type Db, type DbKind } from "./db/connection";
 import { answerFrameworkError, registerErrorHandling } from "./errors";
 import { useBusinessTimeZone } from "./lib/business-date";
+import { alertsRoutes } from "./modules/alerts/alerts.routes";
+import { createAlertsService } from "./modules/alerts/alerts.service";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createLoginThrottle } from "./modules/auth/login-throttle";
@@ -130,6 +132,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(saleReturnsRoutes(createSaleReturnsService(db, salesHistory.detail)), { prefix: "/sales" });
       await api.register(withdrawalsRoutes(createWithdrawalsService(db)), { prefix: "/withdrawals" });
       await api.register(transfersRoutes(createTransfersService(db)), { prefix: "/transfers" });
+      await api.register(alertsRoutes(createAlertsService(db)), { prefix: "/alerts" });
     },
     { prefix: "/api" },
   );

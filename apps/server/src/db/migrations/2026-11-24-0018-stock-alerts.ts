@@ -53,10 +53,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await fill(db, businessToday());
   await createStockTriggers(db);
 
+  // Only active products raise alerts: a deleted one is out of the index altogether.
   await sql`create index products_low_idx on products ((stock - expired_stock - reserved - min_stock), id)
-            where min_stock > 0`.execute(db);
+            where is_active = 1 and min_stock > 0`.execute(db);
   await sql`create index products_out_idx on products ((stock - expired_stock - reserved), id)
-            where min_stock > 0 or reserved > 0`.execute(db);
+            where is_active = 1 and (min_stock > 0 or reserved > 0)`.execute(db);
   await sql`create index warehouse_stock_low_idx on warehouse_stock ((stock - expired_stock - min_stock), product_id, warehouse_id)
             where min_stock > 0`.execute(db);
   await sql`create index warehouse_stock_low_by_warehouse_idx

@@ -1,0 +1,150 @@
+import { PAGE_SIZE } from "@inventario/shared/constants";
+import { COUNT_CAP } from "@inventario/shared/pagination";
+import { type RawBuilder, sql } from "kysely";
+import type { Db } from "../../db/connection";
+import { searchTextContains } from "../../db/dialect";
+
+/**
+ * The alert lists (docs/decisions/0016-stock-alerts.md). Each is a range of a partial index, read in
+ * that index's order and counted up to COUNT_CAP, so no request passes over the products or the lots:
+ *
+ * - low / out per product: products_low_idx / products_out_idx, on the expressions below over the
+ *   kept figures (stock, expired_stock, reserved), most urgent first;
+ * - low / out per warehouse: warehouse_stock_low_idx (…_by_warehouse_idx with a warehouse filter);
+ * - expiring / expired: lots_expiry_idx (…_by_warehouse_idx), by expiration date. "Today" is a bound
+ *   of the range, so the lists move with the date without rewriting a row.
+ *
+ * The expressions must read exactly as the indexes' (both databases match them structurally).
+ */
+export type AlertFilters = { warehouseId: string | undefined; search: string | undefined };
+type Level = "low" | "out";
+
+const PRODUCT_GAP: Record<Level, RawBuilder<number>> = {
+  low: sql`p.stock - p.expired_stock - p.reserved - p.min_stock`,
+  out: sql`p.stock - p.expired_stock - p.reserved`,
+};
+const PRODUCT_ALERT: Record<Level, RawBuilder<boolean>> = {
+  low: sql`p.is_active = 1 and p.min_stock > 0 and p.stock - p.expired_stock - p.reserved - p.min_stock <= 0`,
+  out: sql`p.is_active = 1 and (p.min_stock > 0 or p.reserved > 0) and p.stock - p.expired_stock - p.reserved <= 0`,
+};
+/** A warehouse's alert: its sellable stock at or below its minimum (low), or nothing sellable (out). */
+const WAREHOUSE_ALERT: Record<Level, RawBuilder<boolean>> = {
+  low: sql`ws.min_stock > 0 and ws.stock - ws.expired_stock - ws.min_stock <= 0`,
+  out: sql`ws.min_stock > 0 and ws.stock - ws.expired_stock - ws.min_stock <= 0 and ws.stock - ws.expired_stock <= 0`,
+};
+const WAREHOUSE_GAP = sql<number>`ws.stock - ws.expired_stock - ws.min_stock`;
+
+const matches = (db: Db, search: string | undefined) =>
+  search ? searchTextContains(db, "products", search, "p") : sql<boolean>`1 = 1`;
+
+/** Rows of `from` counted up to COUNT_CAP + 1 (past the cap the answer says "more than"). */
+async function cappedCount(db: Db, from: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (${from} limit ${COUNT_CAP + 1}) t`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The per-product rows of a level (none with a warehouse filter: a reservation is per product). */
+const productLevelRows = (db: Db, level: Level, filters: AlertFilters) =>
+  sql`select p.id as product_id, cast(null as text) as warehouse_id, ${PRODUCT_GAP[level]} as gap
+      from products p
+      where ${PRODUCT_ALERT[level]} and ${matches(db, filters.search)}`;
+
+/** The per-warehouse rows of a level; of deleted products none. */
+const warehouseLevelRows = (db: Db, level: Level, filters: AlertFilters) =>
+  sql`select ws.product_id, ws.warehouse_id, ${WAREHOUSE_GAP} as gap
+      from warehouse_stock ws join products p on p.id = ws.product_id
+      where ${WAREHOUSE_ALERT[level]} and p.is_active = 1
+        and ${filters.warehouseId === undefined ? sql`1 = 1` : sql`ws.warehouse_id = ${filters.warehouseId}`}
+        and ${matches(db, filters.search)}`;
+
+export async function countLevelAlerts(db: Db, level: Level, filters: AlertFilters): Promise<number> {
+  const warehouses = await cappedCount(db, warehouseLevelRows(db, level, filters));
+  if (filters.warehouseId !== undefined) return warehouses;
+  return (await cappedCount(db, productLevelRows(db, level, filters))) + warehouses;
+}
+
+/**
+ * A page of low/out alerts, most urgent first (the furthest below the minimum, or with the least
+ * available): the per-product and per-warehouse rows merged, each side read in its index's order up to
+ * the page's end.
+ */
+export async function levelAlertPage(db: Db, level: Level, filters: AlertFilters, offset: number) {
+  const end = offset + PAGE_SIZE;
+  // Each side in its own index's order; a product's own row before its warehouses' on a tie.
+  const warehouses = sql`select * from (${warehouseLevelRows(db, level, filters)}
+    order by gap, ws.product_id, ws.warehouse_id limit ${end}) w`;
+  const merged =
+    filters.warehouseId === undefined
+      ? sql`select * from (${productLevelRows(db, level, filters)} order by gap, p.id limit ${end}) pr
+            union all ${warehouses}`
+      : warehouses;
+  const order = sql`gap, product_id, coalesce(warehouse_id, '')`;
+  const { rows } = await sql<LevelAlertRow>`
+    select a.product_id, a.warehouse_id, p.name as product_name, p.sku, w.name as warehouse_name,
+      case when a.warehouse_id is null then p.stock - p.expired_stock - p.reserved
+           else ws.stock - ws.expired_stock end as available,
+      case when a.warehouse_id is null then p.min_stock else ws.min_stock end as minimum,
+      case when a.warehouse_id is null then p.max_stock else ws.max_stock end as maximum,
+      case when a.warehouse_id is null then p.reserved else null end as reserved
+    from (select * from (${merged}) m order by ${order} limit ${PAGE_SIZE} offset ${offset}) a
+    join products p on p.id = a.product_id
+    left join warehouses w on w.id = a.warehouse_id
+    left join warehouse_stock ws on ws.product_id = a.product_id and ws.warehouse_id = a.warehouse_id
+    order by a.gap, a.product_id, coalesce(a.warehouse_id, '')`.execute(db);
+  return rows;
+}
+
+export type LevelAlertRow = {
+  product_id: string;
+  warehouse_id: string | null;
+  product_name: string;
+  sku: string;
+  warehouse_name: string | null;
+  available: number | string;
+  minimum: number | string;
+  maximum: number | string;
+  reserved: number | string | null;
+};
+
+/** Lots holding stock whose expiration date is in [from, to] (either bound open when undefined). */
+const expiringLots = (db: Db, range: { from?: string; to?: string }, filters: AlertFilters) =>
+  sql`select l.id, l.expiration_date
+      from lots l ${filters.search ? sql`join products p on p.id = l.product_id` : sql``}
+      where l.quantity > 0 and l.expiration_date is not null
+        ${range.from === undefined ? sql`` : sql`and l.expiration_date >= ${range.from}`}
+        ${range.to === undefined ? sql`` : sql`and l.expiration_date <= ${range.to}`}
+        ${filters.warehouseId === undefined ? sql`` : sql`and l.warehouse_id = ${filters.warehouseId}`}
+        ${filters.search ? sql`and ${matches(db, filters.search)}` : sql``}`;
+
+export type ExpiryRange = { from?: string; to?: string };
+
+export const countLotAlerts = (db: Db, range: ExpiryRange, filters: AlertFilters) =>
+  cappedCount(db, expiringLots(db, range, filters));
+
+/** A page of lots in the range, soonest (or longest expired) first. */
+export async function lotAlertPage(db: Db, range: ExpiryRange, filters: AlertFilters, offset: number) {
+  const { rows } = await sql<LotAlertRow>`
+    select l.product_id, l.warehouse_id, l.lot_number, l.quantity, l.unit, l.expiration_date,
+      p.name as product_name, p.sku, w.name as warehouse_name
+    from (${expiringLots(db, range, filters)} order by l.expiration_date, l.id
+          limit ${PAGE_SIZE} offset ${offset}) a
+    join lots l on l.id = a.id
+    join products p on p.id = l.product_id
+    join warehouses w on w.id = l.warehouse_id
+    order by l.expiration_date, l.id`.execute(db);
+  return rows;
+}
+
+export type LotAlertRow = {
+  product_id: string;
+  warehouse_id: string;
+  lot_number: string | null;
+  quantity: number;
+  unit: string;
+  expiration_date: string;
+  product_name: string;
+  sku: string;
+  warehouse_name: string;
+};

@@ -1,0 +1,44 @@
+import {
+  alertListQuerySchema,
+  alertPageSchema,
+  alertSummaryQuerySchema,
+  alertSummarySchema,
+} from "@inventario/shared/alerts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AlertsService } from "./alerts.service";
+
+export function alertsRoutes(service: AlertsService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["alerts"];
+
+    api.get(
+      "/summary",
+      {
+        config: { access: "alerts:read" },
+        schema: {
+          tags,
+          summary: "How many stock alerts of each kind (low, out, expiring within `days`, expired)",
+          querystring: alertSummaryQuerySchema,
+          response: { 200: alertSummarySchema },
+        },
+      },
+      async ({ query }) => service.summary(query.days),
+    );
+
+    api.get(
+      "/",
+      {
+        config: { access: "alerts:read" },
+        schema: {
+          tags,
+          summary: "A page of one kind of stock alert, most urgent first; search by product name or SKU",
+          querystring: alertListQuerySchema,
+          response: { 200: alertPageSchema },
+        },
+      },
+      async ({ query }) => service.list(query),
+    );
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  type AlertListQuery,
+  type AlertPage,
+  type AlertRow,
+  type AlertSummary,
+  addDays,
+  daysBetween,
+  type ExpiryWindow,
+} from "@inventario/shared/alerts";
+import { COUNT_CAP } from "@inventario/shared/pagination";
+import type { Db } from "../../db/connection";
+import { businessToday } from "../../lib/business-date";
+import { paged, pageOffset } from "../../lib/paging";
+import { normalizeForSearch } from "../../lib/search-text";
+import { syncExpiry } from "../inventory/stock-ledger";
+import * as repo from "./alerts.repository";
+
+const toNumber = (value: number | string | null) => (value === null ? null : Number(value));
+/** A maximum of 0 means none was set. */
+const maximumOf = (value: number | string) => (Number(value) > 0 ? Number(value) : null);
+
+function levelRow(kind: "low" | "out", row: repo.LevelAlertRow): AlertRow {
+  const available = Number(row.available);
+  const maximum = maximumOf(row.maximum);
+  return {
+    kind,
+    product: { id: row.product_id, name: row.product_name, sku: row.sku },
+    warehouse: row.warehouse_id === null ? null : { id: row.warehouse_id, name: row.warehouse_name ?? "" },
+    lot_number: null,
+    quantity: available,
+    unit: null,
+    minimum: Number(row.minimum),
+    maximum,
+    reserved: toNumber(row.reserved),
+    suggested_reorder: maximum === null ? null : Math.max(0, maximum - available),
+    expiration_date: null,
+    days_left: null,
+  };
+}
+
+function lotRow(kind: "expiring" | "expired", row: repo.LotAlertRow, today: string): AlertRow {
+  return {
+    kind,
+    product: { id: row.product_id, name: row.product_name, sku: row.sku },
+    warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+    lot_number: row.lot_number,
+    quantity: Number(row.quantity),
+    unit: row.unit,
+    minimum: null,
+    maximum: null,
+    reserved: null,
+    suggested_reorder: null,
+    expiration_date: row.expiration_date,
+    days_left: daysBetween(today, row.expiration_date),
+  };
+}
+
+/** The expiration dates each expiry kind covers on `today`: expired before it, expiring from it to `days` ahead. */
+const expiryRange = (kind: "expiring" | "expired", today: string, days: ExpiryWindow): repo.ExpiryRange =>
+  kind === "expired" ? { to: addDays(today, -1) } : { from: today, to: addDays(today, days) };
+
+const capped = (n: number) => Math.min(n, COUNT_CAP);
+
+export type AlertsService = ReturnType<typeof createAlertsService>;
+
+export function createAlertsService(db: Db) {
+  /** Today's date, once the kept expiry figures agree with it (a no-op on most requests). */
+  async function today(): Promise<string> {
+    const date = businessToday();
+    await syncExpiry(db, date);
+    return date;
+  }
+
+  return {
+    async summary(days: ExpiryWindow): Promise<AlertSummary> {
+      const date = await today();
+      const all = { warehouseId: undefined, search: undefined };
+      const [low, out, expiring, expired] = await Promise.all([
+        repo.countLevelAlerts(db, "low", all),
+        repo.countLevelAlerts(db, "out", all),
+        repo.countLotAlerts(db, expiryRange("expiring", date, days), all),
+        repo.countLotAlerts(db, expiryRange("expired", date, days), all),
+      ]);
+      const counts = [low, out, expiring, expired];
+      return {
+        today: date,
+        days,
+        low: capped(low),
+        out: capped(out),
+        expiring: capped(expiring),
+        expired: capped(expired),
+        total: counts.map(capped).reduce((sum, n) => sum + n, 0),
+        capped: counts.some((n) => n > COUNT_CAP),
+      };
+    },
+
+    async list(query: AlertListQuery): Promise<AlertPage> {
+      const date = await today();
+      const search = query.search ? normalizeForSearch(query.search) : undefined;
+      const filters = { warehouseId: query.warehouse_id, search: search || undefined };
+      const offset = pageOffset(query.page);
+      const { kind } = query;
+      if (kind === "low" || kind === "out") {
+        const total = await repo.countLevelAlerts(db, kind, filters);
+        const rows = offset < capped(total) ? await repo.levelAlertPage(db, kind, filters, offset) : [];
+        const page = paged(
+          rows.map((row) => levelRow(kind, row)),
+          query.page,
+          capped(total),
+        );
+        return { ...page, total_capped: total > COUNT_CAP, today: date };
+      }
+      const range = expiryRange(kind, date, query.days);
+      const total = await repo.countLotAlerts(db, range, filters);
+      const rows = offset < capped(total) ? await repo.lotAlertPage(db, range, filters, offset) : [];
+      const page = paged(
+        rows.map((row) => lotRow(kind, row, date)),
+        query.page,
+        capped(total),
+      );
+      return { ...page, total_capped: total > COUNT_CAP, today: date };
+    },
+  };
+}
