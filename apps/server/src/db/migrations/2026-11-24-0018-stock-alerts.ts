@@ -15,7 +15,8 @@ import { dropTriggers } from "./drop-triggers";
  * - products.expired_stock and warehouse_stock (per product and warehouse: stock, expired_stock and the
  *   warehouse's stock levels), kept by the lot triggers that already kept products.stock, which this
  *   migration replaces;
- * - partial indexes: the low and out expressions, the lots by expiration date, the unsynced lots.
+ * - partial indexes: the low and out expressions (per product and per warehouse), the lots by
+ *   expiration date, the lots whose expired flag the sync may have to change.
  * - permission alerts:read for the seeded roles that read inventory.
  */
 const STOCK_TRIGGERS = ["ai", "ad", "au", "moved"];
@@ -59,6 +60,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index products_out_idx on products ((stock - expired_stock - reserved), id)
             where is_active = 1 and (min_stock > 0 or reserved > 0)`.execute(db);
   await sql`create index warehouse_stock_low_idx on warehouse_stock ((stock - expired_stock - min_stock), product_id, warehouse_id)
+            where min_stock > 0`.execute(db);
+  await sql`create index warehouse_stock_out_idx on warehouse_stock ((stock - expired_stock), product_id, warehouse_id)
             where min_stock > 0`.execute(db);
   await sql`create index warehouse_stock_low_by_warehouse_idx
             on warehouse_stock (warehouse_id, (stock - expired_stock - min_stock), product_id)

@@ -1,4 +1,5 @@
 import type { Db } from "../connection";
+import { seedDemoAlerts } from "./demo-alerts";
 import { seedDemoCatalog } from "./demo-catalog";
 import { seedDemoClients, seedDemoEmployees } from "./demo-people";
 import { seedDemoSales } from "./demo-sales";
@@ -11,6 +12,7 @@ const seeders: Array<(db: Db) => Promise<void>> = [
   seedDemoCatalog,
   seedDemoTransfers,
   seedDemoSales,
+  seedDemoAlerts,
 ];
 
 export async function seedDemoData(db: Db): Promise<void> {

@@ -10,7 +10,8 @@ import { searchTextContains } from "../../db/dialect";
  *
  * - low / out per product: products_low_idx / products_out_idx, on the expressions below over the
  *   kept figures (stock, expired_stock, reserved), most urgent first;
- * - low / out per warehouse: warehouse_stock_low_idx (…_by_warehouse_idx with a warehouse filter);
+ * - low / out per warehouse: warehouse_stock_low_idx / warehouse_stock_out_idx (with a warehouse
+ *   filter warehouse_stock_low_by_warehouse_idx, out being a part of low there);
  * - expiring / expired: lots_expiry_idx (…_by_warehouse_idx), by expiration date. "Today" is a bound
  *   of the range, so the lists move with the date without rewriting a row.
  *
@@ -27,12 +28,18 @@ const PRODUCT_ALERT: Record<Level, RawBuilder<boolean>> = {
   low: sql`p.is_active = 1 and p.min_stock > 0 and p.stock - p.expired_stock - p.reserved - p.min_stock <= 0`,
   out: sql`p.is_active = 1 and (p.min_stock > 0 or p.reserved > 0) and p.stock - p.expired_stock - p.reserved <= 0`,
 };
-/** A warehouse's alert: its sellable stock at or below its minimum (low), or nothing sellable (out). */
+/**
+ * A warehouse's alert: its sellable stock at or below its minimum (low), or nothing sellable (out).
+ * The gaps read as the products' do: below the minimum for low, what is available for out.
+ */
+const WAREHOUSE_GAP: Record<Level, RawBuilder<number>> = {
+  low: sql`ws.stock - ws.expired_stock - ws.min_stock`,
+  out: sql`ws.stock - ws.expired_stock`,
+};
 const WAREHOUSE_ALERT: Record<Level, RawBuilder<boolean>> = {
   low: sql`ws.min_stock > 0 and ws.stock - ws.expired_stock - ws.min_stock <= 0`,
-  out: sql`ws.min_stock > 0 and ws.stock - ws.expired_stock - ws.min_stock <= 0 and ws.stock - ws.expired_stock <= 0`,
+  out: sql`ws.min_stock > 0 and ws.stock - ws.expired_stock <= 0`,
 };
-const WAREHOUSE_GAP = sql<number>`ws.stock - ws.expired_stock - ws.min_stock`;
 
 const matches = (db: Db, search: string | undefined) =>
   search ? searchTextContains(db, "products", search, "p") : sql<boolean>`1 = 1`;
@@ -53,7 +60,7 @@ const productLevelRows = (db: Db, level: Level, filters: AlertFilters) =>
 
 /** The per-warehouse rows of a level; of deleted products none. */
 const warehouseLevelRows = (db: Db, level: Level, filters: AlertFilters) =>
-  sql`select ws.product_id, ws.warehouse_id, ${WAREHOUSE_GAP} as gap
+  sql`select ws.product_id, ws.warehouse_id, ${WAREHOUSE_GAP[level]} as gap
       from warehouse_stock ws join products p on p.id = ws.product_id
       where ${WAREHOUSE_ALERT[level]} and p.is_active = 1
         and ${filters.warehouseId === undefined ? sql`1 = 1` : sql`ws.warehouse_id = ${filters.warehouseId}`}
