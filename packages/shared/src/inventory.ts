@@ -66,6 +66,8 @@ const lotStateSchema = z.object({
   min_stock: z.number().int(),
   max_stock: z.number().int(),
   acquired_at: z.string(),
+  /** The lot on the business's today (alerts.ts expiryStatus, 30 days): expired, expiring, or neither. */
+  expiry: z.enum(["expired", "expiring"]).nullable(),
 });
 export type LotState = z.infer<typeof lotStateSchema>;
 

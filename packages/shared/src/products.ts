@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AlertKind } from "./alerts";
 import { isRealDate } from "./dates";
 import { limitMessages, MAX_AMOUNT_CENTS, MAX_QUANTITY } from "./limits";
 import { moneySchema, toCents } from "./money";
@@ -106,6 +107,12 @@ export const productCreateSchema = productBasicsSchema
 
 export const productUpdateSchema = productBasicsSchema;
 
+/**
+ * The kinds of alerts.ts, spelled again because alerts.ts imports this file (a value import back would be a
+ * cycle); `satisfies` keeps each one a kind, and the server's AlertKind[] answer fails to compile if a kind is missing.
+ */
+const stockAlertKinds = ["low", "out", "expiring", "expired"] as const satisfies readonly AlertKind[];
+
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -117,6 +124,14 @@ export const productSchema = z.object({
   is_active: z.boolean(),
   /** Total across warehouses and lots. */
   quantity: z.number().int(),
+  /** What can still be promised (issue 19): on hand in lots that are not expired − what pending picking requests need. */
+  available: z.number().int(),
+  /**
+   * The product's stock alerts (alerts.ts): 'low' (minimum > 0 and available ≤ minimum), 'out' (available ≤ 0
+   * with a minimum or pending needs), 'expiring' / 'expired' (a lot holding stock expires within 30 days /
+   * has expired). Empty when none.
+   */
+  stock_alerts: z.array(z.enum(stockAlertKinds)),
 });
 export type Product = z.infer<typeof productSchema>;
 

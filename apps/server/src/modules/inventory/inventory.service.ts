@@ -155,10 +155,12 @@ export function createInventoryService(db: Db) {
         repo.countLots(db, productId),
         repo.lotPage(db, productId, pageOffset(page)),
       ]);
+      const today = businessToday();
       const data = rows.map(({ warehouse_name, cost_cents, ...lot }) => ({
         ...lot,
         warehouse: { id: lot.warehouse_id, name: warehouse_name },
         costs: fromCents(cost_cents),
+        expiry: expiryStatus(lot.expiration_date, today),
       }));
       return paged(data, page, n);
     },

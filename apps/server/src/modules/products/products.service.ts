@@ -1,3 +1,4 @@
+import { type AlertKind, expiryStatus } from "@inventario/shared/alerts";
 import { fromCents, toCents } from "@inventario/shared/money";
 import type { productBasicsSchema, productCreateSchema } from "@inventario/shared/products";
 import { type Product, productMessages } from "@inventario/shared/products";
@@ -5,12 +6,13 @@ import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import { isUniqueViolation } from "../../db/dialect";
 import { AppError, conflict, notFound } from "../../errors";
+import { businessToday } from "../../lib/business-date";
 import { newId } from "../../lib/ids";
 import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
-import { receiveInitialStock } from "../inventory/stock-ledger";
+import { receiveInitialStock, syncExpiry } from "../inventory/stock-ledger";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import * as repo from "./products.repository";
 
@@ -33,29 +35,86 @@ const basicColumns = (input: Basics) => ({
   price_cents: toCents(input.price),
 });
 
+type LotExpiry = Awaited<ReturnType<typeof repo.lotExpiryByProduct>>[number];
+
+/**
+ * A product's alerts (shared alerts.ts): low and out from what is available and its minimum, the same
+ * rule as the alert lists' partial indexes; expired and expiring from its earliest dated lots holding stock.
+ */
+function stockAlerts(
+  available: number,
+  minStock: number,
+  reserved: number,
+  lots: LotExpiry | undefined,
+  today: string,
+) {
+  const alerts: AlertKind[] = [];
+  if (minStock > 0 && available <= minStock) alerts.push("low");
+  if (available <= 0 && (minStock > 0 || reserved > 0)) alerts.push("out");
+  if (lots && expiryStatus(lots.next, today) === "expiring") alerts.push("expiring");
+  if (lots && expiryStatus(lots.earliest, today) === "expired") alerts.push("expired");
+  return alerts;
+}
+
 // Field by field: object rest/spread over driver rows showed up at 4-5 % of a product page's time.
-const toProduct = (row: repo.ProductRow): Product => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  category: row.category,
-  sku: row.sku,
-  image_url: row.image_url,
-  price: fromCents(row.price_cents),
-  is_active: row.is_active === 1,
-  quantity: Number(row.quantity),
-});
+const toProduct = (row: repo.ProductRow, lots: LotExpiry | undefined, today: string): Product => {
+  const reserved = Number(row.reserved);
+  const minStock = Number(row.min_stock);
+  const available = Number(row.quantity) - Number(row.expired_stock) - reserved;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    sku: row.sku,
+    image_url: row.image_url,
+    price: fromCents(row.price_cents),
+    is_active: row.is_active === 1,
+    quantity: Number(row.quantity),
+    available,
+    stock_alerts: stockAlerts(available, minStock, reserved, lots, today),
+  };
+};
+
+/** The rows as products, with the lot part of their alerts read for all of them in one query. */
+async function toProducts(db: Db, rows: repo.ProductRow[], today: string): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const lots = await repo.lotExpiryByProduct(
+    db,
+    rows.map((row) => row.id),
+    today,
+  );
+  const byProduct = new Map(lots.map((lot) => [lot.product_id, lot]));
+  return rows.map((row) => toProduct(row, byProduct.get(row.id), today));
+}
+
+/**
+ * The business's today, once products.expired_stock agrees with it (the expiry sync: two index probes
+ * when nothing changed). Not inside a transaction: the sync runs its own.
+ */
+async function currentToday(db: Db): Promise<string> {
+  const today = businessToday();
+  await syncExpiry(db, today);
+  return today;
+}
 
 const duplicateSku = () => conflict(productMessages.duplicateSku, { sku: productMessages.duplicateSku });
 
 export type ProductsService = ReturnType<typeof createProductsService>;
 
 export function createProductsService(db: Db) {
-  async function loadOne(id: string, from: Db = db): Promise<Product> {
-    const [product] = (await repo.productList.byIds(from, [id])).map(toProduct);
+  /**
+   * One product. Inside a write's transaction (create) there is no sync: the new lot's expired flag is set
+   * on insert with the same today.
+   */
+  async function loadOne(id: string, from: Db = db, today: string = businessToday()): Promise<Product> {
+    const [product] = await toProducts(from, await repo.productList.byIds(from, [id]), today);
     if (!product) throw notFound(productMessages.notFound);
     return product;
   }
+
+  /** One product as of the business's today (the detail, and the answers of edits). */
+  const loadCurrent = async (id: string) => loadOne(id, db, await currentToday(db));
 
   async function guardSku<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -68,11 +127,12 @@ export function createProductsService(db: Db) {
 
   return {
     async list(page: number, search: string | undefined) {
+      const today = await currentToday(db);
       const { rows, total } = await repo.productList.page(db, { page, search });
-      return paged(rows.map(toProduct), page, total);
+      return paged(await toProducts(db, rows, today), page, total);
     },
 
-    get: loadOne,
+    get: loadCurrent,
 
     /** The product, its first lot and the IN movement: all or nothing (with the key's answer, if any). */
     async create(
@@ -115,7 +175,7 @@ export function createProductsService(db: Db) {
           updated_at: nowIso(),
         }),
       );
-      return loadOne(id);
+      return loadCurrent(id);
     },
 
     async deactivate(id: string): Promise<void> {
@@ -126,7 +186,7 @@ export function createProductsService(db: Db) {
     async setStockLevels(id: string, minStock: number, maxStock: number): Promise<Product> {
       await loadOne(id);
       await repo.updateProduct(db, id, { min_stock: minStock, max_stock: maxStock, updated_at: nowIso() });
-      return loadOne(id);
+      return loadCurrent(id);
     },
 
     countActive: () => repo.countActiveProducts(db),
