@@ -12,6 +12,8 @@ export const arroz: Product = {
   price: 12500,
   is_active: true,
   quantity: 140,
+  available: 140,
+  stock_alerts: [],
 };
 
 export const aceite: Product = {
@@ -24,6 +26,8 @@ export const aceite: Product = {
   price: 18900,
   is_active: true,
   quantity: 12,
+  available: 12,
+  stock_alerts: [],
 };
 
 export const principal: Warehouse = {

@@ -45,6 +45,7 @@ export function lot(overrides: Partial<LotState> & Pick<LotState, "id">): LotSta
     min_stock: 0,
     max_stock: 0,
     acquired_at: "2024-03-05T13:30:00.000Z",
+    expiry: null,
     ...overrides,
   };
 }

@@ -46,6 +46,7 @@ export function transferLot(overrides: Partial<LotState> & Pick<LotState, "id" |
     min_stock: 0,
     max_stock: 0,
     acquired_at: "2024-01-10T12:00:00.000Z",
+    expiry: null,
     ...overrides,
   };
 }
