@@ -3,6 +3,7 @@ import { formatPesos } from "@inventario/shared/money";
 import { PackageMinus, PackagePlus } from "lucide-react";
 import { useState } from "react";
 import { IconButton } from "../../../components/icon-action";
+import { LotExpiryBadge } from "../../../components/stock-alert-badges";
 import { formatQuantity } from "../../../lib/format-quantity";
 import type { StockChangeKind } from "../api/change-lot-stock";
 import { useCurrentLots } from "../api/list-current-lots";
@@ -33,8 +34,13 @@ export function CurrentLotsTable({ productId, onChangeStock }: CurrentLotsTableP
         return (
           <tr key={lot.id} className="hover:bg-gray-50">
             <td className="min-w-40 px-3 py-3 font-medium text-gray-900">{lot.warehouse.name}</td>
-            <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
-              {lot.lot_number ?? detailTexts.noValue}
+            <td className="whitespace-nowrap px-3 py-3 text-gray-700">
+              <span className="font-mono">{lot.lot_number ?? detailTexts.noValue}</span>
+              {lot.expiry ? (
+                <span className="ml-2 align-middle">
+                  <LotExpiryBadge expiry={lot.expiry} />
+                </span>
+              ) : null}
             </td>
             <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
               {formatQuantity(lot.quantity, lot.unit)}

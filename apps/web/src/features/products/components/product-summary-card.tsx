@@ -1,18 +1,26 @@
+import type { AlertKind } from "@inventario/shared/alerts";
 import type { InventoryProduct } from "@inventario/shared/inventory";
 import { formatPesos } from "@inventario/shared/money";
+import { StockAlertBadges } from "../../../components/stock-alert-badges";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { ProductImagePicker } from "./product-image-picker";
 
 type ProductSummaryCardProps = {
   product: InventoryProduct;
+  /** From the catalog record (GET /product/{id}), once loaded: what can be sold and the product's alerts. */
+  stock?: { available: number; stock_alerts: readonly AlertKind[] } | undefined;
 };
 
-/** The left card: image, name, price, total quantity and the weighted average cost of the stock. */
-export function ProductSummaryCard({ product }: ProductSummaryCardProps) {
+/**
+ * The left card: image, name, its stock alerts, price, total quantity, what is available (not expired,
+ * not promised to pending picking requests) and the weighted average cost of the stock.
+ */
+export function ProductSummaryCard({ product, stock }: ProductSummaryCardProps) {
   const total = product.warehouses.reduce((sum, warehouse) => sum + warehouse.quantity, 0);
   const figures = [
     { label: "Precio", value: formatPesos(product.price) },
     { label: "Cantidad total", value: formatQuantity(total) },
+    ...(stock ? [{ label: "Disponible", value: formatQuantity(stock.available) }] : []),
     { label: "Costo promedio", value: formatPesos(product.cost) },
   ];
   return (
@@ -23,6 +31,7 @@ export function ProductSummaryCard({ product }: ProductSummaryCardProps) {
       <ProductImagePicker productId={product.id} name={product.name} imageUrl={product.image_url} />
       <h2 className="mt-4 text-lg font-semibold break-words text-gray-900">{product.name}</h2>
       <p className="font-mono text-sm text-gray-600">{product.sku}</p>
+      {stock ? <StockAlertBadges alerts={stock.stock_alerts} className="mt-2" /> : null}
       <dl className="mt-4 divide-y divide-gray-100 border-t border-gray-100">
         {figures.map(({ label, value }) => (
           <div key={label} className="flex items-baseline justify-between gap-3 py-2.5">

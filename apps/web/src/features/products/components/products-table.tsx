@@ -4,6 +4,7 @@ import { Eye, Pencil, Trash2 } from "lucide-react";
 import { DataTable } from "../../../components/data-table";
 import { IconButton, IconLink } from "../../../components/icon-action";
 import { listStatus } from "../../../components/list-status";
+import { StockAlertBadges } from "../../../components/stock-alert-badges";
 import { productTexts, productViewPath } from "../product-texts";
 
 const COLUMNS = ["Nombre", "SKU", "Cantidad", "Precio", "Acciones"];
@@ -38,7 +39,10 @@ export function ProductsTable({ products, loading, error, busy, deletingId, onEd
     >
       {products?.map((product) => (
         <tr key={product.id} className="hover:bg-gray-50">
-          <td className="min-w-48 px-3 py-3 font-medium text-gray-900">{product.name}</td>
+          <td className="min-w-48 px-3 py-3 font-medium text-gray-900">
+            <span className="block">{product.name}</span>
+            <StockAlertBadges alerts={product.stock_alerts} className="mt-1" />
+          </td>
           <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">{product.sku}</td>
           <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
             {quantityFormat.format(product.quantity)}

@@ -75,6 +75,36 @@ describe("product detail", () => {
     expect(within(row).getByRole("button", { name: `Retirar lote M-7 de ${medellin.name}` })).toBeInTheDocument();
   });
 
+  it("shows what is available and the product's alerts in the summary, and marks expired and expiring lots", async () => {
+    const { table } = await openDetail(
+      {
+        lots: [
+          [
+            lot({ id: "lot-old", lot_number: "V-1", expiration_date: "2024-01-31", expiry: "expired" }),
+            lot({ id: "lot-soon", lot_number: "S-2", expiration_date: "2024-03-20", expiry: "expiring" }),
+            lot({ id: "lot-fine", lot_number: "F-3", expiration_date: "2025-12-31", expiry: null }),
+          ],
+        ],
+      },
+      (request) =>
+        isCall(request, "GET", `/api/product/${arroz.id}`)
+          ? jsonResponse(200, { ...arroz, available: 40, stock_alerts: ["expired", "low"] })
+          : undefined,
+    );
+    await waitFor(() => expect(figure("Disponible")).toHaveTextContent("40"));
+    expect(within(summary()).getByText("Stock bajo")).toBeInTheDocument();
+    expect(within(summary()).getByText("Vencido")).toBeInTheDocument();
+    expect(within(summary()).queryByText("Agotado")).not.toBeInTheDocument();
+
+    const lots = table("Estado actual");
+    await within(lots).findByText("V-1");
+    expect(within(tableRow(lots, "V-1")).getByText("Vencido")).toBeInTheDocument();
+    expect(within(tableRow(lots, "S-2")).getByText("Por vencer")).toBeInTheDocument();
+    const fine = tableRow(lots, "F-3");
+    expect(within(fine).queryByText("Vencido")).not.toBeInTheDocument();
+    expect(within(fine).queryByText("Por vencer")).not.toBeInTheDocument();
+  });
+
   it("labels the history by type and fills the gaps with 'Desconocido', 'Desconocida' and '-'", async () => {
     const pickingId = "0190f5a2-7c1d-7abc-9def-8c3b5e7f1a2d";
     const history: Movement[] = [

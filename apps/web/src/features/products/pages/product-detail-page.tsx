@@ -64,7 +64,7 @@ function ProductDetail({ productId }: { productId: string }) {
         <div className="grid gap-6">
           {/* The tables need the full width for their columns; the cards fit beside the summary. */}
           <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-            <ProductSummaryCard product={data} />
+            <ProductSummaryCard product={data} stock={product.data} />
             <div className="grid min-w-0 gap-6">
               <DetailCard title="Información básica">
                 {product.data ? (

@@ -45,6 +45,33 @@ describe("product list", () => {
     expect(screen.queryByRole("navigation", { name: "Paginación" })).not.toBeInTheDocument();
   });
 
+  it("marks low, out-of-stock, expiring and expired products with badges; none on a product without alerts", async () => {
+    stubProducts(undefined, () =>
+      jsonResponse(
+        200,
+        pageOf([
+          { ...arroz, available: 0, stock_alerts: ["low", "out", "expired"] },
+          { ...aceite, stock_alerts: ["expiring"] },
+          { ...arroz, id: "p-3", name: "Sal Refisal 1 kg", stock_alerts: [] },
+        ]),
+      ),
+    );
+    renderApp("/dashboard/products");
+
+    const table = await screen.findByRole("table", { name: "Lista de productos" });
+    const rowOf = async (name: string) => (await within(table).findByText(name)).closest("tr")!;
+    const arrozRow = await rowOf(arroz.name);
+    for (const label of ["Stock bajo", "Agotado", "Vencido"]) {
+      expect(within(arrozRow).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(arrozRow).queryByText("Por vencer")).not.toBeInTheDocument();
+    expect(within(await rowOf(aceite.name)).getByText("Por vencer")).toBeInTheDocument();
+    const plain = await rowOf("Sal Refisal 1 kg");
+    for (const label of ["Stock bajo", "Agotado", "Por vencer", "Vencido"]) {
+      expect(within(plain).queryByText(label)).not.toBeInTheDocument();
+    }
+  });
+
   it("says it is loading, and that there are no products", async () => {
     let answer: (response: Response) => void = () => {};
     stubProducts(undefined, () => new Promise<Response>((resolve) => (answer = resolve)));
