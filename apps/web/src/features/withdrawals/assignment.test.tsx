@@ -124,12 +124,29 @@ describe("assignment rows", () => {
 
 describe("FEFO suggestion", () => {
   const lots = [
-    { warehouse_id: "w-1", quantity: 6, expiration_date: null },
-    { warehouse_id: "w-1", quantity: 4, expiration_date: "2025-09-01" },
-    { warehouse_id: "w-2", quantity: 3, expiration_date: "2025-06-15" },
-    { warehouse_id: "w-3", quantity: 9, expiration_date: "2025-01-01" },
-    { warehouse_id: "w-2", quantity: 0, expiration_date: "2024-01-01" },
+    { warehouse_id: "w-1", quantity: 6, expiration_date: null, expiry: null },
+    { warehouse_id: "w-1", quantity: 4, expiration_date: "2025-09-01", expiry: null },
+    { warehouse_id: "w-2", quantity: 3, expiration_date: "2025-06-15", expiry: null },
+    { warehouse_id: "w-3", quantity: 9, expiration_date: "2025-01-01", expiry: null },
+    { warehouse_id: "w-2", quantity: 0, expiration_date: "2024-01-01", expiry: "expired" as const },
   ];
+
+  it("skips expired lots: an expired lot's early date does not draw the suggestion to its warehouse", () => {
+    const withExpired = [
+      { warehouse_id: "w-1", quantity: 8, expiration_date: "2025-08-01", expiry: null },
+      { warehouse_id: "w-2", quantity: 50, expiration_date: "2024-12-01", expiry: "expired" as const },
+      { warehouse_id: "w-2", quantity: 4, expiration_date: "2026-01-01", expiry: null },
+    ];
+    // w-2's stock (4) counts only its lot that is not expired, as POST /inventory/by-products answers.
+    const sellable = new Map([
+      ["w-1", 8],
+      ["w-2", 4],
+    ]);
+    expect(suggestFefo(withExpired, sellable, 10)).toEqual([
+      { warehouseId: "w-1", quantity: 8 },
+      { warehouseId: "w-2", quantity: 2 },
+    ]);
+  });
 
   it("takes from the earliest-expiring lots first, skipping warehouses without stock to offer", () => {
     // w-3 is not among the warehouses that hold stock (inactive): skipped.

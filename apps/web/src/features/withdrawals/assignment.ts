@@ -1,3 +1,4 @@
+import type { LotState } from "@inventario/shared/inventory";
 import type { AssignStockInput, Withdrawal } from "@inventario/shared/withdrawals";
 import { withdrawalTexts } from "./withdrawal-texts";
 
@@ -77,7 +78,7 @@ export function removeRow(rows: readonly AssignmentRow[], key: number): Assignme
   return rows.length > 1 ? rows.filter((row) => row.key !== key) : [...rows];
 }
 
-type LotLike = { warehouse_id: string; quantity: number; expiration_date: string | null };
+type LotLike = Pick<LotState, "warehouse_id" | "quantity" | "expiration_date" | "expiry">;
 type WarehouseQuantity = { warehouseId: string; quantity: number };
 
 /** Earliest expiration first; lots that never expire last. Equal dates keep the server's order. */
@@ -88,16 +89,20 @@ function byExpiration(a: LotLike, b: LotLike): number {
   return a.expiration_date < b.expiration_date ? -1 : 1;
 }
 
+/** Expired stock is not picked (issue 19): the server skips those lots, and so does the suggestion. */
+export const isExpiredLot = (lot: LotLike) => lot.expiry === "expired";
+
 /**
- * The FEFO suggestion: walks the product's lots from the earliest expiration, taking from each lot's
- * warehouse until the item's remaining quantity is covered, never more than that warehouse holds. The
- * server dispatches from a warehouse's earliest lots too, so these are the units that leave. Warehouses
- * not in `stock` (inactive, or empty) are skipped.
+ * The FEFO suggestion: walks the product's lots that are not expired from the earliest expiration,
+ * taking from each lot's warehouse until the item's remaining quantity is covered, never more than that
+ * warehouse holds. The server dispatches from a warehouse's earliest lots that are not expired too, so
+ * these are the units that leave; an expired lot would otherwise draw the suggestion to its warehouse
+ * first. Warehouses not in `stock` (inactive, or without stock that is not expired) are skipped.
  */
 export function suggestFefo(lots: readonly LotLike[], stock: StockLookup, remaining: number): WarehouseQuantity[] {
   const picks = new Map<string, number>();
   let left = remaining;
-  for (const lot of [...lots].sort(byExpiration)) {
+  for (const lot of lots.filter((candidate) => !isExpiredLot(candidate)).sort(byExpiration)) {
     if (left <= 0) break;
     const taken = picks.get(lot.warehouse_id) ?? 0;
     const room = (stock.get(lot.warehouse_id) ?? 0) - taken;

@@ -31,6 +31,7 @@ export const withdrawalTexts = {
   repeatedWarehouse: "Esta bodega ya ha sido seleccionada para este producto.",
   allAssigned: "Ya se ha asignado toda la cantidad requerida.",
   noStock: "No hay existencias de este producto en ninguna bodega.",
+  onlyExpired: "Solo quedan lotes vencidos de este producto: no se pueden alistar.",
   suggestError: "No se pudieron consultar los lotes para sugerir bodegas.",
   nothingToSend: "Elige al menos una bodega y una cantidad mayor que 0.",
   send: "Enviar",

@@ -1,3 +1,4 @@
+import type { LotState } from "@inventario/shared/inventory";
 import { withdrawalMessages } from "@inventario/shared/withdrawals";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,6 +11,7 @@ import type { StockByProduct } from "../api/get-stock";
 import {
   type AssignmentRow,
   emptyRow,
+  isExpiredLot,
   overAssignedItems,
   type RowChange,
   remainingOf,
@@ -21,6 +23,10 @@ import {
 import { withdrawalTexts } from "../withdrawal-texts";
 
 type ByItem<T> = Record<string, T>;
+
+/** Why nothing could be suggested: no stock at all, or only lots that are expired (so not picked). */
+const noStockNotice = (lots: readonly LotState[]) =>
+  lots.some((lot) => lot.quantity > 0 && isExpiredLot(lot)) ? withdrawalTexts.onlyExpired : withdrawalTexts.noStock;
 
 const initialRows = (items: readonly WithdrawalItem[]): ByItem<AssignmentRow[]> =>
   Object.fromEntries(items.map((item) => [item.id, [emptyRow()]]));
@@ -60,7 +66,7 @@ export function useAssignmentState(items: readonly WithdrawalItem[], stock: Stoc
         staleTime: 0,
       });
       const picks = suggestFefo(lots, stockOf(item), remainingOf(item));
-      apply(item, { rows: rowsFromSuggestion(picks), notice: picks.length === 0 ? withdrawalTexts.noStock : null });
+      apply(item, { rows: rowsFromSuggestion(picks), notice: picks.length === 0 ? noStockNotice(lots) : null });
     } catch (error) {
       if (!isAbortError(error) && !(error instanceof ApiRequestError && error.status === 403)) {
         setNotice(item, withdrawalTexts.suggestError);

@@ -42,12 +42,18 @@ const stock = {
   [sal.id]: [],
 };
 
-const lot = (warehouse_id: string, quantity: number, expiration_date: string | null) => ({
+const lot = (
+  warehouse_id: string,
+  quantity: number,
+  expiration_date: string | null,
+  expiry: "expired" | "expiring" | null = null,
+) => ({
   warehouse_id,
   warehouse: { id: warehouse_id, name: warehouse_id },
   lot_number: null,
   quantity,
   expiration_date,
+  expiry,
 });
 
 /** The request, its names and its stock; `handler` answers first, so a test can replace any of them. */
@@ -210,6 +216,21 @@ describe("picking detail", () => {
     expect(await within(itemRow(arroz.name)).findByRole("alert")).toHaveTextContent(
       "No hay existencias de este producto en ninguna bodega.",
     );
+  });
+
+  it("says the lots left are expired when only expired lots hold the product", async () => {
+    const { user } = await openDetail((req) => {
+      // By-products counts only lots that are not expired: nothing for aceite.
+      if (isCall(req, "POST", "/api/inventory/by-products")) return jsonResponse(200, { ...stock, [aceite.id]: [] });
+      return isCall(req, "GET", `/api/inventory/current/${aceite.id}`)
+        ? jsonResponse(200, { data: [lot("w-1", 7, "2024-01-31", "expired")], page: 1, total_pages: 1, total: 1 })
+        : undefined;
+    });
+    await user.click(within(itemRow(aceite.name)).getByRole("button", { name: "Sugerir (FEFO)" }));
+    expect(await within(itemRow(aceite.name)).findByRole("alert")).toHaveTextContent(
+      "Solo quedan lotes vencidos de este producto: no se pueden alistar.",
+    );
+    expect(warehouseSelect(aceite.name)).toHaveValue("");
   });
 
   it("sends only chosen rows, says 'Enviando solicitud...', waits 1500 ms, confirms and reloads", async () => {
