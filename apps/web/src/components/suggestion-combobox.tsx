@@ -1,7 +1,7 @@
 import { type Ref, useId } from "react";
 import { controlClassName, FieldFrame } from "./field-frame";
 import { Spinner } from "./spinner";
-import { SuggestionList } from "./suggestion-list";
+import { type SuggestionDetail, SuggestionList } from "./suggestion-list";
 import { useSuggestionKeys } from "./use-suggestion-keys";
 
 const searchTexts = {
@@ -22,6 +22,8 @@ type SuggestionComboboxProps<T> = {
   empty: boolean;
   getKey: (item: T) => string;
   getLabel: (item: T) => string;
+  /** An optional second line per suggestion (suggestion-list.tsx). */
+  getDetail?: (item: T) => SuggestionDetail;
   onSelect: (item: T) => void;
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
@@ -41,6 +43,7 @@ export function SuggestionCombobox<T>({
   empty,
   getKey,
   getLabel,
+  getDetail,
   onSelect,
   error,
   inputRef,
@@ -85,6 +88,7 @@ export function SuggestionCombobox<T>({
         optionId={optionId}
         getKey={getKey}
         getLabel={getLabel}
+        getDetail={getDetail}
         onHighlight={setActive}
         onChoose={choose}
       />

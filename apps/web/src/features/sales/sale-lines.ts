@@ -3,6 +3,8 @@ import { fromCents, toCents } from "@inventario/shared/money";
 import type { Client } from "@inventario/shared/people";
 import type { Product } from "@inventario/shared/products";
 import { type SaleCreateInput, saleLineSchema } from "@inventario/shared/sales";
+import type { SuggestionDetail } from "../../components/suggestion-list";
+import { formatQuantity } from "../../lib/format-quantity";
 import { saleTexts } from "./sale-texts";
 
 /** One row of the sale's product table. */
@@ -16,6 +18,12 @@ export type SaleLine = {
 export const clientSuggestionLabel = (client: Client) =>
   `${client.identification} - ${client.name} ${client.last_name} - ${client.email}`;
 export const productSuggestionLabel = (product: Pick<Product, "sku" | "name">) => `${product.sku} - ${product.name}`;
+
+/** What can be sold of a product (its `available`): 'Disponible: n', or 'Agotado' when nothing is. */
+export const productAvailability = (product: Pick<Product, "available">): SuggestionDetail =>
+  product.available > 0
+    ? { text: saleTexts.available(formatQuantity(product.available)) }
+    : { text: saleTexts.outOfStock, tone: "warning" };
 
 /** Quantity times price, counted in cents so 3 × 0,10 is 0,30 and not 0,30000000000000004. */
 export const lineSubtotal = (line: SaleLine) => fromCents(toCents(line.unitPrice) * line.quantity);

@@ -13,6 +13,9 @@ export const saleTexts = {
   productDialog: "Agregar Producto",
   productSearch: "Producto (nombre o SKU)",
   productHint: "Escribe al menos 3 caracteres del nombre o del SKU.",
+  /** What a product can still be sold of: not expired, not promised to pending picking requests. */
+  available: (quantity: string) => `Disponible: ${quantity}`,
+  outOfStock: "Agotado: no hay unidades disponibles",
   addLine: "Agregar",
   tableCaption: "Productos de la venta",
   empty: "No hay productos agregados",

@@ -1,7 +1,7 @@
 import { FormModal } from "../../../components/form-modal";
 import { SuggestionCombobox } from "../../../components/suggestion-combobox";
 import { TextField } from "../../../components/text-field";
-import { productSuggestionLabel, type SaleLine } from "../sale-lines";
+import { productAvailability, productSuggestionLabel, type SaleLine } from "../sale-lines";
 import { saleTexts } from "../sale-texts";
 import { useLineDraft } from "./use-line-draft";
 
@@ -11,8 +11,9 @@ type AddProductModalProps = {
 };
 
 /**
- * 'Agregar Producto': a product found by name or SKU, whose price fills 'Precio unitario' (still
- * editable), and the quantity. 'Agregar' checks that all three are there and valid.
+ * 'Agregar Producto': a product found by name or SKU (each suggestion says what it has available, or
+ * 'Agotado'), whose price fills 'Precio unitario' (still editable), and the quantity. 'Agregar' checks
+ * that all three are there and valid.
  */
 export function AddProductModal({ onAdd, onClose }: AddProductModalProps) {
   const { draft, suggestions, stock, errors, quantityRef, change, choose, typeSearch, onSubmit } = useLineDraft(
@@ -32,7 +33,7 @@ export function AddProductModal({ onAdd, onClose }: AddProductModalProps) {
       <div className="space-y-4">
         <SuggestionCombobox
           label={saleTexts.productSearch}
-          hint={stock === null ? saleTexts.productHint : `Existencias: ${stock}`}
+          hint={stock === null ? saleTexts.productHint : productAvailability(stock).text}
           text={suggestions.text}
           onTextChange={typeSearch}
           items={suggestions.items}
@@ -40,6 +41,7 @@ export function AddProductModal({ onAdd, onClose }: AddProductModalProps) {
           empty={suggestions.empty}
           getKey={(product) => product.id}
           getLabel={productSuggestionLabel}
+          getDetail={productAvailability}
           onSelect={choose}
           error={errors.product}
         />

@@ -14,13 +14,14 @@ import {
 const emptyDraft: LineDraft = { product: null, quantity: "", unitPrice: "" };
 
 /**
- * The line being added: the product search, the chosen product's stock, the typed quantity and price,
+ * The line being added: the product search, what the chosen product has available, the typed quantity and price,
  * and their errors. A change to a field clears that field's error.
  */
 export function useLineDraft(onAdd: (line: SaleLine) => void, onClose: () => void) {
   const [draft, setDraft] = useState<LineDraft>(emptyDraft);
   const suggestions = useSuggestions(saleKeys.productSuggestions, searchProducts, draft.product === null);
-  const [stock, setStock] = useState<number | null>(null);
+  // The chosen product as the search found it: what it has available is said under the box.
+  const [stock, setStock] = useState<Pick<Product, "available"> | null>(null);
   const [errors, setErrors] = useState<LineErrors>({});
   const quantityRef = useRef<HTMLInputElement>(null);
 
@@ -36,7 +37,7 @@ export function useLineDraft(onAdd: (line: SaleLine) => void, onClose: () => voi
   const choose = (product: Product) => {
     suggestions.setText(productSuggestionLabel(product));
     change({ product: { id: product.id, name: product.name, sku: product.sku }, unitPrice: String(product.price) });
-    setStock(product.quantity);
+    setStock(product);
     quantityRef.current?.focus();
   };
 

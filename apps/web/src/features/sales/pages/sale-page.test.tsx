@@ -1,3 +1,4 @@
+import type { Product } from "@inventario/shared/products";
 import { saleMessages } from "@inventario/shared/sales";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -14,16 +15,16 @@ beforeAll(() => import("./sale-page"));
 const sofia = { ...laura, identification: "3234567890", name: "Sofía", last_name: "Lara", email: "sofia@correo.co" };
 
 /** Clients and products answer every search; anything else goes to `handler`. */
-function stubSale(handler: MockHandler = () => undefined) {
+function stubSale(handler: MockHandler = () => undefined, products: Product[] = [arroz, aceite]) {
   return stubSignedIn((request) => {
     if (listQuery(request, "clients")) return jsonResponse(200, pageOf([laura, pedro, sofia]));
-    if (listQuery(request, "product")) return jsonResponse(200, pageOf([arroz, aceite]));
+    if (listQuery(request, "product")) return jsonResponse(200, pageOf(products));
     return handler(request);
   });
 }
 
-async function openSale(handler?: MockHandler) {
-  const fetchMock = stubSale(handler);
+async function openSale(handler?: MockHandler, products?: Product[]) {
+  const fetchMock = stubSale(handler, products);
   const user = userEvent.setup();
   renderApp("/dashboard/sale");
   await screen.findByRole("heading", { level: 1, name: "Registrar Venta" });
@@ -125,7 +126,7 @@ describe("register sale: products", () => {
     expect(within(dialog).getByRole("combobox")).toHaveValue("ARZ-500 - Arroz Diana 500 g");
     expect(within(dialog).getByLabelText("Precio unitario")).toHaveValue("12500");
     expect(within(dialog).getByLabelText("Cantidad")).toHaveFocus();
-    expect(within(dialog).getByText("Existencias: 140")).toBeInTheDocument();
+    expect(within(dialog).getByText("Disponible: 140")).toBeInTheDocument();
     // The chosen product's text is no search.
     await sleep(400);
     expect(liveCalls(fetchMock, "GET", "/api/product")).toHaveLength(1);
@@ -150,6 +151,25 @@ describe("register sale: products", () => {
     expect(within(row).getByText("3")).toBeInTheDocument();
     expect(within(row).getByText(/^\$\s12\.000,00$/)).toBeInTheDocument();
     expect(within(row).getByText(/^\$\s36\.000,00$/)).toBeInTheDocument();
+  });
+
+  it("says what each suggested product has available, and an out-of-stock one as 'Agotado'", async () => {
+    const { user } = await openSale(undefined, [
+      { ...arroz, quantity: 1400, available: 1250 },
+      { ...aceite, quantity: 12, available: 0, stock_alerts: ["out"] },
+    ]);
+    await user.click(screen.getByRole("button", { name: "Agregar producto" }));
+    const dialog = await screen.findByRole("dialog", { name: "Agregar Producto" });
+    await user.type(within(dialog).getByRole("combobox", { name: "Producto (nombre o SKU)" }), "arz");
+
+    // The name stays 'sku - name'; what is available is the option's description.
+    const arrozOption = await within(dialog).findByRole("option", { name: "ARZ-500 - Arroz Diana 500 g" });
+    expect(arrozOption).toHaveAccessibleDescription("Disponible: 1.250");
+    const aceiteOption = within(dialog).getByRole("option", { name: "ACE-1000 - Aceite Girasol 1 L" });
+    expect(aceiteOption).toHaveAccessibleDescription("Agotado: no hay unidades disponibles");
+
+    await user.click(aceiteOption);
+    expect(within(dialog).getByText("Agotado: no hay unidades disponibles")).toBeInTheDocument();
   });
 
   it("shows the empty text, adds up the total and removes a line", async () => {
