@@ -8,6 +8,7 @@ import { addEntry, alertPage, alertSummary, assign, lotsOf, movementsOf, saleBod
 import { createClient, createStockedProduct } from "./helpers/catalog";
 import { ledgerMismatches } from "./helpers/ledger";
 import { createTestApp, injectAs, signIn, type TestApp } from "./helpers/test-app";
+import { uniqueIdentification } from "./helpers/users";
 
 /**
  * "Today" is the business's date in BUSINESS_TIME_ZONE (America/Bogota, UTC−5), not the server's UTC
@@ -150,6 +151,49 @@ describe("today around midnight in Bogotá", () => {
     expect(writeOff.statusCode, writeOff.body).toBe(200);
     expect(writeOff.json()).toEqual({ ok: true, lots: 2, quantity: 8 });
     expect(await lotNames("expired", p.sku)).toEqual([]);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+
+  it("the first read after midnight brings every product's kept figures up to the date, however many lots turned", async () => {
+    setClock(BOGOTA_EVENING_OF_9TH);
+    const group = `sync${uniqueIdentification()}`;
+    // 26 products of 20 lots each, all expiring on the 9th: 520 lots (more than one sync batch of 500)
+    // whose day comes at once, entered product after product.
+    const products: Array<{ productId: string; warehouseId: string }> = [];
+    for (let i = 0; i < 26; i++) {
+      const p = await createStockedProduct(t.app, admin, {
+        name: `Sincronía ${group}`,
+        quantity: 1,
+        lot_number: "LOTE0",
+        expiration_date: "2026-03-09",
+        min_stock: 1,
+        max_stock: 5,
+      });
+      for (let lot = 1; lot < 20; lot++) {
+        await addEntry(t.app, admin, p.productId, p.warehouseId, 1, {
+          lot: `LOTE${lot}`,
+          expiration: "2026-03-09",
+          min: 1,
+          max: 5,
+        });
+      }
+      products.push(p);
+    }
+    expect((await alertPage(t.app, admin, { kind: "out", search: group })).total).toBe(0);
+    expect((await alertPage(t.app, admin, { kind: "expiring", search: group })).total).toBe(520);
+
+    vi.setSystemTime(BOGOTA_MORNING_OF_10TH);
+    // One request: each product out on its own and in its warehouse.
+    const out = await alertPage(t.app, admin, { kind: "out", search: group });
+    expect(out.total).toBe(52);
+    const stale = await t.app.db
+      .selectFrom("lots")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("expired", "=", 0)
+      .where("expiration_date", "<", "2026-03-10")
+      .executeTakeFirstOrThrow();
+    expect(Number(stale.n)).toBe(0);
+    expect((await alertPage(t.app, admin, { kind: "expired", search: group })).total).toBe(520);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
   });
 

@@ -199,8 +199,9 @@ const EXPIRY_SYNC_BATCH = 500;
  * writer does, so a sync and a sale never wait for each other in opposite orders.
  */
 export async function syncExpiry(db: Db, today: string): Promise<void> {
-  if ((await ledger.productsWithStaleExpiry(db, today, 1)).length === 0) return;
-  for (;;) {
+  // Until the probe finds no stale lot: a batch reads up to EXPIRY_SYNC_BATCH stale lots, which may
+  // belong to fewer products, so how many products it synced says nothing of what is left.
+  while ((await ledger.productsWithStaleExpiry(db, today, 1)).length > 0) {
     const synced = await db.transaction().execute(async (trx) => {
       const products = await ledger.productsWithStaleExpiry(trx, today, EXPIRY_SYNC_BATCH);
       if (products.length > 0) {
@@ -209,7 +210,8 @@ export async function syncExpiry(db: Db, today: string): Promise<void> {
       }
       return products.length;
     });
-    if (synced < EXPIRY_SYNC_BATCH) return;
+    // A concurrent sync took them between the probe and this transaction.
+    if (synced === 0) return;
   }
 }
 
