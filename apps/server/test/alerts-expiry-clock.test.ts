@@ -197,6 +197,61 @@ describe("today around midnight in Bogotá", () => {
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
   });
 
+  it("reads, sales and assignments arriving together at midnight all see the new day", async () => {
+    setClock(BOGOTA_EVENING_OF_9TH);
+    const p = await createStockedProduct(t.app, admin, {
+      name: "Carrera de medianoche",
+      quantity: 40,
+      lot_number: "HOY",
+      expiration_date: "2026-03-09",
+      min_stock: 5,
+      max_stock: 50,
+    });
+    await addEntry(t.app, admin, p.productId, p.warehouseId, 10, {
+      lot: "MANANA",
+      expiration: "2026-03-10",
+      min: 5,
+      max: 50,
+    });
+    // Two sales made on the 9th, to be dispatched after midnight.
+    const pending = [
+      await sellOne(t.app, admin, clientId, p.productId, 4),
+      await sellOne(t.app, admin, clientId, p.productId, 4),
+    ];
+
+    vi.setSystemTime(BOGOTA_MORNING_OF_10TH);
+    const reads = Array.from({ length: 6 }, (_, i) =>
+      i % 2
+        ? injectAs(t.app, admin, "GET", "/api/alerts/summary")
+        : injectAs(t.app, admin, "GET", `/api/alerts?kind=expired&search=${encodeURIComponent(p.sku)}`),
+    );
+    const sales = Array.from({ length: 6 }, () => sell(p.productId, 1));
+    const assignments = pending.map(({ itemId }) => assign(t.app, admin, itemId, p.warehouseId, 4));
+    const [readAnswers, saleAnswers, assignAnswers] = await Promise.all([
+      Promise.all(reads),
+      Promise.all(sales),
+      Promise.all(assignments),
+    ]);
+    expect(readAnswers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
+    for (const answer of readAnswers) expect(answer.json().today).toBe("2026-03-10");
+    // MANANA (10 units) is all that is sellable, 8 of it promised: 2 of the 6 sales go through.
+    expect(saleAnswers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+    expect(assignAnswers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await movementsOf(t.app, p.productId, "OUT")).map((m) => [m.lot_number, m.quantity])).toEqual([
+      ["MANANA", 4],
+      ["MANANA", 4],
+    ]);
+    const expired = (await alertPage(t.app, admin, { kind: "expired", search: p.sku })).data;
+    expect(expired.map((row) => [row.lot_number, row.quantity])).toEqual([["HOY", 40]]);
+    // 2 on hand that are not expired, both promised: out and low, as product and as warehouse (2 left there).
+    const low = (await alertPage(t.app, admin, { kind: "low", search: p.sku })).data;
+    expect(low.map((row) => `${row.warehouse === null ? "product" : "warehouse"} ${row.quantity}`).sort()).toEqual([
+      "product 0",
+      "warehouse 2",
+    ]);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+
   it("a sale made on the 9th cannot be dispatched from a lot that expired at midnight (409 naming it)", async () => {
     setClock(BOGOTA_EVENING_OF_9TH);
     const p = await createStockedProduct(t.app, admin, {

@@ -205,6 +205,23 @@ describe("write-off", () => {
     expect(Number((await lotsOf(t.app, a.productId))[0]?.quantity)).toBe(0);
   });
 
+  it("of the same lots written off by several requests at once, exactly one succeeds", async () => {
+    const a = await expiredProduct(12);
+    const b = await expiredProduct(5);
+    const body = { lots: [ref(a.productId, a.warehouseId), ref(b.productId, b.warehouseId)] };
+    // Half the requests name the lots in the other order: the products are locked in id order anyway.
+    const reversed = { lots: [...body.lots].reverse() };
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => writeOff(i % 2 ? reversed : body)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((x) => x.statusCode === 409)) {
+      expect(answer.json().message).toBe(alertMessages.emptyLot("L1"));
+    }
+    expect(await movementsOf(t.app, a.productId, "WITHDRAWAL")).toHaveLength(1);
+    expect(await movementsOf(t.app, b.productId, "WITHDRAWAL")).toHaveLength(1);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+
   it("replays the same answer for a repeated idempotency key, writing once", async () => {
     const a = await expiredProduct(9);
     const b = await expiredProduct(1);
