@@ -295,14 +295,16 @@ describe("counts equal the rows listed", () => {
       await addEntry(t.app, admin, p.productId, extra, 1 + i, { lot: "X1", min: 10, max: 20 });
     }
     // out + expired: 11 products whose only lot expired (out on their own and in their warehouse).
+    const expiredPlaces: string[] = [];
     for (let i = 0; i < 11; i++) {
-      await product({
+      const { warehouseId } = await product({
         name: `Recuento ${token.expired}`,
         quantity: 4,
         min_stock: 3,
         max_stock: 9,
         expiration_date: addDays(today(), -1 - i),
       });
+      expiredPlaces.push(warehouseId);
     }
     // expiring: 12 lots of one product, one a day.
     const lots = await product({ name: `Recuento ${token.expiring}`, quantity: 1 });
@@ -337,6 +339,23 @@ describe("counts equal the rows listed", () => {
     const inExtra = await allAlertRows(t.app, admin, { kind: "low", search: token.low, warehouse_id: extra });
     expect(inExtra.total).toBe(6);
     expect(inExtra.rows.every((row) => row.warehouse?.id === extra)).toBe(true);
+    // The expiry lists by warehouse, searched or not: that warehouse's lots only.
+    const inLotsWarehouse = await allAlertRows(t.app, admin, { kind: "expiring", warehouse_id: lots.warehouseId });
+    expect(inLotsWarehouse.total).toBe(12);
+    expect(inLotsWarehouse.rows.every((row) => row.warehouse?.id === lots.warehouseId)).toBe(true);
+    expect((await alertPage(t.app, admin, { kind: "expired", warehouse_id: lots.warehouseId })).total).toBe(0);
+    const [firstExpired] = expiredPlaces as [string];
+    const inExpiredWarehouse = await allAlertRows(t.app, admin, { kind: "expired", warehouse_id: firstExpired });
+    expect(inExpiredWarehouse.rows.map((row) => [row.warehouse?.id, row.days_left])).toEqual([[firstExpired, -1]]);
+    const searchedThere = await alertPage(t.app, admin, {
+      kind: "expired",
+      search: token.expired,
+      warehouse_id: firstExpired,
+    });
+    expect(searchedThere.total).toBe(1);
+    expect(
+      (await alertPage(t.app, admin, { kind: "expired", search: token.low, warehouse_id: firstExpired })).total,
+    ).toBe(0);
 
     // The whole lists: every page read, each as long as the summary says.
     const summary = await alertSummary(t.app, admin);
@@ -347,6 +366,11 @@ describe("counts equal the rows listed", () => {
     }
     expect(summary.total).toBe(totals.low! + totals.out! + totals.expiring! + totals.expired!);
     expect(summary.capped).toBe(false);
+    for (const days of [60, 90]) {
+      const wider = await alertSummary(t.app, admin, days);
+      expect(wider.expiring, `days=${days}`).toBe((await allAlertRows(t.app, admin, { kind: "expiring", days })).total);
+      expect([wider.low, wider.out, wider.expired]).toEqual([summary.low, summary.out, summary.expired]);
+    }
     // A page past the end is empty, with the same total.
     const past = await alertPage(t.app, admin, { kind: "low", search: token.low, page: 5 });
     expect([past.data, past.total]).toEqual([[], 18]);
