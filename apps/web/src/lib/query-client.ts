@@ -1,5 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "./api-error";
+import { alertKeys } from "./query-keys";
 
 const MAX_RETRIES = 1;
 
@@ -13,7 +14,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // Stock alerts follow almost every write (a sale, an entry, a transfer, a product's levels, a
+    // write-off): rather than every write listing them, any success reloads the alert counts and pages
+    // on screen (the summary is a few milliseconds; hidden ones only reload when next shown).
+    mutationCache: new MutationCache({
+      onSuccess: () => void client.invalidateQueries({ queryKey: alertKeys.all }),
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -24,4 +31,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

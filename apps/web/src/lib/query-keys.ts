@@ -106,6 +106,20 @@ export const dashboardKeys = {
   names: (kind: string, ids: readonly string[]) => ["dashboard", "names", kind, ids] as const,
 };
 
+/** The alerts screen's filters as its list sends them: the cache key of one page. */
+type AlertListKey = { kind: string; days: number | undefined; warehouse: string; search: string; page: number };
+
+/**
+ * Stock alerts (issue 19): the counts the sidebar badge, the dashboard and the tabs show, and the pages of
+ * each tab. Any write may change them (a sale, an entry, a write-off), so they all sit under one key.
+ */
+export const alertKeys = {
+  all: ["alerts"] as const,
+  summary: (days: number) => ["alerts", "summary", days] as const,
+  lists: () => ["alerts", "list"] as const,
+  list: (query: AlertListKey) => ["alerts", "list", query] as const,
+};
+
 /** The first segment of every key above: the check that no key is written elsewhere looks for these. */
 export const QUERY_KEY_ROOTS = [
   "clients",
@@ -122,4 +136,5 @@ export const QUERY_KEY_ROOTS = [
   "me",
   "employee-grants",
   "dashboard",
+  "alerts",
 ] as const;

@@ -11,7 +11,8 @@ export const REJECTED_INPUT_STATUSES = [400, 409] as const;
 
 type WriteMutationOptions<TVariables, TData> = {
   mutationFn: (variables: TVariables) => Promise<TData>;
-  successMessage: string;
+  /** Or made from the server's answer, when it says how much was done ('Se dieron de baja 3 lotes'). */
+  successMessage: string | ((data: TData, variables: TVariables) => string);
   /**
    * The spec's fixed text for any failure the server does not explain. Left out where the spec names none
    * (roles and access): the server's own Spanish message is shown then, whatever the status.
@@ -52,7 +53,7 @@ export function useWriteMutation<TVariables, TData>({
   return useMutation({
     mutationFn,
     onSuccess: (data, variables) => {
-      notifySuccess(successMessage);
+      notifySuccess(typeof successMessage === "function" ? successMessage(data, variables) : successMessage);
       if (invalidates && reloadDelayMs > 0) setTimeout(reload, reloadDelayMs);
       else if (invalidates) reload();
       onSaved?.(data, variables, queryClient);
