@@ -103,6 +103,10 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: "alerts",
+                lazy: async () => ({ Component: (await import("../features/alerts/pages/alerts-page")).AlertsPage }),
+              },
+              {
                 path: "sale",
                 lazy: async () => ({ Component: (await import("../features/sales/pages/sale-page")).SalePage }),
               },

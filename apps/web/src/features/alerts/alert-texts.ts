@@ -1,0 +1,65 @@
+import { type AlertKind, alertKindLabels, alertMessages } from "@inventario/shared/alerts";
+
+/** What the 'Alertas' screen says (issue 19); the kinds' names and the write-off's answers are the shared ones. */
+export const alertTexts = {
+  title: "Alertas",
+  tabsLabel: "Tipos de alerta",
+  tableCaption: (kind: AlertKind) => `Alertas: ${alertKindLabels[kind]}`,
+  search: "Buscar por nombre o SKU del producto",
+  warehouse: "Bodega",
+  allWarehouses: "Todas las bodegas",
+  days: "Vencen en los próximos",
+  daysOption: (days: number) => `${days} días`,
+  loading: "Cargando alertas...",
+  empty: {
+    low: "No hay productos con stock bajo.",
+    out: "No hay productos agotados.",
+    expiring: "No hay lotes por vencer en ese plazo.",
+    expired: "No hay lotes vencidos.",
+  } satisfies Record<AlertKind, string>,
+  emptySearch: "Ninguna alerta coincide con la búsqueda o la bodega elegida.",
+  listForbidden: "No tienes permisos para ver las alertas",
+  listError: "Ocurrió un error obteniendo las alertas",
+  allWarehousesCell: "Todas",
+  noLot: "Sin lote",
+  noValue: "-",
+  moreThan: (count: string) => `más de ${count}`,
+  // Days left of a lot: expiring ones count forward, expired ones back.
+  today: "Hoy",
+  daysLeft: (days: number) => (days === 1 ? "1 día" : `${days} días`),
+  daysAgo: (days: number) => (days === 1 ? "hace 1 día" : `hace ${days} días`),
+  // Row selection and the write-off ('Vencidos').
+  selectLot: (product: string, lot: string, warehouse: string) =>
+    `Seleccionar lote ${lot} de ${product} en ${warehouse}`,
+  selectPage: "Seleccionar todos los lotes de esta página",
+  selected: (count: number) => (count === 1 ? "1 lote seleccionado" : `${count} lotes seleccionados`),
+  clearSelection: "Quitar selección",
+  writeOff: "Dar de baja",
+  tooManyLots: alertMessages.tooManyLots,
+} as const;
+
+export const writeOffTexts = {
+  title: "Dar de baja lotes vencidos",
+  explanation: (count: number) =>
+    count === 1
+      ? "Se retirarán todas las existencias de este lote vencido. Quedará un movimiento «Retiro» con la referencia «Vencido» en el historial del producto. No se puede deshacer."
+      : `Se retirarán todas las existencias de estos ${count} lotes vencidos. Quedará un movimiento «Retiro» con la referencia «Vencido» en el historial de cada producto. No se puede deshacer.`,
+  lotsCaption: "Lotes que se darán de baja",
+  lotLine: (product: string, lot: string, warehouse: string, quantity: string) =>
+    `${product} · lote ${lot} · ${warehouse} · ${quantity}`,
+  reason: "Motivo (opcional)",
+  submit: "Dar de baja",
+  success: alertMessages.writtenOff,
+  failed: "No se pudieron dar de baja los lotes",
+} as const;
+
+/** The columns of each kind's table. */
+export const alertColumns: Record<AlertKind, string[]> = {
+  low: ["Producto", "Bodega", "Disponible", "Mínimo", "Máximo", "Reservado", "Reponer"],
+  out: ["Producto", "Bodega", "Disponible", "Mínimo", "Máximo", "Reservado"],
+  expiring: ["Producto", "Bodega", "Lote", "Cantidad", "Vence", "Días"],
+  expired: ["Producto", "Bodega", "Lote", "Cantidad", "Vence", "Días"],
+};
+
+export const alertsPath = "/dashboard/alerts";
+export const productDetailPath = (id: string) => `/dashboard/products/view/${encodeURIComponent(id)}`;

@@ -1,0 +1,49 @@
+import type { WriteOffInput, WriteOffResult } from "@inventario/shared/alerts";
+import type { QueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { useIdempotentWrite } from "../../../lib/idempotency";
+import {
+  alertKeys,
+  dashboardKeys,
+  inventoryKeys,
+  productDetailKeys,
+  productKeys,
+  withdrawalKeys,
+} from "../../../lib/query-keys";
+import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
+import { writeOffTexts } from "../alert-texts";
+
+/** The server explains what it refused: a lot not expired, emptied or gone meanwhile (409, 404), a bad body (400). */
+const EXPLAINED_STATUSES = [400, 404, 409] as const;
+
+/** POST /inventory/write-off: takes the whole of each expired lot out, all or nothing. */
+function writeOff(payload: WriteOffInput, idempotencyKey: string): Promise<WriteOffResult> {
+  return api.post<WriteOffResult>("/inventory/write-off", payload, { ...writeRequestOptions, idempotencyKey });
+}
+
+/**
+ * The alert lists and counts reload at once; everything else that shows these products' stock (product
+ * list and detail, stock per warehouse, picking availability, the dashboard's movements) when next shown.
+ * The success toast names how many lots the server wrote off.
+ */
+export function useWriteOff() {
+  return useWriteMutation({
+    // It takes stock out: a retried submission must be answered as the first one, not write off twice.
+    mutationFn: useIdempotentWrite(writeOff),
+    successMessage: (result: WriteOffResult) => writeOffTexts.success(result.lots),
+    errorMessage: writeOffTexts.failed,
+    serverMessageStatuses: EXPLAINED_STATUSES,
+    invalidates: alertKeys.all,
+    onSaved: (_result: WriteOffResult, payload: WriteOffInput, queryClient: QueryClient) => {
+      const products = new Set(payload.lots.map((lot) => lot.product_id));
+      const stale = [
+        inventoryKeys.all,
+        productKeys.all,
+        withdrawalKeys.all,
+        dashboardKeys.all,
+        ...[...products].map((id) => productDetailKeys.all(id)),
+      ];
+      for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
+    },
+  });
+}

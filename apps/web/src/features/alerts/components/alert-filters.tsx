@@ -1,0 +1,48 @@
+import { EXPIRY_WINDOWS, type ExpiryWindow } from "@inventario/shared/alerts";
+import { SearchField } from "../../../components/search-field";
+import { SelectField } from "../../../components/select-field";
+import { useWarehouseOptions } from "../../../lib/warehouse-options";
+import { alertTexts } from "../alert-texts";
+import type { AlertListQuery } from "../use-alert-list-query";
+
+type AlertFiltersProps = { query: AlertListQuery };
+
+/** The search box, the warehouse and, on 'Por vencer', the window; wrapping on a narrow screen. */
+export function AlertFilters({ query }: AlertFiltersProps) {
+  const { filters, days, text, setText, setDays, setWarehouse } = query;
+  const warehouses = useWarehouseOptions();
+  const expiring = filters.kind === "expiring";
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-4">
+      <SearchField label={alertTexts.search} value={text} onChange={setText} />
+      <div className={`grid w-full gap-4 sm:w-auto ${expiring ? "grid-cols-2" : "grid-cols-1"}`}>
+        <SelectField
+          label={alertTexts.warehouse}
+          value={filters.warehouse}
+          className="sm:min-w-48"
+          onChange={(event) => setWarehouse(event.target.value)}
+        >
+          <option value="">{alertTexts.allWarehouses}</option>
+          {warehouses.data?.map((warehouse) => (
+            <option key={warehouse.id} value={warehouse.id}>
+              {warehouse.name}
+            </option>
+          ))}
+        </SelectField>
+        {expiring ? (
+          <SelectField
+            label={alertTexts.days}
+            value={String(days)}
+            onChange={(event) => setDays(Number(event.target.value) as ExpiryWindow)}
+          >
+            {EXPIRY_WINDOWS.map((window) => (
+              <option key={window} value={window}>
+                {alertTexts.daysOption(window)}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+      </div>
+    </div>
+  );
+}

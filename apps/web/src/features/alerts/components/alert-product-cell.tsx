@@ -1,0 +1,30 @@
+import type { AlertRow } from "@inventario/shared/alerts";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { productDetailPath } from "../alert-texts";
+
+type AlertProductCellProps = {
+  product: AlertRow["product"];
+  /** A row's checkbox ('Vencidos'), ahead of the name so it stays in view when the table scrolls sideways. */
+  leading?: ReactNode;
+};
+
+/** The product's name, linking to its detail, over its SKU. */
+export function AlertProductCell({ product, leading }: AlertProductCellProps) {
+  return (
+    <td className="min-w-48 px-3 py-3">
+      <div className="flex items-start gap-3">
+        {leading}
+        <div className="min-w-0">
+          <Link
+            to={productDetailPath(product.id)}
+            className="block font-medium text-indigo-700 hover:text-indigo-900 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
+            {product.name}
+          </Link>
+          <span className="block font-mono text-xs text-gray-600">{product.sku}</span>
+        </div>
+      </div>
+    </td>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useId, useState } from "react";
+import { listStatus } from "../../../components/list-status";
+import { PageHeader } from "../../../components/page-header";
+import { Pagination } from "../../../components/pagination";
+import { useAlertSummary } from "../../../lib/alert-summary";
+import { useCan } from "../../../lib/my-permissions";
+import { useListErrorToast } from "../../../lib/use-list-error-toast";
+import { alertTexts } from "../alert-texts";
+import { useAlertList } from "../api/list-alerts";
+import { AlertFilters } from "../components/alert-filters";
+import { AlertTabs, tabId } from "../components/alert-tabs";
+import { ExpiryAlertsTable } from "../components/expiry-alerts-table";
+import { LevelAlertsTable } from "../components/level-alerts-table";
+import { WriteOffBar } from "../components/write-off-bar";
+import { WriteOffModal } from "../components/write-off-modal";
+import { useLotSelection } from "../lot-selection";
+import { useAlertListQuery } from "../use-alert-list-query";
+
+/**
+ * 'Alertas' (issue 19): low, out-of-stock, expiring and expired stock as four tabs, each searched, filtered
+ * by warehouse and paged, everything in the URL. 'Vencidos' lets a user with `inventory:withdraw` choose
+ * lots and write them off.
+ */
+export function AlertsPage() {
+  const query = useAlertListQuery();
+  const { filters } = query;
+  const list = useAlertList(filters);
+  const summary = useAlertSummary(query.days);
+  const canWriteOff = useCan("inventory:withdraw");
+  const selection = useLotSelection();
+  const [confirming, setConfirming] = useState(false);
+  const panelId = useId();
+  useListErrorToast(list.error, alertTexts.listError);
+
+  // Another tab, warehouse or search shows other lots: a choice made among the previous ones is dropped.
+  const { clear } = selection;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clearing is what a change of these filters means.
+  useEffect(() => clear(), [filters.kind, filters.warehouse, filters.search]);
+
+  const rows = list.data?.data;
+  const searching = filters.search !== "" || filters.warehouse !== "";
+  const status = listStatus({
+    texts: {
+      loading: alertTexts.loading,
+      empty: searching ? alertTexts.emptySearch : alertTexts.empty[filters.kind],
+      forbidden: alertTexts.listForbidden,
+      error: alertTexts.listError,
+    },
+    loading: list.isPending && list.isFetching,
+    rows,
+    error: list.error,
+  });
+  const busy = list.isPlaceholderData && list.isFetching;
+  const selecting = filters.kind === "expired" && canWriteOff;
+
+  return (
+    <>
+      <PageHeader title={alertTexts.title} />
+      <AlertTabs kind={filters.kind} onChange={query.setKind} summary={summary.data} panelId={panelId} />
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(panelId, filters.kind)}>
+        <AlertFilters query={query} />
+        {selecting ? (
+          <WriteOffBar rows={rows ?? []} selection={selection} onWriteOff={() => setConfirming(true)} />
+        ) : null}
+        {filters.kind === "low" || filters.kind === "out" ? (
+          <LevelAlertsTable kind={filters.kind} rows={rows} status={status} busy={busy} />
+        ) : (
+          <ExpiryAlertsTable
+            kind={filters.kind}
+            rows={rows}
+            status={status}
+            busy={busy}
+            selection={selecting ? selection : undefined}
+          />
+        )}
+        <Pagination page={filters.page} totalPages={list.data?.total_pages ?? 0} onPageChange={query.setPage} />
+      </div>
+      {confirming ? (
+        <WriteOffModal
+          lots={selection.lots}
+          onClose={() => setConfirming(false)}
+          onWrittenOff={() => {
+            setConfirming(false);
+            selection.clear();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
