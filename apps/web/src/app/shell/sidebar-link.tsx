@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 
 type SidebarLinkProps = {
@@ -7,23 +8,26 @@ type SidebarLinkProps = {
   icon: LucideIcon;
   /** Only the exact path counts as active, for a link whose path prefixes the others (/dashboard). */
   end?: boolean;
+  /** A count beside the label (over the icon when the sidebar is narrow); it brings its own accessible name. */
+  badge?: ReactNode;
 };
 
 // Below md the label is visually hidden, not removed: it stays the link's accessible name.
-export function SidebarLink({ to, label, icon: Icon, end = false }: SidebarLinkProps) {
+export function SidebarLink({ to, label, icon: Icon, end = false, badge }: SidebarLinkProps) {
   return (
     <NavLink
       to={to}
       end={end}
       title={label}
       className={({ isActive }) =>
-        `flex items-center justify-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 md:justify-start ${
+        `relative flex items-center justify-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 md:justify-start ${
           isActive ? "bg-indigo-600 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white"
         }`
       }
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       <span className="sr-only md:not-sr-only">{label}</span>
+      {badge}
     </NavLink>
   );
 }

@@ -1,23 +1,54 @@
+import type { AlertSummary } from "@inventario/shared/alerts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { sessionStore } from "../../lib/session-store";
-import { adminUser, jsonResponse, requestsTo, staffUser, stubFetch } from "../../test/fetch-mock";
+import { adminUser, isCall, jsonResponse, liveCalls, requestsTo, staffUser, stubFetch } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 import { setUpScreenTests } from "../../test/screen-test";
 
-function signedInApi(user = adminUser) {
-  return stubFetch(({ method, url }) => {
+const summary: AlertSummary = {
+  today: "2026-11-24",
+  days: 30,
+  low: 3,
+  out: 1,
+  expiring: 2,
+  expired: 1,
+  total: 7,
+  capped: false,
+};
+
+type ShellApi = { permissions?: string[]; alerts?: AlertSummary };
+
+/** The admin holds every permission, `alerts:read` among them (the server answers them all). */
+function signedInApi(user = adminUser, { permissions = ["alerts:read"], alerts = summary }: ShellApi = {}) {
+  return stubFetch((request) => {
+    const { method, url } = request;
     if (url === "/api/auth/me") return jsonResponse(200, { user });
+    if (url === "/api/auth/me/permissions") {
+      return jsonResponse(
+        200,
+        permissions.map((name) => ({ name, assigned: true })),
+      );
+    }
+    if (isCall(request, "GET", "/api/alerts/summary")) return jsonResponse(200, alerts);
     if (method === "POST" && url === "/api/auth/logout") return new Response(null, { status: 204 });
     return undefined;
   });
 }
 
-async function renderShell(path = "/dashboard/clients", user = adminUser) {
-  const fetchMock = signedInApi(user);
+/**
+ * The 'Alertas' link's name with its badge's: a browser reads the space before the parenthesis, jsdom's
+ * name computation drops it.
+ */
+const badgedName = (badge: string) => new RegExp(`^Alertas ?\\(${badge}\\)$`);
+
+async function renderShell(path = "/dashboard/clients", user = adminUser, api: ShellApi = {}) {
+  const fetchMock = signedInApi(user, api);
   const view = renderApp(path);
   const nav = await screen.findByRole("navigation", { name: "Navegación principal" });
+  // The permissions decide the links: the list is final once they have come.
+  await waitFor(() => expect(liveCalls(fetchMock, "GET", "/api/auth/me/permissions")).toHaveLength(1));
   return { ...view, fetchMock, nav, user: userEvent.setup() };
 }
 
@@ -27,21 +58,63 @@ describe("dashboard sidebar", () => {
   it("lists the groups and links of the spec", async () => {
     const { nav } = await renderShell();
 
-    const links = within(nav)
-      .getAllByRole("link")
-      .map((link) => [link.textContent, link.getAttribute("href")]);
+    const links = await waitFor(() => {
+      const found = within(nav)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]);
+      expect(found).toContainEqual(["Alertas77 (7 alertas)", "/dashboard/alerts"]);
+      return found;
+    });
     expect(links).toEqual([
       ["Main Dashboard", "/dashboard"],
       ["Clientes", "/dashboard/clients"],
       ["Empleados", "/dashboard/employees"],
       ["Roles y Permisos", "/dashboard/rolesAndPermissions"],
       ["Productos", "/dashboard/products"],
+      // Issue 19: under 'Control de inventario', with the total of the alerts (the narrow and the wide figure).
+      ["Alertas77 (7 alertas)", "/dashboard/alerts"],
       ["Venta", "/dashboard/sale"],
       ["Historial de ventas", "/dashboard/sales"],
     ]);
     expect(within(nav).getByRole("list", { name: "Usuarios" })).toBeInTheDocument();
     expect(within(nav).getByRole("list", { name: "Control de inventario" })).toBeInTheDocument();
     expect(within(nav).getByRole("list", { name: "Venta" })).toBeInTheDocument();
+  });
+
+  it("names the alerts badge for a screen reader and asks for the 30-day summary once", async () => {
+    const { nav, fetchMock } = await renderShell();
+    const link = await within(nav).findByRole("link", { name: badgedName("7 alertas") });
+    expect(link).toHaveAttribute("title", "Alertas");
+    expect(liveCalls(fetchMock, "GET", "/api/alerts/summary").map(({ url }) => url)).toEqual([
+      "/api/alerts/summary?days=30",
+    ]);
+  });
+
+  it("says '9.999+' once the count passes what the badge holds", async () => {
+    const { nav } = await renderShell("/dashboard/clients", adminUser, {
+      alerts: { ...summary, low: 10_000, total: 10_004, capped: true },
+    });
+    const link = await within(nav).findByRole("link", { name: badgedName("más de 9.999 alertas") });
+    expect(link).toHaveTextContent("9.999+");
+    // Over the narrow sidebar's icon, two digits.
+    expect(link).toHaveTextContent("99+");
+  });
+
+  it("shows no badge when there is nothing to attend to, and one alert in the singular", async () => {
+    const none = await renderShell("/dashboard/clients", adminUser, { alerts: { ...summary, total: 0 } });
+    await waitFor(() => expect(liveCalls(none.fetchMock, "GET", "/api/alerts/summary")).toHaveLength(1));
+    expect(within(none.nav).getByRole("link", { name: "Alertas" })).toHaveTextContent(/^Alertas$/);
+    none.unmount();
+
+    const one = await renderShell("/dashboard/clients", adminUser, { alerts: { ...summary, total: 1 } });
+    expect(await within(one.nav).findByRole("link", { name: badgedName("1 alerta") })).toBeInTheDocument();
+  });
+
+  it("leaves 'Alertas' out, and its summary unasked, for a user without alerts:read", async () => {
+    const { nav, fetchMock } = await renderShell("/dashboard/clients", staffUser, { permissions: ["sales:read"] });
+    expect(within(nav).getByRole("link", { name: "Productos" })).toBeInTheDocument();
+    expect(within(nav).queryByRole("link", { name: /Alertas/ })).not.toBeInTheDocument();
+    expect(liveCalls(fetchMock, "GET", "/api/alerts/summary")).toHaveLength(0);
   });
 
   it("marks the current screen's link", async () => {

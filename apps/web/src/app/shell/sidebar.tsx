@@ -14,6 +14,7 @@ import {
   Warehouse,
 } from "lucide-react";
 import { useLocation } from "react-router";
+import { AlertsSidebarLink } from "./alerts-sidebar-link";
 import { SidebarCollapsible } from "./sidebar-collapsible";
 import { SidebarGroup } from "./sidebar-group";
 import { SidebarLink } from "./sidebar-link";
@@ -69,6 +70,7 @@ export function Sidebar({ user }: SidebarProps) {
           <li>
             <SidebarLink to="/dashboard/products" label="Productos" icon={Package} />
           </li>
+          <AlertsSidebarLink />
         </SidebarGroup>
         <SidebarGroup label="Venta">
           <li>

@@ -1,0 +1,52 @@
+import { BellRing } from "lucide-react";
+import { badgeCount, useAlertSummary } from "../../lib/alert-summary";
+import { useCan } from "../../lib/my-permissions";
+import { SidebarLink } from "./sidebar-link";
+
+const countFormat = new Intl.NumberFormat("es-CO");
+
+/** What the badge says to a screen reader: the number, or that it passed what the badge spells out. */
+function badgeName(total: number, capped: boolean): string {
+  const shown = badgeCount(total, capped);
+  if (shown.endsWith("+")) return `más de ${shown.slice(0, -1)} alertas`;
+  return total === 1 ? "1 alerta" : `${countFormat.format(total)} alertas`;
+}
+
+/** Over the narrow sidebar's icon there is room for two digits. */
+const narrowCount = (total: number, capped: boolean) => (capped || total > 99 ? "99+" : String(total));
+
+function AlertsBadge({ total, capped }: { total: number; capped: boolean }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="absolute top-0 right-0 min-w-5 rounded-full bg-red-600 px-1 text-center text-[0.625rem] leading-4 font-semibold text-white tabular-nums md:static md:ml-auto md:px-2 md:py-0.5 md:text-xs"
+      >
+        <span className="md:hidden">{narrowCount(total, capped)}</span>
+        <span className="hidden md:inline">{badgeCount(total, capped)}</span>
+      </span>
+      <span className="sr-only"> ({badgeName(total, capped)})</span>
+    </>
+  );
+}
+
+/**
+ * 'Alertas' for whoever may read them, with the total of the summary (issue 19). No badge while it loads,
+ * when it failed, or when there is nothing to attend to.
+ */
+export function AlertsSidebarLink() {
+  const canRead = useCan("alerts:read");
+  const summary = useAlertSummary(undefined, { enabled: canRead });
+  if (!canRead) return null;
+  const total = summary.data?.total ?? 0;
+  return (
+    <li>
+      <SidebarLink
+        to="/dashboard/alerts"
+        label="Alertas"
+        icon={BellRing}
+        badge={total > 0 ? <AlertsBadge total={total} capped={summary.data?.capped ?? false} /> : null}
+      />
+    </li>
+  );
+}
