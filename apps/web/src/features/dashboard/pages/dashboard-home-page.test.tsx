@@ -1,9 +1,11 @@
+import type { AlertSummary } from "@inventario/shared/alerts";
 import type { Movement } from "@inventario/shared/movements";
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
 import { aceite, arroz, movement, principal } from "../../../test/catalog-fixtures";
-import { isCall, jsonResponse, liveCalls, type MockRequest } from "../../../test/fetch-mock";
+import { adminUser, isCall, jsonResponse, liveCalls, type MockRequest } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { forbidden, setUpScreenTests, stubSignedIn } from "../../../test/screen-test";
 
@@ -21,21 +23,38 @@ type DashboardAnswers = {
   warehouses?: { id: string; name: string }[];
 };
 
+const alertSummary: AlertSummary = {
+  today: "2026-11-24",
+  days: 30,
+  low: 1523,
+  out: 4,
+  expiring: 17,
+  expired: 3,
+  total: 1547,
+  capped: false,
+};
+
 /** Answers every dashboard call; `override` may answer one of them differently first. */
 function stubDashboard(
   answers: DashboardAnswers = {},
   override: (request: MockRequest) => Response | Promise<Response> | undefined = () => undefined,
+  permissions: string[] = [],
 ) {
-  return stubSignedIn((request) => {
-    const overridden = override(request);
-    if (overridden) return overridden;
-    const count = counts[request.url];
-    if (count !== undefined) return jsonResponse(200, { count });
-    if (isCall(request, "GET", "/api/movement/recent")) return jsonResponse(200, { data: answers.movements ?? [] });
-    if (isCall(request, "POST", "/api/product/names-batch")) return jsonResponse(200, answers.products ?? []);
-    if (isCall(request, "POST", "/api/warehouse/names-batch")) return jsonResponse(200, answers.warehouses ?? []);
-    return undefined;
-  });
+  return stubSignedIn(
+    (request) => {
+      const overridden = override(request);
+      if (overridden) return overridden;
+      const count = counts[request.url];
+      if (count !== undefined) return jsonResponse(200, { count });
+      if (isCall(request, "GET", "/api/movement/recent")) return jsonResponse(200, { data: answers.movements ?? [] });
+      if (isCall(request, "POST", "/api/product/names-batch")) return jsonResponse(200, answers.products ?? []);
+      if (isCall(request, "POST", "/api/warehouse/names-batch")) return jsonResponse(200, answers.warehouses ?? []);
+      if (isCall(request, "GET", "/api/alerts/summary")) return jsonResponse(200, alertSummary);
+      return undefined;
+    },
+    adminUser,
+    permissions,
+  );
 }
 
 const cardOf = (label: string) => screen.getByRole("heading", { level: 2, name: label }).closest("article")!;
@@ -51,6 +70,52 @@ describe("dashboard home", () => {
     await waitFor(() => expect(cardOf("Clientes activos")).toHaveTextContent("1.234"));
     expect(cardOf("Productos activos")).toHaveTextContent("120");
     expect(cardOf("Bodegas activas")).toHaveTextContent("6");
+  });
+
+  it("shows the stock alerts to whoever reads them, each card opening its tab", async () => {
+    const fetchMock = stubDashboard({}, () => undefined, ["alerts:read"]);
+    const { router } = renderApp("/dashboard");
+
+    await waitFor(() => expect(cardOf("Stock bajo")).toHaveTextContent("1.523"));
+    expect(cardOf("Por vencer (30 días)")).toHaveTextContent("17");
+    expect(cardOf("Vencidos")).toHaveTextContent("3");
+    expect(screen.getByRole("region", { name: "Alertas de inventario" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Stock bajo" })).toHaveAttribute("href", "/dashboard/alerts?kind=low");
+    expect(screen.getByRole("link", { name: "Por vencer (30 días)" })).toHaveAttribute(
+      "href",
+      "/dashboard/alerts?kind=expiring&days=30",
+    );
+    expect(screen.getByRole("link", { name: "Vencidos" })).toHaveAttribute("href", "/dashboard/alerts?kind=expired");
+    expect(liveCalls(fetchMock, "GET", "/api/alerts/summary").map(({ url }) => url)).toContain(
+      "/api/alerts/summary?days=30",
+    );
+
+    await userEvent.setup().click(screen.getByRole("link", { name: "Vencidos" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/alerts"));
+    expect(router.state.location.search).toBe("?kind=expired");
+  });
+
+  it("says a count stopped at the server's cap", async () => {
+    stubDashboard(
+      {},
+      (request) =>
+        isCall(request, "GET", "/api/alerts/summary")
+          ? jsonResponse(200, { ...alertSummary, low: 10_000, capped: true })
+          : undefined,
+      ["alerts:read"],
+    );
+    renderApp("/dashboard");
+    await waitFor(() => expect(cardOf("Stock bajo")).toHaveTextContent("10.000+"));
+    expect(cardOf("Vencidos")).toHaveTextContent(/^Vencidos3$/);
+  });
+
+  it("shows no alert cards, and asks for no summary, without alerts:read", async () => {
+    const fetchMock = stubDashboard();
+    renderApp("/dashboard");
+    await waitFor(() => expect(cardOf("Clientes activos")).toHaveTextContent("1.234"));
+    await waitFor(() => expect(liveCalls(fetchMock, "GET", "/api/auth/me/permissions")).toHaveLength(1));
+    expect(screen.queryByRole("heading", { name: "Stock bajo" })).not.toBeInTheDocument();
+    expect(liveCalls(fetchMock, "GET", "/api/alerts/summary")).toHaveLength(0);
   });
 
   it("says it is loading the movements, then that there are none", async () => {

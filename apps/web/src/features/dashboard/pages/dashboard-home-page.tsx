@@ -1,13 +1,15 @@
 import { PageHeader } from "../../../components/page-header";
 import { ActiveCounts } from "../components/active-counts";
+import { AlertCounts } from "../components/alert-counts";
 import { RecentMovements } from "../components/recent-movements";
 
-/** The index of /dashboard (SPEC §2 "Dashboard home"): the three counts and the latest stock movements. */
+/** The index of /dashboard (SPEC §2 "Dashboard home"): the three counts, the stock alerts and the latest stock movements. */
 export function DashboardHomePage() {
   return (
     <>
       <PageHeader title="Main Dashboard" />
       <ActiveCounts />
+      <AlertCounts />
       <RecentMovements />
     </>
   );
