@@ -5,11 +5,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { ALERT_KINDS, type AlertKind } from "@inventario/shared/alerts";
 import { sql } from "kysely";
 import type { AppConfig } from "../../apps/server/src/config/env";
 import { resetPassword } from "../../apps/server/src/db/admin";
 import { createDatabase } from "../../apps/server/src/db/connection";
 import { signedQuantity } from "../../apps/server/src/db/signed-quantity";
+import { businessToday } from "../../apps/server/src/lib/business-date";
 import { type DbKind, openDataSet, type Size } from "./data-set";
 import { type LoadResult, load } from "./load";
 import { timeNaiveSearch } from "./naive";
@@ -118,6 +120,8 @@ try {
   const { total_pages: transferPages } = await get("/api/transfers?page=1");
   const hot = (await db.selectFrom("products").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow()).id;
   const { total_pages: hotPages } = await get(`/api/movement?product_id=${hot}`);
+  const alertPages = {} as Record<AlertKind, number>;
+  for (const kind of ALERT_KINDS) alertPages[kind] = (await get(`/api/alerts?kind=${kind}&page=1`)).total_pages;
 
   const ceilingPort = await freePort();
   const ceiling = startNode(
@@ -179,6 +183,14 @@ try {
   await measure("GET /api/transfers?page=N", () => ({
     path: `/api/transfers?page=${1 + Math.floor(Math.random() * transferPages)}`,
   }));
+  await measure("GET /api/alerts/summary", () => ({ path: "/api/alerts/summary" }));
+  // Each tab on a random page of its list (counted up to 10,000 rows, so up to page 1,000).
+  for (const kind of ALERT_KINDS) {
+    const pages = Math.max(1, alertPages[kind]);
+    await measure(`GET /api/alerts?kind=${kind}&page=N`, () => ({
+      path: `/api/alerts?kind=${kind}&page=${1 + Math.floor(Math.random() * pages)}`,
+    }));
+  }
 
   const naiveRuns = size === "large" ? 10 : 40;
   const naiveProducts = await timeNaiveSearch(db, "products", PRODUCT_TERMS, naiveRuns);
@@ -203,10 +215,13 @@ try {
     }),
   });
   // Every pending picking item (the generated ones and those of the sales above) that one warehouse
-  // can fill: more than the run can dispatch, so the rate measures the server, not the supply.
+  // can fill from lots not expired (the picking skips those): more than the run can dispatch, so the
+  // rate measures the server, not the supply.
+  const today = businessToday();
   const { rows: pending } = await sql<{ item_id: string; warehouse_id: string | null; remaining: number }>`
     select wi.id as item_id, wi.requested_quantity - wi.fulfilled_quantity as remaining,
-      (select l.warehouse_id from lots l where l.product_id = wi.product_id group by l.warehouse_id
+      (select l.warehouse_id from lots l where l.product_id = wi.product_id
+         and (l.expiration_date is null or l.expiration_date >= ${today}) group by l.warehouse_id
        having sum(l.quantity) >= wi.requested_quantity - wi.fulfilled_quantity limit 1) as warehouse_id
     from withdrawal_items wi join withdrawals w on w.id = wi.withdrawal_id
     where w.status = 'PENDING' and wi.fulfilled_quantity < wi.requested_quantity

@@ -3,10 +3,12 @@
 // which takes are possible: every lot's quantity equals its ledger sum and never goes below zero.
 // Sales and picking requests share numbers given in creation order; transfers are numbered apart.
 
+import { addDays } from "@inventario/shared/alerts";
 import { type DocumentKind, documentSearchTokens } from "@inventario/shared/document-numbers";
 import type { SaleStatus } from "@inventario/shared/sales";
 import { demoPeople } from "../../apps/server/src/db/seed/demo-people";
 import { mulberry32 } from "../../apps/server/src/db/seed/random";
+import { businessToday } from "../../apps/server/src/lib/business-date";
 import { newId, newIdAt } from "../../apps/server/src/lib/ids";
 import { normalizeForSearch, personSearchText, personSortKey } from "../../apps/server/src/lib/search-text";
 import type { BulkWriter, Row, Table } from "./bulk-writer";
@@ -36,6 +38,18 @@ const MOVEMENTS_PER_TRANSFER = 50;
 /** Share of the completed sales that get a return, and of the pending ones that are cancelled. */
 const RETURNED_SHARE = 0.01;
 const CANCELLED_SHARE = 0.01;
+/**
+ * Stock levels and expirations as a business has them (issue 19): about 30 % of the products with a
+ * minimum, per-warehouse levels on about 10 % of the initial lots; of all lots about 10 % undated,
+ * 0.5 % already expired and 2 % expiring within 90 days, the rest further ahead.
+ */
+const PRODUCTS_WITH_MINIMUM = 0.3;
+const LOTS_WITH_LEVELS = 0.1;
+const UNDATED_SHARE = 0.1;
+const EXPIRED_SHARE = 0.005 / (1 - UNDATED_SHARE);
+const EXPIRING_SHARE = 0.02 / (1 - UNDATED_SHARE);
+/** The levels come from a stream of their own, so the rest of a seed's rows stay as they were. */
+const LEVELS_STREAM = 0x5eed1e7e;
 
 class Sink {
   private buffers = new Map<Table, Row[]>();
@@ -58,6 +72,8 @@ class Sink {
 /** The seeded randomness and clock every part of the data set shares, and where rows go. */
 type Context = {
   random: () => number;
+  /** The stock levels' own stream. */
+  levels: () => number;
   pick: <T>(list: readonly T[]) => T;
   int: (min: number, max: number) => number;
   sink: Sink;
@@ -66,6 +82,8 @@ type Context = {
   start: number;
   /** `now` as ISO, the rows' created_at/updated_at. */
   at: string;
+  /** The business's date at `now`: expirations are laid out around it. */
+  today: string;
   /** The last number given per sequence: sales share theirs with their picking requests. */
   numbers: { sale: number; transfer: number };
 };
@@ -107,12 +125,14 @@ export async function generate(
   const now = Date.now();
   const ctx: Context = {
     random,
+    levels: mulberry32(sizes.seed ^ LEVELS_STREAM),
     pick: (list) => list[Math.floor(random() * list.length)] as (typeof list)[number],
     int: (min, max) => min + Math.floor(random() * (max - min + 1)),
     sink: new Sink(writer),
     now,
     start: now - 3 * 365 * DAY,
     at: iso(now),
+    today: businessToday(new Date(now)),
     numbers: { sale: 0, transfer: 0 },
   };
   const warehouses = await writeWarehouses(ctx, sizes.warehouses);
@@ -200,7 +220,8 @@ async function writeClients({ sink, at }: Context, sizes: Sizes): Promise<Client
 }
 
 /** Products and where their lots will be (1–3 per product, in distinct warehouses). */
-async function writeProducts({ random, pick, int, sink, now, at }: Context, sizes: Sizes): Promise<Catalog> {
+async function writeProducts(ctx: Context, sizes: Sizes): Promise<Catalog> {
+  const { random, pick, int, sink, at } = ctx;
   const catalog: Catalog = {
     productIds: new Array(sizes.products),
     productPrice: new Float64Array(sizes.products),
@@ -233,8 +254,7 @@ async function writeProducts({ random, pick, int, sink, now, at }: Context, size
       category.name,
       sku,
       priceCents,
-      10,
-      1000,
+      ...productLevels(ctx),
       1,
       catalog.productSearchText[p]!,
       normalizeForSearch(name),
@@ -250,7 +270,7 @@ async function writeProducts({ random, pick, int, sink, now, at }: Context, size
       catalog.lotWarehouse.push((first + l * 7) % sizes.warehouses);
       catalog.lotNumbers.push(`L${String(p).padStart(7, "0")}${l}`);
       // Decided here rather than with the lot row: a transfer copies it to the lot it creates.
-      catalog.lotExpiration.push(random() < 0.1 ? null : iso(now + int(-30, 720) * DAY).slice(0, 10));
+      catalog.lotExpiration.push(random() < UNDATED_SHARE ? null : expirationDate(ctx.today, random()));
       catalog.lotAcquired.push(0);
     }
     productBar.add(1);
@@ -259,6 +279,38 @@ async function writeProducts({ random, pick, int, sink, now, at }: Context, size
   await sink.flush();
   productBar.finish();
   return catalog;
+}
+
+/** A product's minimum and maximum: 5–50 and 5–20 times that on about 30 % of them, none on the rest. */
+function productLevels({ levels }: Context): [number, number] {
+  if (levels() >= PRODUCTS_WITH_MINIMUM) return [0, 0];
+  const minimum = 5 + Math.floor(levels() * 46);
+  return [minimum, minimum * (5 + Math.floor(levels() * 16))];
+}
+
+/** An initial lot's levels for its warehouse: 2–20 and 5–20 times that on about 10 % of them. */
+function lotLevels({ levels }: Context): [number, number] {
+  if (levels() >= LOTS_WITH_LEVELS) return [0, 0];
+  const minimum = 2 + Math.floor(levels() * 19);
+  return [minimum, minimum * (5 + Math.floor(levels() * 16))];
+}
+
+/**
+ * A dated lot's expiration from one uniform draw `u` (one draw, as before, so the main stream keeps
+ * its rows): expired 1–60 days ago, expiring today to 89 days ahead, or 91–720 days ahead.
+ */
+function expirationDate(today: string, u: number): string {
+  if (u < EXPIRED_SHARE) return addDays(today, -1 - Math.floor((u / EXPIRED_SHARE) * 60));
+  const soon = u - EXPIRED_SHARE;
+  if (soon < EXPIRING_SHARE) return addDays(today, Math.floor((soon / EXPIRING_SHARE) * 90));
+  return addDays(today, 91 + Math.floor(((soon - EXPIRING_SHARE) / (1 - EXPIRED_SHARE - EXPIRING_SHARE)) * 630));
+}
+
+/** Whether the lot had expired by `time`: from then on its units are written off, never dispatched. */
+function expiredBy({ today }: Context, catalog: Catalog, lot: number, time: number): boolean {
+  const date = catalog.lotExpiration[lot];
+  // Only a lot expired today can have been expired earlier: the date check runs for those alone.
+  return date != null && date < today && date < businessToday(new Date(time));
 }
 
 /** A completed picking request collecting OUT movements (one per item, from `lot`) until it is closed. */
@@ -424,7 +476,8 @@ async function writeLedger(
     if (roll < 0.35 || balance[lot]! < quantity) {
       balance[lot]! += quantity;
       await movement(lot, "REPLENISH", quantity, pick(OBSERVATIONS), time, null);
-    } else if (roll < 0.5) {
+    } else if (roll < 0.5 || expiredBy(ctx, catalog, lot, time)) {
+      // An expired lot's take is a withdrawal: the picking (FEFO) skips expired lots.
       balance[lot]! -= quantity;
       await movement(lot, "WITHDRAWAL", quantity, pick(OBSERVATIONS), time, null);
     } else {
@@ -561,12 +614,15 @@ async function writeCompletedRequest(
 }
 
 /** Lots as the ledger left them: the initial ones, then those transfers created. */
-async function writeLots({ sink, start, at }: Context, catalog: Catalog, warehouseIds: string[], ledger: Ledger) {
+async function writeLots(ctx: Context, catalog: Catalog, warehouseIds: string[], ledger: Ledger) {
+  const { sink, start, at } = ctx;
   const lotCount = catalog.lotIds.length;
   const lotBar = progress("lotes", lotCount);
   for (let l = 0; l < lotCount; l++) {
     const p = catalog.lotProduct[l]!;
     const initial = l < catalog.initialLots;
+    // receiveInto creates a transfer's lot without stock levels.
+    const [minimum, maximum] = initial ? lotLevels(ctx) : [0, 0];
     await sink.push(TABLES.lots, [
       catalog.lotIds[l]!,
       catalog.productIds[p]!,
@@ -577,9 +633,8 @@ async function writeLots({ sink, start, at }: Context, catalog: Catalog, warehou
       catalog.productUnit[p]!,
       ledger.lotCost[l]!,
       catalog.lotExpiration[l]!,
-      // receiveInto creates a transfer's lot without stock levels.
-      initial ? 10 : 0,
-      initial ? 1000 : 0,
+      minimum,
+      maximum,
       iso(initial ? start : catalog.lotAcquired[l]!),
       at,
     ]);
@@ -609,7 +664,8 @@ async function writePendingRequests(
   for (const time of times) {
     const lot = int(0, catalog.lotIds.length - 1);
     const reserve = Math.min(balance[lot]!, int(1, 10));
-    if (reserve <= 0) continue;
+    // Expired units are not sellable: a pending sale cannot be promised them (nor hold them now).
+    if (reserve <= 0 || (catalog.lotExpiration[lot] ?? ctx.today) < ctx.today) continue;
     const cancelled = random() < CANCELLED_SHARE;
     if (!cancelled) balance[lot]! -= reserve; // reserved: later requests cannot promise it again
     const cancelledAt = cancelled ? iso(time + int(5, 55) * 60_000) : null;

@@ -9,6 +9,8 @@ import { createDatabase } from "../../apps/server/src/db/connection";
 import { rebuildAllLists } from "../../apps/server/src/db/lists/rebuild";
 import { recountMovements } from "../../apps/server/src/db/migrations/2026-11-22-0008-movement-counts";
 import { recountStock } from "../../apps/server/src/db/migrations/2026-11-22-0009-product-stock";
+import { fill as fillStockAlerts } from "../../apps/server/src/db/migrations/2026-11-24-0018-stock-alerts";
+import { businessToday, useBusinessTimeZone } from "../../apps/server/src/lib/business-date";
 import { openWriter } from "./bulk-writer";
 import { generate } from "./generate";
 import { TABLES } from "./tables";
@@ -35,6 +37,8 @@ if (Object.values(sizes).some((n) => !Number.isInteger(n) || n < 1)) {
 }
 
 const config = { ...loadConfig(), seedDemo: false };
+// The same calendar as the server's: expirations are laid out around its today, flagged against it.
+if (config.businessTimeZone) useBusinessTimeZone(config.businessTimeZone);
 const started = performance.now();
 const db = createDatabase(config.database);
 let roleIds: string[];
@@ -54,18 +58,20 @@ try {
 console.error(`Generando en ${config.database.kind}: ${JSON.stringify(sizes)}`);
 const writer = openWriter(config.database);
 // The bulk load bypasses the triggers that keep counts (each product's ledger rows and stock, list
-// positions): they are computed once here instead.
+// positions, migration 0018's reserved and expired figures and warehouse_stock): they are computed once
+// here instead. warehouse_stock is written only by that computation; its indexes are rebuilt after it too.
 const counts = createDatabase(config.database);
 let hotProductIds: string[];
 let rebuilding: number;
 try {
-  await writer.beginLoad(Object.values(TABLES).map((t) => t.name));
+  await writer.beginLoad([...Object.values(TABLES).map((t) => t.name), "warehouse_stock"]);
   ({ hotProductIds } = await generate(writer, sizes, roleIds));
   rebuilding = performance.now();
   console.error("Reconstruyendo índices, conteos y estadísticas…");
   // Before the indexes come back: rewriting a million product rows then updates no index.
   await recountMovements(counts);
   await recountStock(counts);
+  await fillStockAlerts(counts, businessToday());
   await writer.endLoad();
   await rebuildAllLists(counts);
   if (config.database.kind === "postgres") {

@@ -1,17 +1,24 @@
 // npx tsx scripts/seed-large/verify.ts — checks a data set as the generator leaves it (SQLITE_PATH or
 // DATABASE_URL): the ledger invariant, document numbers, sale statuses against returns and
 // cancellations, transfers with their two movements, stored search texts, search indexes, list counts
-// and (PostgreSQL) the number sequences. Prints each check with the count of rows breaking it; exits 1
-// when any does. After concurrent application writes on PostgreSQL the two "numbered in creation order"
+// and (PostgreSQL) the number sequences, migration 0018's kept figures (reserved, expired flags and
+// stock, warehouse_stock); prints how many alerts of each kind the data set raises. Prints each check
+// with the count of rows breaking it; exits 1 when any does. The expired flags are checked against
+// today's business date: once the date has moved, the server brings them along on its next alerts or
+// products read (the expiry sync), so a data set no server has read since may flag that day's lots. After concurrent application writes on PostgreSQL the two "numbered in creation order"
 // checks may flag rows: the sequence hands numbers out in call order, not commit order (gap-tolerant).
+import { addDays } from "@inventario/shared/alerts";
 import { documentSearchTokens } from "@inventario/shared/document-numbers";
 import { sql } from "kysely";
 import { loadConfig } from "../../apps/server/src/config/env";
 import { createDatabase } from "../../apps/server/src/db/connection";
 import { signedQuantity } from "../../apps/server/src/db/signed-quantity";
+import { businessToday, useBusinessTimeZone } from "../../apps/server/src/lib/business-date";
 import { normalizeForSearch } from "../../apps/server/src/lib/search-text";
 
 const config = loadConfig();
+if (config.businessTimeZone) useBusinessTimeZone(config.businessTimeZone);
+const today = businessToday();
 const db = createDatabase(config.database);
 const pg = config.database.kind === "postgres";
 let failed = 0;
@@ -67,6 +74,8 @@ try {
     sql`select p.id from products p left join (select product_id, count(*) as n from movements group by product_id) t
         on t.product_id = p.id where p.movement_count <> coalesce(t.n, 0)`,
   );
+
+  await checkStockAlertFigures();
 
   // Numbers.
   await check(
@@ -144,7 +153,7 @@ try {
   );
   await check(
     "a lot a transfer created keeps its source's number and an expiration some lot of that number has",
-    sql`select l.id from lots l where l.min_stock = 0 and not exists (
+    sql`select l.id from lots l where l.acquired_at > (select min(acquired_at) from lots) and not exists (
           select 1 from lots o where o.product_id = l.product_id and o.lot_number = l.lot_number and o.id <> l.id
             and (o.expiration_date = l.expiration_date or (o.expiration_date is null and l.expiration_date is null)))`,
   );
@@ -249,8 +258,85 @@ try {
     sql`select b.list from (select list, sum(row_count) as n from list_buckets where list in ('sales', 'transfers') group by list) b
         where b.n <> case b.list when 'sales' then (select count(*) from sales) else (select count(*) from transfers) end`,
   );
+  await printAlertCounts();
 } finally {
   await db.destroy();
 }
 console.log(failed === 0 ? "all checks pass" : `${failed} checks FAILED`);
 process.exitCode = failed === 0 ? 0 : 1;
+
+/** Migration 0018's kept figures against the rows they are kept from. */
+async function checkStockAlertFigures() {
+  await check(
+    "products.reserved = what its pending picking requests still need",
+    sql`select p.id, p.reserved, t.n from products p left join (
+          select wi.product_id, sum(wi.requested_quantity - wi.fulfilled_quantity) as n from withdrawal_items wi
+          join withdrawals w on w.id = wi.withdrawal_id where w.status = 'PENDING' group by wi.product_id) t
+        on t.product_id = p.id where p.reserved <> coalesce(t.n, 0)`,
+  );
+  await check(
+    `every lot's expired flag = (expiration_date < ${today})`,
+    sql`select id, expiration_date, expired from lots
+        where expired <> case when expiration_date < ${today} then 1 else 0 end`,
+  );
+  await check(
+    "products.expired_stock = its lots flagged expired",
+    sql`select p.id from products p left join (select product_id, sum(quantity) as s from lots where expired = 1
+          group by product_id) t on t.product_id = p.id where p.expired_stock <> coalesce(t.s, 0)`,
+  );
+  await check(
+    "warehouse_stock = its lots per warehouse (stock and expired)",
+    sql`select t.product_id, t.warehouse_id from (select product_id, warehouse_id, sum(quantity) as stock,
+          sum(quantity * expired) as expired from lots group by product_id, warehouse_id) t
+        left join warehouse_stock ws on ws.product_id = t.product_id and ws.warehouse_id = t.warehouse_id
+        where ws.product_id is null or ws.stock <> t.stock or ws.expired_stock <> t.expired`,
+  );
+  await check(
+    "a warehouse_stock row without lots holds nothing",
+    sql`select ws.product_id, ws.warehouse_id from warehouse_stock ws where (ws.stock <> 0 or ws.expired_stock <> 0)
+        and not exists (select 1 from lots l where l.product_id = ws.product_id and l.warehouse_id = ws.warehouse_id)`,
+  );
+}
+
+/**
+ * How many alerts of each kind, uncounted by the API's cap, with the rules of the alert lists
+ * (modules/alerts/alerts.repository.ts), and the shares the generator aims at.
+ */
+async function printAlertCounts() {
+  const in30 = addDays(today, 30);
+  const { rows } = await sql<Record<string, number | string>>`select
+      (select count(*) from products where is_active = 1) as products,
+      (select count(*) from products where is_active = 1 and min_stock > 0) as with_minimum,
+      (select count(*) from warehouse_stock where min_stock > 0) as warehouses_with_minimum,
+      (select count(*) from lots where quantity > 0) as lots_with_stock,
+      (select count(*) from lots where quantity > 0 and expiration_date is null) as undated,
+      (select count(*) from products where is_active = 1 and min_stock > 0
+         and stock - expired_stock - reserved - min_stock <= 0) as low_products,
+      (select count(*) from warehouse_stock ws join products p on p.id = ws.product_id
+         where p.is_active = 1 and ws.min_stock > 0 and ws.stock - ws.expired_stock - ws.min_stock <= 0) as low_warehouses,
+      (select count(*) from products where is_active = 1 and (min_stock > 0 or reserved > 0)
+         and stock - expired_stock - reserved <= 0) as out_products,
+      (select count(*) from warehouse_stock ws join products p on p.id = ws.product_id
+         where p.is_active = 1 and ws.min_stock > 0 and ws.stock - ws.expired_stock <= 0) as out_warehouses,
+      (select count(*) from lots where quantity > 0 and expiration_date >= ${today}
+         and expiration_date <= ${in30}) as expiring_30,
+      (select count(*) from lots where quantity > 0 and expiration_date >= ${today}
+         and expiration_date <= ${addDays(today, 90)}) as expiring_90,
+      (select count(*) from lots where quantity > 0 and expiration_date < ${today}) as expired`.execute(db);
+  const n = Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)]));
+  const share = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(2)} %`;
+  console.log(`alerts on ${today} (the API counts each kind up to 10,000):`);
+  console.log(
+    `  low      ${n.low_products! + n.low_warehouses!} (products ${n.low_products}, warehouses ${n.low_warehouses})`,
+  );
+  console.log(
+    `  out      ${n.out_products! + n.out_warehouses!} (products ${n.out_products}, warehouses ${n.out_warehouses})`,
+  );
+  console.log(
+    `  expiring ${n.expiring_30} lots within 30 days (${share(n.expiring_30!, n.lots_with_stock!)} of the lots holding stock; ${share(n.expiring_90!, n.lots_with_stock!)} within 90)`,
+  );
+  console.log(`  expired  ${n.expired} lots (${share(n.expired!, n.lots_with_stock!)})`);
+  console.log(
+    `  products with a minimum ${n.with_minimum} of ${n.products} (${share(n.with_minimum!, n.products!)}); warehouse levels ${n.warehouses_with_minimum}; undated lots ${share(n.undated!, n.lots_with_stock!)}`,
+  );
+}
