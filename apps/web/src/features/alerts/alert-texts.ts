@@ -8,7 +8,7 @@ export const alertTexts = {
   search: "Buscar por nombre o SKU del producto",
   warehouse: "Bodega",
   allWarehouses: "Todas las bodegas",
-  days: "Vencen en los próximos",
+  days: "Vencen en",
   daysOption: (days: number) => `${days} días`,
   loading: "Cargando alertas...",
   empty: {

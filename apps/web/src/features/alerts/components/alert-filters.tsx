@@ -15,7 +15,7 @@ export function AlertFilters({ query }: AlertFiltersProps) {
   return (
     <div className="mb-4 flex flex-wrap items-end gap-4">
       <SearchField label={alertTexts.search} value={text} onChange={setText} />
-      <div className={`grid w-full gap-4 sm:w-auto ${expiring ? "grid-cols-2" : "grid-cols-1"}`}>
+      <div className={`grid w-full gap-4 sm:w-auto ${expiring ? "grid-cols-[1fr_auto]" : "grid-cols-1"}`}>
         <SelectField
           label={alertTexts.warehouse}
           value={filters.warehouse}

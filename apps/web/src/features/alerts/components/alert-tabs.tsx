@@ -16,7 +16,7 @@ export const tabId = (panelId: string, kind: AlertKind) => `${panelId}-tab-${kin
 
 /**
  * The four kinds as tabs (WAI-ARIA tabs, activated on focus): one Tab stop, the arrows, Home and End move
- * between them. Each shows its count from the summary; on a narrow screen the row scrolls sideways.
+ * between them. Each shows its count from the summary.
  */
 export function AlertTabs({ kind, onChange, summary, panelId }: AlertTabsProps) {
   const tabs = useRef<Partial<Record<AlertKind, HTMLButtonElement | null>>>({});
@@ -41,7 +41,8 @@ export function AlertTabs({ kind, onChange, summary, panelId }: AlertTabsProps) 
     <div
       role="tablist"
       aria-label={alertTexts.tabsLabel}
-      className="mb-4 flex gap-1 overflow-x-auto border-b border-gray-200"
+      // Two by two on a narrow screen, so every tab (and the chosen one) stays in view; one row from sm.
+      className="mb-4 grid grid-cols-2 gap-x-1 border-b border-gray-200 sm:flex"
     >
       {ALERT_KINDS.map((each) => {
         const selected = each === kind;
@@ -60,7 +61,7 @@ export function AlertTabs({ kind, onChange, summary, panelId }: AlertTabsProps) 
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(each)}
             onKeyDown={onKeyDown}
-            className={`-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset ${
+            className={`-mb-px flex shrink-0 items-center justify-between gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset ${
               selected
                 ? "border-indigo-600 text-indigo-700"
                 : "border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900"

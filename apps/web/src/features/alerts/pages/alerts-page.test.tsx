@@ -233,7 +233,7 @@ describe("alerts screen: tabs", () => {
     // Lots that are only close to expiring cannot be written off.
     expect(within(list).queryByRole("checkbox")).not.toBeInTheDocument();
 
-    const window = screen.getByRole("combobox", { name: "Vencen en los próximos" });
+    const window = screen.getByRole("combobox", { name: alertTexts.days });
     expect(window).toHaveValue("30");
     await user.selectOptions(window, "60");
     await waitFor(() => expect(listUrls(fetchMock).at(-1)).toBe("/api/alerts?kind=expiring&days=60&page=1"));
