@@ -41,35 +41,75 @@ const WAREHOUSE_ALERT: Record<Level, RawBuilder<boolean>> = {
   out: sql`ws.min_stock > 0 and ws.stock - ws.expired_stock <= 0`,
 };
 
-const matches = (db: Db, search: string | undefined) =>
-  search ? searchTextContains(db, "products", search, "p") : sql<boolean>`1 = 1`;
-
-/** Rows of `from` counted up to COUNT_CAP + 1 (past the cap the answer says "more than"). */
-async function cappedCount(db: Db, from: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{
-    n: number | string;
-  }>`select count(*) as n from (${from} limit ${COUNT_CAP + 1}) t`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-}
+/**
+ * The row's product matches the search (through the products' trigram index), when there is one. A
+ * subquery rather than a join: without a search the lists never touch the products table.
+ */
+const productMatches = (db: Db, column: string, search: string | undefined) =>
+  search
+    ? sql<boolean>`${sql.ref(column)} in (select p.id from products p where ${searchTextContains(db, "products", search, "p")})`
+    : sql<boolean>`1 = 1`;
 
 /** The per-product rows of a level (none with a warehouse filter: a reservation is per product). */
 const productLevelRows = (db: Db, level: Level, filters: AlertFilters) =>
   sql`select p.id as product_id, cast(null as text) as warehouse_id, ${PRODUCT_GAP[level]} as gap
       from products p
-      where ${PRODUCT_ALERT[level]} and ${matches(db, filters.search)}`;
+      where ${PRODUCT_ALERT[level]} and ${productMatches(db, "p.id", filters.search)}`;
 
-/** The per-warehouse rows of a level; of deleted products none. */
+/**
+ * The per-warehouse rows of a level; of deleted products none. The product's state is looked up per
+ * row found (a primary-key read): a join let PostgreSQL hash every active product for a few rows.
+ */
 const warehouseLevelRows = (db: Db, level: Level, filters: AlertFilters) =>
   sql`select ws.product_id, ws.warehouse_id, ${WAREHOUSE_GAP[level]} as gap
-      from warehouse_stock ws join products p on p.id = ws.product_id
-      where ${WAREHOUSE_ALERT[level]} and p.is_active = 1
+      from warehouse_stock ws
+      where ${WAREHOUSE_ALERT[level]}
+        and (select pa.is_active from products pa where pa.id = ws.product_id) = 1
         and ${filters.warehouseId === undefined ? sql`1 = 1` : sql`ws.warehouse_id = ${filters.warehouseId}`}
-        and ${matches(db, filters.search)}`;
+        and ${productMatches(db, "ws.product_id", filters.search)}`;
+
+/** `from`'s rows counted up to COUNT_CAP + 1 (past the cap the answer says "more than"), as a scalar subquery. */
+const cappedCountOf = (from: RawBuilder<unknown>) =>
+  sql<number>`(select count(*) from (${from} limit ${COUNT_CAP + 1}) t)`;
+
+/** Several capped counts in one statement: one round trip for the summary's six. */
+async function countAll<K extends string>(db: Db, counts: Record<K, RawBuilder<unknown>>): Promise<Record<K, number>> {
+  const columns = Object.entries<RawBuilder<unknown>>(counts).map(
+    ([name, from]) => sql`${cappedCountOf(from)} as ${sql.ref(name)}`,
+  );
+  const { rows } = await sql<Record<K, number | string>>`select ${sql.join(columns)}`.execute(db);
+  const row = rows[0]!;
+  return Object.fromEntries(Object.keys(counts).map((name) => [name, Number(row[name as K])])) as Record<K, number>;
+}
+
+/** The counted rows of each part of a list: per product and per warehouse (low/out), or lots (expiry). */
+const levelParts = (db: Db, level: Level, filters: AlertFilters): Record<string, RawBuilder<unknown>> =>
+  filters.warehouseId === undefined
+    ? { products: productLevelRows(db, level, filters), warehouses: warehouseLevelRows(db, level, filters) }
+    : { warehouses: warehouseLevelRows(db, level, filters) };
 
 export async function countLevelAlerts(db: Db, level: Level, filters: AlertFilters): Promise<number> {
-  const warehouses = await cappedCount(db, warehouseLevelRows(db, level, filters));
-  if (filters.warehouseId !== undefined) return warehouses;
-  return (await cappedCount(db, productLevelRows(db, level, filters))) + warehouses;
+  const counts = await countAll(db, levelParts(db, level, filters));
+  return Object.values<number>(counts).reduce((sum, n) => sum + n, 0);
+}
+
+/** The summary's counts, per kind, in one statement (each part capped on its own). */
+export async function countSummary(db: Db, expiring: ExpiryRange, expired: ExpiryRange) {
+  const all = { warehouseId: undefined, search: undefined };
+  const counts = await countAll(db, {
+    low_products: productLevelRows(db, "low", all),
+    low_warehouses: warehouseLevelRows(db, "low", all),
+    out_products: productLevelRows(db, "out", all),
+    out_warehouses: warehouseLevelRows(db, "out", all),
+    expiring: expiringLots(db, expiring, all),
+    expired: expiringLots(db, expired, all),
+  });
+  return {
+    low: counts.low_products + counts.low_warehouses,
+    out: counts.out_products + counts.out_warehouses,
+    expiring: counts.expiring,
+    expired: counts.expired,
+  };
 }
 
 /**
@@ -118,17 +158,18 @@ export type LevelAlertRow = {
 /** Lots holding stock whose expiration date is in [from, to] (either bound open when undefined). */
 const expiringLots = (db: Db, range: { from?: string; to?: string }, filters: AlertFilters) =>
   sql`select l.id, l.expiration_date
-      from lots l ${filters.search ? sql`join products p on p.id = l.product_id` : sql``}
+      from lots l
       where l.quantity > 0 and l.expiration_date is not null
         ${range.from === undefined ? sql`` : sql`and l.expiration_date >= ${range.from}`}
         ${range.to === undefined ? sql`` : sql`and l.expiration_date <= ${range.to}`}
         ${filters.warehouseId === undefined ? sql`` : sql`and l.warehouse_id = ${filters.warehouseId}`}
-        ${filters.search ? sql`and ${matches(db, filters.search)}` : sql``}`;
+        and ${productMatches(db, "l.product_id", filters.search)}`;
 
 export type ExpiryRange = { from?: string; to?: string };
 
-export const countLotAlerts = (db: Db, range: ExpiryRange, filters: AlertFilters) =>
-  cappedCount(db, expiringLots(db, range, filters));
+export async function countLotAlerts(db: Db, range: ExpiryRange, filters: AlertFilters): Promise<number> {
+  return (await countAll(db, { lots: expiringLots(db, range, filters) })).lots;
+}
 
 /** A page of lots in the range, soonest (or longest expired) first. */
 export async function lotAlertPage(db: Db, range: ExpiryRange, filters: AlertFilters, offset: number) {

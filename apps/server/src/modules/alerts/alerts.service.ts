@@ -9,10 +9,9 @@ import {
 } from "@inventario/shared/alerts";
 import { COUNT_CAP } from "@inventario/shared/pagination";
 import type { Db } from "../../db/connection";
-import { businessToday } from "../../lib/business-date";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
-import { syncExpiry } from "../inventory/stock-ledger";
+import { syncedBusinessToday } from "../inventory/stock-ledger";
 import * as repo from "./alerts.repository";
 
 const toNumber = (value: number | string | null) => (value === null ? null : Number(value));
@@ -64,23 +63,14 @@ const capped = (n: number) => Math.min(n, COUNT_CAP);
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
 export function createAlertsService(db: Db) {
-  /** Today's date, once the kept expiry figures agree with it (a no-op on most requests). */
-  async function today(): Promise<string> {
-    const date = businessToday();
-    await syncExpiry(db, date);
-    return date;
-  }
-
   return {
     async summary(days: ExpiryWindow): Promise<AlertSummary> {
-      const date = await today();
-      const all = { warehouseId: undefined, search: undefined };
-      const [low, out, expiring, expired] = await Promise.all([
-        repo.countLevelAlerts(db, "low", all),
-        repo.countLevelAlerts(db, "out", all),
-        repo.countLotAlerts(db, expiryRange("expiring", date, days), all),
-        repo.countLotAlerts(db, expiryRange("expired", date, days), all),
-      ]);
+      const date = await syncedBusinessToday(db);
+      const { low, out, expiring, expired } = await repo.countSummary(
+        db,
+        expiryRange("expiring", date, days),
+        expiryRange("expired", date, days),
+      );
       const counts = [low, out, expiring, expired];
       return {
         today: date,
@@ -95,7 +85,7 @@ export function createAlertsService(db: Db) {
     },
 
     async list(query: AlertListQuery): Promise<AlertPage> {
-      const date = await today();
+      const date = await syncedBusinessToday(db);
       const search = query.search ? normalizeForSearch(query.search) : undefined;
       const filters = { warehouseId: query.warehouse_id, search: search || undefined };
       const offset = pageOffset(query.page);

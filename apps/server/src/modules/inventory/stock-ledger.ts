@@ -216,6 +216,16 @@ export async function syncExpiry(db: Db, today: string): Promise<void> {
 }
 
 /**
+ * The business's today, once the kept expiry figures (products.expired_stock, warehouse_stock) agree
+ * with it: what a reader of those figures calls first. Not inside a transaction: the sync runs its own.
+ */
+export async function syncedBusinessToday(db: Db): Promise<string> {
+  const today = businessToday();
+  await syncExpiry(db, today);
+  return today;
+}
+
+/**
  * A product's stock across its lots stays within MAX_PRODUCT_STOCK. Read after the caller locked the
  * product (PostgreSQL) or inside SQLite's single writer, so no concurrent change slips past it.
  */

@@ -12,7 +12,7 @@ import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
-import { receiveInitialStock, syncExpiry } from "../inventory/stock-ledger";
+import { receiveInitialStock, syncedBusinessToday } from "../inventory/stock-ledger";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import * as repo from "./products.repository";
 
@@ -88,16 +88,6 @@ async function toProducts(db: Db, rows: repo.ProductRow[], today: string): Promi
   return rows.map((row) => toProduct(row, byProduct.get(row.id), today));
 }
 
-/**
- * The business's today, once products.expired_stock agrees with it (the expiry sync: two index probes
- * when nothing changed). Not inside a transaction: the sync runs its own.
- */
-async function currentToday(db: Db): Promise<string> {
-  const today = businessToday();
-  await syncExpiry(db, today);
-  return today;
-}
-
 const duplicateSku = () => conflict(productMessages.duplicateSku, { sku: productMessages.duplicateSku });
 
 export type ProductsService = ReturnType<typeof createProductsService>;
@@ -114,7 +104,7 @@ export function createProductsService(db: Db) {
   }
 
   /** One product as of the business's today (the detail, and the answers of edits). */
-  const loadCurrent = async (id: string) => loadOne(id, db, await currentToday(db));
+  const loadCurrent = async (id: string) => loadOne(id, db, await syncedBusinessToday(db));
 
   async function guardSku<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -127,7 +117,7 @@ export function createProductsService(db: Db) {
 
   return {
     async list(page: number, search: string | undefined) {
-      const today = await currentToday(db);
+      const today = await syncedBusinessToday(db);
       const { rows, total } = await repo.productList.page(db, { page, search });
       return paged(await toProducts(db, rows, today), page, total);
     },
