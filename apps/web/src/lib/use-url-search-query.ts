@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type SetURLSearchParams, useSearchParams } from "react-router";
 import { useDebouncedSearch } from "./use-search-query";
 
 /** `?page=`: a whole number from 1; anything else (missing, 0, "abc") is page 1. */
@@ -46,4 +46,23 @@ export function useUrlSearchQuery() {
   });
 
   return { text, setText, search, page, setPage: (next: number) => update({ page: next }) };
+}
+
+/**
+ * Sets one filter of a list kept in the URL (`?status=…`), or removes it when empty, and goes back to
+ * the first page. Replace, not push, as the search and page do: Back leaves the screen.
+ */
+export function urlFilterSetter<Name extends string>(setParams: SetURLSearchParams) {
+  return (name: Name, value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === "") next.delete(name);
+        else next.set(name, value);
+        next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+  };
 }

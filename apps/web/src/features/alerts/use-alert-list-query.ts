@@ -6,7 +6,7 @@ import {
   type ExpiryWindow,
 } from "@inventario/shared/alerts";
 import { useSearchParams } from "react-router";
-import { useUrlSearchQuery } from "../../lib/use-url-search-query";
+import { urlFilterSetter, useUrlSearchQuery } from "../../lib/use-url-search-query";
 import type { AlertListFilters } from "./api/list-alerts";
 
 const isKind = (value: string): value is AlertKind => (ALERT_KINDS as readonly string[]).includes(value);
@@ -36,19 +36,7 @@ export function useAlertListQuery() {
     page,
   };
 
-  // Replace, not push, as the search and page do: Back leaves the screen.
-  const setFilter = (name: FilterName, value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === "") next.delete(name);
-        else next.set(name, value);
-        next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const setFilter = urlFilterSetter<FilterName>(setParams);
 
   return {
     filters,

@@ -1,7 +1,7 @@
 import { isRealDate } from "@inventario/shared/dates";
 import { SALE_STATUSES, type SaleStatus } from "@inventario/shared/sales";
 import { useSearchParams } from "react-router";
-import { useUrlSearchQuery } from "../../lib/use-url-search-query";
+import { urlFilterSetter, useUrlSearchQuery } from "../../lib/use-url-search-query";
 import type { SaleListFilters } from "./api/list-sales";
 
 type FilterName = "from" | "to" | "status";
@@ -31,19 +31,7 @@ export function useSaleListQuery() {
     status: isSaleStatus(status) ? status : "",
   };
 
-  // Replace, not push, as the search and page do: Back leaves the history.
-  const setFilter = (name: FilterName, value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === "") next.delete(name);
-        else next.set(name, value);
-        next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const setFilter = urlFilterSetter<FilterName>(setParams);
 
   return {
     filters,
