@@ -26,6 +26,14 @@ export const alertKindLabels: Record<AlertKind, string> = {
   expired: "Vencidos",
 };
 
+/**
+ * Each alert kind is counted up to this many rows, and its tab pages reach them (most urgent first);
+ * past it the answer says "más de 1.000" and a search or a warehouse narrows the list. A badge and a
+ * worklist sorted by urgency need no more, and counting stays a short index walk on every request
+ * (docs/decisions/0016-stock-alerts.md).
+ */
+export const ALERT_COUNT_CAP = 1_000;
+
 /** How far ahead 'Por vencer' looks, in days. */
 export const EXPIRY_WINDOWS = [30, 60, 90] as const;
 export type ExpiryWindow = (typeof EXPIRY_WINDOWS)[number];
@@ -57,7 +65,7 @@ const expiryWindowSchema = z.coerce
 
 export const alertSummaryQuerySchema = z.object({ days: expiryWindowSchema });
 
-/** GET /alerts/summary: how many alerts of each kind, each counted up to COUNT_CAP (then `capped`). */
+/** GET /alerts/summary: how many alerts of each kind, each counted up to ALERT_COUNT_CAP (then `capped`). */
 export const alertSummarySchema = z.object({
   today: z.string().describe("La fecha del negocio (BUSINESS_TIME_ZONE) con la que se calcularon"),
   days: z.number().int(),
@@ -66,7 +74,7 @@ export const alertSummarySchema = z.object({
   expiring: z.number().int(),
   expired: z.number().int(),
   total: z.number().int().describe("La suma de los cuatro: lo que muestra la insignia del menú"),
-  capped: z.boolean().describe("true cuando algún conteo se detuvo en 10.000"),
+  capped: z.boolean().describe("true cuando algún conteo se detuvo en 1.000 (hay más)"),
 });
 export type AlertSummary = z.infer<typeof alertSummarySchema>;
 

@@ -1,5 +1,9 @@
-import { type AlertSummary, DEFAULT_EXPIRY_WINDOW, type ExpiryWindow } from "@inventario/shared/alerts";
-import { COUNT_CAP } from "@inventario/shared/pagination";
+import {
+  ALERT_COUNT_CAP,
+  type AlertSummary,
+  DEFAULT_EXPIRY_WINDOW,
+  type ExpiryWindow,
+} from "@inventario/shared/alerts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 import { isAbortError } from "./api-error";
@@ -44,13 +48,10 @@ export function useAlertSummary(days: ExpiryWindow = DEFAULT_EXPIRY_WINDOW, opti
 
 const countFormat = new Intl.NumberFormat("es-CO");
 
-/** The most a badge spells out; past it, '9.999+'. */
-const BADGE_MAX = 9_999;
-
-/** A count as a badge shows it: '1.234', or '9.999+' once it passes what a badge holds or a count stopped. */
+/** A count as a badge shows it: '1.234', with a '+' when the server stopped counting (there are more). */
 export function badgeCount(count: number, capped = false): string {
-  return capped || count > BADGE_MAX ? `${countFormat.format(BADGE_MAX)}+` : countFormat.format(count);
+  return `${countFormat.format(count)}${capped ? "+" : ""}`;
 }
 
-/** True when `count` is a count the server stopped at COUNT_CAP: there may be more. */
-export const reachedCountCap = (count: number) => count >= COUNT_CAP;
+/** True when `count` is a count the server stopped at ALERT_COUNT_CAP: there may be more. */
+export const reachedCountCap = (count: number) => count >= ALERT_COUNT_CAP;

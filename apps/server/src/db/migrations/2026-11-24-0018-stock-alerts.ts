@@ -121,9 +121,12 @@ export async function fill(db: Kysely<any>, today: string): Promise<void> {
             from (select product_id, sum(quantity) as expired from lots where expired = 1 group by product_id) as s
             where s.product_id = products.id and products.expired_stock <> s.expired`.execute(db);
   await sql`delete from warehouse_stock`.execute(db);
+  // A warehouse's levels: the highest its lots were given; none for a deleted product.
   await sql`insert into warehouse_stock (product_id, warehouse_id, stock, expired_stock, min_stock, max_stock)
-            select product_id, warehouse_id, sum(quantity), sum(quantity * expired), max(min_stock), max(max_stock)
-            from lots group by product_id, warehouse_id`.execute(db);
+            select l.product_id, l.warehouse_id, sum(l.quantity), sum(l.quantity * l.expired),
+              max(l.min_stock) * p.is_active, max(l.max_stock) * p.is_active
+            from lots l join products p on p.id = l.product_id
+            group by l.product_id, l.warehouse_id, p.is_active`.execute(db);
 }
 
 /** A lot's contribution to its product's and warehouse's totals, added (+) or removed (-). */

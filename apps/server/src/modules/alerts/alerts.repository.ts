@@ -1,12 +1,12 @@
+import { ALERT_COUNT_CAP } from "@inventario/shared/alerts";
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import { COUNT_CAP } from "@inventario/shared/pagination";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { searchTextContains } from "../../db/dialect";
 
 /**
  * The alert lists (docs/decisions/0016-stock-alerts.md). Each is a range of a partial index, read in
- * that index's order and counted up to COUNT_CAP, so no request passes over the products or the lots:
+ * that index's order and counted up to ALERT_COUNT_CAP, so no request passes over the products or the lots:
  *
  * - low / out per product: products_low_idx / products_out_idx, on the expressions below over the
  *   kept figures (stock, expired_stock, reserved), most urgent first;
@@ -57,20 +57,19 @@ const productLevelRows = (db: Db, level: Level, filters: AlertFilters) =>
       where ${PRODUCT_ALERT[level]} and ${productMatches(db, "p.id", filters.search)}`;
 
 /**
- * The per-warehouse rows of a level; of deleted products none. The product's state is looked up per
- * row found (a primary-key read): a join let PostgreSQL hash every active product for a few rows.
+ * The per-warehouse rows of a level. Of deleted products none: deleting a product drops its warehouses'
+ * levels (stock-ledger dropWarehouseLevels), so they leave the partial indexes.
  */
 const warehouseLevelRows = (db: Db, level: Level, filters: AlertFilters) =>
   sql`select ws.product_id, ws.warehouse_id, ${WAREHOUSE_GAP[level]} as gap
       from warehouse_stock ws
       where ${WAREHOUSE_ALERT[level]}
-        and (select pa.is_active from products pa where pa.id = ws.product_id) = 1
         and ${filters.warehouseId === undefined ? sql`1 = 1` : sql`ws.warehouse_id = ${filters.warehouseId}`}
         and ${productMatches(db, "ws.product_id", filters.search)}`;
 
-/** `from`'s rows counted up to COUNT_CAP + 1 (past the cap the answer says "more than"), as a scalar subquery. */
+/** `from`'s rows counted up to ALERT_COUNT_CAP + 1 (past the cap the answer says "more than"), as a scalar subquery. */
 const cappedCountOf = (from: RawBuilder<unknown>) =>
-  sql<number>`(select count(*) from (${from} limit ${COUNT_CAP + 1}) t)`;
+  sql<number>`(select count(*) from (${from} limit ${ALERT_COUNT_CAP + 1}) t)`;
 
 /** Several capped counts in one statement: one round trip for the summary's six. */
 async function countAll<K extends string>(db: Db, counts: Record<K, RawBuilder<unknown>>): Promise<Record<K, number>> {

@@ -1,4 +1,5 @@
 import {
+  ALERT_COUNT_CAP,
   type AlertListQuery,
   type AlertPage,
   type AlertRow,
@@ -7,7 +8,6 @@ import {
   daysBetween,
   type ExpiryWindow,
 } from "@inventario/shared/alerts";
-import { COUNT_CAP } from "@inventario/shared/pagination";
 import type { Db } from "../../db/connection";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
@@ -58,7 +58,7 @@ function lotRow(kind: "expiring" | "expired", row: repo.LotAlertRow, today: stri
 const expiryRange = (kind: "expiring" | "expired", today: string, days: ExpiryWindow): repo.ExpiryRange =>
   kind === "expired" ? { to: addDays(today, -1) } : { from: today, to: addDays(today, days) };
 
-const capped = (n: number) => Math.min(n, COUNT_CAP);
+const capped = (n: number) => Math.min(n, ALERT_COUNT_CAP);
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
@@ -80,7 +80,7 @@ export function createAlertsService(db: Db) {
         expiring: capped(expiring),
         expired: capped(expired),
         total: counts.map(capped).reduce((sum, n) => sum + n, 0),
-        capped: counts.some((n) => n > COUNT_CAP),
+        capped: counts.some((n) => n > ALERT_COUNT_CAP),
       };
     },
 
@@ -98,7 +98,7 @@ export function createAlertsService(db: Db) {
           query.page,
           capped(total),
         );
-        return { ...page, total_capped: total > COUNT_CAP, today: date };
+        return { ...page, total_capped: total > ALERT_COUNT_CAP, today: date };
       }
       const range = expiryRange(kind, date, query.days);
       const total = await repo.countLotAlerts(db, range, filters);
@@ -108,7 +108,7 @@ export function createAlertsService(db: Db) {
         query.page,
         capped(total),
       );
-      return { ...page, total_capped: total > COUNT_CAP, today: date };
+      return { ...page, total_capped: total > ALERT_COUNT_CAP, today: date };
     },
   };
 }

@@ -124,6 +124,9 @@ export const setWarehouseLevels = (
     .where("warehouse_id", "=", warehouseId)
     .execute();
 
+export const dropWarehouseLevels = (trx: Db, productId: string) =>
+  trx.updateTable("warehouse_stock").set({ min_stock: 0, max_stock: 0 }).where("product_id", "=", productId).execute();
+
 /**
  * Up to `limit` products having a lot whose expired flag disagrees with `today`: flagged 0 with a date
  * before it (its day came), or flagged 1 with a date on or after it (the clock went back, or an entry

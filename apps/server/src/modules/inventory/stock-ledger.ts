@@ -188,6 +188,12 @@ export async function changeLot(
   await writeMovement(trx, lot, type, quantity, reference, employeeId);
 }
 
+/**
+ * A deleted product's warehouses keep no minimum or maximum, so they raise no per-warehouse alert
+ * (the per-product alert indexes already hold active products only).
+ */
+export const dropWarehouseLevels = (trx: Db, productId: string) => ledger.dropWarehouseLevels(trx, productId);
+
 /** Products whose lots' expired flags one transaction of the expiry sync sets. */
 const EXPIRY_SYNC_BATCH = 500;
 

@@ -12,7 +12,7 @@ import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
-import { receiveInitialStock, syncedBusinessToday } from "../inventory/stock-ledger";
+import { dropWarehouseLevels, receiveInitialStock, syncedBusinessToday } from "../inventory/stock-ledger";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import * as repo from "./products.repository";
 
@@ -168,9 +168,13 @@ export function createProductsService(db: Db) {
       return loadCurrent(id);
     },
 
+    /** A deleted product raises no alert: it leaves the product lists, and its warehouses' minimums go. */
     async deactivate(id: string): Promise<void> {
       const current = await loadOne(id);
-      await repo.updateProduct(db, id, { is_active: 0, ...searchable(current, false), updated_at: nowIso() });
+      await db.transaction().execute(async (trx) => {
+        await repo.updateProduct(trx, id, { is_active: 0, ...searchable(current, false), updated_at: nowIso() });
+        await dropWarehouseLevels(trx, id);
+      });
     },
 
     async setStockLevels(id: string, minStock: number, maxStock: number): Promise<Product> {
