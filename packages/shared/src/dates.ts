@@ -2,9 +2,17 @@
 export const BUSINESS_TIME_ZONE = "America/Bogota";
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** One formatter per zone: building one costs more than the date it formats (every sale asks for today). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayInBusinessZone(now: Date = new Date(), timeZone: string = BUSINESS_TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat("en-CA", { timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** True for a time zone name this runtime knows (America/Bogota, UTC, …). */

@@ -63,9 +63,6 @@ export async function up(db: Kysely<any>): Promise<void> {
             where min_stock > 0`.execute(db);
   await sql`create index warehouse_stock_out_idx on warehouse_stock ((stock - expired_stock), product_id, warehouse_id)
             where min_stock > 0`.execute(db);
-  await sql`create index warehouse_stock_low_by_warehouse_idx
-            on warehouse_stock (warehouse_id, (stock - expired_stock - min_stock), product_id)
-            where min_stock > 0`.execute(db);
   await sql`create index lots_expiry_idx on lots (expiration_date, id)
             where quantity > 0 and expiration_date is not null`.execute(db);
   await sql`create index lots_expiry_by_warehouse_idx on lots (warehouse_id, expiration_date, id)

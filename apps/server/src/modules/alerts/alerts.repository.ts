@@ -10,8 +10,8 @@ import { searchTextContains } from "../../db/dialect";
  *
  * - low / out per product: products_low_idx / products_out_idx, on the expressions below over the
  *   kept figures (stock, expired_stock, reserved), most urgent first;
- * - low / out per warehouse: warehouse_stock_low_idx / warehouse_stock_out_idx (with a warehouse
- *   filter warehouse_stock_low_by_warehouse_idx, out being a part of low there);
+ * - low / out per warehouse: warehouse_stock_low_idx / warehouse_stock_out_idx (a warehouse filter
+ *   walks the same range: what is below its minimum across all warehouses, a few thousand at most);
  * - expiring / expired: lots_expiry_idx (…_by_warehouse_idx), by expiration date. "Today" is a bound
  *   of the range, so the lists move with the date without rewriting a row.
  *
@@ -154,17 +154,22 @@ export type LevelAlertRow = {
   reserved: number | string | null;
 };
 
-/** Lots holding stock whose expiration date is in [from, to] (either bound open when undefined). */
-const expiringLots = (db: Db, range: { from?: string; to?: string }, filters: AlertFilters) =>
+/** Lots holding stock whose expiration date is in the range. */
+const expiringLots = (db: Db, range: ExpiryRange, filters: AlertFilters) =>
   sql`select l.id, l.expiration_date
       from lots l
       where l.quantity > 0 and l.expiration_date is not null
-        ${range.from === undefined ? sql`` : sql`and l.expiration_date >= ${range.from}`}
-        ${range.to === undefined ? sql`` : sql`and l.expiration_date <= ${range.to}`}
+        ${range.after === undefined ? sql`` : sql`and l.expiration_date > ${range.after}`}
+        ${range.before === undefined ? sql`` : sql`and l.expiration_date < ${range.before}`}
         ${filters.warehouseId === undefined ? sql`` : sql`and l.warehouse_id = ${filters.warehouseId}`}
         and ${productMatches(db, "l.product_id", filters.search)}`;
 
-export type ExpiryRange = { from?: string; to?: string };
+/**
+ * Expiration dates strictly between `after` and `before` (either open when undefined). Strict bounds
+ * on purpose: with `>=` as the lower bound SQLite 3.51 reads each entry's table row (0.47 ms against
+ * 0.05 ms for 1,000 lots at the large size); `>` keeps the walk inside the index.
+ */
+export type ExpiryRange = { after?: string; before?: string };
 
 export async function countLotAlerts(db: Db, range: ExpiryRange, filters: AlertFilters): Promise<number> {
   return (await countAll(db, { lots: expiringLots(db, range, filters) })).lots;

@@ -54,9 +54,12 @@ function lotRow(kind: "expiring" | "expired", row: repo.LotAlertRow, today: stri
   };
 }
 
-/** The expiration dates each expiry kind covers on `today`: expired before it, expiring from it to `days` ahead. */
+/**
+ * The expiration dates each expiry kind covers on `today`: expired before it; expiring from it to `days`
+ * ahead, both included (written as strict bounds, see ExpiryRange).
+ */
 const expiryRange = (kind: "expiring" | "expired", today: string, days: ExpiryWindow): repo.ExpiryRange =>
-  kind === "expired" ? { to: addDays(today, -1) } : { from: today, to: addDays(today, days) };
+  kind === "expired" ? { before: today } : { after: addDays(today, -1), before: addDays(today, days + 1) };
 
 const capped = (n: number) => Math.min(n, ALERT_COUNT_CAP);
 
