@@ -58,3 +58,27 @@ export function sellableByWarehouse(db: Db, productIds: string[], today: string)
     .orderBy("warehouses.name")
     .execute();
 }
+
+/**
+ * Per product of `productIds` (a page, ≤ PAGE_SIZE) with lots holding stock: what its sellable lots
+ * hold, its earliest expiration date and its earliest one not before `today`. One grouped read over
+ * those products' lots only (their unique index leads with product_id): what a product row needs for
+ * what is available and its alerts, exact for `today` without the expiry sync.
+ */
+export const lotStateByProduct = (db: Db, productIds: string[], today: string) =>
+  db
+    .selectFrom("lots")
+    .select((eb) => [
+      "lots.product_id",
+      eb.fn
+        .sum<number>(eb.case().when(sellableLot(eb, today)).then(eb.ref("lots.quantity")).else(0).end())
+        .as("sellable"),
+      eb.fn.min("lots.expiration_date").as("earliest"),
+      eb.fn
+        .min(eb.case().when("lots.expiration_date", ">=", today).then(eb.ref("lots.expiration_date")).end())
+        .as("next"),
+    ])
+    .where("lots.product_id", "in", productIds)
+    .where("lots.quantity", ">", 0)
+    .groupBy("lots.product_id")
+    .execute();

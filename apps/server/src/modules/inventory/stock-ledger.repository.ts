@@ -130,20 +130,23 @@ export const dropWarehouseLevels = (trx: Db, productId: string) =>
 /**
  * Up to `limit` products having a lot whose expired flag disagrees with `today`: flagged 0 with a date
  * before it (its day came), or flagged 1 with a date on or after it (the clock went back, or an entry
- * moved its date). Two range reads of lots_expiry_sync_idx; nothing to read on an ordinary request.
+ * moved its date). One statement, two range reads of lots_expiry_sync_idx (an OR of both on SQLite, a
+ * BitmapOr on PostgreSQL); nothing to read on an ordinary request.
  */
 export async function productsWithStaleExpiry(trx: Db, today: string, limit: number): Promise<string[]> {
-  const stale = (expired: Flag, op: "<" | ">=") =>
-    trx
-      .selectFrom("lots")
-      .select("product_id")
-      .where("expired", "=", expired)
-      .where("expiration_date", "is not", null)
-      .where("expiration_date", op, today)
-      .limit(limit)
-      .execute();
-  const rows = [...(await stale(0, "<")), ...(await stale(1, ">="))];
-  return [...new Set(rows.map((row) => row.product_id))].slice(0, limit);
+  const rows = await trx
+    .selectFrom("lots")
+    .select("product_id")
+    .where("expiration_date", "is not", null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("expired", "=", 0), eb("expiration_date", "<", today)]),
+        eb.and([eb("expired", "=", 1), eb("expiration_date", ">=", today)]),
+      ]),
+    )
+    .limit(limit)
+    .execute();
+  return [...new Set(rows.map((row) => row.product_id))];
 }
 
 /** Sets these products' lots' expired flags as `today` says (the lot triggers move the totals). */

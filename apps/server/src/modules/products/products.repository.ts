@@ -19,8 +19,7 @@ export const productList = listShape("products", (r) =>
     "r.price_cents",
     "r.is_active",
     "r.stock as quantity",
-    // available = stock − expired_stock − reserved, and the minimum the alerts compare it with (issue 19).
-    "r.expired_stock",
+    // What is reserved and the minimum, for what is available and the alerts (issue 19).
     "r.reserved",
     "r.min_stock",
   ]),
@@ -29,27 +28,6 @@ export type ProductRow = ListRow<typeof productList>;
 
 /** The products list's ids alone, for callers that load their rows in several queries (inventory). */
 export const productIdList = listShape("products", (r) => r.select("r.id"));
-
-/**
- * Per product of `productIds` (a page, ≤ PAGE_SIZE) holding stock in dated lots: its earliest expiration
- * date, and its earliest one not before `today`. One grouped read over the lots of those products only
- * (their unique index leads with product_id), enough to tell whether any lot is expired or expiring.
- */
-export const lotExpiryByProduct = (db: Db, productIds: string[], today: string) =>
-  db
-    .selectFrom("lots")
-    .select((eb) => [
-      "lots.product_id",
-      eb.fn.min("lots.expiration_date").as("earliest"),
-      eb.fn
-        .min(eb.case().when("lots.expiration_date", ">=", today).then(eb.ref("lots.expiration_date")).end())
-        .as("next"),
-    ])
-    .where("lots.product_id", "in", productIds)
-    .where("lots.quantity", ">", 0)
-    .where("lots.expiration_date", "is not", null)
-    .groupBy("lots.product_id")
-    .execute();
 
 /** The products list holds exactly the active ones. */
 export const countActiveProducts = (db: Db) => listSize(db, "products");

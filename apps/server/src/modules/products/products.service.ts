@@ -12,7 +12,8 @@ import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
-import { dropWarehouseLevels, receiveInitialStock, syncedBusinessToday } from "../inventory/stock-ledger";
+import { lotStateByProduct } from "../inventory/availability.repository";
+import { dropWarehouseLevels, receiveInitialStock } from "../inventory/stock-ledger";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import * as repo from "./products.repository";
 
@@ -35,19 +36,13 @@ const basicColumns = (input: Basics) => ({
   price_cents: toCents(input.price),
 });
 
-type LotExpiry = Awaited<ReturnType<typeof repo.lotExpiryByProduct>>[number];
+type LotState = Awaited<ReturnType<typeof lotStateByProduct>>[number];
 
 /**
  * A product's alerts (shared alerts.ts): low and out from what is available and its minimum, the same
  * rule as the alert lists' partial indexes; expired and expiring from its earliest dated lots holding stock.
  */
-function stockAlerts(
-  available: number,
-  minStock: number,
-  reserved: number,
-  lots: LotExpiry | undefined,
-  today: string,
-) {
+function stockAlerts(available: number, minStock: number, reserved: number, lots: LotState | undefined, today: string) {
   const alerts: AlertKind[] = [];
   if (minStock > 0 && available <= minStock) alerts.push("low");
   if (available <= 0 && (minStock > 0 || reserved > 0)) alerts.push("out");
@@ -57,10 +52,10 @@ function stockAlerts(
 }
 
 // Field by field: object rest/spread over driver rows showed up at 4-5 % of a product page's time.
-const toProduct = (row: repo.ProductRow, lots: LotExpiry | undefined, today: string): Product => {
+const toProduct = (row: repo.ProductRow, lots: LotState | undefined, today: string): Product => {
   const reserved = Number(row.reserved);
   const minStock = Number(row.min_stock);
-  const available = Number(row.quantity) - Number(row.expired_stock) - reserved;
+  const available = Number(lots?.sellable ?? 0) - reserved;
   return {
     id: row.id,
     name: row.name,
@@ -76,10 +71,10 @@ const toProduct = (row: repo.ProductRow, lots: LotExpiry | undefined, today: str
   };
 };
 
-/** The rows as products, with the lot part of their alerts read for all of them in one query. */
+/** The rows as products, with what their lots hold on `today` read for all of them in one query. */
 async function toProducts(db: Db, rows: repo.ProductRow[], today: string): Promise<Product[]> {
   if (rows.length === 0) return [];
-  const lots = await repo.lotExpiryByProduct(
+  const lots = await lotStateByProduct(
     db,
     rows.map((row) => row.id),
     today,
@@ -93,18 +88,11 @@ const duplicateSku = () => conflict(productMessages.duplicateSku, { sku: product
 export type ProductsService = ReturnType<typeof createProductsService>;
 
 export function createProductsService(db: Db) {
-  /**
-   * One product. Inside a write's transaction (create) there is no sync: the new lot's expired flag is set
-   * on insert with the same today.
-   */
-  async function loadOne(id: string, from: Db = db, today: string = businessToday()): Promise<Product> {
-    const [product] = await toProducts(from, await repo.productList.byIds(from, [id]), today);
+  async function loadOne(id: string, from: Db = db): Promise<Product> {
+    const [product] = await toProducts(from, await repo.productList.byIds(from, [id]), businessToday());
     if (!product) throw notFound(productMessages.notFound);
     return product;
   }
-
-  /** One product as of the business's today (the detail, and the answers of edits). */
-  const loadCurrent = async (id: string) => loadOne(id, db, await syncedBusinessToday(db));
 
   async function guardSku<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -117,12 +105,11 @@ export function createProductsService(db: Db) {
 
   return {
     async list(page: number, search: string | undefined) {
-      const today = await syncedBusinessToday(db);
       const { rows, total } = await repo.productList.page(db, { page, search });
-      return paged(await toProducts(db, rows, today), page, total);
+      return paged(await toProducts(db, rows, businessToday()), page, total);
     },
 
-    get: loadCurrent,
+    get: loadOne,
 
     /** The product, its first lot and the IN movement: all or nothing (with the key's answer, if any). */
     async create(
@@ -165,7 +152,7 @@ export function createProductsService(db: Db) {
           updated_at: nowIso(),
         }),
       );
-      return loadCurrent(id);
+      return loadOne(id);
     },
 
     /** A deleted product raises no alert: it leaves the product lists, and its warehouses' minimums go. */
@@ -180,7 +167,7 @@ export function createProductsService(db: Db) {
     async setStockLevels(id: string, minStock: number, maxStock: number): Promise<Product> {
       await loadOne(id);
       await repo.updateProduct(db, id, { min_stock: minStock, max_stock: maxStock, updated_at: nowIso() });
-      return loadCurrent(id);
+      return loadOne(id);
     },
 
     countActive: () => repo.countActiveProducts(db),
