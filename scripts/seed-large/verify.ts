@@ -7,7 +7,7 @@
 // today's business date: once the date has moved, the server brings them along on its next alerts or
 // products read (the expiry sync), so a data set no server has read since may flag that day's lots. After concurrent application writes on PostgreSQL the two "numbered in creation order"
 // checks may flag rows: the sequence hands numbers out in call order, not commit order (gap-tolerant).
-import { addDays } from "@inventario/shared/alerts";
+import { ALERT_COUNT_CAP, addDays } from "@inventario/shared/alerts";
 import { documentSearchTokens } from "@inventario/shared/document-numbers";
 import { sql } from "kysely";
 import { loadConfig } from "../../apps/server/src/config/env";
@@ -326,7 +326,7 @@ async function printAlertCounts() {
       (select count(*) from lots where quantity > 0 and expiration_date < ${today}) as expired`.execute(db);
   const n = Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)]));
   const share = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(2)} %`;
-  console.log(`alerts on ${today} (the API counts each kind up to 10,000):`);
+  console.log(`alerts on ${today} (the API counts each kind up to ${ALERT_COUNT_CAP}):`);
   console.log(
     `  low      ${n.low_products! + n.low_warehouses!} (products ${n.low_products}, warehouses ${n.low_warehouses})`,
   );
