@@ -60,25 +60,17 @@ export function sellableByWarehouse(db: Db, productIds: string[], today: string)
 }
 
 /**
- * Per product of `productIds` (a page, ≤ PAGE_SIZE) with lots holding stock: what its sellable lots
- * hold, its earliest expiration date and its earliest one not before `today`. One grouped read over
- * those products' lots only (their unique index leads with product_id): what a product row needs for
- * what is available and its alerts, exact for `today` without the expiry sync.
+ * Per product of `productIds` (a page, ≤ PAGE_SIZE) with stock in a lot not expired on `today` that has
+ * a date: the earliest such date (whether it is expiring soon). Answered from lots_dated_stock_idx alone
+ * (product, date of the lots holding stock), one seek per product: a product page reads no lot rows.
  */
-export const lotStateByProduct = (db: Db, productIds: string[], today: string) =>
+export const nextExpirationByProduct = (db: Db, productIds: string[], today: string) =>
   db
     .selectFrom("lots")
-    .select((eb) => [
-      "lots.product_id",
-      eb.fn
-        .sum<number>(eb.case().when(sellableLot(eb, today)).then(eb.ref("lots.quantity")).else(0).end())
-        .as("sellable"),
-      eb.fn.min("lots.expiration_date").as("earliest"),
-      eb.fn
-        .min(eb.case().when("lots.expiration_date", ">=", today).then(eb.ref("lots.expiration_date")).end())
-        .as("next"),
-    ])
+    .select((eb) => ["lots.product_id", eb.fn.min<string>("lots.expiration_date").as("next")])
     .where("lots.product_id", "in", productIds)
     .where("lots.quantity", ">", 0)
+    .where("lots.expiration_date", "is not", null)
+    .where("lots.expiration_date", ">=", today)
     .groupBy("lots.product_id")
     .execute();

@@ -19,7 +19,8 @@ export const productList = listShape("products", (r) =>
     "r.price_cents",
     "r.is_active",
     "r.stock as quantity",
-    // What is reserved and the minimum, for what is available and the alerts (issue 19).
+    // available = stock − expired_stock − reserved, and the minimum the alerts compare it with (issue 19).
+    "r.expired_stock",
     "r.reserved",
     "r.min_stock",
   ]),

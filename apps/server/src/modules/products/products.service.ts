@@ -12,8 +12,8 @@ import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
-import { lotStateByProduct } from "../inventory/availability.repository";
-import { dropWarehouseLevels, receiveInitialStock } from "../inventory/stock-ledger";
+import { nextExpirationByProduct } from "../inventory/availability.repository";
+import { dropWarehouseLevels, receiveInitialStock, syncedBusinessToday } from "../inventory/stock-ledger";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import * as repo from "./products.repository";
 
@@ -36,26 +36,24 @@ const basicColumns = (input: Basics) => ({
   price_cents: toCents(input.price),
 });
 
-type LotState = Awaited<ReturnType<typeof lotStateByProduct>>[number];
-
 /**
  * A product's alerts (shared alerts.ts): low and out from what is available and its minimum, the same
- * rule as the alert lists' partial indexes; expired and expiring from its earliest dated lots holding stock.
+ * rule as the alert lists' partial indexes; expired when some of its stock is; expiring when its next
+ * dated lot holding stock expires within the window.
  */
-function stockAlerts(available: number, minStock: number, reserved: number, lots: LotState | undefined, today: string) {
+function stockAlerts(row: repo.ProductRow, available: number, next: string | undefined, today: string) {
+  const minStock = Number(row.min_stock);
   const alerts: AlertKind[] = [];
   if (minStock > 0 && available <= minStock) alerts.push("low");
-  if (available <= 0 && (minStock > 0 || reserved > 0)) alerts.push("out");
-  if (lots && expiryStatus(lots.next, today) === "expiring") alerts.push("expiring");
-  if (lots && expiryStatus(lots.earliest, today) === "expired") alerts.push("expired");
+  if (available <= 0 && (minStock > 0 || Number(row.reserved) > 0)) alerts.push("out");
+  if (next !== undefined && expiryStatus(next, today) === "expiring") alerts.push("expiring");
+  if (Number(row.expired_stock) > 0) alerts.push("expired");
   return alerts;
 }
 
 // Field by field: object rest/spread over driver rows showed up at 4-5 % of a product page's time.
-const toProduct = (row: repo.ProductRow, lots: LotState | undefined, today: string): Product => {
-  const reserved = Number(row.reserved);
-  const minStock = Number(row.min_stock);
-  const available = Number(lots?.sellable ?? 0) - reserved;
+const toProduct = (row: repo.ProductRow, next: string | undefined, today: string): Product => {
+  const available = Number(row.quantity) - Number(row.expired_stock) - Number(row.reserved);
   return {
     id: row.id,
     name: row.name,
@@ -67,20 +65,23 @@ const toProduct = (row: repo.ProductRow, lots: LotState | undefined, today: stri
     is_active: row.is_active === 1,
     quantity: Number(row.quantity),
     available,
-    stock_alerts: stockAlerts(available, minStock, reserved, lots, today),
+    stock_alerts: stockAlerts(row, available, next, today),
   };
 };
 
-/** The rows as products, with what their lots hold on `today` read for all of them in one query. */
+/**
+ * The rows as products: what is available from the kept figures (exact once the expiry sync ran for
+ * `today`), and each one's next expiration read for all of them in one index-only query.
+ */
 async function toProducts(db: Db, rows: repo.ProductRow[], today: string): Promise<Product[]> {
   if (rows.length === 0) return [];
-  const lots = await lotStateByProduct(
+  const next = await nextExpirationByProduct(
     db,
     rows.map((row) => row.id),
     today,
   );
-  const byProduct = new Map(lots.map((lot) => [lot.product_id, lot]));
-  return rows.map((row) => toProduct(row, byProduct.get(row.id), today));
+  const nextOf = new Map(next.map((lot) => [lot.product_id, lot.next]));
+  return rows.map((row) => toProduct(row, nextOf.get(row.id), today));
 }
 
 const duplicateSku = () => conflict(productMessages.duplicateSku, { sku: productMessages.duplicateSku });
@@ -88,11 +89,18 @@ const duplicateSku = () => conflict(productMessages.duplicateSku, { sku: product
 export type ProductsService = ReturnType<typeof createProductsService>;
 
 export function createProductsService(db: Db) {
-  async function loadOne(id: string, from: Db = db): Promise<Product> {
-    const [product] = await toProducts(from, await repo.productList.byIds(from, [id]), businessToday());
+  /**
+   * One product. Inside a write's transaction (create) there is no sync: the new lot's expired flag is
+   * set on insert with the same today.
+   */
+  async function loadOne(id: string, from: Db = db, today: string = businessToday()): Promise<Product> {
+    const [product] = await toProducts(from, await repo.productList.byIds(from, [id]), today);
     if (!product) throw notFound(productMessages.notFound);
     return product;
   }
+
+  /** One product as of the business's today (the detail, and the answers of edits). */
+  const loadCurrent = async (id: string) => loadOne(id, db, await syncedBusinessToday(db));
 
   async function guardSku<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -105,11 +113,12 @@ export function createProductsService(db: Db) {
 
   return {
     async list(page: number, search: string | undefined) {
+      const today = await syncedBusinessToday(db);
       const { rows, total } = await repo.productList.page(db, { page, search });
-      return paged(await toProducts(db, rows, businessToday()), page, total);
+      return paged(await toProducts(db, rows, today), page, total);
     },
 
-    get: loadOne,
+    get: loadCurrent,
 
     /** The product, its first lot and the IN movement: all or nothing (with the key's answer, if any). */
     async create(
@@ -152,7 +161,7 @@ export function createProductsService(db: Db) {
           updated_at: nowIso(),
         }),
       );
-      return loadOne(id);
+      return loadCurrent(id);
     },
 
     /** A deleted product raises no alert: it leaves the product lists, and its warehouses' minimums go. */
@@ -167,7 +176,7 @@ export function createProductsService(db: Db) {
     async setStockLevels(id: string, minStock: number, maxStock: number): Promise<Product> {
       await loadOne(id);
       await repo.updateProduct(db, id, { min_stock: minStock, max_stock: maxStock, updated_at: nowIso() });
-      return loadOne(id);
+      return loadCurrent(id);
     },
 
     countActive: () => repo.countActiveProducts(db),
