@@ -28,11 +28,11 @@ export const alertKindLabels: Record<AlertKind, string> = {
 
 /**
  * Each alert kind is counted up to this many rows, and its tab pages reach them (most urgent first);
- * past it the answer says "más de 1.000" and a search or a warehouse narrows the list. A badge and a
- * worklist sorted by urgency need no more, and counting stays a short index walk on every request
- * (docs/decisions/0016-stock-alerts.md).
+ * past it the answer says "500+" and a search or a warehouse narrows the list. A badge and a worklist
+ * sorted by urgency need no more, and counting stays a short index walk on every request: the summary
+ * counts six ranges on each dashboard load and each screen's badge (docs/decisions/0016-stock-alerts.md).
  */
-export const ALERT_COUNT_CAP = 1_000;
+export const ALERT_COUNT_CAP = 500;
 
 /** How far ahead 'Por vencer' looks, in days. */
 export const EXPIRY_WINDOWS = [30, 60, 90] as const;
@@ -74,7 +74,7 @@ export const alertSummarySchema = z.object({
   expiring: z.number().int(),
   expired: z.number().int(),
   total: z.number().int().describe("La suma de los cuatro: lo que muestra la insignia del menú"),
-  capped: z.boolean().describe("true cuando algún conteo se detuvo en 1.000 (hay más)"),
+  capped: z.boolean().describe("true cuando algún conteo se detuvo en 500 (hay más)"),
 });
 export type AlertSummary = z.infer<typeof alertSummarySchema>;
 

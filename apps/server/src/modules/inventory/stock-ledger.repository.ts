@@ -130,23 +130,31 @@ export const dropWarehouseLevels = (trx: Db, productId: string) =>
 /**
  * Up to `limit` products having a lot whose expired flag disagrees with `today`: flagged 0 with a date
  * before it (its day came), or flagged 1 with a date on or after it (the clock went back, or an entry
- * moved its date). One statement, two range reads of lots_expiry_sync_idx (an OR of both on SQLite, a
- * BitmapOr on PostgreSQL); nothing to read on an ordinary request.
+ * moved its date). Two range reads of lots_expiry_sync_idx; nothing to read on an ordinary request.
  */
-export async function productsWithStaleExpiry(trx: Db, today: string, limit: number): Promise<string[]> {
-  const rows = await trx
+const staleLots = (trx: Db, today: string, expired: Flag) =>
+  trx
     .selectFrom("lots")
     .select("product_id")
+    .where("expired", "=", sql.lit(expired))
     .where("expiration_date", "is not", null)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("expired", "=", 0), eb("expiration_date", "<", today)]),
-        eb.and([eb("expired", "=", 1), eb("expiration_date", ">=", today)]),
-      ]),
-    )
-    .limit(limit)
-    .execute();
-  return [...new Set(rows.map((row) => row.product_id))];
+    .where("expiration_date", expired === 0 ? "<" : ">=", today)
+    .orderBy("expiration_date");
+
+export async function productsWithStaleExpiry(trx: Db, today: string, limit: number): Promise<string[]> {
+  const rows = [
+    ...(await staleLots(trx, today, 0).limit(limit).execute()),
+    ...(await staleLots(trx, today, 1).limit(limit).execute()),
+  ];
+  return [...new Set(rows.map((row) => row.product_id))].slice(0, limit);
+}
+
+/** Whether any lot's flag disagrees with `today`: both ranges in one round trip (what every alert read asks). */
+export async function anyStaleExpiry(db: Db, today: string): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [staleLots(db, today, 0).limit(1).as("behind"), staleLots(db, today, 1).limit(1).as("ahead")])
+    .executeTakeFirstOrThrow();
+  return row.behind !== null || row.ahead !== null;
 }
 
 /** Sets these products' lots' expired flags as `today` says (the lot triggers move the totals). */

@@ -201,13 +201,13 @@ const EXPIRY_SYNC_BATCH = 500;
  * Brings the lots' expired flags (and through the lot triggers products.expired_stock and
  * warehouse_stock) up to `today`: only lots whose day came since the last sync change, never the whole
  * table. Called before the alert lists are read; an ordinary request finds nothing to do in one
- * statement over two index ranges and takes no write lock. Each batch locks its products in id order
+ * statement (two index range reads) and takes no write lock. Each batch locks its products in id order
  * first, as every stock writer does, so a sync and a sale never wait for each other in opposite orders.
  */
 export async function syncExpiry(db: Db, today: string): Promise<void> {
   // Until the probe finds no stale lot: a batch reads up to EXPIRY_SYNC_BATCH stale lots, which may
   // belong to fewer products, so how many products it synced says nothing of what is left.
-  while ((await ledger.productsWithStaleExpiry(db, today, 1)).length > 0) {
+  while (await ledger.anyStaleExpiry(db, today)) {
     const synced = await db.transaction().execute(async (trx) => {
       const products = await ledger.productsWithStaleExpiry(trx, today, EXPIRY_SYNC_BATCH);
       if (products.length > 0) {

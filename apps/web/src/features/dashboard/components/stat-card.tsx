@@ -8,7 +8,7 @@ type StatCardProps = {
   loading: boolean;
   /** The screen the figure comes from: the whole card links there. */
   to?: string;
-  /** The count stopped at the server's cap: there are more ('1.000+'). */
+  /** The count stopped at the server's cap: there are more ('500+'). */
   more?: boolean;
 };
 

@@ -100,12 +100,12 @@ describe("dashboard home", () => {
       {},
       (request) =>
         isCall(request, "GET", "/api/alerts/summary")
-          ? jsonResponse(200, { ...alertSummary, low: 1_000, capped: true })
+          ? jsonResponse(200, { ...alertSummary, low: 500, capped: true })
           : undefined,
       ["alerts:read"],
     );
     renderApp("/dashboard");
-    await waitFor(() => expect(cardOf("Stock bajo")).toHaveTextContent("1.000+"));
+    await waitFor(() => expect(cardOf("Stock bajo")).toHaveTextContent("500+"));
     expect(cardOf("Vencidos")).toHaveTextContent(/^Vencidos3$/);
   });
 
