@@ -58,8 +58,13 @@ function lotRow(kind: "expiring" | "expired", row: repo.LotAlertRow, today: stri
  * The expiration dates each expiry kind covers on `today`: expired before it; expiring from it to `days`
  * ahead, both included (written as strict bounds, see ExpiryRange).
  */
-const expiryRange = (kind: "expiring" | "expired", today: string, days: ExpiryWindow): repo.ExpiryRange =>
-  kind === "expired" ? { before: today } : { after: addDays(today, -1), before: addDays(today, days + 1) };
+const expiredRange = (today: string) => ({ before: today });
+const expiringRange = (today: string, days: ExpiryWindow) => ({
+  after: addDays(today, -1),
+  before: addDays(today, days + 1),
+});
+const expiryRange = (kind: "expiring" | "expired", today: string, days: ExpiryWindow): repo.ExpiryRange<string> =>
+  kind === "expired" ? expiredRange(today) : expiringRange(today, days);
 
 const capped = (n: number) => Math.min(n, ALERT_COUNT_CAP);
 
@@ -71,8 +76,8 @@ export function createAlertsService(db: Db) {
       const date = await syncedBusinessToday(db);
       const { low, out, expiring, expired } = await repo.countSummary(
         db,
-        expiryRange("expiring", date, days),
-        expiryRange("expired", date, days),
+        expiringRange(date, days),
+        expiredRange(date),
       );
       const counts = [low, out, expiring, expired];
       return {

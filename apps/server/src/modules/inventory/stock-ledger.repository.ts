@@ -1,6 +1,7 @@
 import { MAX_AMOUNT_CENTS, MAX_QUANTITY } from "@inventario/shared/limits";
 import { type Insertable, sql } from "kysely";
 import type { Db } from "../../db/connection";
+import { type Arg, prepared } from "../../db/prepared";
 import type { Flag, LotsTable, MovementsTable } from "../../db/types";
 
 /**
@@ -132,7 +133,7 @@ export const dropWarehouseLevels = (trx: Db, productId: string) =>
  * before it (its day came), or flagged 1 with a date on or after it (the clock went back, or an entry
  * moved its date). Two range reads of lots_expiry_sync_idx; nothing to read on an ordinary request.
  */
-const staleLots = (trx: Db, today: string, expired: Flag) =>
+const staleLots = (trx: Db, today: string | Arg<string>, expired: Flag) =>
   trx
     .selectFrom("lots")
     .select("product_id")
@@ -149,12 +150,18 @@ export async function productsWithStaleExpiry(trx: Db, today: string, limit: num
   return [...new Set(rows.map((row) => row.product_id))].slice(0, limit);
 }
 
-/** Whether any lot's flag disagrees with `today`: both ranges in one round trip (what every alert read asks). */
+/** Both ranges, one row each at most, in one round trip: what every alert read asks first (prepared). */
+const staleProbe = prepared((db, today: Arg<string>) =>
+  db.selectNoFrom(() => [
+    staleLots(db, today, 0).limit(sql.lit(1)).as("behind"),
+    staleLots(db, today, 1).limit(sql.lit(1)).as("ahead"),
+  ]),
+);
+
+/** Whether any lot's flag disagrees with `today`. */
 export async function anyStaleExpiry(db: Db, today: string): Promise<boolean> {
-  const row = await db
-    .selectNoFrom((eb) => [staleLots(db, today, 0).limit(1).as("behind"), staleLots(db, today, 1).limit(1).as("ahead")])
-    .executeTakeFirstOrThrow();
-  return row.behind !== null || row.ahead !== null;
+  const [row] = await staleProbe(db, today);
+  return row?.behind != null || row?.ahead != null;
 }
 
 /** Sets these products' lots' expired flags as `today` says (the lot triggers move the totals). */
