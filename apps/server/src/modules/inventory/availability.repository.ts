@@ -1,5 +1,7 @@
+import { PAGE_SIZE } from "@inventario/shared/constants";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection";
+import { type Arg, prepared } from "../../db/prepared";
 import type { Database } from "../../db/types";
 
 /**
@@ -59,18 +61,25 @@ export function sellableByWarehouse(db: Db, productIds: string[], today: string)
     .execute();
 }
 
-/**
- * Per product of `productIds` (a page, ≤ PAGE_SIZE) with stock in a lot not expired on `today` that has
- * a date: the earliest such date (whether it is expiring soon). Answered from lots_dated_stock_idx alone
- * (product, date of the lots holding stock), one seek per product: a product page reads no lot rows.
- */
-export const nextExpirationByProduct = (db: Db, productIds: string[], today: string) =>
+/** One seek per product of a page (PAGE_SIZE ids, padded with nulls: one statement shape, prepared). */
+const nextExpirations = prepared((db, today: Arg<string>, ...ids: Array<Arg<string | null>>) =>
   db
     .selectFrom("lots")
     .select((eb) => ["lots.product_id", eb.fn.min<string>("lots.expiration_date").as("next")])
-    .where("lots.product_id", "in", productIds)
+    .where(sql<boolean>`lots.product_id in (${sql.join(ids)})`)
     .where("lots.quantity", ">", 0)
     .where("lots.expiration_date", "is not", null)
     .where("lots.expiration_date", ">=", today)
-    .groupBy("lots.product_id")
-    .execute();
+    .groupBy("lots.product_id"),
+);
+
+/**
+ * Per product of `productIds` (a page, ≤ PAGE_SIZE) with stock in a lot not expired on `today` that has
+ * a date: the earliest such date (whether it is expiring soon). Answered from lots_dated_stock_idx alone
+ * (product, date of the lots holding stock): a product page reads no lot rows.
+ */
+export function nextExpirationByProduct(db: Db, productIds: string[], today: string) {
+  if (productIds.length > PAGE_SIZE) throw new Error(`nextExpirationByProduct(): at most ${PAGE_SIZE} ids`);
+  const padded = Array.from({ length: PAGE_SIZE }, (_, i) => productIds[i] ?? null);
+  return nextExpirations(db, today, ...padded);
+}
