@@ -30,6 +30,8 @@ import { productExtrasRoutes } from "./modules/products/product-extras.routes";
 import { createProductImageService } from "./modules/products/product-image.service";
 import { productsRoutes } from "./modules/products/products.routes";
 import { createProductsService } from "./modules/products/products.service";
+import { kardexRoutes } from "./modules/reports/kardex.routes";
+import { createKardexService } from "./modules/reports/kardex.service";
 import { createPermissionsService } from "./modules/roles/permissions.service";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { createRolesService } from "./modules/roles/roles.service";
@@ -133,6 +135,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(withdrawalsRoutes(createWithdrawalsService(db)), { prefix: "/withdrawals" });
       await api.register(transfersRoutes(createTransfersService(db)), { prefix: "/transfers" });
       await api.register(alertsRoutes(createAlertsService(db)), { prefix: "/alerts" });
+      await api.register(kardexRoutes(createKardexService(db)), { prefix: "/product" });
     },
     { prefix: "/api" },
   );

@@ -64,6 +64,14 @@ const expectedSchema: ExpectedSchema = {
     response: "null",
     created_at: "not null",
   },
+  ledger_daily: {
+    day: "not null",
+    type: "not null",
+    shard: "not null",
+    movements: "not null default",
+    quantity: "not null default",
+    value_cents: "not null default",
+  },
   list_buckets: {
     list: "not null",
     lower_key: "not null",
@@ -113,6 +121,11 @@ const expectedSchema: ExpectedSchema = {
     cost_cents: "null",
     employee_id: "null",
     created_at: "not null",
+    value_cents: "not null default",
+    balance_quantity: "not null default",
+    balance_value_cents: "not null default",
+    warehouse_balance_quantity: "not null default",
+    warehouse_balance_value_cents: "not null default",
   },
   product_images: {
     product_id: "not null",
@@ -486,6 +499,7 @@ describe("migration 0016 (daily operations)", () => {
 
     // Rolled back with a cancelled request: it becomes COMPLETED, the older status that reserves nothing.
     await bare.db.updateTable("withdrawals").set({ status: "CANCELLED" }).where("id", "=", earlier).execute();
+    expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0019-kardex"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0018-stock-alerts"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0017-sales-by-client"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0016-daily-operations"]);

@@ -47,3 +47,45 @@ export function businessDayBoundsUtc(date: string): { start: string; end: string
   const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
   return { start: start.toISOString(), end: end.toISOString() };
 }
+
+/** One formatter per zone giving its wall-clock fields: a zone's UTC offset at an instant. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const fields: Record<string, number> = {};
+  for (const part of format.formatToParts(instant)) fields[part.type] = Number(part.value);
+  const wallClock = Date.UTC(
+    fields.year!,
+    fields.month! - 1,
+    fields.day!,
+    fields.hour!,
+    fields.minute!,
+    fields.second!,
+  );
+  return wallClock - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant (ms since the epoch) a calendar date begins in a time zone: 2026-11-24 in Bogotá is
+ * 2026-11-24T05:00:00Z. Asked twice so that a daylight-saving change between the guess and the answer
+ * (not Bogotá's case, but any configured zone's) is seen.
+ */
+export function startOfDayInZone(date: string, timeZone: string = BUSINESS_TIME_ZONE): number {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  const first = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
+  return midnightUtc - zoneOffsetMs(first, timeZone);
+}

@@ -19,7 +19,7 @@ export const movementTypes = {
 } as const satisfies Record<string, { label: string; direction: 1 | -1 }>;
 
 export type MovementType = keyof typeof movementTypes;
-const MOVEMENT_TYPES = Object.keys(movementTypes) as [MovementType, ...MovementType[]];
+export const MOVEMENT_TYPE_CODES = Object.keys(movementTypes) as [MovementType, ...MovementType[]];
 
 /** The type's label, 'Desconocido' for anything else (SPEC §4). */
 export const movementLabel = (type: string): string =>
@@ -40,7 +40,7 @@ export const movementSchema = z.object({
   id: z.string(),
   product_id: z.string(),
   warehouse_id: z.string(),
-  type: z.enum(MOVEMENT_TYPES),
+  type: z.enum(MOVEMENT_TYPE_CODES),
   quantity: z.number().int(),
   unit: z.string(),
   lot_number: z.string().nullable(),

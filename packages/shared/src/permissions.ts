@@ -36,6 +36,7 @@ export const PERMISSIONS = [
   "transfers:read",
   "transfers:create",
   "alerts:read",
+  "reports:read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

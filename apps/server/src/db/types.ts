@@ -143,6 +143,25 @@ export interface MovementsTable {
   cost_cents: number | null;
   employee_id: string | null;
   created_at: string;
+  /**
+   * The kardex (migration 0019, shared/valuation.ts): the movement's value in cents and the balances
+   * after it, of its product and of its product in its warehouse. Written by stock-ledger.ts.
+   */
+  value_cents: Generated<number>;
+  balance_quantity: Generated<number>;
+  balance_value_cents: Generated<number>;
+  warehouse_balance_quantity: Generated<number>;
+  warehouse_balance_value_cents: Generated<number>;
+}
+
+/** Per business day and movement type: the ledger's totals, in shards (migration 0019). */
+export interface LedgerDailyTable {
+  day: string;
+  type: MovementType;
+  shard: number;
+  movements: number;
+  quantity: number;
+  value_cents: number;
 }
 
 export interface ProductImagesTable {
@@ -294,6 +313,7 @@ export interface Database {
   warehouse_stock: WarehouseStockTable;
   movement_types: MovementTypesTable;
   movements: MovementsTable;
+  ledger_daily: LedgerDailyTable;
   product_images: ProductImagesTable;
   withdrawals: WithdrawalsTable;
   withdrawal_items: WithdrawalItemsTable;

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, todayInBusinessZone } from "@inventario/shared/dates";
+import { BUSINESS_TIME_ZONE, startOfDayInZone, todayInBusinessZone } from "@inventario/shared/dates";
 
 /**
  * The business's calendar: "today" is its date in BUSINESS_TIME_ZONE (default America/Bogota), not the
@@ -13,3 +13,9 @@ export function useBusinessTimeZone(timeZone: string): void {
 
 /** The business's date now (YYYY-MM-DD). */
 export const businessToday = (now: Date = new Date()): string => todayInBusinessZone(now, zone);
+
+/** The business date (YYYY-MM-DD) of a stored instant (ISO-8601 UTC text). */
+export const businessDateOf = (iso: string): string => todayInBusinessZone(new Date(iso), zone);
+
+/** The instant (ms) the business date begins: the bound a report by date reads the ledger up to. */
+export const businessDayStart = (date: string): number => startOfDayInZone(date, zone);

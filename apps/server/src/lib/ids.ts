@@ -5,3 +5,17 @@ export const newId = (): string => uuidv7();
 
 /** A time-ordered id for an instant in the past (seeded history keeps id order = time order). */
 export const newIdAt = (date: Date): string => uuidv7({ msecs: date.getTime() });
+
+/**
+ * A time-ordered id after `previous` (when given): the clock's id, or one a millisecond past
+ * `previous` when another process's clock made that one later. Keeps a product's ledger rows in the
+ * order they were written (stock-ledger.ts).
+ */
+export function newIdAfter(previous: string | undefined): string {
+  const id = uuidv7();
+  if (previous === undefined || id > previous) return id;
+  return uuidv7({ msecs: msecsOf(previous) + 1 });
+}
+
+/** The instant (ms) a time-ordered id carries in its first 48 bits. */
+export const msecsOf = (id: string): number => Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);

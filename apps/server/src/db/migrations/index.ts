@@ -17,6 +17,7 @@ import * as dropLedgerCount from "./2026-11-24-0015-drop-ledger-count";
 import * as dailyOperations from "./2026-11-24-0016-daily-operations";
 import * as salesByClient from "./2026-11-24-0017-sales-by-client";
 import * as stockAlerts from "./2026-11-24-0018-stock-alerts";
+import * as kardex from "./2026-11-24-0019-kardex";
 
 /**
  * Every migration, keyed by its dated name (Kysely runs them in name order). A static list rather
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0016-daily-operations": dailyOperations,
   "2026-11-24-0017-sales-by-client": salesByClient,
   "2026-11-24-0018-stock-alerts": stockAlerts,
+  "2026-11-24-0019-kardex": kardex,
 };

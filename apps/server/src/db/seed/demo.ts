@@ -1,4 +1,5 @@
 import type { Db } from "../connection";
+import { fill as valueLedger } from "../migrations/2026-11-24-0019-kardex";
 import { seedDemoAlerts } from "./demo-alerts";
 import { seedDemoCatalog } from "./demo-catalog";
 import { seedDemoClients, seedDemoEmployees } from "./demo-people";
@@ -13,6 +14,8 @@ const seeders: Array<(db: Db) => Promise<void>> = [
   seedDemoTransfers,
   seedDemoSales,
   seedDemoAlerts,
+  // The catalog writes its history directly: value every ledger row (the kardex) once it is all there.
+  valueLedger,
 ];
 
 export async function seedDemoData(db: Db): Promise<void> {

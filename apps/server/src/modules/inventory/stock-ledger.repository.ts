@@ -1,8 +1,11 @@
 import { MAX_AMOUNT_CENTS, MAX_QUANTITY } from "@inventario/shared/limits";
+import { EMPTY_BALANCE } from "@inventario/shared/valuation";
 import { type Insertable, sql } from "kysely";
 import type { Db } from "../../db/connection";
+import { isPostgres } from "../../db/dialect";
+import { LEDGER_DAILY_SHARDS } from "../../db/migrations/2026-11-24-0019-kardex";
 import { type Arg, prepared } from "../../db/prepared";
-import type { Flag, LotsTable, MovementsTable } from "../../db/types";
+import type { Flag, LotsTable, MovementsTable, MovementType } from "../../db/types";
 
 /**
  * The statements that write lots and the movement ledger. Only stock-ledger.ts calls them (the
@@ -52,16 +55,16 @@ export function upsertLot(
           end`,
         ),
     )
-    .returning(["id", "product_id", "warehouse_id", "lot_number", "unit"])
+    .returning(["id", "product_id", "warehouse_id", "lot_number", "unit", "cost_cents"])
     .executeTakeFirst();
 }
 
 /**
- * Adds to the lot; true only when it stays within the bounds (limits.ts): at most MAX_QUANTITY units
- * and a value (quantity × cost) of at most MAX_AMOUNT. Subtraction, division and CASE (evaluated in
+ * Adds to the lot and returns its unit cost in cents; nothing unless it stays within the bounds
+ * (limits.ts): at most MAX_QUANTITY units and a value (quantity × cost) of at most MAX_AMOUNT. Subtraction, division and CASE (evaluated in
  * order) keep every intermediate inside its column type, even for a lot stored before the bounds.
  */
-export async function addToLot(trx: Db, lotId: string, quantity: number, at: string): Promise<boolean> {
+export async function addToLot(trx: Db, lotId: string, quantity: number, at: string): Promise<number | undefined> {
   const changed = await trx
     .updateTable("lots")
     .set({ quantity: sql`quantity + ${quantity}`, updated_at: at })
@@ -72,9 +75,9 @@ export async function addToLot(trx: Db, lotId: string, quantity: number, at: str
         else cost_cents <= ${sql.lit(MAX_AMOUNT_CENTS)} / (quantity + ${quantity})
       end`,
     )
-    .returning("id")
-    .execute();
-  return changed.length > 0;
+    .returning("cost_cents")
+    .executeTakeFirst();
+  return changed && Number(changed.cost_cents);
 }
 
 /**
@@ -100,6 +103,71 @@ export async function lotQuantity(trx: Db, lotId: string): Promise<number> {
 
 export function insertMovement(trx: Db, movement: Insertable<MovementsTable>) {
   return trx.insertInto("movements").values(movement).execute();
+}
+
+/**
+ * The balances before a new movement of a product in a warehouse: its product's latest ledger row (id
+ * and balance) and its latest row in that warehouse. Read under the product's lock (every stock writer
+ * takes it first), so nothing is written between this read and the movement.
+ */
+const lastBalancesStatement = prepared((db, productId: Arg<string>, warehouseId: Arg<string>) =>
+  db
+    .selectFrom(
+      db
+        .selectFrom("movements")
+        .select(["id", "balance_quantity", "balance_value_cents"])
+        .where("product_id", "=", productId)
+        .orderBy("id", "desc")
+        .limit(sql.lit(1))
+        .as("p"),
+    )
+    .leftJoin(
+      db
+        .selectFrom("movements")
+        .select(["warehouse_balance_quantity", "warehouse_balance_value_cents"])
+        .where("product_id", "=", productId)
+        .where("warehouse_id", "=", warehouseId)
+        .orderBy("id", "desc")
+        .limit(sql.lit(1))
+        .as("w"),
+      (join) => join.onTrue(),
+    )
+    .selectAll(),
+);
+
+export async function lastBalances(trx: Db, productId: string, warehouseId: string) {
+  const [row] = await lastBalancesStatement(trx, productId, warehouseId);
+  if (!row) return { lastId: undefined, product: EMPTY_BALANCE, warehouse: EMPTY_BALANCE };
+  return {
+    lastId: row.id,
+    product: { quantity: Number(row.balance_quantity), valueCents: Number(row.balance_value_cents) },
+    warehouse: {
+      quantity: Number(row.warehouse_balance_quantity ?? 0),
+      valueCents: Number(row.warehouse_balance_value_cents ?? 0),
+    },
+  };
+}
+
+/**
+ * Adds a movement to its day's totals (migration 0019): on PostgreSQL into the connection's own shard
+ * row, so concurrent writers never wait on one row; SQLite has one writer and one shard.
+ */
+export function addToLedgerDaily(
+  trx: Db,
+  entry: { day: string; type: MovementType; quantity: number; value_cents: number },
+) {
+  const shard = isPostgres(trx) ? sql<number>`pg_backend_pid() % ${sql.lit(LEDGER_DAILY_SHARDS)}` : sql.lit(0);
+  return trx
+    .insertInto("ledger_daily")
+    .values({ ...entry, shard, movements: 1 })
+    .onConflict((oc) =>
+      oc.columns(["day", "type", "shard"]).doUpdateSet({
+        movements: sql`ledger_daily.movements + 1`,
+        quantity: sql`ledger_daily.quantity + excluded.quantity`,
+        value_cents: sql`ledger_daily.value_cents + excluded.value_cents`,
+      }),
+    )
+    .execute();
 }
 
 /** A product's stock across its lots (kept on the product row by triggers on lots). */

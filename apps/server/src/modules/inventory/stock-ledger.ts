@@ -2,12 +2,13 @@ import { inventoryMessages } from "@inventario/shared/inventory";
 import { limitMessages, MAX_PRODUCT_STOCK, MAX_QUANTITY } from "@inventario/shared/limits";
 import { toCents } from "@inventario/shared/money";
 import { movementTypes } from "@inventario/shared/movements";
+import { applyMovement, movementValueCents, type StatedCost } from "@inventario/shared/valuation";
 import type { Db } from "../../db/connection";
 import { lockProducts } from "../../db/locks";
 import type { MovementType } from "../../db/types";
 import { AppError, conflict } from "../../errors";
-import { businessToday } from "../../lib/business-date";
-import { newId } from "../../lib/ids";
+import { businessDateOf, businessToday } from "../../lib/business-date";
+import { newId, newIdAfter } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
 import { findLot } from "./inventory.repository";
 import * as ledger from "./stock-ledger.repository";
@@ -22,17 +23,29 @@ type Lot = { id: string; product_id: string; warehouse_id: string; lot_number: s
 /** The reference of the IN movement that records a new product's first lot. */
 const INITIAL_STOCK_REFERENCE = "Inventario inicial";
 
-function writeMovement(
+/**
+ * Writes the ledger row of a lot change the caller just made, valued by weighted average cost
+ * (shared/valuation.ts) with the product's and the warehouse's balances after it, and adds it to its
+ * day's totals. Its id follows the product's latest row even when another process's clock is a
+ * millisecond behind, so a product's rows in id order are its history in order. Returns its value.
+ */
+async function writeMovement(
   trx: Db,
   lot: Lot,
   type: MovementType,
   quantity: number,
   reference: string | null,
   employeeId: string | null,
-  costCents: number | null = null,
-) {
-  return ledger.insertMovement(trx, {
-    id: newId(),
+  stated: StatedCost,
+): Promise<number> {
+  const before = await ledger.lastBalances(trx, lot.product_id, lot.warehouse_id);
+  const value = movementValueCents(type, quantity, before.warehouse, stated);
+  const direction = movementTypes[type].direction;
+  const product = applyMovement(before.product, direction, quantity, value);
+  const warehouse = applyMovement(before.warehouse, direction, quantity, value);
+  const createdAt = nowIso();
+  await ledger.insertMovement(trx, {
+    id: newIdAfter(before.lastId),
     lot_id: lot.id,
     product_id: lot.product_id,
     warehouse_id: lot.warehouse_id,
@@ -41,10 +54,17 @@ function writeMovement(
     unit: lot.unit,
     lot_number: lot.lot_number,
     reference,
-    cost_cents: costCents,
+    cost_cents: stated.costCents,
     employee_id: employeeId,
-    created_at: nowIso(),
+    created_at: createdAt,
+    value_cents: value,
+    balance_quantity: product.quantity,
+    balance_value_cents: product.valueCents,
+    warehouse_balance_quantity: warehouse.quantity,
+    warehouse_balance_value_cents: warehouse.valueCents,
   });
+  await ledger.addToLedgerDaily(trx, { day: businessDateOf(createdAt), type, quantity, value_cents: value });
+  return value;
 }
 
 export type EntryInput = {
@@ -97,7 +117,10 @@ export async function receiveEntry(
       unit: inventoryMessages.unitMismatch,
     });
   }
-  await writeMovement(trx, lot, "IN", input.quantity, reference, employeeId, cost);
+  await writeMovement(trx, lot, "IN", input.quantity, reference, employeeId, {
+    costCents: cost,
+    lotCostCents: Number(lot.cost_cents),
+  });
   await ledger.setWarehouseLevels(trx, input.product_id, input.warehouse_id, {
     min_stock: input.min_stock,
     max_stock: input.max_stock,
@@ -118,7 +141,8 @@ export type LotPlace = {
  * Adds `quantity` into the (product, warehouse, lot) lot with a TRANSFER_IN or RETURN movement: the lot
  * is created with the place's expiration and cost when it does not exist (or no longer holds stock),
  * otherwise its cost becomes the weighted average and its stock levels stay. Refused (409) past the
- * lot's or the product's bounds, (400) when the lot keeps another unit.
+ * lot's or the product's bounds, (400) when the lot keeps another unit. A TRANSFER_IN is valued at
+ * `transferValueCents`, what its TRANSFER_OUT took (changeLot's answer).
  */
 export async function receiveInto(
   trx: Db,
@@ -127,6 +151,7 @@ export async function receiveInto(
   quantity: number,
   reference: string,
   employeeId: string | null,
+  transferValueCents?: number,
 ): Promise<void> {
   await refuseProductStockPastBound(trx, place.product_id, quantity);
   const at = nowIso();
@@ -156,7 +181,11 @@ export async function receiveInto(
       unit: inventoryMessages.unitMismatch,
     });
   }
-  await writeMovement(trx, lot, type, quantity, reference, employeeId, place.cost_cents);
+  await writeMovement(trx, lot, type, quantity, reference, employeeId, {
+    costCents: place.cost_cents,
+    lotCostCents: Number(lot.cost_cents),
+    transferValueCents,
+  });
 }
 
 /** A new product's first lot: an entry whose IN movement says it is the initial stock. */
@@ -166,7 +195,7 @@ export function receiveInitialStock(trx: Db, input: EntryInput, employeeId: stri
 
 /**
  * Adds to a lot or takes from it, as the type's direction says (REPLENISH adds; WITHDRAWAL, OUT take).
- * A take never drives it below zero.
+ * A take never drives it below zero. Returns the movement's value in cents.
  */
 export async function changeLot(
   trx: Db,
@@ -175,17 +204,20 @@ export async function changeLot(
   quantity: number,
   reference: string,
   employeeId: string | null,
-): Promise<void> {
+): Promise<number> {
+  let lotCostCents = 0;
   if (movementTypes[type].direction === 1) {
     await refuseProductStockPastBound(trx, lot.product_id, quantity);
-    if (!(await ledger.addToLot(trx, lot.id, quantity, nowIso()))) {
+    const cost = await ledger.addToLot(trx, lot.id, quantity, nowIso());
+    if (cost === undefined) {
       throw await lotBoundConflict(trx, lot.product_id, lot.warehouse_id, lot.lot_number, quantity);
     }
+    lotCostCents = cost;
   } else if (!(await ledger.takeFromLot(trx, lot.id, quantity, nowIso()))) {
     const current = await ledger.lotQuantity(trx, lot.id);
     throw new AppError(409, "INSUFFICIENT_STOCK", inventoryMessages.insufficientStock(current, lot.unit));
   }
-  await writeMovement(trx, lot, type, quantity, reference, employeeId);
+  return writeMovement(trx, lot, type, quantity, reference, employeeId, { costCents: null, lotCostCents });
 }
 
 /**

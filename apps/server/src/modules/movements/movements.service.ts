@@ -3,20 +3,25 @@ import type { Db } from "../../db/connection";
 import { cappedPage, type KeysetQuery, paged, pageOffset } from "../../lib/paging";
 import * as repo from "./movements.repository";
 
+type DocumentNumbers = Pick<repo.MovementRow, "reference" | "withdrawal_number" | "sale_number" | "transfer_number">;
+
 /**
- * A ledger row as the API answers it: its reference read as the document it names ("Alistamiento
- * A-000123", "Venta V-000123", "Traslado T-000045"), otherwise as written (null stays null).
+ * A ledger row's reference as a person reads it: the document it names ("Alistamiento A-000123",
+ * "Venta V-000123", "Traslado T-000045"), otherwise as written (null stays null). The kardex reads it too.
  */
+export function readableReference({ reference, withdrawal_number, sale_number, transfer_number }: DocumentNumbers) {
+  return withdrawal_number !== null
+    ? documentReferenceLabel("withdrawal", Number(withdrawal_number))
+    : sale_number !== null
+      ? documentReferenceLabel("sale", Number(sale_number))
+      : transfer_number !== null
+        ? documentReferenceLabel("transfer", Number(transfer_number))
+        : reference;
+}
+
+/** A ledger row as the API answers it. */
 function toMovement({ withdrawal_number, sale_number, transfer_number, ...row }: repo.MovementRow): Movement {
-  const label =
-    withdrawal_number !== null
-      ? documentReferenceLabel("withdrawal", Number(withdrawal_number))
-      : sale_number !== null
-        ? documentReferenceLabel("sale", Number(sale_number))
-        : transfer_number !== null
-          ? documentReferenceLabel("transfer", Number(transfer_number))
-          : row.reference;
-  return { ...row, reference_label: label };
+  return { ...row, reference_label: readableReference({ ...row, withdrawal_number, sale_number, transfer_number }) };
 }
 
 export type MovementsService = ReturnType<typeof createMovementsService>;

@@ -103,7 +103,7 @@ export async function recordTransfer(trx: Db, input: TransferInput, employee: Em
     created_at: row.created_at,
   });
   const employeeId = employee?.id ?? null;
-  await changeLot(trx, lot, "TRANSFER_OUT", input.quantity, row.id, employeeId);
+  const value = await changeLot(trx, lot, "TRANSFER_OUT", input.quantity, row.id, employeeId);
   await receiveInto(
     trx,
     {
@@ -118,6 +118,7 @@ export async function recordTransfer(trx: Db, input: TransferInput, employee: Em
     input.quantity,
     row.id,
     employeeId,
+    value,
   );
   return toTransfer(row);
 }

@@ -14,6 +14,7 @@ const GROUP_LABELS: Record<string, string> = {
   sales: "Ventas",
   transfers: "Traslados",
   alerts: "Alertas de inventario",
+  reports: "Reportes",
 };
 
 const ACTION_LABELS: Record<string, string> = {

@@ -1,0 +1,90 @@
+import { PAGE_SIZE } from "@inventario/shared/constants";
+import { sql } from "kysely";
+import type { Db } from "../../db/connection";
+
+/** A range of one product's ledger, in one warehouse or all: ids in [from, to). */
+export type KardexRange = { productId: string; warehouseId: string | undefined; from: string; to: string };
+
+/** A product's rows, or its rows in one warehouse: the (product_id[, warehouse_id], id) index either way. */
+function rowsOf(db: Db, { productId, warehouseId }: KardexRange) {
+  let query = db.selectFrom("movements").where("product_id", "=", productId);
+  if (warehouseId !== undefined) query = query.where("warehouse_id", "=", warehouseId);
+  return query;
+}
+
+/** The balance columns of the view: the product's, or its warehouse's when one is chosen. */
+const balanceColumns = (warehouseId: string | undefined) =>
+  warehouseId === undefined
+    ? (["m.balance_quantity as balance_quantity", "m.balance_value_cents as balance_value_cents"] as const)
+    : ([
+        "m.warehouse_balance_quantity as balance_quantity",
+        "m.warehouse_balance_value_cents as balance_value_cents",
+      ] as const);
+
+/**
+ * One page of the range in date order, with what each row's document and warehouse are called. The
+ * page's ids are cut from the index first and only their rows read: PostgreSQL would otherwise fetch
+ * every skipped row of a deep page.
+ */
+export function kardexPage(db: Db, range: KardexRange, offset: number) {
+  const ids = rowsOf(db, range)
+    .select("id")
+    .where("id", ">=", range.from)
+    .where("id", "<", range.to)
+    .orderBy("id")
+    .limit(PAGE_SIZE)
+    .offset(offset);
+  return db
+    .selectFrom(ids.as("page"))
+    .innerJoin("movements as m", "m.id", "page.id")
+    .innerJoin("warehouses as wh", "wh.id", "m.warehouse_id")
+    .leftJoin("withdrawals as w", "w.id", "m.reference")
+    .leftJoin("sales as s", "s.id", "m.reference")
+    .leftJoin("transfers as tr", "tr.id", "m.reference")
+    .select([
+      "m.id",
+      "m.created_at",
+      "m.type",
+      "m.reference",
+      "m.warehouse_id",
+      "wh.name as warehouse_name",
+      "m.lot_number",
+      "m.unit",
+      "m.quantity",
+      "m.cost_cents",
+      "m.value_cents",
+      "w.number as withdrawal_number",
+      "s.number as sale_number",
+      "tr.number as transfer_number",
+    ])
+    .select(balanceColumns(range.warehouseId))
+    .orderBy("m.id")
+    .execute();
+}
+
+export type KardexRowData = Awaited<ReturnType<typeof kardexPage>>[number];
+
+/** How many rows the range holds: an index range count (a product has at most its history). */
+export async function kardexSize(db: Db, range: KardexRange): Promise<number> {
+  const row = await rowsOf(db, range)
+    .select(sql<string>`count(*)`.as("n"))
+    .where("id", ">=", range.from)
+    .where("id", "<", range.to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The balance after the last row before `before` (the view's own: product or warehouse); none when empty. */
+export async function balanceBefore(db: Db, range: KardexRange, before: string) {
+  const row = await db
+    .selectFrom(rowsOf(db, range).selectAll().where("id", "<", before).orderBy("id", "desc").limit(1).as("m"))
+    .select(balanceColumns(range.warehouseId))
+    .executeTakeFirst();
+  return { quantity: Number(row?.balance_quantity ?? 0), valueCents: Number(row?.balance_value_cents ?? 0) };
+}
+
+export const productHeading = (db: Db, productId: string) =>
+  db.selectFrom("products").select(["id", "name", "sku"]).where("id", "=", productId).executeTakeFirst();
+
+export const warehouseExists = async (db: Db, warehouseId: string) =>
+  (await db.selectFrom("warehouses").select("id").where("id", "=", warehouseId).executeTakeFirst()) !== undefined;

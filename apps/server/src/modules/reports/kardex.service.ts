@@ -1,0 +1,89 @@
+import { fromCents } from "@inventario/shared/money";
+import { movementLabel, movementTypes } from "@inventario/shared/movements";
+import { type KardexPage, type KardexQuery, reportMessages } from "@inventario/shared/reports";
+import { averageCostCents, type Balance } from "@inventario/shared/valuation";
+import type { Db } from "../../db/connection";
+import { AppError, notFound } from "../../errors";
+import { businessToday } from "../../lib/business-date";
+import { paged, pageOffset } from "../../lib/paging";
+import { readableReference } from "../movements/movements.service";
+import * as repo from "./kardex.repository";
+import { idBoundAfter, idBoundBefore } from "./ledger-bounds";
+
+export const toBalanceFigures = (balance: Balance) => ({
+  quantity: balance.quantity,
+  average_cost: fromCents(averageCostCents(balance)),
+  value: fromCents(balance.valueCents),
+});
+
+/** A flow column's figures: units, their unit cost (value ÷ units, to the cent) and their value. */
+const flow = (quantity: number, valueCents: number) => ({
+  quantity,
+  unit_cost: fromCents(Math.round(valueCents / quantity)),
+  total: fromCents(valueCents),
+});
+
+function toKardexRow(row: repo.KardexRowData) {
+  const quantity = Number(row.quantity);
+  const value = Number(row.value_cents);
+  const entry = movementTypes[row.type].direction === 1;
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    type: row.type,
+    type_label: movementLabel(row.type),
+    document: readableReference(row),
+    warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+    lot_number: row.lot_number,
+    unit: row.unit,
+    entry: entry ? flow(quantity, value) : null,
+    exit: entry ? null : flow(quantity, value),
+    balance: toBalanceFigures({
+      quantity: Number(row.balance_quantity),
+      valueCents: Number(row.balance_value_cents),
+    }),
+  };
+}
+
+export type KardexService = ReturnType<typeof createKardexService>;
+
+/**
+ * The kardex valorizado (docs/decisions/0017-kardex-valuation.md): a product's ledger in date order
+ * between two business dates, with each row's balance as written with it, so a page reads its rows and
+ * two balances (before the range, at its end) and never sums history.
+ */
+export function createKardexService(db: Db) {
+  return {
+    async page(productId: string, query: KardexQuery): Promise<KardexPage> {
+      const today = businessToday();
+      const to = query.to ?? today;
+      const from = query.from ?? `${to.slice(0, 8)}01`;
+      if (from > to)
+        throw new AppError(400, "VALIDATION", reportMessages.dateRangeInvalid, { to: reportMessages.dateRangeInvalid });
+      const product = await repo.productHeading(db, productId);
+      if (!product) throw notFound(reportMessages.productNotFound);
+      const warehouseId = query.warehouse_id;
+      if (warehouseId !== undefined && !(await repo.warehouseExists(db, warehouseId))) {
+        throw new AppError(400, "VALIDATION", reportMessages.warehouseNotFound, {
+          warehouse_id: reportMessages.warehouseNotFound,
+        });
+      }
+      const range = { productId, warehouseId, from: idBoundBefore(from), to: idBoundAfter(to) };
+      const [total, rows, opening, closing] = await Promise.all([
+        repo.kardexSize(db, range),
+        repo.kardexPage(db, range, pageOffset(query.page)),
+        repo.balanceBefore(db, range, range.from),
+        repo.balanceBefore(db, range, range.to),
+      ]);
+      return {
+        ...paged(rows.map(toKardexRow), query.page, total),
+        product,
+        from,
+        to,
+        warehouse_id: warehouseId ?? null,
+        opening: toBalanceFigures(opening),
+        closing: toBalanceFigures(closing),
+      };
+    },
+  };
+}
