@@ -14,9 +14,11 @@ import { createAlertsService } from "./modules/alerts/alerts.service";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createLoginThrottle } from "./modules/auth/login-throttle";
+import { clientsExportKind } from "./modules/clients/clients.export";
 import { clientsKind } from "./modules/clients/clients.kind";
 import { employeeAccessRoutes } from "./modules/employees/employee-access.routes";
 import { createEmployeeAccessService } from "./modules/employees/employee-access.service";
+import { employeesExportKind } from "./modules/employees/employees.export";
 import { employeesKind } from "./modules/employees/employees.kind";
 import { healthRoutes } from "./modules/health/health.routes";
 import { registerIdempotency } from "./modules/idempotency/idempotency";
@@ -24,12 +26,16 @@ import { inventoryRoutes } from "./modules/inventory/inventory.routes";
 import { createInventoryService } from "./modules/inventory/inventory.service";
 import { movementsRoutes } from "./modules/movements/movements.routes";
 import { createMovementsService } from "./modules/movements/movements.service";
+import { createPeopleExport } from "./modules/people/people.export";
 import { peopleRoutes } from "./modules/people/people.routes";
 import { createPeopleService } from "./modules/people/people.service";
 import { productExtrasRoutes } from "./modules/products/product-extras.routes";
+import { createProductsExport } from "./modules/products/products.export";
 import { createProductImageService } from "./modules/products/product-image.service";
 import { productsRoutes } from "./modules/products/products.routes";
 import { createProductsService } from "./modules/products/products.service";
+import { inventoryValueRoutes } from "./modules/reports/inventory-value.routes";
+import { createInventoryValueService } from "./modules/reports/inventory-value.service";
 import { kardexRoutes } from "./modules/reports/kardex.routes";
 import { createKardexService } from "./modules/reports/kardex.service";
 import { createPermissionsService } from "./modules/roles/permissions.service";
@@ -43,6 +49,7 @@ import { salesHistoryRoutes } from "./modules/sales/sales-history.routes";
 import { createSalesHistoryService } from "./modules/sales/sales-history.service";
 import { transfersRoutes } from "./modules/transfers/transfers.routes";
 import { createTransfersService } from "./modules/transfers/transfers.service";
+import { createWarehousesExport } from "./modules/warehouses/warehouses.export";
 import { warehousesRoutes } from "./modules/warehouses/warehouses.routes";
 import { createWarehousesService } from "./modules/warehouses/warehouses.service";
 import { withdrawalsRoutes } from "./modules/withdrawals/withdrawals.routes";
@@ -114,17 +121,31 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(healthRoutes(db, config.database.kind));
       await api.register(authRoutes(auth, permissions, createLoginThrottle(db, config.loginRateLimit)));
       await api.register(rolesRoutes(createRolesService(db)), { prefix: "/roles" });
-      await api.register(peopleRoutes("clients", createPeopleService(db, clientsKind), clientSchema), {
-        prefix: "/clients",
-      });
-      await api.register(peopleRoutes("employees", createPeopleService(db, employeesKind), employeeSchema), {
-        prefix: "/employees",
-      });
+      await api.register(
+        peopleRoutes(
+          "clients",
+          createPeopleService(db, clientsKind),
+          clientSchema,
+          createPeopleExport(db, clientsExportKind),
+        ),
+        { prefix: "/clients" },
+      );
+      await api.register(
+        peopleRoutes(
+          "employees",
+          createPeopleService(db, employeesKind),
+          employeeSchema,
+          createPeopleExport(db, employeesExportKind),
+        ),
+        { prefix: "/employees" },
+      );
       await api.register(employeeAccessRoutes(createEmployeeAccessService(db)), { prefix: "/employees" });
-      await api.register(warehousesRoutes(createWarehousesService(db)), { prefix: "/warehouse" });
+      await api.register(warehousesRoutes(createWarehousesService(db), createWarehousesExport(db)), {
+        prefix: "/warehouse",
+      });
       const products = createProductsService(db);
       const inventory = createInventoryService(db);
-      await api.register(productsRoutes(products), { prefix: "/product" });
+      await api.register(productsRoutes(products, createProductsExport(db)), { prefix: "/product" });
       await api.register(productExtrasRoutes(products, createProductImageService(db)), { prefix: "/product" });
       await api.register(inventoryRoutes(inventory), { prefix: "/inventory" });
       await api.register(movementsRoutes(createMovementsService(db)), { prefix: "/movement" });
@@ -136,6 +157,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(transfersRoutes(createTransfersService(db)), { prefix: "/transfers" });
       await api.register(alertsRoutes(createAlertsService(db)), { prefix: "/alerts" });
       await api.register(kardexRoutes(createKardexService(db)), { prefix: "/product" });
+      await api.register(inventoryValueRoutes(createInventoryValueService(db)), { prefix: "/reports" });
     },
     { prefix: "/api" },
   );

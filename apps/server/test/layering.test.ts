@@ -36,13 +36,13 @@ const TABLE_OWNERS: Record<string, string[]> = {
   people: ["clients", "employees"],
   warehouses: ["warehouses"],
   products: ["products", "product_images"],
-  inventory: ["lots", "movements", "warehouse_stock"],
+  inventory: ["lots", "movements", "warehouse_stock", "ledger_daily"],
   sales: ["sales", "sale_lines", "sale_returns", "sale_return_lines"],
   transfers: ["transfers"],
   withdrawals: ["withdrawals", "withdrawal_items"],
   idempotency: ["idempotency_keys"],
 };
-const LEDGER_TABLES = ["lots", "movements", "warehouse_stock"];
+const LEDGER_TABLES = ["lots", "movements", "warehouse_stock", "ledger_daily"];
 const LEDGER_REPOSITORY = "modules/inventory/stock-ledger.repository.ts";
 const LEDGER = "modules/inventory/stock-ledger.ts";
 

@@ -3,9 +3,11 @@
  * (docs/decisions/0017-kardex-valuation.md). Each product and warehouse keeps a running balance — units
  * and their value in integer cents — on its ledger rows:
  *
- * - an entry (IN, RETURN) adds its units at its unit cost; a restock (REPLENISH), which states no cost,
- *   adds them at the warehouse's average (the lot's cost when the warehouse holds none); a TRANSFER_IN
- *   adds exactly the value its TRANSFER_OUT took, so a transfer never changes the product's value;
+ * - an entry (IN) adds its units at its unit cost; a restock (REPLENISH), which states no cost, adds
+ *   them at the warehouse's average (the lot's cost when the warehouse holds none); a TRANSFER_IN adds
+ *   exactly the value its TRANSFER_OUT took, so a transfer never changes the product's value; a RETURN
+ *   adds its units at the average value its sale's dispatch took them out with (the reverse of the
+ *   cost of the goods sold);
  * - an exit (OUT, WITHDRAWAL, TRANSFER_OUT) takes its units at the warehouse's average, value × units /
  *   balance rounded half up to the cent; the exit that empties the warehouse takes all that is left, so
  *   rounding never leaves value without units nor units without value.
@@ -43,12 +45,12 @@ export const averageCostCents = ({ quantity, valueCents }: Balance): number =>
 
 /** What a movement states about its cost: the entry's unit cost, the lot's, a transfer's value. */
 export type StatedCost = {
-  /** IN and RETURN: the unit cost in cents the movement carries. */
+  /** IN (and a RETURN or TRANSFER_IN without a stated value): the unit cost in cents it carries. */
   costCents: number | null;
   /** REPLENISH into a warehouse holding nothing: the lot's unit cost in cents. */
   lotCostCents: number;
-  /** TRANSFER_IN: the value its TRANSFER_OUT took from the source warehouse. */
-  transferValueCents?: number | undefined;
+  /** TRANSFER_IN: the value its TRANSFER_OUT took; RETURN: its units at the dispatch's average value. */
+  statedValueCents?: number | undefined;
 };
 
 type Valued = "IN" | "OUT" | "REPLENISH" | "WITHDRAWAL" | "TRANSFER_OUT" | "TRANSFER_IN" | "RETURN";
@@ -63,9 +65,9 @@ export function movementValueCents(type: Valued, quantity: number, warehouse: Ba
     case "REPLENISH":
       return warehouse.quantity > 0 ? valueAtAverage(quantity, warehouse) : quantity * stated.lotCostCents;
     case "TRANSFER_IN":
-      return stated.transferValueCents ?? quantity * (stated.costCents ?? stated.lotCostCents);
-    case "IN":
     case "RETURN":
+      return stated.statedValueCents ?? quantity * (stated.costCents ?? stated.lotCostCents);
+    case "IN":
       return quantity * (stated.costCents ?? stated.lotCostCents);
   }
 }

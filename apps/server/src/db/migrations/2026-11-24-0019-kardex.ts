@@ -1,5 +1,11 @@
 import { type MovementType, movementTypes } from "@inventario/shared/movements";
-import { applyMovement, type Balance, EMPTY_BALANCE, movementValueCents } from "@inventario/shared/valuation";
+import {
+  applyMovement,
+  type Balance,
+  EMPTY_BALANCE,
+  movementValueCents,
+  valueAtAverage,
+} from "@inventario/shared/valuation";
 import { type Kysely, sql } from "kysely";
 import { businessDateOf } from "../../lib/business-date";
 import { isPostgres } from "./dialect";
@@ -11,6 +17,7 @@ import { isPostgres } from "./dialect";
  *   (balance_quantity, balance_value_cents) and of its product in its warehouse (warehouse_balance_*),
  *   so a kardex page, or a product's value at any date, is one row read, never a sum of history;
  * - movements_product_warehouse_idx: a product's ledger in one warehouse, in order;
+ * - warehouse_stock_by_warehouse_idx: the products a warehouse has held (its value at a date);
  * - ledger_daily: per business day and movement type, how many movements, units and value: the
  *   inventory's value at a date (a sum over days, not over ten million rows) and the dashboard's
  *   movements per day. Kept by stock-ledger.ts in the movement's transaction. On PostgreSQL each
@@ -41,6 +48,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(["product_id", "warehouse_id", "id"])
     .execute();
 
+  // The products a warehouse has held: a warehouse's inventory value at a date reads each one's balance.
+  await db.schema
+    .createIndex("warehouse_stock_by_warehouse_idx")
+    .on("warehouse_stock")
+    .columns(["warehouse_id", "product_id"])
+    .execute();
+
   let ledgerDaily = db.schema
     .createTable("ledger_daily")
     .addColumn("day", "text", (col) => col.notNull())
@@ -60,6 +74,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("ledger_daily").execute();
   await db.schema.dropIndex("movements_product_warehouse_idx").execute();
+  await db.schema.dropIndex("warehouse_stock_by_warehouse_idx").execute();
   for (const column of [
     "value_cents",
     "balance_quantity",
@@ -82,6 +97,8 @@ type LedgerRow = {
   reference: string | null;
   cost_cents: number | string | null;
   lot_cost_cents: number | string | null;
+  /** A RETURN's sale's picking request, whose OUT rows its units left with. */
+  returned_from: string | null;
   created_at: string;
 };
 
@@ -101,7 +118,8 @@ const WRITE_BATCH = 1_000;
 /**
  * Values every ledger row from scratch, product by product in id order, and rebuilds ledger_daily:
  * the same rules as stock-ledger.ts (shared/valuation.ts). A TRANSFER_IN takes the value of the
- * TRANSFER_OUT written just before it for the same product and transfer. Idempotent.
+ * TRANSFER_OUT written just before it for the same product and transfer; a RETURN, its units at the
+ * average of what its sale's picking request dispatched of the product before it. Idempotent.
  */
 export async function fill(db: Kysely<any>): Promise<void> {
   const daily = new Map<string, { movements: number; quantity: number; value: number }>();
@@ -109,12 +127,15 @@ export async function fill(db: Kysely<any>): Promise<void> {
   let productId: string | null = null;
   let product = EMPTY_BALANCE;
   let warehouses = new Map<string, Balance>();
+  // The product's dispatches per picking request: what a return of their units is valued at.
+  let dispatched = new Map<string, Balance>();
   let previous: (LedgerRow & { value: number }) | null = null;
   for (;;) {
     const cursor: { product_id: string; id: string } | null = after;
     const rows: LedgerRow[] = await db
       .selectFrom("movements as m")
       .innerJoin("lots as l", "l.id", "m.lot_id")
+      .leftJoin("sales as s", (join) => join.onRef("s.id", "=", "m.reference").on("m.type", "=", "RETURN"))
       .select([
         "m.id",
         "m.product_id",
@@ -124,6 +145,7 @@ export async function fill(db: Kysely<any>): Promise<void> {
         "m.reference",
         "m.cost_cents",
         "l.cost_cents as lot_cost_cents",
+        "s.withdrawal_id as returned_from",
         "m.created_at",
       ])
       .$if(cursor !== null, (q) => q.where(sql<boolean>`(m.product_id, m.id) > (${cursor!.product_id}, ${cursor!.id})`))
@@ -138,19 +160,20 @@ export async function fill(db: Kysely<any>): Promise<void> {
         productId = row.product_id;
         product = EMPTY_BALANCE;
         warehouses = new Map();
+        dispatched = new Map();
         previous = null;
       }
       const quantity = Number(row.quantity);
       const warehouse = warehouses.get(row.warehouse_id) ?? EMPTY_BALANCE;
-      const transferOut =
-        row.type === "TRANSFER_IN" && previous?.type === "TRANSFER_OUT" && previous.reference === row.reference
-          ? previous.value
-          : undefined;
       const value = movementValueCents(row.type, quantity, warehouse, {
         costCents: row.cost_cents === null ? null : Number(row.cost_cents),
         lotCostCents: Number(row.lot_cost_cents ?? 0),
-        transferValueCents: transferOut,
+        statedValueCents: statedValue(row, quantity, previous, dispatched),
       });
+      if (row.type === "OUT" && row.reference !== null) {
+        const sofar = dispatched.get(row.reference) ?? EMPTY_BALANCE;
+        dispatched.set(row.reference, applyMovement(sofar, 1, quantity, value));
+      }
       const direction = movementTypes[row.type].direction;
       product = applyMovement(product, direction, quantity, value);
       const warehouseAfter = applyMovement(warehouse, direction, quantity, value);
@@ -190,6 +213,20 @@ export async function fill(db: Kysely<any>): Promise<void> {
       )
       .execute();
   }
+}
+
+/** A TRANSFER_IN's value is its TRANSFER_OUT's (the row before it); a RETURN's, its dispatch's average. */
+function statedValue(
+  row: LedgerRow,
+  quantity: number,
+  previous: (LedgerRow & { value: number }) | null,
+  dispatched: Map<string, Balance>,
+): number | undefined {
+  if (row.type === "TRANSFER_IN" && previous?.type === "TRANSFER_OUT" && previous.reference === row.reference) {
+    return previous.value;
+  }
+  const out = row.type === "RETURN" && row.returned_from !== null ? dispatched.get(row.returned_from) : undefined;
+  return out && out.quantity > 0 ? valueAtAverage(quantity, out) : undefined;
 }
 
 /** One statement per batch: an UPDATE joined to the batch's values (both databases). */

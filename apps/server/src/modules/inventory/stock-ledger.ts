@@ -141,8 +141,8 @@ export type LotPlace = {
  * Adds `quantity` into the (product, warehouse, lot) lot with a TRANSFER_IN or RETURN movement: the lot
  * is created with the place's expiration and cost when it does not exist (or no longer holds stock),
  * otherwise its cost becomes the weighted average and its stock levels stay. Refused (409) past the
- * lot's or the product's bounds, (400) when the lot keeps another unit. A TRANSFER_IN is valued at
- * `transferValueCents`, what its TRANSFER_OUT took (changeLot's answer).
+ * lot's or the product's bounds, (400) when the lot keeps another unit. Valued at `statedValueCents`:
+ * what its TRANSFER_OUT took (changeLot's answer), or the returned units at their dispatch's average.
  */
 export async function receiveInto(
   trx: Db,
@@ -151,7 +151,7 @@ export async function receiveInto(
   quantity: number,
   reference: string,
   employeeId: string | null,
-  transferValueCents?: number,
+  statedValueCents: number,
 ): Promise<void> {
   await refuseProductStockPastBound(trx, place.product_id, quantity);
   const at = nowIso();
@@ -184,7 +184,7 @@ export async function receiveInto(
   await writeMovement(trx, lot, type, quantity, reference, employeeId, {
     costCents: place.cost_cents,
     lotCostCents: Number(lot.cost_cents),
-    transferValueCents,
+    statedValueCents,
   });
 }
 

@@ -95,6 +95,21 @@ export const dispatchedLot = (db: Db, productId: string, withdrawalId: string) =
     .limit(1)
     .executeTakeFirst();
 
+/** What the request's dispatches of the product took out: units and their value (the kardex's). */
+export async function dispatchedValue(db: Db, productId: string, withdrawalId: string) {
+  const row = await db
+    .selectFrom("movements")
+    .select([
+      sql<string>`coalesce(sum(quantity), 0)`.as("quantity"),
+      sql<string>`coalesce(sum(value_cents), 0)`.as("value"),
+    ])
+    .where("product_id", "=", productId)
+    .where("type", "=", "OUT")
+    .where("reference", "=", withdrawalId)
+    .executeTakeFirstOrThrow();
+  return { quantity: Number(row.quantity), valueCents: Number(row.value) };
+}
+
 export async function insertReturn(
   trx: Db,
   saleReturn: Insertable<SaleReturnsTable>,

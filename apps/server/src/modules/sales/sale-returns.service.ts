@@ -1,5 +1,6 @@
 import { parseDocumentNumber } from "@inventario/shared/document-numbers";
 import { type SaleDetail, type SaleStatus, saleMessages, type saleReturnSchema } from "@inventario/shared/sales";
+import { valueAtAverage } from "@inventario/shared/valuation";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import { AppError, conflict, notFound } from "../../errors";
@@ -118,7 +119,10 @@ export async function registerReturn(
   for (const item of input.items) {
     if (!item.restock) continue;
     const place = await placeOf(trx, item, sale.withdrawal_id);
-    await receiveInto(trx, place, "RETURN", item.quantity, sale.id, employeeId);
+    // Back at the value the dispatch took them out with (only dispatched units return: it took some).
+    const dispatched = await repo.dispatchedValue(trx, item.product_id, sale.withdrawal_id);
+    const value = valueAtAverage(item.quantity, dispatched);
+    await receiveInto(trx, place, "RETURN", item.quantity, sale.id, employeeId, value);
   }
 
   // Everything sold came back only once the request was completed (nothing left to dispatch).

@@ -1,0 +1,68 @@
+import { fromCents } from "@inventario/shared/money";
+import { type InventoryValuePage, type InventoryValueQuery, reportMessages } from "@inventario/shared/reports";
+import type { Db } from "../../db/connection";
+import { AppError } from "../../errors";
+import { businessToday } from "../../lib/business-date";
+import { paged, pageOffset } from "../../lib/paging";
+import { normalizeForSearch } from "../../lib/search-text";
+import * as repo from "./inventory-value.repository";
+import { warehouseExists } from "./kardex.repository";
+import { toBalanceFigures } from "./kardex.service";
+import { idBoundAfter } from "./ledger-bounds";
+
+const invalid = (field: string, message: string) => new AppError(400, "VALIDATION", message, { [field]: message });
+
+export type InventoryValueService = ReturnType<typeof createInventoryValueService>;
+
+/**
+ * The inventory's value at the end of a business date (docs/decisions/0017-kardex-valuation.md):
+ * per product (or per product in one warehouse) its kardex balance at that date, and the grand total —
+ * the whole inventory's from the kept daily totals, one warehouse's from its products' balances.
+ */
+export function createInventoryValueService(db: Db) {
+  async function productsPage(query: InventoryValueQuery) {
+    const warehouseId = query.warehouse_id;
+    if (warehouseId === undefined) return repo.valuedProductList.page(db, { page: query.page, search: query.search });
+    return repo.warehouseProductPage(db, warehouseId, normalizeForSearch(query.search ?? ""), pageOffset(query.page));
+  }
+
+  return {
+    async page(query: InventoryValueQuery): Promise<InventoryValuePage> {
+      const date = query.date ?? businessToday();
+      if (date > businessToday()) throw invalid("date", reportMessages.futureDate);
+      const warehouseId = query.warehouse_id;
+      if (warehouseId !== undefined && !(await warehouseExists(db, warehouseId))) {
+        throw invalid("warehouse_id", reportMessages.warehouseNotFound);
+      }
+      const bound = idBoundAfter(date);
+      const [{ rows, total }, totalCents] = await Promise.all([
+        productsPage(query),
+        warehouseId === undefined ? repo.totalValueAt(db, date) : repo.warehouseValueAt(db, warehouseId, bound),
+      ]);
+      const balances = new Map(
+        (
+          await repo.balancesAt(
+            db,
+            rows.map((row) => row.id),
+            bound,
+            warehouseId,
+          )
+        ).map((b) => [b.product_id, b]),
+      );
+      const data = rows.map((product) => {
+        const balance = balances.get(product.id);
+        return {
+          product: { id: product.id, name: product.name, sku: product.sku, is_active: Boolean(product.is_active) },
+          unit: balance?.unit ?? null,
+          balance: toBalanceFigures({ quantity: balance?.quantity ?? 0, valueCents: balance?.value_cents ?? 0 }),
+        };
+      });
+      return {
+        ...paged(data, query.page, total),
+        date,
+        warehouse_id: warehouseId ?? null,
+        total_value: fromCents(totalCents),
+      };
+    },
+  };
+}
