@@ -5,7 +5,9 @@
 
 import { addDays } from "@inventario/shared/alerts";
 import { type DocumentKind, documentSearchTokens } from "@inventario/shared/document-numbers";
+import type { MovementType } from "@inventario/shared/movements";
 import type { SaleStatus } from "@inventario/shared/sales";
+import { valueAtAverage } from "@inventario/shared/valuation";
 import { demoPeople } from "../../apps/server/src/db/seed/demo-people";
 import { mulberry32 } from "../../apps/server/src/db/seed/random";
 import { businessToday } from "../../apps/server/src/lib/business-date";
@@ -25,6 +27,7 @@ import {
 } from "./names";
 import { progress } from "./progress";
 import { TABLES } from "./tables";
+import { LedgerValuation, type Valued } from "./valuation";
 
 export type Sizes = { products: number; warehouses: number; clients: number; movements: number; seed: number };
 
@@ -318,7 +321,8 @@ type OpenRequest = {
   id: string;
   at: number;
   employee: Employee;
-  items: Array<{ product: number; lot: number; quantity: number }>;
+  /** `value`: what the OUT took out, in cents (the kardex's): a return of its units comes back at it. */
+  items: Array<{ product: number; lot: number; quantity: number; value: number }>;
 };
 
 /**
@@ -353,16 +357,30 @@ async function writeLedger(
   // Event e of the budget happens at this instant; the movements a transfer or a return adds share the
   // instant of the event they follow, so every row stays within the three years.
   const timeOf = (e: number) => start + Math.floor((e / budget) * span);
+  const valuation = new LedgerValuation(catalog.productIds.length, sizes.warehouses);
+  // Each movement a millisecond after the previous one at least (a transfer's two share an instant):
+  // a product's rows in id order are then its history in the order valued.
+  let lastMs = Number.NEGATIVE_INFINITY;
+  /** Writes a movement valued by weighted average cost (valuation.ts); returns its value in cents. */
   const movement = async (
     lot: number,
-    type: string,
+    type: MovementType,
     quantity: number,
     reference: string | null,
     time: number,
     costCents: number | null,
-  ) => {
-    await writeMovement(ctx, catalog, warehouses.ids, { lot, type, quantity, reference, time, costCents });
+    statedValueCents?: number,
+  ): Promise<number> => {
+    const at = Math.max(time, lastMs + 1);
+    lastMs = at;
+    const valued = valuation.record(catalog.lotProduct[lot]!, catalog.lotWarehouse[lot]!, type, quantity, at, {
+      costCents,
+      lotCostCents: lotCost[lot]!,
+      statedValueCents,
+    });
+    await writeMovement(ctx, catalog, warehouses.ids, { lot, type, quantity, reference, time: at, costCents }, valued);
     ledgerBar.add(1);
+    return valued.value;
   };
   let open: OpenRequest | null = null;
   const closeRequest = async (time: number) => {
@@ -376,6 +394,9 @@ async function writeLedger(
       const returnId = newIdAt(new Date(time));
       await ctx.sink.push(TABLES.sale_returns, [returnId, saleId, pick(RETURN_REASONS), pick(employees).id, iso(time)]);
       for (const { lot, quantity } of returned.lines) {
+        // Back at the value its dispatch took it out with (the request holds one item per product).
+        const item = request.items.find((i) => i.lot === lot)!;
+        const value = valueAtAverage(quantity, { quantity: item.quantity, valueCents: item.value });
         // Back into the lot it was dispatched from: same cost, so the lot's average cost stays.
         balance[lot]! += quantity;
         await ctx.sink.push(TABLES.sale_return_lines, [
@@ -388,7 +409,7 @@ async function writeLedger(
           quantity,
           1,
         ]);
-        await movement(lot, "RETURN", quantity, saleId, time, lotCost[lot]!);
+        await movement(lot, "RETURN", quantity, saleId, time, lotCost[lot]!, value);
       }
     }
   };
@@ -451,8 +472,8 @@ async function writeLedger(
         ].join(" | "),
         iso(time),
       ]);
-      await movement(from, "TRANSFER_OUT", quantity, id, time, null);
-      await movement(to, "TRANSFER_IN", quantity, id, time, sourceCost);
+      const value = await movement(from, "TRANSFER_OUT", quantity, id, time, null);
+      await movement(to, "TRANSFER_IN", quantity, id, time, sourceCost, value);
       return;
     }
   };
@@ -486,9 +507,9 @@ async function writeLedger(
         await closeRequest(time);
         open = { id: newIdAt(new Date(time)), at: time, employee: pick(employees), items: [] };
       }
-      open.items.push({ product, lot, quantity });
       balance[lot]! -= quantity;
-      await movement(lot, "OUT", quantity, open.id, time, null);
+      const value = await movement(lot, "OUT", quantity, open.id, time, null);
+      open.items.push({ product, lot, quantity, value });
     }
     // Spread evenly over the history, whatever the sizes.
     while (transfersDone < transfers && (transfersDone + 1) * events <= (e - lotCount + 1) * transfers) {
@@ -497,6 +518,7 @@ async function writeLedger(
     }
   }
   await closeRequest(timeOf(budget - 1));
+  for (const row of valuation.dailyRows()) await ctx.sink.push(TABLES.ledger_daily, row);
   await ctx.sink.flush();
   ledgerBar.finish();
   return ledger;
@@ -504,14 +526,20 @@ async function writeLedger(
 
 type MovementEvent = {
   lot: number;
-  type: string;
+  type: MovementType;
   quantity: number;
   reference: string | null;
   time: number;
   costCents: number | null;
 };
 
-async function writeMovement({ sink }: Context, catalog: Catalog, warehouseIds: string[], event: MovementEvent) {
+async function writeMovement(
+  { sink }: Context,
+  catalog: Catalog,
+  warehouseIds: string[],
+  event: MovementEvent,
+  valued: Valued,
+) {
   const p = catalog.lotProduct[event.lot]!;
   await sink.push(TABLES.movements, [
     newIdAt(new Date(event.time)),
@@ -526,6 +554,11 @@ async function writeMovement({ sink }: Context, catalog: Catalog, warehouseIds: 
     event.costCents,
     null,
     iso(event.time),
+    valued.value,
+    valued.product.quantity,
+    valued.product.valueCents,
+    valued.warehouse.quantity,
+    valued.warehouse.valueCents,
   ]);
 }
 

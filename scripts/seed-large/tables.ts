@@ -105,7 +105,16 @@ export const TABLES = {
       big("cost_cents"),
       text("employee_id"),
       text("created_at"),
+      big("value_cents"),
+      big("balance_quantity"),
+      big("balance_value_cents"),
+      big("warehouse_balance_quantity"),
+      big("warehouse_balance_value_cents"),
     ],
+  },
+  ledger_daily: {
+    name: "ledger_daily",
+    columns: [text("day"), text("type"), int("shard"), big("movements"), big("quantity"), big("value_cents")],
   },
   withdrawals: {
     name: "withdrawals",

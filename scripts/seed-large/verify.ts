@@ -9,6 +9,7 @@
 // checks may flag rows: the sequence hands numbers out in call order, not commit order (gap-tolerant).
 import { ALERT_COUNT_CAP, addDays } from "@inventario/shared/alerts";
 import { documentSearchTokens } from "@inventario/shared/document-numbers";
+import { movementTypes } from "@inventario/shared/movements";
 import { sql } from "kysely";
 import { loadConfig } from "../../apps/server/src/config/env";
 import { createDatabase } from "../../apps/server/src/db/connection";
@@ -259,6 +260,7 @@ try {
     sql`select b.list from (select list, sum(row_count) as n from list_buckets where list in ('sales', 'transfers') group by list) b
         where b.n <> case b.list when 'sales' then (select count(*) from sales) else (select count(*) from transfers) end`,
   );
+  await checkKardex();
   await printAlertCounts();
 } finally {
   await db.destroy();
@@ -339,5 +341,44 @@ async function printAlertCounts() {
   console.log(`  expired  ${n.expired} lots (${share(n.expired!, n.lots_with_stock!)})`);
   console.log(
     `  products with a minimum ${n.with_minimum} of ${n.products} (${share(n.with_minimum!, n.products!)}); warehouse levels ${n.warehouses_with_minimum}; undated lots ${share(n.undated!, n.lots_with_stock!)}`,
+  );
+}
+
+/**
+ * Migration 0019's kardex figures: in id order each row's balances are the previous row's ± its quantity
+ * and value (of its product; of its product in its warehouse), a product's last balance is its stock,
+ * and ledger_daily holds per type exactly the ledger's rows.
+ */
+async function checkKardex() {
+  const direction = sql.raw(
+    `case m.type ${Object.entries(movementTypes)
+      .map(([code, { direction }]) => `when '${code}' then ${direction}`)
+      .join(" ")} end`,
+  );
+  await check(
+    "every movement's balances = the previous row's ± its quantity and value (product and warehouse)",
+    sql`select id from (select m.id, m.balance_quantity, m.balance_value_cents,
+          m.warehouse_balance_quantity, m.warehouse_balance_value_cents,
+          ${direction} * m.quantity as dq, ${direction} * m.value_cents as dv,
+          lag(m.balance_quantity, 1, 0) over (partition by m.product_id order by m.id) as pq,
+          lag(m.balance_value_cents, 1, 0) over (partition by m.product_id order by m.id) as pv,
+          lag(m.warehouse_balance_quantity, 1, 0) over (partition by m.product_id, m.warehouse_id order by m.id) as wq,
+          lag(m.warehouse_balance_value_cents, 1, 0) over (partition by m.product_id, m.warehouse_id order by m.id) as wv
+        from movements m) t
+        where balance_quantity <> pq + dq or balance_value_cents <> pv + dv
+           or warehouse_balance_quantity <> wq + dq or warehouse_balance_value_cents <> wv + dv
+           or warehouse_balance_value_cents < 0 or (warehouse_balance_quantity = 0 and warehouse_balance_value_cents <> 0)`,
+  );
+  await check(
+    "a product's last balance = its stock",
+    sql`select p.id from products p left join movements m on m.id = (select x.id from movements x
+          where x.product_id = p.id order by x.id desc limit 1)
+        where coalesce(m.balance_quantity, 0) <> p.stock`,
+  );
+  await check(
+    "ledger_daily = the ledger per type (movements, units, value)",
+    sql`select m.type from (select type, count(*) as n, sum(quantity) as q, sum(value_cents) as v from movements group by type) m
+        left join (select type, sum(movements) as n, sum(quantity) as q, sum(value_cents) as v from ledger_daily group by type) d
+        on d.type = m.type where d.type is null or d.n <> m.n or d.q <> m.q or d.v <> m.v`,
   );
 }
