@@ -7,7 +7,7 @@ import { ledgerMismatches } from "./helpers/ledger";
 import { injectAs, type Method, type TestApp } from "./helpers/test-app";
 import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
 
-// The kardex valorizado (issue 20; docs/decisions/0017-kardex-valuation.md) against a hand-computed
+// The kardex valorizado (issue 20; docs/decisions/0019-kardex-valuation.md) against a hand-computed
 // example: weighted average cost per warehouse, exits at the average rounded half up to the cent, a
 // transfer moving value unchanged, a return at its dispatch's average.
 

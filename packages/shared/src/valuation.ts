@@ -1,6 +1,6 @@
 /**
  * Weighted average cost (costo promedio ponderado), the valuation of the kardex
- * (docs/decisions/0017-kardex-valuation.md). Each product and warehouse keeps a running balance — units
+ * (docs/decisions/0019-kardex-valuation.md). Each product and warehouse keeps a running balance — units
  * and their value in integer cents — on its ledger rows:
  *
  * - an entry (IN) adds its units at its unit cost; a restock (REPLENISH), which states no cost, adds

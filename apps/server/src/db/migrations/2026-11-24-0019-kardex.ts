@@ -11,7 +11,7 @@ import { businessDateOf } from "../../lib/business-date";
 import { isPostgres } from "./dialect";
 
 /**
- * The kardex valorizado and the reports (issue 20; docs/decisions/0017-kardex-valuation.md):
+ * The kardex valorizado and the reports (issue 20; docs/decisions/0019-kardex-valuation.md):
  *
  * - each ledger row keeps its value (value_cents) and the balances after it, of its product
  *   (balance_quantity, balance_value_cents) and of its product in its warehouse (warehouse_balance_*),

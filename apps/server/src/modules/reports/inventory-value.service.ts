@@ -15,7 +15,7 @@ const invalid = (field: string, message: string) => new AppError(400, "VALIDATIO
 export type InventoryValueService = ReturnType<typeof createInventoryValueService>;
 
 /**
- * The inventory's value at the end of a business date (docs/decisions/0017-kardex-valuation.md):
+ * The inventory's value at the end of a business date (docs/decisions/0019-kardex-valuation.md):
  * per product (or per product in one warehouse) its kardex balance at that date, and the grand total —
  * the whole inventory's from the kept daily totals, one warehouse's from its products' balances.
  */

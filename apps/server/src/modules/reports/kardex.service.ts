@@ -48,7 +48,7 @@ function toKardexRow(row: repo.KardexRowData) {
 export type KardexService = ReturnType<typeof createKardexService>;
 
 /**
- * The kardex valorizado (docs/decisions/0017-kardex-valuation.md): a product's ledger in date order
+ * The kardex valorizado (docs/decisions/0019-kardex-valuation.md): a product's ledger in date order
  * between two business dates, with each row's balance as written with it, so a page reads its rows and
  * two balances (before the range, at its end) and never sums history.
  */
