@@ -22,6 +22,9 @@ export const productKeys = {
 
 const DETAIL_ROOT = "product-detail";
 
+/** The kardex's filters as its request sends them: the cache key of one page. */
+type KardexKey = { from: string; to: string; warehouse: string; page: number };
+
 /**
  * Everything the product detail screen caches sits under ['product-detail', productId]: a stock change,
  * an entry or a save invalidates that one key and every card and table of the product reloads.
@@ -33,6 +36,7 @@ export const productDetailKeys = {
   lots: (productId: string, page: number) => [DETAIL_ROOT, productId, "lots", page] as const,
   movements: (productId: string, page: number) => [DETAIL_ROOT, productId, "movements", page] as const,
   entries: (productId: string, page: number) => [DETAIL_ROOT, productId, "entries", page] as const,
+  kardex: (productId: string, query: KardexKey) => [DETAIL_ROOT, productId, "kardex", query] as const,
   warehouseNames: (productId: string, ids: readonly string[]) =>
     [DETAIL_ROOT, productId, "warehouse-names", ids] as const,
   /** Tells the detail screen's cache from the other screens'. */
@@ -120,6 +124,18 @@ export const alertKeys = {
   list: (query: AlertListKey) => ["alerts", "list", query] as const,
 };
 
+/** The inventory value report's filters as its request sends them: the cache key of one page. */
+type InventoryValueKey = { date: string; warehouse: string; search: string; page: number };
+
+/**
+ * Reports (issue 20). Every write may change a value, but a report is read for a closing date, not
+ * watched live: the default stale time is enough, and no write lists them.
+ */
+export const reportKeys = {
+  all: ["reports"] as const,
+  inventoryValue: (query: InventoryValueKey) => ["reports", "inventory-value", query] as const,
+};
+
 /** The first segment of every key above: the check that no key is written elsewhere looks for these. */
 export const QUERY_KEY_ROOTS = [
   "clients",
@@ -137,4 +153,5 @@ export const QUERY_KEY_ROOTS = [
   "employee-grants",
   "dashboard",
   "alerts",
+  "reports",
 ] as const;
