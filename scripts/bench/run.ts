@@ -10,8 +10,9 @@ import { sql } from "kysely";
 import type { AppConfig } from "../../apps/server/src/config/env";
 import { resetPassword } from "../../apps/server/src/db/admin";
 import { createDatabase } from "../../apps/server/src/db/connection";
-import { signedQuantity } from "../../apps/server/src/db/signed-quantity";
+import { signedColumn, signedQuantity } from "../../apps/server/src/db/signed-quantity";
 import { businessToday } from "../../apps/server/src/lib/business-date";
+import { idBoundAt } from "../../apps/server/src/modules/reports/ledger-bounds";
 import { type DbKind, openDataSet, type Size } from "./data-set";
 import { type LoadResult, load } from "./load";
 import { timeNaiveSearch } from "./naive";
@@ -203,6 +204,22 @@ try {
     }));
   }
 
+  // Kardex of the 10k-movement product: a random range of its history, then a random page of it.
+  const kardexRanges = await randomKardexRanges(db, get, hot);
+  await measure("GET /api/product/{id}/kardex (10k-movement product, random range and page)", () => {
+    const range = pickOne(kardexRanges);
+    return { path: `${range.path}&page=${1 + Math.floor(Math.random() * range.pages)}` };
+  });
+  // Inventory value at a random past date, a random page of the products (the grand total comes with it).
+  const valueDates = randomPastDates(20);
+  await measure("GET /api/reports/inventory-value?date=D&page=N", () => ({
+    path: `/api/reports/inventory-value?date=${pickOne(valueDates)}&page=${1 + Math.floor(Math.random() * productPages)}`,
+  }));
+  const valuedWarehouses = (await db.selectFrom("warehouses").select("id").execute()).map((w) => w.id);
+  await measure("GET /api/reports/inventory-value?date=D&warehouse_id=W", () => ({
+    path: `/api/reports/inventory-value?date=${pickOne(valueDates)}&warehouse_id=${pickOne(valuedWarehouses)}`,
+  }));
+
   const naiveRuns = size === "large" ? 10 : 40;
   const naiveProducts = await timeNaiveSearch(db, "products", PRODUCT_TERMS, naiveRuns);
   const naiveClients = await timeNaiveSearch(db, "clients", CLIENT_TERMS, naiveRuns);
@@ -311,6 +328,21 @@ try {
     select p.id from products p join lots l on l.product_id = p.id
     where p.id in (select product_id from lots where updated_at >= ${writesSince})
     group by p.id, p.stock having p.stock <> sum(l.quantity)`.execute(db);
+  // The kardex: each movement written has its product's and warehouse's balances = the previous row's ±
+  // its quantity and value (the rows written since the start are an id range: ids are time-ordered).
+  const signedValue = signedColumn("m", "value_cents");
+  const { rows: kardexBreaks } = await sql<{ id: string }>`
+    select m.id from movements m
+    left join movements p on p.id = (select x.id from movements x
+      where x.product_id = m.product_id and x.id < m.id order by x.id desc limit 1)
+    left join movements w on w.id = (select x.id from movements x
+      where x.product_id = m.product_id and x.warehouse_id = m.warehouse_id and x.id < m.id order by x.id desc limit 1)
+    where m.id >= ${idBoundAt(Date.parse(writesSince))} and (
+      m.balance_quantity <> coalesce(p.balance_quantity, 0) + ${signedQuantity("m")}
+      or m.balance_value_cents <> coalesce(p.balance_value_cents, 0) + ${signedValue}
+      or m.warehouse_balance_quantity <> coalesce(w.warehouse_balance_quantity, 0) + ${signedQuantity("m")}
+      or m.warehouse_balance_value_cents <> coalesce(w.warehouse_balance_value_cents, 0) + ${signedValue}
+      or m.warehouse_balance_value_cents < 0)`.execute(db);
   // Each transfer written has its two movements, out of its source and into its destination (found
   // through the ledger's product index: the ledger has no index on reference, 10M rows at the large size).
   const { rows: transferBreaks } = await sql<{ id: string }>`
@@ -351,7 +383,8 @@ try {
       transfers_per_second: Math.round(Number(transferred.n) / seconds),
       transfer_latency: transfers,
       transfer_samples: transferable.length,
-      invariant_breaks: breaks.length + stockBreaks.length + overFulfilled.length + transferBreaks.length,
+      invariant_breaks:
+        breaks.length + stockBreaks.length + overFulfilled.length + transferBreaks.length + kardexBreaks.length,
     },
   };
   fs.mkdirSync(path.join(root, "bench"), { recursive: true });
@@ -385,4 +418,36 @@ try {
 } finally {
   await stopChildren();
   dataSet.stop();
+}
+
+/** Business dates spread over the data set's three years, as a closing date is asked. */
+function randomPastDates(count: number): string[] {
+  const now = Date.now();
+  return Array.from({ length: count }, () =>
+    new Date(now - Math.floor(Math.random() * 3 * 365) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** Ranges of a product's history (from its first movement's day to its last's) with their page counts. */
+async function randomKardexRanges(
+  db: ReturnType<typeof createDatabase>,
+  get: (path: string) => Promise<{ total_pages: number }>,
+  productId: string,
+) {
+  const span = await db
+    .selectFrom("movements")
+    .select([(eb) => eb.fn.min("created_at").as("first"), (eb) => eb.fn.max("created_at").as("last")])
+    .where("product_id", "=", productId)
+    .executeTakeFirstOrThrow();
+  const first = Date.parse(String(span.first));
+  const last = Date.parse(String(span.last));
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const ranges: Array<{ path: string; pages: number }> = [];
+  for (let i = 0; i < 20; i++) {
+    const a = first + Math.random() * (last - first);
+    const b = first + Math.random() * (last - first);
+    const path = `/api/product/${productId}/kardex?from=${day(Math.min(a, b))}&to=${day(Math.max(a, b))}`;
+    ranges.push({ path, pages: Math.max(1, (await get(path)).total_pages) });
+  }
+  return ranges;
 }

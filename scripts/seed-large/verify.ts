@@ -9,11 +9,10 @@
 // checks may flag rows: the sequence hands numbers out in call order, not commit order (gap-tolerant).
 import { ALERT_COUNT_CAP, addDays } from "@inventario/shared/alerts";
 import { documentSearchTokens } from "@inventario/shared/document-numbers";
-import { movementTypes } from "@inventario/shared/movements";
 import { sql } from "kysely";
 import { loadConfig } from "../../apps/server/src/config/env";
 import { createDatabase } from "../../apps/server/src/db/connection";
-import { signedQuantity } from "../../apps/server/src/db/signed-quantity";
+import { signedColumn, signedQuantity } from "../../apps/server/src/db/signed-quantity";
 import { businessToday, useBusinessTimeZone } from "../../apps/server/src/lib/business-date";
 import { normalizeForSearch } from "../../apps/server/src/lib/search-text";
 
@@ -350,16 +349,11 @@ async function printAlertCounts() {
  * and ledger_daily holds per type exactly the ledger's rows.
  */
 async function checkKardex() {
-  const direction = sql.raw(
-    `case m.type ${Object.entries(movementTypes)
-      .map(([code, { direction }]) => `when '${code}' then ${direction}`)
-      .join(" ")} end`,
-  );
   await check(
     "every movement's balances = the previous row's ± its quantity and value (product and warehouse)",
     sql`select id from (select m.id, m.balance_quantity, m.balance_value_cents,
           m.warehouse_balance_quantity, m.warehouse_balance_value_cents,
-          ${direction} * m.quantity as dq, ${direction} * m.value_cents as dv,
+          ${signedQuantity("m")} as dq, ${signedColumn("m", "value_cents")} as dv,
           lag(m.balance_quantity, 1, 0) over (partition by m.product_id order by m.id) as pq,
           lag(m.balance_value_cents, 1, 0) over (partition by m.product_id order by m.id) as pv,
           lag(m.warehouse_balance_quantity, 1, 0) over (partition by m.product_id, m.warehouse_id order by m.id) as wq,

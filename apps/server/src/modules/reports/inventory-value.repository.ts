@@ -1,9 +1,9 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import { movementTypes } from "@inventario/shared/movements";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { searchTextContains } from "../../db/dialect";
 import { listShape } from "../../db/lists/list-page";
+import { signedColumn } from "../../db/signed-quantity";
 
 /** The products list (its order, search and exact counts: db/lists), as the report's rows name them. */
 export const valuedProductList = listShape("products", (r) => r.select(["r.id", "r.name", "r.sku", "r.is_active"]));
@@ -83,18 +83,11 @@ export async function warehouseProductPage(
   return { rows, total: Number(count.n) };
 }
 
-/** A movement's value signed by its type's direction, as SQL over ledger_daily. */
-const signedValue = sql.raw(
-  `case type ${Object.entries(movementTypes)
-    .map(([code, { direction }]) => `when '${code}' then ${direction}`)
-    .join(" ")} end * value_cents`,
-);
-
 /** The whole inventory's value at the end of `date`: every day's signed totals up to it (ledger_daily). */
 export async function totalValueAt(db: Db, date: string): Promise<number> {
   const row = await db
     .selectFrom("ledger_daily")
-    .select(sql<string | null>`sum(${signedValue})`.as("value"))
+    .select(sql<string | null>`sum(${signedColumn(null, "value_cents")})`.as("value"))
     .where("day", "<=", date)
     .executeTakeFirstOrThrow();
   return Number(row.value ?? 0);
