@@ -1,0 +1,131 @@
+import { PassThrough, type Readable, type Writable } from "node:stream";
+import ExcelJS from "exceljs";
+import { calendarDate, wallClock } from "./cells";
+import type { CellValue, Column, ColumnKind } from "./columns";
+
+/**
+ * The xlsx as a stream, written by exceljs's streaming WorkbookWriter (docs/decisions/0017-export.md):
+ * typed cells (numbers as numbers, dates as dates, money with the COP format), a bold and frozen header
+ * row, columns sized from the first batch, every row committed as it is written so that only the
+ * batch in hand is in memory.
+ */
+const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
+  text: undefined,
+  integer: "#,##0",
+  number: "General",
+  money: '"$" #,##0.00',
+  date: "dd/mm/yyyy",
+  datetime: "dd/mm/yyyy hh:mm",
+};
+
+const xlsxCell = (kind: ColumnKind, value: CellValue): ExcelJS.CellValue => {
+  if (value === null || value === undefined || value === "") return null;
+  switch (kind) {
+    case "text":
+      return String(value);
+    case "date":
+      return calendarDate(String(value));
+    case "datetime":
+      return wallClock(String(value));
+    default:
+      return Number(value);
+  }
+};
+
+const MIN_WIDTH = 8;
+const MAX_WIDTH = 60;
+const FIXED_WIDTHS: Partial<Record<ColumnKind, number>> = { date: 12, datetime: 17 };
+
+/** Wide enough for the header and the first batch's values (as the screen would show them). */
+function widthOf<Row>(column: Column<Row>, sample: Row[]): number {
+  let widest = FIXED_WIDTHS[column.kind] ?? 0;
+  if (widest === 0) {
+    for (const row of sample) {
+      const value = column.value(row);
+      if (value === null || value === undefined) continue;
+      // Numbers gain thousands separators, money its sign and cents.
+      const digits = String(value).length;
+      const shown = column.kind === "text" ? digits : Math.ceil(digits * 1.35) + (column.kind === "money" ? 5 : 0);
+      widest = Math.max(widest, shown);
+    }
+  }
+  return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, column.header.length, widest) + 2);
+}
+
+/**
+ * Resolves once `stream` has room again (or is gone); at once when it has room now. archiver's streams
+ * come from readable-stream 3, which has no writableNeedDrain: its state says the same.
+ */
+function roomIn(stream: Writable): Promise<void> {
+  const state = (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState;
+  const full = stream.writableNeedDrain ?? state?.needDrain ?? false;
+  if (!full || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off("drain", done);
+      stream.off("close", done);
+      resolve();
+    };
+    stream.on("drain", done);
+    stream.on("close", done);
+  });
+}
+
+/**
+ * exceljs writes a committed row into the sheet's zip entry without waiting for it (its StreamBuf
+ * ignores backpressure), so the writer waits here after each batch until the zip's input and the
+ * response both have room: what is buffered stays about one batch, however slow the client.
+ */
+async function backpressure(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
+  const entry = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream;
+  for (const pipe of entry?.pipes ?? []) await roomIn(pipe);
+  await roomIn(out);
+}
+
+export function xlsxStream<Row>(
+  sheetName: string,
+  columns: ReadonlyArray<Column<Row>>,
+  batches: AsyncIterable<Row[]>,
+): Readable {
+  const out = new PassThrough();
+  let gone = false;
+  out.on("close", () => {
+    gone = true;
+  });
+  const rows = batches[Symbol.asyncIterator]();
+
+  async function write() {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
+    let next = await rows.next();
+    const sample = next.done ? [] : next.value;
+    sheet.columns = columns.map((column, i) => {
+      const numFmt = NUMBER_FORMATS[column.kind];
+      return { key: `c${i}`, width: widthOf(column, sample), ...(numFmt ? { style: { numFmt } } : {}) };
+    });
+    const header = sheet.addRow(columns.map((column) => column.header));
+    header.font = { bold: true };
+    header.commit();
+    while (!next.done && !gone) {
+      for (const row of next.value) {
+        sheet.addRow(columns.map((column) => xlsxCell(column.kind, column.value(row)))).commit();
+      }
+      await backpressure(sheet, out);
+      if (!gone) next = await rows.next();
+    }
+    if (gone) {
+      // The client went away: stop reading the database and drop the half-written archive.
+      await rows.return?.();
+      (workbook as unknown as { zip?: { abort(): void } }).zip?.abort();
+      return;
+    }
+    sheet.commit();
+    await workbook.commit();
+  }
+
+  write().catch(async (error: unknown) => {
+    await rows.return?.().catch(() => {});
+    out.destroy(error as Error);
+  });
+  return out;
+}
