@@ -344,12 +344,17 @@ async function insertLot(db: Db) {
   return lot;
 }
 
-/** A one-unit ledger row of `lot`, of any type (the database decides whether it is known). */
-function insertMovement(db: Db, lot: Awaited<ReturnType<typeof insertLot>>, type: string) {
+/** A ledger row of `lot` (one unit unless told), of any type (the database decides whether it is known). */
+function insertMovement(
+  db: Db,
+  lot: Awaited<ReturnType<typeof insertLot>>,
+  type: string,
+  extra: { quantity?: number; cost_cents?: number | null; reference?: string | null } = {},
+) {
   return db.insertInto("movements").values({
     ...{ id: newId(), lot_id: lot.id, product_id: lot.product_id, warehouse_id: lot.warehouse_id },
     ...{ type: type as never, quantity: 1, unit: "unidad", lot_number: null, reference: null },
-    ...{ cost_cents: null, employee_id: null, created_at: new Date().toISOString() },
+    ...{ cost_cents: null, employee_id: null, created_at: new Date().toISOString(), ...extra },
   });
 }
 
@@ -509,5 +514,93 @@ describe("migration 0016 (daily operations)", () => {
       { id: earlier, status: "COMPLETED" },
       { id: later, status: "COMPLETED" },
     ]);
+  });
+});
+
+describe("migration 0019 (kardex)", () => {
+  it("values existing ledger rows by weighted average cost per warehouse and totals them per day", async () => {
+    const testDb = await createTestDatabase();
+    bare = { db: createDatabase(testDb.database), drop: testDb.drop };
+    const db = bare.db;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("2026-11-24-0018-stock-alerts")).error).toBeUndefined();
+
+    const first = await insertLot(db);
+    const otherWarehouse = newId();
+    const now = new Date().toISOString();
+    await db
+      .insertInto("warehouses")
+      .values({
+        id: otherWarehouse,
+        identification: "B-2",
+        name: "Norte",
+        name_key: "norte",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const second = { id: newId(), product_id: first.product_id, warehouse_id: otherWarehouse };
+    await db
+      .insertInto("lots")
+      .values({
+        ...{ ...second, lot_number: null, lot_key: "", quantity: 0, unit: "unidad", cost_cents: 50 },
+        ...{ expiration_date: null, min_stock: 0, max_stock: 0, acquired_at: now, updated_at: now },
+      })
+      .execute();
+    const row = (
+      lot: typeof first,
+      type: string,
+      quantity: number,
+      cost: number | null,
+      reference: string | null = null,
+    ) => insertMovement(db, lot, type, { quantity, cost_cents: cost, reference }).execute();
+    // In the warehouse (cents): 10 @ 100.00, 5 @ 130.00 → 15 / 165,000; 4 out at 11,000 → 11 / 121,000;
+    // 3 moved at 11,000 → 8 / 88,000 and the other 3 / 33,000; 2 restocked at the average → 10 / 110,000.
+    await row(first, "IN", 10, 10000);
+    await row(first, "IN", 5, 13000);
+    await row(first, "WITHDRAWAL", 4, null);
+    await row(first, "TRANSFER_OUT", 3, null, "T-1");
+    await row(second, "TRANSFER_IN", 3, 50, "T-1");
+    await row(first, "REPLENISH", 2, null);
+
+    expect(await migrateToLatest(db)).toEqual(["2026-11-24-0019-kardex"]);
+    const valued = await db
+      .selectFrom("movements")
+      .select([
+        "type",
+        "value_cents",
+        "balance_quantity",
+        "balance_value_cents",
+        "warehouse_balance_quantity",
+        "warehouse_balance_value_cents",
+      ])
+      .orderBy("id")
+      .execute();
+    expect(valued.map((m) => Object.values(m).map(String))).toEqual(
+      [
+        ["IN", 100000, 10, 100000, 10, 100000],
+        ["IN", 65000, 15, 165000, 15, 165000],
+        ["WITHDRAWAL", 44000, 11, 121000, 11, 121000],
+        ["TRANSFER_OUT", 33000, 8, 88000, 8, 88000],
+        ["TRANSFER_IN", 33000, 11, 121000, 3, 33000],
+        ["REPLENISH", 22000, 13, 143000, 10, 110000],
+      ].map((r) => r.map(String)),
+    );
+    const daily = await db
+      .selectFrom("ledger_daily")
+      .select(["type", "shard", "movements", "quantity", "value_cents"])
+      .orderBy("type")
+      .execute();
+    expect(daily.map((d) => Object.values(d).map(String))).toEqual(
+      [
+        ["IN", 0, 2, 15, 165000],
+        ["REPLENISH", 0, 1, 2, 22000],
+        ["TRANSFER_IN", 0, 1, 3, 33000],
+        ["TRANSFER_OUT", 0, 1, 3, 33000],
+        ["WITHDRAWAL", 0, 1, 4, 44000],
+      ].map((r) => r.map(String)),
+    );
+    expect(await migrateDown(db)).toEqual(["2026-11-24-0019-kardex"]);
+    expect(await migrateToLatest(db)).toEqual(["2026-11-24-0019-kardex"]);
   });
 });
