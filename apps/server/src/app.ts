@@ -9,6 +9,7 @@ import type { AppConfig } from "./config/env";
 import { createDatabase, type Db, type DbKind } from "./db/connection";
 import { answerFrameworkError, registerErrorHandling } from "./errors";
 import { useBusinessTimeZone } from "./lib/business-date";
+import { createAlertsExport } from "./modules/alerts/alerts.export";
 import { alertsRoutes } from "./modules/alerts/alerts.routes";
 import { createAlertsService } from "./modules/alerts/alerts.service";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -24,14 +25,15 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { registerIdempotency } from "./modules/idempotency/idempotency";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes";
 import { createInventoryService } from "./modules/inventory/inventory.service";
+import { createMovementsExport } from "./modules/movements/movements.export";
 import { movementsRoutes } from "./modules/movements/movements.routes";
 import { createMovementsService } from "./modules/movements/movements.service";
 import { createPeopleExport } from "./modules/people/people.export";
 import { peopleRoutes } from "./modules/people/people.routes";
 import { createPeopleService } from "./modules/people/people.service";
 import { productExtrasRoutes } from "./modules/products/product-extras.routes";
-import { createProductsExport } from "./modules/products/products.export";
 import { createProductImageService } from "./modules/products/product-image.service";
+import { createProductsExport } from "./modules/products/products.export";
 import { productsRoutes } from "./modules/products/products.routes";
 import { createProductsService } from "./modules/products/products.service";
 import { inventoryValueRoutes } from "./modules/reports/inventory-value.routes";
@@ -45,13 +47,16 @@ import { saleReturnsRoutes } from "./modules/sales/sale-returns.routes";
 import { createSaleReturnsService } from "./modules/sales/sale-returns.service";
 import { salesRoutes } from "./modules/sales/sales.routes";
 import { createSalesService } from "./modules/sales/sales.service";
+import { createSalesHistoryExport } from "./modules/sales/sales-history.export";
 import { salesHistoryRoutes } from "./modules/sales/sales-history.routes";
 import { createSalesHistoryService } from "./modules/sales/sales-history.service";
+import { createTransfersExport } from "./modules/transfers/transfers.export";
 import { transfersRoutes } from "./modules/transfers/transfers.routes";
 import { createTransfersService } from "./modules/transfers/transfers.service";
 import { createWarehousesExport } from "./modules/warehouses/warehouses.export";
 import { warehousesRoutes } from "./modules/warehouses/warehouses.routes";
 import { createWarehousesService } from "./modules/warehouses/warehouses.service";
+import { createWithdrawalsExport } from "./modules/withdrawals/withdrawals.export";
 import { withdrawalsRoutes } from "./modules/withdrawals/withdrawals.routes";
 import { createWithdrawalsService } from "./modules/withdrawals/withdrawals.service";
 import { registerAccessControl } from "./plugins/access";
@@ -148,14 +153,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(productsRoutes(products, createProductsExport(db)), { prefix: "/product" });
       await api.register(productExtrasRoutes(products, createProductImageService(db)), { prefix: "/product" });
       await api.register(inventoryRoutes(inventory), { prefix: "/inventory" });
-      await api.register(movementsRoutes(createMovementsService(db)), { prefix: "/movement" });
+      await api.register(movementsRoutes(createMovementsService(db), createMovementsExport(db)), {
+        prefix: "/movement",
+      });
       await api.register(salesRoutes(createSalesService(db)), { prefix: "/sale" });
       const salesHistory = createSalesHistoryService(db);
-      await api.register(salesHistoryRoutes(salesHistory), { prefix: "/sales" });
+      await api.register(salesHistoryRoutes(salesHistory, createSalesHistoryExport(db)), { prefix: "/sales" });
       await api.register(saleReturnsRoutes(createSaleReturnsService(db, salesHistory.detail)), { prefix: "/sales" });
-      await api.register(withdrawalsRoutes(createWithdrawalsService(db)), { prefix: "/withdrawals" });
-      await api.register(transfersRoutes(createTransfersService(db)), { prefix: "/transfers" });
-      await api.register(alertsRoutes(createAlertsService(db)), { prefix: "/alerts" });
+      await api.register(withdrawalsRoutes(createWithdrawalsService(db), createWithdrawalsExport(db)), {
+        prefix: "/withdrawals",
+      });
+      await api.register(transfersRoutes(createTransfersService(db), createTransfersExport(db)), {
+        prefix: "/transfers",
+      });
+      await api.register(alertsRoutes(createAlertsService(db), createAlertsExport(db)), { prefix: "/alerts" });
       await api.register(kardexRoutes(createKardexService(db)), { prefix: "/product" });
       await api.register(inventoryValueRoutes(createInventoryValueService(db)), { prefix: "/reports" });
     },

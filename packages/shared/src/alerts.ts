@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DATE_PATTERN } from "./dates";
+import { exportQueryShape } from "./export";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { lotNumberSchema } from "./products";
 import { searchText, text } from "./text";
@@ -83,6 +84,7 @@ export const alertListQuerySchema = pageQuerySchema.extend({
   days: expiryWindowSchema,
   warehouse_id: text().min(1).max(64).optional(),
   search: searchText(),
+  ...exportQueryShape,
 });
 export type AlertListQuery = z.infer<typeof alertListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportQueryShape } from "./export";
 import { movementSchema } from "./movements";
 import { cappedPageSchema, keysetQueryShape, noPageWithAfter, pagedResponseSchema } from "./pagination";
 import {
@@ -105,7 +106,7 @@ export const movementPageSchema = cappedPageSchema(movementSchema);
 export const productIdParamsSchema = z.object({ productId: pathId() });
 /** `?after=`: the last id of the previous page; the page then holds the movements before it (keyset). */
 export const movementQuerySchema = z
-  .object({ ...keysetQueryShape, product_id: text().min(1).max(64).optional() })
+  .object({ ...keysetQueryShape, product_id: text().min(1).max(64).optional(), ...exportQueryShape })
   .check(noPageWithAfter);
 
 export const byProductsRequestSchema = z.object({

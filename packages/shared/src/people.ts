@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "./auth";
 import { isRealDate, todayInBusinessZone } from "./dates";
+import { exportable } from "./export";
 import { pageQuerySchema } from "./pagination";
 import { requiredText, searchText, text } from "./text";
 
@@ -53,9 +54,11 @@ export const identificationParamsSchema = z.object({
   identification: z.string().regex(/^\d{10}$/, personMessages.tenDigits),
 });
 
-export const listQuerySchema = pageQuerySchema.extend({
-  search: searchText(personMessages.tooLong),
-});
+export const listQuerySchema = exportable(
+  pageQuerySchema.extend({
+    search: searchText(personMessages.tooLong),
+  }),
+);
 
 export const clientSchema = z.object({
   identification: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AlertKind } from "./alerts";
 import { isRealDate } from "./dates";
+import { exportable } from "./export";
 import { limitMessages, MAX_AMOUNT_CENTS, MAX_QUANTITY } from "./limits";
 import { moneySchema, toCents } from "./money";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
@@ -135,7 +136,9 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListQuerySchema = pageQuerySchema.extend({ search: searchText() });
+/** A search of the products list (also GET /inventory, which does not export). */
+export const productSearchQuerySchema = pageQuerySchema.extend({ search: searchText() });
+export const productListQuerySchema = exportable(productSearchQuerySchema);
 export const productPageSchema = pagedResponseSchema(productSchema);
 /** `/{id}` paths: an id that cannot exist answers 404 (text.ts). */
 export const idParamsSchema = z.object({ id: pathId() });

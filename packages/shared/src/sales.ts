@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CURRENCY, SALE_TYPE } from "./constants";
 import { isRealDate } from "./dates";
+import { exportQueryShape } from "./export";
 import { moneySchema } from "./money";
 import { cappedPageSchema, pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { lotNumberSchema, quantitySchema } from "./products";
@@ -97,7 +98,7 @@ const date = z
  * business dates (America/Bogota), both included.
  */
 export const saleListQuerySchema = pageQuerySchema
-  .extend({ search: searchText(), from: date, to: date, status: z.enum(SALE_STATUSES).optional() })
+  .extend({ search: searchText(), from: date, to: date, status: z.enum(SALE_STATUSES).optional(), ...exportQueryShape })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: saleMessages.dateRangeInvalid, path: ["to"] });
 export type SaleListQuery = z.input<typeof saleListQuerySchema>;
 

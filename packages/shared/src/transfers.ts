@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportable } from "./export";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { lotNumberSchema, productMessages, quantitySchema } from "./products";
 import { requiredText, searchText, text } from "./text";
@@ -55,4 +56,4 @@ export type Transfer = z.infer<typeof transferSchema>;
 
 export const transferPageSchema = pagedResponseSchema(transferSchema);
 /** GET /transfers: newest first; search by number (T-45, 45), product name or SKU, or a warehouse's name. */
-export const transferListQuerySchema = pageQuerySchema.extend({ search: searchText() });
+export const transferListQuerySchema = exportable(pageQuerySchema.extend({ search: searchText() }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportable } from "./export";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { requiredText, searchText, text } from "./text";
 
@@ -23,8 +24,10 @@ export type Warehouse = z.infer<typeof warehouseSchema>;
 
 export const warehouseCreateSchema = z.object({ name: warehouseName });
 export const warehouseUpdateSchema = z.object({ id: text(), name: warehouseName, is_active: z.boolean() });
-export const warehouseListQuerySchema = pageQuerySchema.extend({
-  search: searchText(),
-  all: z.enum(["true", "false"]).optional(),
-});
+export const warehouseListQuerySchema = exportable(
+  pageQuerySchema.extend({
+    search: searchText(),
+    all: z.enum(["true", "false"]).optional(),
+  }),
+);
 export const warehousePageSchema = pagedResponseSchema(warehouseSchema);

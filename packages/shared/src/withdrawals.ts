@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportable } from "./export";
 import { limitMessages, MAX_QUANTITY } from "./limits";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { searchText, text } from "./text";
@@ -22,6 +23,12 @@ export const withdrawalMessages = {
 
 const WITHDRAWAL_STATUSES = ["PENDING", "COMPLETED", "CANCELLED"] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/** SPEC §4 names COMPLETED and anything else; CANCELLED is a request whose sale was cancelled (issue 18). */
+export const withdrawalStatusLabels: Record<WithdrawalStatus, string> = {
+  PENDING: "Pendiente",
+  COMPLETED: "Completado",
+  CANCELLED: "Anulada",
+};
 
 const withdrawalItemSchema = z.object({
   id: z.string(),
@@ -43,7 +50,7 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const withdrawalSummarySchema = withdrawalSchema.omit({ items: true });
 export const withdrawalPageSchema = pagedResponseSchema(withdrawalSummarySchema);
-export const withdrawalListQuerySchema = pageQuerySchema.extend({ search: searchText() });
+export const withdrawalListQuerySchema = exportable(pageQuerySchema.extend({ search: searchText() }));
 
 const quantity = z
   .number(withdrawalMessages.quantityInvalid)

@@ -7,6 +7,7 @@ import type { Db } from "../connection";
 import { type Arg, prepared } from "../prepared";
 import type { Database } from "../types";
 import { bucketAt, type Layout, lastLayout, layoutOf, listVersion } from "./layout";
+import { type WalkRequest, walkList } from "./list-walk";
 import { countedWhere, keyOf, LISTS, type ListName, orderOf } from "./lists";
 import { lastMatches, type Matches, searchMatches } from "./search-matches";
 
@@ -38,6 +39,10 @@ export type ListShape<Row> = {
   page(db: Db, request: PageRequest): Promise<{ rows: Row[]; total: number }>;
   /** The rows whose ids are listed (≤ PAGE_SIZE), in that order; ids without a row are skipped. */
   byIds(db: Db, ids: string[]): Promise<Row[]>;
+  /** Every row of the list or of its search, in the pages' order, `size` at a time (list-walk.ts). */
+  walk(db: Db, request: WalkRequest): AsyncGenerator<Row[]>;
+  /** How many rows the list or its search holds, from what the pages keep (no count of the table). */
+  count(db: Db, search?: string): Promise<number>;
 };
 
 /** The row type a shape reads. */
@@ -72,6 +77,11 @@ export function listShape<T extends ListName, Row extends { id: string }>(
       }
     },
     byIds: async (db, ids) => withoutVersion(await byIds(db, statements, ids)),
+    walk: (db, request) => walkList(db, name, select as unknown as ErasedSelect<Row>, request),
+    async count(db, search) {
+      const known = await current(db, name, normalizeForSearch(search ?? ""));
+      return "count" in known ? known.count : known.total;
+    },
   };
 }
 

@@ -51,22 +51,34 @@ const productMatches = (db: Db, column: string, search: string | undefined) =>
     ? sql<boolean>`${sql.ref(column)} in (select p.id from products p where ${searchTextContains(db, "products", search, "p")})`
     : sql<boolean>`1 = 1`;
 
+/**
+ * Where an export's walk resumes in a level list: after the row (gap, product, warehouse — '' for a
+ * product's own row, which comes before its warehouses'), the order levelAlertPage reads.
+ */
+export type LevelKey = { gap: number; product_id: string; warehouse_id: string };
+
 /** The per-product rows of a level (none with a warehouse filter: a reservation is per product). */
-const productLevelRows = (db: Db, level: Level, filters: AlertFilters) =>
+const productLevelRows = (db: Db, level: Level, filters: AlertFilters, after?: LevelKey) =>
   sql`select p.id as product_id, cast(null as text) as warehouse_id, ${PRODUCT_GAP[level]} as gap
       from products p
-      where ${PRODUCT_ALERT[level]} and ${productMatches(db, "p.id", filters.search)}`;
+      where ${PRODUCT_ALERT[level]} and ${productMatches(db, "p.id", filters.search)}
+        ${after === undefined ? sql`` : sql`and (${PRODUCT_GAP[level]}, p.id) > (${after.gap}, ${after.product_id})`}`;
 
 /**
  * The per-warehouse rows of a level. Of deleted products none: deleting a product drops its warehouses'
  * levels (stock-ledger dropWarehouseLevels), so they leave the partial indexes.
  */
-const warehouseLevelRows = (db: Db, level: Level, filters: AlertFilters) =>
+const warehouseLevelRows = (db: Db, level: Level, filters: AlertFilters, after?: LevelKey) =>
   sql`select ws.product_id, ws.warehouse_id, ${WAREHOUSE_GAP[level]} as gap
       from warehouse_stock ws
       where ${WAREHOUSE_ALERT[level]}
         and ${filters.warehouseId === undefined ? sql`1 = 1` : sql`ws.warehouse_id = ${filters.warehouseId}`}
-        and ${productMatches(db, "ws.product_id", filters.search)}`;
+        and ${productMatches(db, "ws.product_id", filters.search)}
+        ${
+          after === undefined
+            ? sql``
+            : sql`and (${WAREHOUSE_GAP[level]}, ws.product_id, ws.warehouse_id) > (${after.gap}, ${after.product_id}, ${after.warehouse_id})`
+        }`;
 
 /**
  * `from`'s rows counted up to ALERT_COUNT_CAP + 1 (past the cap the answer says "more than"), as a
@@ -135,25 +147,37 @@ export async function countSummary(db: Db, expiring: { after: string; before: st
  * available): the per-product and per-warehouse rows merged, each side read in its index's order up to
  * the page's end.
  */
-export async function levelAlertPage(db: Db, level: Level, filters: AlertFilters, offset: number) {
-  const end = offset + PAGE_SIZE;
+export const levelAlertPage = (db: Db, level: Level, filters: AlertFilters, offset: number) =>
+  levelAlertRows(db, level, filters, { offset, limit: PAGE_SIZE });
+
+/** Up to `limit` level alerts after `after` (keyset, in the pages' order): what an export walks. */
+export const levelAlertsAfter = (db: Db, level: Level, filters: AlertFilters, after: LevelKey | null, limit: number) =>
+  levelAlertRows(db, level, filters, { offset: 0, limit, after: after ?? undefined });
+
+async function levelAlertRows(
+  db: Db,
+  level: Level,
+  filters: AlertFilters,
+  { offset, limit, after }: { offset: number; limit: number; after?: LevelKey | undefined },
+) {
+  const end = offset + limit;
   // Each side in its own index's order; a product's own row before its warehouses' on a tie.
-  const warehouses = sql`select * from (${warehouseLevelRows(db, level, filters)}
+  const warehouses = sql`select * from (${warehouseLevelRows(db, level, filters, after)}
     order by gap, ws.product_id, ws.warehouse_id limit ${end}) w`;
   const merged =
     filters.warehouseId === undefined
-      ? sql`select * from (${productLevelRows(db, level, filters)} order by gap, p.id limit ${end}) pr
+      ? sql`select * from (${productLevelRows(db, level, filters, after)} order by gap, p.id limit ${end}) pr
             union all ${warehouses}`
       : warehouses;
   const order = sql`gap, product_id, coalesce(warehouse_id, '')`;
   const { rows } = await sql<LevelAlertRow>`
-    select a.product_id, a.warehouse_id, p.name as product_name, p.sku, w.name as warehouse_name,
+    select a.product_id, a.warehouse_id, a.gap, p.name as product_name, p.sku, w.name as warehouse_name,
       case when a.warehouse_id is null then p.stock - p.expired_stock - p.reserved
            else ws.stock - ws.expired_stock end as available,
       case when a.warehouse_id is null then p.min_stock else ws.min_stock end as minimum,
       case when a.warehouse_id is null then p.max_stock else ws.max_stock end as maximum,
       case when a.warehouse_id is null then p.reserved else null end as reserved
-    from (select * from (${merged}) m order by ${order} limit ${PAGE_SIZE} offset ${offset}) a
+    from (select * from (${merged}) m order by ${order} limit ${limit} offset ${offset}) a
     join products p on p.id = a.product_id
     left join warehouses w on w.id = a.warehouse_id
     left join warehouse_stock ws on ws.product_id = a.product_id and ws.warehouse_id = a.warehouse_id
@@ -164,6 +188,7 @@ export async function levelAlertPage(db: Db, level: Level, filters: AlertFilters
 export type LevelAlertRow = {
   product_id: string;
   warehouse_id: string | null;
+  gap: number | string;
   product_name: string;
   sku: string;
   warehouse_name: string | null;
@@ -173,8 +198,11 @@ export type LevelAlertRow = {
   reserved: number | string | null;
 };
 
+/** Where an export's walk resumes in an expiry list: after this lot, in date order. */
+export type LotKey = { expiration_date: string; id: string };
+
 /** Lots holding stock whose expiration date is in the range, in date order (the index's). */
-const expiringLots = (db: Db, range: ExpiryRange, filters: AlertFilters) =>
+const expiringLots = (db: Db, range: ExpiryRange, filters: AlertFilters, after?: LotKey) =>
   sql`select l.id, l.expiration_date
       from lots l
       where l.quantity > 0 and l.expiration_date is not null
@@ -182,6 +210,7 @@ const expiringLots = (db: Db, range: ExpiryRange, filters: AlertFilters) =>
         ${range.before === undefined ? sql`` : sql`and l.expiration_date < ${range.before}`}
         ${filters.warehouseId === undefined ? sql`` : sql`and l.warehouse_id = ${filters.warehouseId}`}
         and ${productMatches(db, "l.product_id", filters.search)}
+        ${after === undefined ? sql`` : sql`and (l.expiration_date, l.id) > (${after.expiration_date}, ${after.id})`}
       order by l.expiration_date, l.id`;
 
 /**
@@ -196,11 +225,28 @@ export async function countLotAlerts(db: Db, range: ExpiryRange, filters: AlertF
 }
 
 /** A page of lots in the range, soonest (or longest expired) first. */
-export async function lotAlertPage(db: Db, range: ExpiryRange, filters: AlertFilters, offset: number) {
+export const lotAlertPage = (db: Db, range: ExpiryRange, filters: AlertFilters, offset: number) =>
+  lotAlertRows(db, range, filters, { offset, limit: PAGE_SIZE });
+
+/** Up to `limit` lots of the range after `after` (keyset, in the pages' order): what an export walks. */
+export const lotAlertsAfter = (
+  db: Db,
+  range: ExpiryRange,
+  filters: AlertFilters,
+  after: LotKey | null,
+  limit: number,
+) => lotAlertRows(db, range, filters, { offset: 0, limit, after: after ?? undefined });
+
+async function lotAlertRows(
+  db: Db,
+  range: ExpiryRange,
+  filters: AlertFilters,
+  { offset, limit, after }: { offset: number; limit: number; after?: LotKey | undefined },
+) {
   const { rows } = await sql<LotAlertRow>`
-    select l.product_id, l.warehouse_id, l.lot_number, l.quantity, l.unit, l.expiration_date,
+    select l.id, l.product_id, l.warehouse_id, l.lot_number, l.quantity, l.unit, l.expiration_date,
       p.name as product_name, p.sku, w.name as warehouse_name
-    from (${expiringLots(db, range, filters)} limit ${PAGE_SIZE} offset ${offset}) a
+    from (${expiringLots(db, range, filters, after)} limit ${limit} offset ${offset}) a
     join lots l on l.id = a.id
     join products p on p.id = l.product_id
     join warehouses w on w.id = l.warehouse_id
@@ -209,6 +255,7 @@ export async function lotAlertPage(db: Db, range: ExpiryRange, filters: AlertFil
 }
 
 export type LotAlertRow = {
+  id: string;
   product_id: string;
   warehouse_id: string;
   lot_number: string | null;

@@ -6,9 +6,11 @@ import {
 } from "@inventario/shared/alerts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendExport } from "../../lib/export/send";
+import type { AlertsExport } from "./alerts.export";
 import type { AlertsService } from "./alerts.service";
 
-export function alertsRoutes(service: AlertsService) {
+export function alertsRoutes(service: AlertsService, exports: AlertsExport) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["alerts"];
@@ -33,12 +35,14 @@ export function alertsRoutes(service: AlertsService) {
         config: { access: "alerts:read" },
         schema: {
           tags,
-          summary: "A page of one kind of stock alert, most urgent first; search by product name or SKU",
+          summary:
+            "A page of one kind of stock alert, most urgent first; search by product name or SKU; format=xlsx|csv: the whole list as a file",
           querystring: alertListQuerySchema,
           response: { 200: alertPageSchema },
         },
       },
-      async ({ query }) => service.list(query),
+      async ({ query }, reply) =>
+        query.format ? sendExport(reply, query.format, await exports.list(query)) : service.list(query),
     );
   };
 }

@@ -18,7 +18,7 @@ const toNumber = (value: number | string | null) => (value === null ? null : Num
 /** A maximum of 0 means none was set. */
 const maximumOf = (value: number | string) => (Number(value) > 0 ? Number(value) : null);
 
-function levelRow(kind: "low" | "out", row: repo.LevelAlertRow): AlertRow {
+export function levelRow(kind: "low" | "out", row: repo.LevelAlertRow): AlertRow {
   const available = Number(row.available);
   const maximum = maximumOf(row.maximum);
   return {
@@ -37,7 +37,7 @@ function levelRow(kind: "low" | "out", row: repo.LevelAlertRow): AlertRow {
   };
 }
 
-function lotRow(kind: "expiring" | "expired", row: repo.LotAlertRow, today: string): AlertRow {
+export function lotRow(kind: "expiring" | "expired", row: repo.LotAlertRow, today: string): AlertRow {
   return {
     kind,
     product: { id: row.product_id, name: row.product_name, sku: row.sku },
@@ -63,8 +63,11 @@ const expiringRange = (today: string, days: ExpiryWindow) => ({
   after: addDays(today, -1),
   before: addDays(today, days + 1),
 });
-const expiryRange = (kind: "expiring" | "expired", today: string, days: ExpiryWindow): repo.ExpiryRange<string> =>
-  kind === "expired" ? expiredRange(today) : expiringRange(today, days);
+export const expiryRange = (
+  kind: "expiring" | "expired",
+  today: string,
+  days: ExpiryWindow,
+): repo.ExpiryRange<string> => (kind === "expired" ? expiredRange(today) : expiringRange(today, days));
 
 const capped = (n: number) => Math.min(n, ALERT_COUNT_CAP);
 

@@ -11,7 +11,7 @@ import {
   stockChangeSchema,
 } from "@inventario/shared/inventory";
 import { pageQuerySchema } from "@inventario/shared/pagination";
-import { productListQuerySchema } from "@inventario/shared/products";
+import { productSearchQuerySchema } from "@inventario/shared/products";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -46,7 +46,7 @@ export function inventoryRoutes(service: InventoryService) {
         schema: {
           tags,
           summary: "Products with their stock per warehouse",
-          querystring: productListQuerySchema,
+          querystring: productSearchQuerySchema,
           response: { 200: inventoryProductPageSchema },
         },
       },

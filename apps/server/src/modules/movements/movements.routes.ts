@@ -2,11 +2,13 @@ import { movementPageSchema, movementQuerySchema } from "@inventario/shared/inve
 import { recentMovementsSchema } from "@inventario/shared/movements";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendExport } from "../../lib/export/send";
+import type { MovementsExport } from "./movements.export";
 import type { MovementsService } from "./movements.service";
 
 const RECENT_LIMIT = 10;
 
-export function movementsRoutes(service: MovementsService) {
+export function movementsRoutes(service: MovementsService, exports: MovementsExport) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["movements"];
@@ -19,12 +21,14 @@ export function movementsRoutes(service: MovementsService) {
           tags,
           summary:
             "The ledger, newest first; one product's with product_id (exact total), else the whole ledger " +
-            "(total counted up to 10,000, «más de 10.000» past it; deeper pages with ?after=)",
+            "(total counted up to 10,000, «más de 10.000» past it; deeper pages with ?after=); " +
+            "format=xlsx|csv: every movement of the product or of the ledger as a file",
           querystring: movementQuerySchema,
           response: { 200: movementPageSchema },
         },
       },
-      async ({ query }) => service.page(query),
+      async ({ query }, reply) =>
+        query.format ? sendExport(reply, query.format, await exports.list(query.product_id)) : service.page(query),
     );
 
     api.get(

@@ -20,7 +20,7 @@ export function readableReference({ reference, withdrawal_number, sale_number, t
 }
 
 /** A ledger row as the API answers it. */
-function toMovement({ withdrawal_number, sale_number, transfer_number, ...row }: repo.MovementRow): Movement {
+export function toMovement({ withdrawal_number, sale_number, transfer_number, ...row }: repo.MovementRow): Movement {
   return { ...row, reference_label: readableReference({ ...row, withdrawal_number, sale_number, transfer_number }) };
 }
 

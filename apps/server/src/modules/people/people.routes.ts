@@ -9,6 +9,8 @@ import type { Permission } from "@inventario/shared/permissions";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendExport } from "../../lib/export/send";
+import type { PeopleExport } from "./people.export";
 import type { PeopleService } from "./people.service";
 
 type Group = "clients" | "employees";
@@ -16,7 +18,12 @@ const permission = (group: Group, action: "read" | "create" | "update" | "delete
   `${group}:${action}` as Permission;
 
 /** The seven person routes, mounted at /api/clients and /api/employees. */
-export function peopleRoutes<Dto>(group: Group, service: PeopleService<Dto>, dtoSchema: z.ZodType<Dto>) {
+export function peopleRoutes<Dto>(
+  group: Group,
+  service: PeopleService<Dto>,
+  dtoSchema: z.ZodType<Dto>,
+  exports: PeopleExport,
+) {
   // The type provider cannot resolve a generic schema's output; the serializer still validates every reply.
   const dto = dtoSchema as z.ZodType<unknown>;
   const page = z.object({ data: z.array(dto), page: z.number(), total_pages: z.number(), total: z.number() });
@@ -31,12 +38,15 @@ export function peopleRoutes<Dto>(group: Group, service: PeopleService<Dto>, dto
         config: { access: permission(group, "read") },
         schema: {
           tags,
-          summary: "Paged list, ordered by last name; optional search",
+          summary: "Paged list, ordered by last name; optional search; format=xlsx|csv: every page as a file",
           querystring: listQuerySchema,
           response: { 200: page },
         },
       },
-      async (request) => service.list(request.query.page, request.query.search),
+      async ({ query }, reply) =>
+        query.format
+          ? sendExport(reply, query.format, await exports.list(query.search))
+          : service.list(query.page, query.search),
     );
 
     api.get(

@@ -11,9 +11,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendExport } from "../../lib/export/send";
+import type { ProductsExport } from "./products.export";
 import type { ProductsService } from "./products.service";
 
-export function productsRoutes(service: ProductsService) {
+export function productsRoutes(service: ProductsService, exports: ProductsExport) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["products"];
@@ -24,12 +26,16 @@ export function productsRoutes(service: ProductsService) {
         config: { access: "products:read" },
         schema: {
           tags,
-          summary: "Active products by name, each with its total quantity; search by name or SKU",
+          summary:
+            "Active products by name, each with its total quantity; search by name or SKU; format=xlsx|csv: every page as a file",
           querystring: productListQuerySchema,
           response: { 200: productPageSchema },
         },
       },
-      async ({ query }) => service.list(query.page, query.search),
+      async ({ query }, reply) =>
+        query.format
+          ? sendExport(reply, query.format, await exports.list(query.search))
+          : service.list(query.page, query.search),
     );
 
     api.get(

@@ -105,6 +105,17 @@ export const filteredSalePageIds = async (db: Db, filters: SaleFilters, offset: 
       .execute()
   ).map((row) => row.id);
 
+/**
+ * Up to `limit` history rows passing the filters, newest first, older than the sale `before` (keyset;
+ * the newest without it): the filtered list read through, as an export reads it.
+ */
+export function filteredSalesBefore(db: Db, filters: SaleFilters, before: string | null, limit: number) {
+  const query = withNames(db.selectFrom("sales as r").where(conditions(db, filters)))
+    .orderBy("r.id", "desc")
+    .limit(limit);
+  return (before === null ? query : query.where("r.id", "<", before)).execute();
+}
+
 /** Up to `limit` sales older than `before` (the newest without it), newest first: what a walk over the history reads. */
 export function salesBefore(db: Db, before: string | null, limit: number) {
   const newest = db

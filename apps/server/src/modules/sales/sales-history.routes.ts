@@ -2,10 +2,12 @@ import { idParamsSchema } from "@inventario/shared/products";
 import { saleCancelSchema, saleDetailSchema, saleListQuerySchema, salesPageSchema } from "@inventario/shared/sales";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendExport } from "../../lib/export/send";
+import type { SalesHistoryExport } from "./sales-history.export";
 import type { SalesHistoryService } from "./sales-history.service";
 
 /** Registered under /api/sales: the history, a sale's detail and its cancellation. */
-export function salesHistoryRoutes(service: SalesHistoryService) {
+export function salesHistoryRoutes(service: SalesHistoryService, exports: SalesHistoryExport) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["sales"];
@@ -17,12 +19,13 @@ export function salesHistoryRoutes(service: SalesHistoryService) {
         schema: {
           tags,
           summary:
-            "Sales history, newest first; search by number (V-123, 123), client identification or name; from/to are business dates (America/Bogota), both included",
+            "Sales history, newest first; search by number (V-123, 123), client identification or name; from/to are business dates (America/Bogota), both included; format=xlsx|csv: every page as a file",
           querystring: saleListQuerySchema,
           response: { 200: salesPageSchema },
         },
       },
-      async ({ query }) => service.list(query),
+      async ({ query }, reply) =>
+        query.format ? sendExport(reply, query.format, await exports.list(query)) : service.list(query),
     );
 
     api.get(

@@ -26,7 +26,7 @@ import * as repo from "./sales-history.repository";
 type ListQuery = { page: number } & Omit<SaleListQuery, "page">;
 type HistoryRow = Awaited<ReturnType<typeof repo.salesByIds>>[number];
 
-const toListItem = (row: HistoryRow): SaleListItem => ({
+export const toListItem = (row: HistoryRow): SaleListItem => ({
   id: row.id,
   number: formatDocumentNumber("sale", row.number),
   created_at: row.created_at,
@@ -120,7 +120,38 @@ export async function cancelSale(
 
 type Searched = { clients: string[] | null; number: number | null; key: string };
 type SaleFilterBounds = { from: string | undefined; to: string | undefined; status: SaleStatus | undefined };
-type Filters = Searched & SaleFilterBounds;
+export type Filters = Searched & SaleFilterBounds;
+
+/**
+ * What a search term selects: "V-123" / "v123" the sale with that number; any other term the sales
+ * to the clients whose identification, name or email hold it (the clients list keeps those matches
+ * until a client changes), plus the sale numbered so when the term is digits. `key` names the
+ * selection for what is kept.
+ */
+async function searchedSales(db: Db, term: string): Promise<Searched> {
+  if (!term) return { clients: null, number: null, key: "" };
+  const number = parseDocumentNumber("sale", term);
+  if (/^v-?\d+$/i.test(term)) return { clients: number === null ? [] : null, number, key: `number ${number}` };
+  const matches = await repo.clientMatches(db, normalizeForSearch(term));
+  return { clients: matches.ids, number, key: `clients ${matches.version} ${term}` };
+}
+
+/**
+ * The history's filters as the repository reads them, or null when the query filters nothing (the
+ * bucketed list then answers). Dates are business dates: `from` from the start of its day, `to` to the
+ * end of its day. The list and its export (sales-history.export.ts) select the same sales through it.
+ */
+export async function historyFilters(db: Db, query: Omit<ListQuery, "page">): Promise<Filters | null> {
+  const { search, from, to, status } = query;
+  const term = search?.trim() ?? "";
+  if (!term && from === undefined && to === undefined && status === undefined) return null;
+  return {
+    from: from === undefined ? undefined : businessDayBoundsUtc(from).start,
+    to: to === undefined ? undefined : businessDayBoundsUtc(to).end,
+    status,
+    ...(await searchedSales(db, term)),
+  };
+}
 
 /** Past this many matches a page is found by walking the history (walkedPage), in chunks of WALK_CHUNK sales. */
 const WALKED_MATCHES_MIN = 5000;
@@ -145,20 +176,6 @@ export type SalesHistoryService = ReturnType<typeof createSalesHistoryService>;
 
 /** `walkFrom`: how many matches make a search page walk the history (lowered by tests to compare both ways). */
 export function createSalesHistoryService(db: Db, { walkFrom = WALKED_MATCHES_MIN } = {}) {
-  /**
-   * What a search term selects: "V-123" / "v123" the sale with that number; any other term the sales
-   * to the clients whose identification, name or email hold it (the clients list keeps those matches
-   * until a client changes), plus the sale numbered so when the term is digits. `key` names the
-   * selection for what is kept.
-   */
-  async function searchedSales(term: string): Promise<Searched> {
-    if (!term) return { clients: null, number: null, key: "" };
-    const number = parseDocumentNumber("sale", term);
-    if (/^v-?\d+$/i.test(term)) return { clients: number === null ? [] : null, number, key: `number ${number}` };
-    const matches = await repo.clientMatches(db, normalizeForSearch(term));
-    return { clients: matches.ids, number, key: `clients ${matches.version} ${term}` };
-  }
-
   /**
    * What a searched or filtered history costs to find — the exact count (a common name's walks over
    * 100k index entries) and which sales fill a page (gathered from the clients' index or walked) — is
@@ -212,18 +229,12 @@ export function createSalesHistoryService(db: Db, { walkFrom = WALKED_MATCHES_MI
      * Dates are business dates: `from` from the start of its day, `to` to the end of its day.
      */
     async list(query: ListQuery) {
-      const { page, search, from, to, status } = query;
-      const term = search?.trim() ?? "";
-      if (!term && from === undefined && to === undefined && status === undefined) {
+      const { page } = query;
+      const filters = await historyFilters(db, query);
+      if (filters === null) {
         const { rows, total } = await repo.saleHistoryList.page(db, { page, descending: true });
         return paged(rows.map(toListItem), page, total);
       }
-      const filters = {
-        from: from === undefined ? undefined : businessDayBoundsUtc(from).start,
-        to: to === undefined ? undefined : businessDayBoundsUtc(to).end,
-        status,
-        ...(await searchedSales(term)),
-      };
       const total = await keptUntilNextSale(filters, "count", () => repo.countFilteredSales(db, filters));
       const offset = pageOffset(page);
       if (offset >= total) return paged([], page, total);

@@ -6,9 +6,11 @@ import {
 } from "@inventario/shared/transfers";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendExport } from "../../lib/export/send";
+import type { TransfersExport } from "./transfers.export";
 import type { TransfersService } from "./transfers.service";
 
-export function transfersRoutes(service: TransfersService) {
+export function transfersRoutes(service: TransfersService, exports: TransfersExport) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["transfers"];
@@ -19,12 +21,16 @@ export function transfersRoutes(service: TransfersService) {
         config: { access: "transfers:read" },
         schema: {
           tags,
-          summary: "Transfers between warehouses, newest first; search by number, product name or SKU, or warehouse",
+          summary:
+            "Transfers between warehouses, newest first; search by number, product name or SKU, or warehouse; format=xlsx|csv: every page as a file",
           querystring: transferListQuerySchema,
           response: { 200: transferPageSchema },
         },
       },
-      async ({ query }) => service.list(query.page, query.search),
+      async ({ query }, reply) =>
+        query.format
+          ? sendExport(reply, query.format, await exports.list(query.search))
+          : service.list(query.page, query.search),
     );
 
     api.post(

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import type { Insertable } from "kysely";
+import { type Insertable, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { countActive } from "../../db/count-active";
 import { containsText } from "../../db/dialect";
@@ -19,6 +19,19 @@ function matching(db: Db, term: string) {
 /** A page of the warehouses whose name contains `term` (normalized; "" for all), by name. */
 export function warehousePage(db: Db, term: string, offset: number) {
   return matching(db, term).select(columns).orderBy("name_key").orderBy("id").limit(PAGE_SIZE).offset(offset).execute();
+}
+
+/**
+ * Up to `limit` warehouses whose name contains `term`, in the page's order (name, then id), after the
+ * warehouse `after` (keyset): what an export walks.
+ */
+export function warehousesAfter(db: Db, term: string, after: { name_key: string; id: string } | null, limit: number) {
+  const query = matching(db, term)
+    .select([...columns, "name_key"])
+    .orderBy("name_key")
+    .orderBy("id")
+    .limit(limit);
+  return (after ? query.where(sql<boolean>`(name_key, id) > (${after.name_key}, ${after.id})`) : query).execute();
 }
 
 export async function countWarehouses(db: Db, term: string): Promise<number> {

@@ -11,9 +11,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendExport } from "../../lib/export/send";
+import type { WarehousesExport } from "./warehouses.export";
 import type { WarehousesService } from "./warehouses.service";
 
-export function warehousesRoutes(service: WarehousesService) {
+export function warehousesRoutes(service: WarehousesService, exports: WarehousesExport) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["warehouses"];
@@ -24,12 +26,16 @@ export function warehousesRoutes(service: WarehousesService) {
         config: { access: "warehouses:read" },
         schema: {
           tags,
-          summary: "Paged list by name; all=true returns every active warehouse unpaged (for selects)",
+          summary:
+            "Paged list by name; all=true returns every active warehouse unpaged (for selects); format=xlsx|csv: every page of the list as a file",
           querystring: warehouseListQuerySchema,
           response: { 200: warehousePageSchema },
         },
       },
-      async ({ query }) => service.list(query.page, query.search, query.all === "true"),
+      async ({ query }, reply) =>
+        query.format
+          ? sendExport(reply, query.format, await exports.list(query.search))
+          : service.list(query.page, query.search, query.all === "true"),
     );
 
     api.get(

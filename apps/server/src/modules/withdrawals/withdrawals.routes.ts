@@ -7,9 +7,11 @@ import {
 } from "@inventario/shared/withdrawals";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendExport } from "../../lib/export/send";
+import type { WithdrawalsExport } from "./withdrawals.export";
 import type { WithdrawalsService } from "./withdrawals.service";
 
-export function withdrawalsRoutes(service: WithdrawalsService) {
+export function withdrawalsRoutes(service: WithdrawalsService, exports: WithdrawalsExport) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["withdrawals"];
@@ -20,12 +22,15 @@ export function withdrawalsRoutes(service: WithdrawalsService) {
         config: { access: "withdrawals:read" },
         schema: {
           tags,
-          summary: "Picking requests, newest first; search by who requested",
+          summary: "Picking requests, newest first; search by who requested; format=xlsx|csv: every page as a file",
           querystring: withdrawalListQuerySchema,
           response: { 200: withdrawalPageSchema },
         },
       },
-      async ({ query }) => service.list(query.page, query.search),
+      async ({ query }, reply) =>
+        query.format
+          ? sendExport(reply, query.format, await exports.list(query.search))
+          : service.list(query.page, query.search),
     );
 
     api.get(
