@@ -1,3 +1,5 @@
+import type { MovementType } from "./movements";
+
 /**
  * Weighted average cost (costo promedio ponderado), the valuation of the kardex
  * (docs/decisions/0019-kardex-valuation.md). Each product and warehouse keeps a running balance — units
@@ -53,10 +55,11 @@ export type StatedCost = {
   statedValueCents?: number | undefined;
 };
 
-type Valued = "IN" | "OUT" | "REPLENISH" | "WITHDRAWAL" | "TRANSFER_OUT" | "TRANSFER_IN" | "RETURN";
-
-/** A movement's value in cents (always ≥ 0; its type's direction says whether it adds or takes). */
-export function movementValueCents(type: Valued, quantity: number, warehouse: Balance, stated: StatedCost): number {
+/**
+ * A movement's value in cents (always ≥ 0; its type's direction says whether it adds or takes). The
+ * switch covers every type: a type added to movements.ts does not compile until it has its rule here.
+ */
+export function movementValueCents(type: MovementType, quantity: number, warehouse: Balance, stated: StatedCost): number {
   switch (type) {
     case "OUT":
     case "WITHDRAWAL":
