@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { type SetURLSearchParams, useSearchParams } from "react-router";
 import { useDebouncedSearch } from "./use-search-query";
 
-/** `?page=`: a whole number from 1; anything else (missing, 0, "abc") is page 1. */
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get("page"));
+/** `?page=` (or `name`): a whole number from 1; anything else (missing, 0, "abc") is page 1. */
+export function urlPage(params: URLSearchParams, name = "page"): number {
+  const page = Number(params.get(name));
   return Number.isSafeInteger(page) && page > 1 ? page : 1;
 }
 
@@ -16,7 +16,7 @@ function pageOf(params: URLSearchParams): number {
 export function useUrlSearchQuery() {
   const [params, setParams] = useSearchParams();
   const search = (params.get("search") ?? "").trim();
-  const page = pageOf(params);
+  const page = urlPage(params);
   const [text, setText] = useState(search);
 
   // Back or a link to another search: the box shows the search the list shows.
@@ -50,16 +50,17 @@ export function useUrlSearchQuery() {
 
 /**
  * Sets one filter of a list kept in the URL (`?status=…`), or removes it when empty, and goes back to
- * the first page. Replace, not push, as the search and page do: Back leaves the screen.
+ * the first page. Replace, not push, as the search and page do: Back leaves the screen. `pageParam` names
+ * the page's parameter when a screen keeps more than one list in its URL (the product's kardex).
  */
-export function urlFilterSetter<Name extends string>(setParams: SetURLSearchParams) {
+export function urlFilterSetter<Name extends string>(setParams: SetURLSearchParams, pageParam = "page") {
   return (name: Name, value: string) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (value === "") next.delete(name);
         else next.set(name, value);
-        next.delete("page");
+        next.delete(pageParam);
         return next;
       },
       { replace: true },

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll } from "vitest";
 import type { z } from "zod";
 import { arroz, movement, norte, principal } from "./catalog-fixtures";
-import { isCall, jsonResponse, type MockHandler, type MockRequest } from "./fetch-mock";
+import { adminUser, isCall, jsonResponse, type MockHandler, type MockRequest } from "./fetch-mock";
 import { renderApp } from "./render-app";
 import { pageOf, setUpScreenTests, stubSignedIn } from "./screen-test";
 
@@ -91,27 +91,38 @@ function pageAnswer<T>(pages: T[][], request: MockRequest): Response {
   return jsonResponse(200, pageOf(pages[page - 1] ?? [], page, pages.length));
 }
 
-/** Answers every call of the detail screen for arroz; `override` answers first. */
-export function stubDetail(answers: DetailAnswers = {}, override: MockHandler = () => undefined) {
+/**
+ * Answers every call of the detail screen for arroz; `override` answers first. The admin is signed in
+ * with `permissions` as their effective set (none by default).
+ */
+export function stubDetail(
+  answers: DetailAnswers = {},
+  override: MockHandler = () => undefined,
+  permissions: string[] = [],
+) {
   const { lots, movements, entries, warehouses } = { ...defaultAnswers, ...answers };
-  return stubSignedIn((request) => {
-    const overridden = override(request);
-    if (overridden) return overridden;
-    if (isCall(request, "GET", `/api/inventory/${arroz.id}`)) return jsonResponse(200, inventoryArroz);
-    if (isCall(request, "GET", `/api/product/${arroz.id}`)) return jsonResponse(200, arroz);
-    if (isCall(request, "GET", `/api/inventory/current/${arroz.id}`)) return pageAnswer(lots, request);
-    if (isCall(request, "GET", `/api/inventory/getEntries/${arroz.id}`)) return pageAnswer(entries, request);
-    if (isCall(request, "GET", "/api/movement")) return pageAnswer(movements, request);
-    if (isCall(request, "GET", "/api/warehouse")) return jsonResponse(200, pageOf([principal, norte]));
-    if (isCall(request, "POST", "/api/warehouse/names-batch")) {
-      const { ids } = request.body as { ids: string[] };
-      return jsonResponse(
-        200,
-        warehouses.filter((warehouse) => ids.includes(warehouse.id)),
-      );
-    }
-    return undefined;
-  });
+  return stubSignedIn(
+    (request) => {
+      const overridden = override(request);
+      if (overridden) return overridden;
+      if (isCall(request, "GET", `/api/inventory/${arroz.id}`)) return jsonResponse(200, inventoryArroz);
+      if (isCall(request, "GET", `/api/product/${arroz.id}`)) return jsonResponse(200, arroz);
+      if (isCall(request, "GET", `/api/inventory/current/${arroz.id}`)) return pageAnswer(lots, request);
+      if (isCall(request, "GET", `/api/inventory/getEntries/${arroz.id}`)) return pageAnswer(entries, request);
+      if (isCall(request, "GET", "/api/movement")) return pageAnswer(movements, request);
+      if (isCall(request, "GET", "/api/warehouse")) return jsonResponse(200, pageOf([principal, norte]));
+      if (isCall(request, "POST", "/api/warehouse/names-batch")) {
+        const { ids } = request.body as { ids: string[] };
+        return jsonResponse(
+          200,
+          warehouses.filter((warehouse) => ids.includes(warehouse.id)),
+        );
+      }
+      return undefined;
+    },
+    adminUser,
+    permissions,
+  );
 }
 
 /** The detail screen of arroz, its lots loaded. */

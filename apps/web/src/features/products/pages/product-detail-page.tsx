@@ -6,6 +6,7 @@ import { buttonClassName } from "../../../components/button";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
 import { ApiRequestError } from "../../../lib/api-error";
+import { useCan } from "../../../lib/my-permissions";
 import type { StockChangeKind } from "../api/change-lot-stock";
 import { useInventoryProduct } from "../api/get-inventory-product";
 import { useProduct } from "../api/get-product";
@@ -13,6 +14,7 @@ import { BasicInfoForm } from "../components/basic-info-form";
 import { CurrentLotsTable } from "../components/current-lots-table";
 import { DetailCard } from "../components/detail-card";
 import { EntriesTable } from "../components/entries-table";
+import { KardexSection } from "../components/kardex-section";
 import { MovementHistoryTable } from "../components/movement-history-table";
 import { NewEntryModal } from "../components/new-entry-modal";
 import { OptimalStockForm } from "../components/optimal-stock-form";
@@ -33,8 +35,8 @@ function loadProblem(error: unknown): ReactNode {
 
 /**
  * /dashboard/products/view/{productId}: the summary card on the left (above, on narrow screens) beside the
- * basic data, the stock per warehouse and the optimal stock; below them the lots, the history and the
- * entries. Every part reloads after any change of this product.
+ * basic data, the stock per warehouse and the optimal stock; below them the lots, the history, the
+ * entries and, for those who read reports, the kardex. Every part reloads after any change of this product.
  */
 export function ProductDetailPage() {
   const { productId = "" } = useParams();
@@ -47,6 +49,8 @@ function ProductDetail({ productId }: { productId: string }) {
   const product = useProduct(productId);
   const [stockChange, setStockChange] = useState<StockChangeTarget | null>(null);
   const [addingEntry, setAddingEntry] = useState(false);
+  // The kardex is a report: only for those who may read reports (the server refuses the others).
+  const canReadKardex = useCan("reports:read");
   const data = inventory.data;
 
   return (
@@ -80,6 +84,7 @@ function ProductDetail({ productId }: { productId: string }) {
           <CurrentLotsTable productId={productId} onChangeStock={(lot, kind) => setStockChange({ lot, kind })} />
           <MovementHistoryTable productId={productId} />
           <EntriesTable productId={productId} onAdd={() => setAddingEntry(true)} />
+          {canReadKardex ? <KardexSection productId={productId} /> : null}
         </div>
       ) : (
         <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">

@@ -1,0 +1,36 @@
+import { TextField } from "../../../components/text-field";
+import { WarehouseFilter } from "../../../components/warehouse-filter";
+import { kardexTexts } from "../kardex-texts";
+import type { KardexQueryState } from "../use-kardex-query";
+
+/** Desde, Hasta (no later than today) and Bodega; two dates side by side on a phone, the warehouse below. */
+export function KardexFilters({ query }: { query: KardexQueryState }) {
+  const { filters, today, rangeInvalid } = query;
+  return (
+    <div className="mb-4 grid grid-cols-2 items-start gap-4 sm:flex sm:flex-wrap">
+      <TextField
+        label={kardexTexts.from}
+        type="date"
+        value={filters.from}
+        max={filters.to < today ? filters.to : today}
+        onChange={(event) => query.setFrom(event.target.value)}
+      />
+      <TextField
+        label={kardexTexts.to}
+        type="date"
+        value={filters.to}
+        min={filters.from}
+        max={today}
+        error={rangeInvalid ? kardexTexts.rangeInvalid : undefined}
+        onChange={(event) => query.setTo(event.target.value)}
+      />
+      <WarehouseFilter
+        label={kardexTexts.warehouse}
+        allLabel={kardexTexts.allWarehouses}
+        value={filters.warehouse}
+        className="col-span-2 sm:min-w-56"
+        onChange={query.setWarehouse}
+      />
+    </div>
+  );
+}
