@@ -198,6 +198,53 @@ describe("GET /product/{id}/kardex", () => {
   });
 });
 
+describe("concurrent stock writes", () => {
+  it("keep every balance chained and every exit at its warehouse's average", async () => {
+    const { productId, warehouseId } = await createStockedProduct(t.app, admin, { quantity: 500, costs: 731 });
+    const other = (await ok<{ id: string }>("POST", "/api/warehouse", { name: `Bodega ${uniqueIdentification()}` })).id;
+    const writes = Array.from({ length: 36 }, (_, i) => {
+      switch (i % 4) {
+        case 0:
+          return call("PUT", "/api/inventory/withdraw", stockChange(productId, warehouseId, 3, `Retiro ${i}`));
+        case 1:
+          return call(
+            "PUT",
+            "/api/inventory/replenish",
+            stockChange(productId, warehouseId, 2, `Reabastecimiento ${i}`),
+          );
+        case 2:
+          return call("POST", "/api/transfers", {
+            product_id: productId,
+            from_warehouse_id: warehouseId,
+            lot_number: "L1",
+            to_warehouse_id: other,
+            quantity: 5,
+          });
+        default:
+          return call("POST", "/api/inventory", {
+            product_id: productId,
+            warehouse_id: warehouseId,
+            quantity: 7,
+            unit: "UD",
+            costs: 500 + i,
+            lot_number: `E${i}`,
+            expiration_date: null,
+            min_stock: 0,
+            max_stock: 1000,
+          });
+      }
+    });
+    const statuses = (await Promise.all(writes)).map((response) => response.statusCode);
+    expect(statuses.every((status) => status < 300)).toBe(true);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+    const page = await ok<KardexPage>("GET", `/api/product/${productId}/kardex`);
+    // 500 − 9 × 3 + 9 × 2 + 9 × 7 (transfers move units between warehouses only).
+    expect(page.closing.quantity).toBe(554);
+    const inOther = await ok<KardexPage>("GET", `/api/product/${productId}/kardex?warehouse_id=${other}`);
+    expect(inOther.closing.quantity).toBe(45);
+  });
+});
+
 describe("GET /reports/inventory-value", () => {
   const value = (query: string) => ok<InventoryValuePage>("GET", `/api/reports/inventory-value${query}`);
 
