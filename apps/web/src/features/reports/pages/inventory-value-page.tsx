@@ -1,7 +1,45 @@
+import { listStatus } from "../../../components/list-status";
+import { Pagination } from "../../../components/pagination";
+import { useListErrorToast } from "../../../lib/use-list-error-toast";
+import { useInventoryValue } from "../api/get-inventory-value";
+import { InventoryValueFilters } from "../components/inventory-value-filters";
+import { InventoryValueTable } from "../components/inventory-value-table";
+import { InventoryValueTotal } from "../components/inventory-value-total";
+import { inventoryValueTexts as texts } from "../inventory-value-texts";
+import { useInventoryValueQuery } from "../use-inventory-value-query";
+
 /**
- * Reportes → 'Valor del inventario' (issue 20). Placeholder so the reports screen can route to it
- * while the page is being built (GET /api/reports/inventory-value, shared/reports.ts).
+ * Reportes → 'Valor del inventario' (issue 20): what the inventory was worth at the end of any date up
+ * to today — the grand total at the top (of one warehouse when one is chosen; the search does not narrow
+ * it), then each product's units, average cost and value, searched and paged. Everything in the URL.
  */
 export function InventoryValuePage() {
-  return <h2 className="text-lg font-semibold">Valor del inventario</h2>;
+  const query = useInventoryValueQuery();
+  const { filters } = query;
+  const report = useInventoryValue(filters, !query.futureDate);
+  useListErrorToast(report.error, texts.error);
+  const data = query.futureDate ? undefined : report.data;
+  const status = query.futureDate
+    ? texts.futureDate
+    : listStatus({
+        texts: { ...texts, empty: filters.search ? texts.emptySearch : texts.empty },
+        loading: report.isPending && report.isFetching,
+        rows: data?.data,
+        error: report.error,
+      });
+  const busy = report.isPlaceholderData && report.isFetching;
+  return (
+    <div className="min-w-0">
+      <h2 className="text-lg font-semibold text-gray-900">{texts.title}</h2>
+      <p className="mb-4 text-sm text-gray-600">{texts.subtitle}</p>
+      <InventoryValueTotal
+        report={data}
+        searching={filters.search !== ""}
+        busy={report.isFetching && !query.futureDate}
+      />
+      <InventoryValueFilters query={query} />
+      <InventoryValueTable rows={data?.data} status={status} busy={busy} />
+      <Pagination page={filters.page} totalPages={data?.total_pages ?? 0} onPageChange={query.setPage} />
+    </div>
+  );
 }
