@@ -64,6 +64,14 @@ const expectedSchema: ExpectedSchema = {
     response: "null",
     created_at: "not null",
   },
+  sales_daily: {
+    day: "not null",
+    employee_id: "not null",
+    shard: "not null",
+    sales: "not null default",
+    units: "not null default",
+    amount_cents: "not null default",
+  },
   ledger_daily: {
     day: "not null",
     type: "not null",
@@ -504,6 +512,7 @@ describe("migration 0016 (daily operations)", () => {
 
     // Rolled back with a cancelled request: it becomes COMPLETED, the older status that reserves nothing.
     await bare.db.updateTable("withdrawals").set({ status: "CANCELLED" }).where("id", "=", earlier).execute();
+    expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0020-sales-report"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0019-kardex"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0018-stock-alerts"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0017-sales-by-client"]);
@@ -563,7 +572,7 @@ describe("migration 0019 (kardex)", () => {
     await row(second, "TRANSFER_IN", 3, 50, "T-1");
     await row(first, "REPLENISH", 2, null);
 
-    expect(await migrateToLatest(db)).toEqual(["2026-11-24-0019-kardex"]);
+    expect((await migrator.migrateTo("2026-11-24-0019-kardex")).error).toBeUndefined();
     const valued = await db
       .selectFrom("movements")
       .select([
@@ -601,6 +610,6 @@ describe("migration 0019 (kardex)", () => {
       ].map((r) => r.map(String)),
     );
     expect(await migrateDown(db)).toEqual(["2026-11-24-0019-kardex"]);
-    expect(await migrateToLatest(db)).toEqual(["2026-11-24-0019-kardex"]);
+    expect(await migrateToLatest(db)).toEqual(["2026-11-24-0019-kardex", "2026-11-24-0020-sales-report"]);
   });
 });

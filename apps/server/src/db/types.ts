@@ -247,6 +247,19 @@ export interface TransfersTable {
   created_at: string;
 }
 
+/**
+ * Per business day and employee ('' for none): the sales not cancelled, their units and amount, kept by
+ * the sales repository in each sale's transaction; summed over shards (migration 0020).
+ */
+export interface SalesDailyTable {
+  day: string;
+  employee_id: string;
+  shard: number;
+  sales: number;
+  units: number;
+  amount_cents: number;
+}
+
 export interface SaleLinesTable {
   id: string;
   sale_id: string;
@@ -319,6 +332,7 @@ export interface Database {
   withdrawal_items: WithdrawalItemsTable;
   sales: SalesTable;
   sale_lines: SaleLinesTable;
+  sales_daily: SalesDailyTable;
   sale_returns: SaleReturnsTable;
   sale_return_lines: SaleReturnLinesTable;
   transfers: TransfersTable;

@@ -18,6 +18,7 @@ import * as dailyOperations from "./2026-11-24-0016-daily-operations";
 import * as salesByClient from "./2026-11-24-0017-sales-by-client";
 import * as stockAlerts from "./2026-11-24-0018-stock-alerts";
 import * as kardex from "./2026-11-24-0019-kardex";
+import * as salesReport from "./2026-11-24-0020-sales-report";
 
 /**
  * Every migration, keyed by its dated name (Kysely runs them in name order). A static list rather
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0017-sales-by-client": salesByClient,
   "2026-11-24-0018-stock-alerts": stockAlerts,
   "2026-11-24-0019-kardex": kardex,
+  "2026-11-24-0020-sales-report": salesReport,
 };
