@@ -36,10 +36,14 @@ import { createProductImageService } from "./modules/products/product-image.serv
 import { createProductsExport } from "./modules/products/products.export";
 import { productsRoutes } from "./modules/products/products.routes";
 import { createProductsService } from "./modules/products/products.service";
+import { dashboardChartsRoutes } from "./modules/reports/dashboard-charts.routes";
+import { createDashboardChartsService } from "./modules/reports/dashboard-charts.service";
 import { inventoryValueRoutes } from "./modules/reports/inventory-value.routes";
 import { createInventoryValueService } from "./modules/reports/inventory-value.service";
 import { kardexRoutes } from "./modules/reports/kardex.routes";
 import { createKardexService } from "./modules/reports/kardex.service";
+import { salesReportRoutes } from "./modules/reports/sales-report.routes";
+import { createSalesReportService } from "./modules/reports/sales-report.service";
 import { createPermissionsService } from "./modules/roles/permissions.service";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { createRolesService } from "./modules/roles/roles.service";
@@ -169,6 +173,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(alertsRoutes(createAlertsService(db), createAlertsExport(db)), { prefix: "/alerts" });
       await api.register(kardexRoutes(createKardexService(db)), { prefix: "/product" });
       await api.register(inventoryValueRoutes(createInventoryValueService(db)), { prefix: "/reports" });
+      await api.register(salesReportRoutes(createSalesReportService(db)), { prefix: "/reports" });
+      await api.register(dashboardChartsRoutes(createDashboardChartsService(db, permissions)), {
+        prefix: "/dashboard",
+      });
     },
     { prefix: "/api" },
   );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isRealDate } from "./dates";
 import { MOVEMENT_TYPE_CODES } from "./movements";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
+import { SALES_PERIODS } from "./report-periods";
 import { searchText, text } from "./text";
 
 /**
@@ -118,7 +119,10 @@ export const salesGroupLabels: Record<SalesGroup, string> = {
   employee: "Empleado",
 };
 
-/** GET /reports/sales: `from`/`to` default to the last 30 days (today included); group defaults to day. */
+/**
+ * GET /reports/sales: `from`/`to` default to the last 30 days (today included); group defaults to day.
+ * Neither date may be after today, and the range spans at most 3 years (400 otherwise).
+ */
 export const salesReportQuerySchema = pageQuerySchema
   .extend({
     from: reportDate,
@@ -136,8 +140,16 @@ export const salesFiguresSchema = z.object({
 });
 export type SalesFigures = z.infer<typeof salesFiguresSchema>;
 
-/** One group: a period (key = its first day, YYYY-MM-DD) or a product, client or employee (key = id). */
-export const salesReportRowSchema = salesFiguresSchema.extend({ key: z.string(), label: z.string() });
+/**
+ * One group: a period (key = its first day, YYYY-MM-DD, even when the range starts inside it), a product
+ * (key = its id), a client or an employee (key = their identification; "" for sales registered by nobody).
+ */
+export const salesReportRowSchema = salesFiguresSchema.extend({
+  key: z.string(),
+  label: z.string(),
+  /** What tells two rows of one name apart: a product's SKU, a person's identification; null for periods. */
+  detail: z.string().nullable(),
+});
 export type SalesReportRow = z.infer<typeof salesReportRowSchema>;
 
 export const topProductSchema = z.object({
@@ -151,6 +163,12 @@ export const salesReportSchema = pagedResponseSchema(salesReportRowSchema).exten
   to: z.string(),
   group: z.enum(SALES_GROUPS),
   totals: salesFiguresSchema,
+  /**
+   * Every period of the range, oldest first, zeros included: what the chart draws. The group's own
+   * periods when it is day, week or month (`data` is then a page of them); otherwise days, weeks or
+   * months by the range's length (shared chartPeriodFor).
+   */
+  chart: z.object({ period: z.enum(SALES_PERIODS), rows: z.array(salesReportRowSchema) }),
   /** The 10 products with the largest amount in the range. */
   top_products: z.array(topProductSchema),
 });
@@ -161,10 +179,17 @@ export type SalesReport = z.infer<typeof salesReportSchema>;
 /** The last CHART_DAYS business days, today included. */
 export const CHART_DAYS = 30;
 
+/**
+ * GET /dashboard/charts (access dashboard:read). Each series comes only to a user who may read what it
+ * counts, null otherwise: sales (amounts are the business's takings) with sales:read, movements with
+ * movements:read, as the screens listing them require.
+ */
 export const dashboardChartsSchema = z.object({
   days: z.array(z.string()).describe("Las fechas del negocio de los últimos 30 días, la más antigua primero"),
-  sales: z.array(z.object({ date: z.string(), sales: z.number().int(), amount: z.number() })),
+  sales: z.array(z.object({ date: z.string(), sales: z.number().int(), amount: z.number() })).nullable(),
   /** Per day, how many movements of each type (every type present, 0 when none). */
-  movements: z.array(z.object({ date: z.string(), counts: z.record(z.enum(MOVEMENT_TYPE_CODES), z.number().int()) })),
+  movements: z
+    .array(z.object({ date: z.string(), counts: z.record(z.enum(MOVEMENT_TYPE_CODES), z.number().int()) }))
+    .nullable(),
 });
 export type DashboardCharts = z.infer<typeof dashboardChartsSchema>;

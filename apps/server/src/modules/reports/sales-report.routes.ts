@@ -1,0 +1,25 @@
+import { salesReportQuerySchema, salesReportSchema } from "@inventario/shared/reports";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { SalesReportService } from "./sales-report.service";
+
+/** GET /reports/sales (under the reports' prefix). */
+export function salesReportRoutes(service: SalesReportService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.get(
+      "/sales",
+      {
+        config: { access: "reports:read" },
+        schema: {
+          tags: ["reports"],
+          summary:
+            "Sales report: the sales not cancelled between two business dates (default the last 30 days, at most 3 years), grouped by day, ISO week, month, product, client or employee (periods oldest first, every one of the range; the others by amount), with the totals, every period for the chart and the top 10 products",
+          querystring: salesReportQuerySchema,
+          response: { 200: salesReportSchema },
+        },
+      },
+      async ({ query }) => service.report(query),
+    );
+  };
+}

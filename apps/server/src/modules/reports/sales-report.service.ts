@@ -1,0 +1,202 @@
+import { addDays } from "@inventario/shared/alerts";
+import { PAGE_SIZE } from "@inventario/shared/constants";
+import { fromCents } from "@inventario/shared/money";
+import {
+  addYears,
+  chartPeriodFor,
+  isSalesPeriod,
+  periodLabel,
+  periodStart,
+  periodsBetween,
+  type SalesPeriod,
+} from "@inventario/shared/report-periods";
+import {
+  reportMessages,
+  type SalesGroup,
+  type SalesReport,
+  type SalesReportQuery,
+  type SalesReportRow,
+} from "@inventario/shared/reports";
+import type { Db } from "../../db/connection";
+import { AppError } from "../../errors";
+import { businessDayStart, businessToday } from "../../lib/business-date";
+import { paged, pageOffset } from "../../lib/paging";
+import * as repo from "./sales-report.repository";
+
+const invalid = (field: string, message: string) => new AppError(400, "VALIDATION", message, { [field]: message });
+
+const TOP_PRODUCTS = 10;
+/** The label of the sales nobody registered (employee_id ''), e.g. loaded from another system. */
+const NO_EMPLOYEE = "Sin empleado";
+
+/** A group's row: its figures in pesos and its average ticket (0 without sales), to the cent. */
+function toRow(
+  key: string,
+  label: string,
+  detail: string | null,
+  { sales, units, amount_cents }: repo.Figures,
+): SalesReportRow {
+  return {
+    key,
+    label,
+    detail,
+    sales,
+    units,
+    amount: fromCents(amount_cents),
+    average_ticket: sales === 0 ? 0 : fromCents(Math.round(amount_cents / sales)),
+  };
+}
+
+const ZERO: repo.Figures = { sales: 0, units: 0, amount_cents: 0 };
+const add = (a: repo.Figures, b: repo.Figures): repo.Figures => ({
+  sales: a.sales + b.sales,
+  units: a.units + b.units,
+  amount_cents: a.amount_cents + b.amount_cents,
+});
+
+/** The range's dates: defaults, and the refusals the schema cannot make without knowing today. */
+function rangeOf(query: SalesReportQuery): { from: string; to: string } {
+  const today = businessToday();
+  if (query.from !== undefined && query.from > today) throw invalid("from", reportMessages.futureDate);
+  if (query.to !== undefined && query.to > today) throw invalid("to", reportMessages.futureDate);
+  const to = query.to ?? today;
+  const from = query.from ?? addDays(to, -29);
+  if (from > to) throw invalid("to", reportMessages.dateRangeInvalid);
+  if (to > addYears(from, 3)) throw invalid("to", reportMessages.rangeTooLong);
+  return { from, to };
+}
+
+/** Every period of the range, zeros included, oldest first, from the range's daily figures. */
+function periodRows(daily: Array<repo.Figures & { day: string }>, from: string, to: string, period: SalesPeriod) {
+  const byPeriod = new Map(periodsBetween(from, to, period).map((start) => [start, ZERO]));
+  for (const day of daily) {
+    const start = periodStart(day.day, period);
+    byPeriod.set(start, add(byPeriod.get(start) ?? ZERO, day));
+  }
+  return [...byPeriod].map(([start, figures]) => toRow(start, periodLabel(start, period), null, figures));
+}
+
+export type SalesReportService = ReturnType<typeof createSalesReportService>;
+
+/**
+ * The sales report (issue 20; docs/decisions/0018-charts.md): the sales not cancelled between two
+ * business dates, grouped by day, ISO week, month, product, client or employee, with the totals, every
+ * period for the chart and the 10 products that sold the most.
+ */
+export function createSalesReportService(db: Db) {
+  /** A page of the non-period groups, sorted by amount, with their labels. */
+  async function groupPage(
+    group: Exclude<SalesGroup, SalesPeriod>,
+    range: repo.SalesRange,
+    dates: { from: string; to: string },
+    page: number,
+  ): Promise<{ rows: SalesReportRow[]; total: number }> {
+    const offset = pageOffset(page);
+    if (group === "employee") {
+      const all = (await repo.employeeFigures(db, dates.from, dates.to)).sort(
+        (a, b) => b.amount_cents - a.amount_cents || a.employee_id.localeCompare(b.employee_id),
+      );
+      const shown = all.slice(offset, offset + PAGE_SIZE);
+      const names = new Map(
+        (await repo.employeeNames(db, shown.map((row) => row.employee_id).filter(Boolean))).map((e) => [e.id, e]),
+      );
+      const rows = shown.map((row) => {
+        const employee = names.get(row.employee_id);
+        return toRow(
+          employee?.identification ?? row.employee_id,
+          employee?.name ?? NO_EMPLOYEE,
+          employee?.identification ?? null,
+          row,
+        );
+      });
+      return { rows, total: all.length };
+    }
+    if (group === "product") {
+      const groups = await repo.productGroups(db, range, offset);
+      const total = groups.rows.length > 0 || offset === 0 ? groups.total : await repo.productGroupCount(db, range);
+      const names = new Map(
+        (
+          await repo.productNames(
+            db,
+            groups.rows.map((row) => row.key),
+          )
+        ).map((p) => [p.id, p]),
+      );
+      const rows = groups.rows.map((row) => {
+        const product = names.get(row.key);
+        return toRow(row.key, product?.name ?? "", product?.sku ?? null, row);
+      });
+      return { rows, total };
+    }
+    const groups = await repo.clientGroups(db, range, offset);
+    const total = groups.rows.length > 0 || offset === 0 ? groups.total : await repo.clientGroupCount(db, range);
+    const ids = groups.rows.map((row) => row.key);
+    const [names, units] = await Promise.all([repo.clientNames(db, ids), repo.clientUnits(db, range, ids)]);
+    const byId = new Map(names.map((c) => [c.id, c]));
+    const rows = groups.rows.map((row) => {
+      const client = byId.get(row.key);
+      return toRow(client?.identification ?? row.key, client?.name ?? "", client?.identification ?? null, {
+        ...row,
+        units: units.get(row.key) ?? 0,
+      });
+    });
+    return { rows, total };
+  }
+
+  async function topProducts(range: repo.SalesRange) {
+    const top = await repo.topProducts(db, range, TOP_PRODUCTS);
+    const names = new Map(
+      (
+        await repo.productNames(
+          db,
+          top.map((row) => row.key),
+        )
+      ).map((p) => [p.id, p]),
+    );
+    return top.map((row) => {
+      const product = names.get(row.key);
+      return {
+        product: { id: row.key, name: product?.name ?? "", sku: product?.sku ?? "" },
+        units: row.units,
+        amount: fromCents(row.amount_cents),
+      };
+    });
+  }
+
+  return {
+    async report(query: SalesReportQuery): Promise<SalesReport> {
+      const { from, to } = rangeOf(query);
+      const range: repo.SalesRange = {
+        start: new Date(businessDayStart(from)).toISOString(),
+        end: new Date(businessDayStart(addDays(to, 1))).toISOString(),
+      };
+      const { group, page } = query;
+      const period = isSalesPeriod(group) ? group : chartPeriodFor(from, to);
+      const [daily, top, groups] = await Promise.all([
+        repo.dailyFigures(db, from, to),
+        topProducts(range),
+        isSalesPeriod(group) ? null : groupPage(group, range, { from, to }, page),
+      ]);
+      const chart = periodRows(daily, from, to, period);
+      const totals = toRow("", "", null, daily.reduce(add, ZERO));
+      const { rows, total } = groups ?? {
+        rows: chart.slice(pageOffset(page), pageOffset(page) + PAGE_SIZE),
+        total: chart.length,
+      };
+      return {
+        ...paged(rows, page, total),
+        from,
+        to,
+        group,
+        totals: {
+          sales: totals.sales,
+          units: totals.units,
+          amount: totals.amount,
+          average_ticket: totals.average_ticket,
+        },
+        chart: { period, rows: chart },
+        top_products: top,
+      };
+    },
+  };
+}
