@@ -53,21 +53,24 @@ function widthOf<Row>(column: Column<Row>, sample: Row[]): number {
 }
 
 /**
- * Resolves once `stream` has room again (or is gone); at once when it has room now. archiver's streams
- * come from readable-stream 3, which has no writableNeedDrain: its state says the same.
+ * Resolves once `stream` has room again, or `out` (the response's end of the pipe) is gone; at once when
+ * it has room now. archiver's streams come from readable-stream 3, which has no writableNeedDrain: its
+ * state says the same.
  */
-function roomIn(stream: Writable): Promise<void> {
+function roomIn(stream: Writable, out: Writable): Promise<void> {
   const state = (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState;
   const full = stream.writableNeedDrain ?? state?.needDrain ?? false;
-  if (!full || stream.destroyed) return Promise.resolve();
+  if (!full || stream.destroyed || out.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       stream.off("drain", done);
       stream.off("close", done);
+      out.off("close", done);
       resolve();
     };
     stream.on("drain", done);
     stream.on("close", done);
+    out.on("close", done);
   });
 }
 
@@ -78,8 +81,8 @@ function roomIn(stream: Writable): Promise<void> {
  */
 async function backpressure(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
   const entry = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream;
-  for (const pipe of entry?.pipes ?? []) await roomIn(pipe);
-  await roomIn(out);
+  for (const pipe of entry?.pipes ?? []) await roomIn(pipe, out);
+  await roomIn(out, out);
 }
 
 export function xlsxStream<Row>(
