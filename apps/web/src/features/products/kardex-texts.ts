@@ -14,6 +14,9 @@ export const kardexTexts = {
   error: "No se pudo cargar el kardex.",
   opening: "Saldo inicial",
   closing: "Saldo final",
+  balanceLabel: (label: string, date: string) => `${label} (${date})`,
+  balanceQuantity: (quantity: string) => `Cantidad ${quantity}`,
+  balanceAverage: (average: string) => `Costo promedio ${average}`,
   noValue: "-",
   columns: {
     date: "Fecha",

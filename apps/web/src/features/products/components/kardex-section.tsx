@@ -3,6 +3,7 @@ import { Pagination } from "../../../components/pagination";
 import { useKardex } from "../api/get-kardex";
 import { kardexTexts } from "../kardex-texts";
 import { useKardexQuery } from "../use-kardex-query";
+import { KardexBalances } from "./kardex-balances";
 import { KardexFilters } from "./kardex-filters";
 import { KardexTable } from "./kardex-table";
 import { SectionHeading } from "./section-heading";
@@ -24,6 +25,7 @@ export function KardexSection({ productId }: { productId: string }) {
       <SectionHeading title={kardexTexts.title} />
       <p className="-mt-2 mb-3 text-sm text-gray-600">{kardexTexts.subtitle}</p>
       <KardexFilters query={query} />
+      {data ? <KardexBalances kardex={data} /> : null}
       <KardexTable
         kardex={data}
         // An empty range is not a status: its opening and closing balances are still worth showing.

@@ -19,7 +19,11 @@ const FIGURE_GROUPS = [
 const COLUMN_COUNT = LEAD_COLUMNS.length + FIGURE_GROUPS.length * GROUP_SIZE;
 
 const cell = "whitespace-nowrap px-3 py-2.5";
-const figure = `${cell} text-right tabular-nums text-gray-800`;
+// Fourteen columns rarely fit beside the sidebar: the texts wrap and the figures sit closer, so less of
+// the table hides off to the right.
+const wrapping = "px-3 py-2.5 text-gray-700";
+const figureBase = "whitespace-nowrap px-2.5 py-2.5 text-right tabular-nums";
+const figure = `${figureBase} text-gray-800`;
 /** Each group of figures starts with a rule, so three "Cantidad" columns are told apart at a glance. */
 const groupStart = "border-l border-gray-200";
 // The date stays in view while a narrow screen scrolls the figures. A box shadow draws its edge: a
@@ -48,12 +52,12 @@ function FlowCells({ flow }: { flow: Flow }) {
 }
 
 function BalanceCells({ balance, strong = false }: { balance: BalanceFigures; strong?: boolean }) {
-  const tone = strong ? "font-semibold text-gray-900" : "";
+  const tone = strong ? "font-semibold text-gray-900" : "text-gray-800";
   return (
     <>
-      <td className={`${figure} ${groupStart} ${tone}`}>{formatQuantity(balance.quantity)}</td>
-      <td className={`${figure} ${tone}`}>{formatPesos(balance.average_cost)}</td>
-      <td className={`${figure} ${tone}`}>{formatPesos(balance.value)}</td>
+      <td className={`${figureBase} ${groupStart} ${tone}`}>{formatQuantity(balance.quantity)}</td>
+      <td className={`${figureBase} ${tone}`}>{formatPesos(balance.average_cost)}</td>
+      <td className={`${figureBase} ${tone}`}>{formatPesos(balance.value)}</td>
     </>
   );
 }
@@ -85,8 +89,8 @@ function MovementRow({ row }: { row: KardexRow }) {
       <td className={cell}>
         <MovementType type={row.type} />
       </td>
-      <td className={`${cell} text-gray-700`}>{row.document ?? kardexTexts.noValue}</td>
-      <td className={`${cell} text-gray-700`}>{row.warehouse.name}</td>
+      <td className={`${wrapping} min-w-32 max-w-48`}>{row.document ?? kardexTexts.noValue}</td>
+      <td className={`${wrapping} min-w-28 max-w-40`}>{row.warehouse.name}</td>
       <td className={`${cell} font-mono text-gray-700`}>{row.lot_number ?? kardexTexts.noValue}</td>
       <FlowCells flow={row.entry} />
       <FlowCells flow={row.exit} />
@@ -165,7 +169,7 @@ export function KardexTable({ kardex, status, busy }: KardexTableProps) {
                 <th
                   key={`${group.title}-${name}`}
                   scope="col"
-                  className={`${cell} text-right font-medium ${index === 0 ? groupStart : ""}`}
+                  className={`${figureBase} font-medium ${index === 0 ? groupStart : ""}`}
                 >
                   {name}
                 </th>

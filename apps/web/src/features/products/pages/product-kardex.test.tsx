@@ -179,6 +179,15 @@ describe("product kardex", () => {
       `Saldo final${today.split("-").reverse().join("/")}`,
     );
     expect(cellTexts(closing!).slice(-3)).toEqual(["15", formatPesos(1100), formatPesos(16500)]);
+
+    // Both balances also above the table, in view without scrolling it sideways.
+    const summary = (label: string) => screen.getByText(label).parentElement!.textContent;
+    expect(summary(`Saldo inicial (${firstOfMonth.split("-").reverse().join("/")})`)).toBe(
+      `Saldo inicial (${firstOfMonth.split("-").reverse().join("/")})${formatPesos(10000)}Cantidad 10 · Costo promedio ${formatPesos(1000)}`,
+    );
+    expect(summary(`Saldo final (${today.split("-").reverse().join("/")})`)).toBe(
+      `Saldo final (${today.split("-").reverse().join("/")})${formatPesos(16500)}Cantidad 15 · Costo promedio ${formatPesos(1100)}`,
+    );
   });
 
   it("reads its filters from the URL and keeps new ones there, back on page 1", async () => {
