@@ -15,6 +15,8 @@ type ListPageFrameProps = {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** Shown before the add button (the list's 'Exportar'). */
+  actions?: ReactNode;
   /** The table. */
   children: ReactNode;
 };
@@ -30,6 +32,7 @@ export function ListPageFrame({
   page,
   totalPages,
   onPageChange,
+  actions,
   children,
 }: ListPageFrameProps) {
   return (
@@ -37,10 +40,13 @@ export function ListPageFrame({
       <PageHeader
         title={title}
         actions={
-          <Button onClick={onAdd}>
-            <Plus aria-hidden="true" className="size-4" />
-            {addLabel}
-          </Button>
+          <>
+            {actions}
+            <Button onClick={onAdd}>
+              <Plus aria-hidden="true" className="size-4" />
+              {addLabel}
+            </Button>
+          </>
         }
       />
       <div className="mb-4">

@@ -6,7 +6,7 @@ import { sessionStore } from "./session-store";
 
 const BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? "/api").replace(/\/+$/, "");
 
-type QueryParams = Record<string, string | number | boolean | null | undefined>;
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
   signal?: AbortSignal | undefined;
@@ -30,7 +30,8 @@ export type RequestOptions = {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-function buildUrl(path: string, query: QueryParams | undefined): string {
+/** The URL of an API call with its query (empty values left out): also what a file download fetches. */
+export function buildUrl(path: string, query: QueryParams | undefined): string {
   const url = `${BASE_URL}${path.startsWith("/") ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();

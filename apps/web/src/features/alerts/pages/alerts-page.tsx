@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { ExportMenu } from "../../../components/export-menu";
 import { listStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
 import { Pagination } from "../../../components/pagination";
@@ -55,7 +56,15 @@ export function AlertsPage() {
 
   return (
     <>
-      <PageHeader title={alertTexts.title} />
+      <PageHeader
+        title={alertTexts.title}
+        actions={
+          <ExportMenu
+            path="/alerts"
+            query={{ kind: filters.kind, days: filters.days, warehouse_id: filters.warehouse, search: filters.search }}
+          />
+        }
+      />
       <AlertTabs kind={filters.kind} onChange={query.setKind} summary={summary.data} panelId={panelId} />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(panelId, filters.kind)}>
         <AlertFilters query={query} />

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useSearchQuery } from "../../../lib/use-search-query";
@@ -49,6 +50,7 @@ export function PeopleListPage<T extends Person>({ config, renderExtraActions }:
         page={page}
         totalPages={list.data?.total_pages ?? 0}
         onPageChange={setPage}
+        actions={<ExportMenu path={`/${resource}`} query={{ search }} />}
       >
         <PeopleTable<T>
           config={config}

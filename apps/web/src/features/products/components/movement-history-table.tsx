@@ -1,5 +1,6 @@
 import type { Movement } from "@inventario/shared/movements";
 import { useState } from "react";
+import { ExportMenu } from "../../../components/export-menu";
 import { MovementReference } from "../../../components/picking-id";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
@@ -38,6 +39,7 @@ export function MovementHistoryTable({ productId }: { productId: string }) {
       list={list}
       page={page}
       onPageChange={setPage}
+      actions={<ExportMenu path="/movement" query={{ product_id: productId }} />}
       busy={names.isPlaceholderData}
       renderRow={(movement) => (
         <tr key={movement.id} className="hover:bg-gray-50">

@@ -1,5 +1,6 @@
 import type { Product } from "@inventario/shared/products";
 import { useState } from "react";
+import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useSearchQuery } from "../../../lib/use-search-query";
@@ -38,6 +39,7 @@ export function ProductsPage() {
       page={page}
       totalPages={list.data?.total_pages ?? 0}
       onPageChange={setPage}
+      actions={<ExportMenu path="/product" query={{ search }} />}
     >
       <ProductsTable
         products={list.data?.data}

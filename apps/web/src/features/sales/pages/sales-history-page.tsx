@@ -1,3 +1,4 @@
+import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
 import { Pagination } from "../../../components/pagination";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
@@ -15,7 +16,22 @@ export function SalesHistoryPage() {
 
   return (
     <>
-      <PageHeader title={historyTexts.title} />
+      <PageHeader
+        title={historyTexts.title}
+        actions={
+          query.rangeInvalid ? null : (
+            <ExportMenu
+              path="/sales"
+              query={{
+                search: query.filters.search,
+                from: query.filters.from,
+                to: query.filters.to,
+                status: query.filters.status,
+              }}
+            />
+          )
+        }
+      />
       <SaleFilters query={query} />
       <SalesTable
         sales={list.data?.data}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
@@ -28,6 +29,7 @@ export function TransfersPage() {
       page={page}
       totalPages={list.data?.total_pages ?? 0}
       onPageChange={setPage}
+      actions={<ExportMenu path="/transfers" query={{ search }} />}
     >
       <TransfersTable
         transfers={list.data?.data}

@@ -1,5 +1,6 @@
 import type { Warehouse } from "@inventario/shared/warehouses";
 import { useState } from "react";
+import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useSearchQuery } from "../../../lib/use-search-query";
@@ -36,6 +37,7 @@ export function WarehousesPage() {
       page={page}
       totalPages={list.data?.total_pages ?? 0}
       onPageChange={setPage}
+      actions={<ExportMenu path="/warehouse" query={{ search }} />}
     >
       <WarehousesTable
         warehouses={list.data?.data}

@@ -1,3 +1,4 @@
+import { ExportMenu } from "../../../components/export-menu";
 import { PageHeader } from "../../../components/page-header";
 import { Pagination } from "../../../components/pagination";
 import { SearchField } from "../../../components/search-field";
@@ -15,7 +16,7 @@ export function WithdrawalsPage() {
 
   return (
     <>
-      <PageHeader title={withdrawalTexts.listTitle} />
+      <PageHeader title={withdrawalTexts.listTitle} actions={<ExportMenu path="/withdrawals" query={{ search }} />} />
       <div className="mb-4">
         <SearchField label={withdrawalTexts.search} value={text} onChange={setText} />
       </div>
