@@ -21,6 +21,9 @@ const FORMATS: Array<{ format: ExportFormat; label: string }> = [
   { format: "csv", label: exportTexts.csv },
 ];
 
+/** The choices' width (w-44). */
+const MENU_WIDTH_PX = 176;
+
 const numbers = new Intl.NumberFormat("es-CO");
 const decimals = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1 });
 
@@ -52,6 +55,8 @@ type Running = { label: string; progress: ExportProgress };
  */
 export function ExportMenu({ path, query = {} }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
+  // Opened under the button's left edge when the choices fit there, else under its right edge.
+  const [alignLeft, setAlignLeft] = useState(true);
   const [running, setRunning] = useState<Running | null>(null);
   const controller = useRef<AbortController | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -161,7 +166,11 @@ export function ExportMenu({ path, query = {} }: ExportMenuProps) {
         variant="secondary"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => {
+          const rect = toggleRef.current?.getBoundingClientRect();
+          if (rect) setAlignLeft(rect.left + MENU_WIDTH_PX <= window.innerWidth - 8);
+          setOpen((was) => !was);
+        }}
       >
         <Download aria-hidden="true" className="size-4" />
         {exportTexts.button}
@@ -171,7 +180,7 @@ export function ExportMenu({ path, query = {} }: ExportMenuProps) {
           ref={menuRef}
           id={menuId}
           onKeyDown={onMenuKey}
-          className="absolute right-0 z-20 mt-1 flex w-44 flex-col rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
+          className={`absolute ${alignLeft ? "left-0" : "right-0"} z-20 mt-1 flex w-44 flex-col rounded-lg border border-gray-200 bg-white p-1 shadow-lg`}
         >
           <legend className="sr-only">{exportTexts.menuLabel}</legend>
           {FORMATS.map(({ format, label }) => (
