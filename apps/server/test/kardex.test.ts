@@ -184,12 +184,17 @@ describe("GET /product/{id}/kardex", () => {
 
   it("refuses bad input with 400/404 and callers without reports:read with 403", async () => {
     const url = `/api/product/${example.productId}/kardex`;
-    for (const query of ["?from=2026-02-30", "?to=ayer", "?from=2026-05-02&to=2026-05-01", "?page=0"]) {
+    const invalid = ["?from=2026-02-30", "?to=ayer", "?from=2026-05-02&to=2026-05-01", "?page=0", "?from=0099-01-01"];
+    for (const query of invalid) {
       const response = await call("GET", `${url}${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code).toBe("VALIDATION");
     }
     expect((await call("GET", `${url}?warehouse_id=no-existe`)).statusCode).toBe(400);
+    // The widest range there is: the whole history.
+    const widest = await call("GET", `${url}?from=1900-01-01&to=2999-12-31`);
+    expect(widest.statusCode, widest.body).toBe(200);
+    expect(widest.json().total).toBe(9);
     expect((await call("GET", "/api/product/no-existe/kardex")).statusCode).toBe(404);
     const reader = await signInWithPermissions(t.app, admin, ["products:read", "movements:read"]);
     expect((await call("GET", url, undefined, reader.cookie)).statusCode).toBe(403);

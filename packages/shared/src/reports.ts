@@ -20,10 +20,13 @@ export const reportMessages = {
   warehouseNotFound: "La bodega no existe",
 } as const;
 
-/** A business date; "" (an emptied date field) counts as not given. */
+/**
+ * A business date; "" (an emptied date field) counts as not given. Years 1900–2999: a ledger row's
+ * instant must fit its time-ordered id, and no business keeps records from before.
+ */
 export const reportDate = z
   .string(reportMessages.dateInvalid)
-  .refine(isRealDate, reportMessages.dateInvalid)
+  .refine((date) => isRealDate(date) && date >= "1900-01-01" && date <= "2999-12-31", reportMessages.dateInvalid)
   .optional()
   .or(z.literal("").transform(() => undefined));
 

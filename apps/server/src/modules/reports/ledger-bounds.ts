@@ -7,7 +7,8 @@ import { businessDayStart } from "../../lib/business-date";
  * (product_id, id) indexes the ledger already has, and no index on created_at is needed.
  */
 export function idBoundAt(instantMs: number): string {
-  const hex = instantMs.toString(16).padStart(12, "0");
+  // Before 1970 no row can be: the smallest bound of all.
+  const hex = Math.max(0, instantMs).toString(16).padStart(12, "0");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
 }
 
