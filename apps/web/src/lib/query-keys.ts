@@ -107,6 +107,7 @@ export const dashboardKeys = {
   all: ["dashboard"] as const,
   count: (resource: string) => ["dashboard", "count", resource] as const,
   recentMovements: () => ["dashboard", "recent-movements"] as const,
+  charts: () => ["dashboard", "charts"] as const,
   names: (kind: string, ids: readonly string[]) => ["dashboard", "names", kind, ids] as const,
 };
 
@@ -124,6 +125,9 @@ export const alertKeys = {
   list: (query: AlertListKey) => ["alerts", "list", query] as const,
 };
 
+/** The sales report's filters as its request sends them: the cache key of one page. */
+type SalesReportKey = { from: string; to: string; group: string; page: number };
+
 /** The inventory value report's filters as its request sends them: the cache key of one page. */
 type InventoryValueKey = { date: string; warehouse: string; search: string; page: number };
 
@@ -134,6 +138,7 @@ type InventoryValueKey = { date: string; warehouse: string; search: string; page
 export const reportKeys = {
   all: ["reports"] as const,
   inventoryValue: (query: InventoryValueKey) => ["reports", "inventory-value", query] as const,
+  sales: (query: SalesReportKey) => ["reports", "sales", query] as const,
 };
 
 /** The first segment of every key above: the check that no key is written elsewhere looks for these. */

@@ -1,15 +1,20 @@
 import { PageHeader } from "../../../components/page-header";
 import { ActiveCounts } from "../components/active-counts";
 import { AlertCounts } from "../components/alert-counts";
+import { DashboardCharts } from "../components/dashboard-charts";
 import { RecentMovements } from "../components/recent-movements";
 
-/** The index of /dashboard (SPEC §2 "Dashboard home"): the three counts, the stock alerts and the latest stock movements. */
+/**
+ * The index of /dashboard (SPEC §2 "Dashboard home"): the three counts, the stock alerts, the last 30
+ * days' sales and movements as charts, and the latest stock movements.
+ */
 export function DashboardHomePage() {
   return (
     <>
       <PageHeader title="Main Dashboard" />
       <ActiveCounts />
       <AlertCounts />
+      <DashboardCharts />
       <RecentMovements />
     </>
   );
