@@ -35,6 +35,10 @@ const warehousesPage = async () => ({
   Component: (await import("../features/warehouses/pages/warehouses-page")).WarehousesPage,
 });
 
+const reportsLayout = async () => ({
+  Component: (await import("../features/reports/pages/reports-layout")).ReportsLayout,
+});
+
 const toLogin = <Navigate to="/auth/login" replace />;
 
 export const routes: RouteObject[] = [
@@ -105,6 +109,25 @@ export const routes: RouteObject[] = [
               {
                 path: "alerts",
                 lazy: async () => ({ Component: (await import("../features/alerts/pages/alerts-page")).AlertsPage }),
+              },
+              {
+                path: "reports",
+                lazy: reportsLayout,
+                children: [
+                  { index: true, element: <Navigate to="inventory-value" replace /> },
+                  {
+                    path: "inventory-value",
+                    lazy: async () => ({
+                      Component: (await import("../features/reports/pages/inventory-value-page")).InventoryValuePage,
+                    }),
+                  },
+                  {
+                    path: "sales",
+                    lazy: async () => ({
+                      Component: (await import("../features/reports/pages/sales-report-page")).SalesReportPage,
+                    }),
+                  },
+                ],
               },
               {
                 path: "sale",

@@ -117,6 +117,16 @@ describe("dashboard sidebar", () => {
     expect(liveCalls(fetchMock, "GET", "/api/alerts/summary")).toHaveLength(0);
   });
 
+  it("shows 'Reportes' only to whoever may read reports, opening the inventory value first", async () => {
+    const staff = await renderShell("/dashboard/clients", staffUser, { permissions: ["sales:read"] });
+    expect(within(staff.nav).queryByRole("link", { name: "Reportes" })).not.toBeInTheDocument();
+    staff.unmount();
+    const { nav, router, user } = await renderShell("/dashboard/clients", staffUser, { permissions: ["reports:read"] });
+    await user.click(await within(nav).findByRole("link", { name: "Reportes" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/reports/inventory-value"));
+    expect(within(nav).getByRole("link", { name: "Reportes" })).toHaveAttribute("aria-current", "page");
+  });
+
   it("marks the current screen's link", async () => {
     const { nav } = await renderShell("/dashboard/clients");
     expect(within(nav).getByRole("link", { name: "Clientes" })).toHaveAttribute("aria-current", "page");

@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import { useLocation } from "react-router";
 import { AlertsSidebarLink } from "./alerts-sidebar-link";
+import { ReportsSidebarGroup } from "./reports-sidebar-group";
 import { SidebarCollapsible } from "./sidebar-collapsible";
 import { SidebarGroup } from "./sidebar-group";
 import { SidebarLink } from "./sidebar-link";
@@ -80,6 +81,7 @@ export function Sidebar({ user }: SidebarProps) {
             <SidebarLink to="/dashboard/sales" label="Historial de ventas" icon={History} />
           </li>
         </SidebarGroup>
+        <ReportsSidebarGroup />
       </nav>
       <div className="border-t border-slate-800 p-2 md:p-3">
         <UserMenu user={user} />

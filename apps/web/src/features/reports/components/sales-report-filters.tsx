@@ -1,0 +1,43 @@
+import { SALES_GROUPS, salesGroupLabels } from "@inventario/shared/reports";
+import { SelectField } from "../../../components/select-field";
+import { TextField } from "../../../components/text-field";
+import { salesReportTexts as texts } from "../sales-report-texts";
+import type { SalesReportQueryState } from "../use-sales-report-query";
+
+/** The range's two business dates (up to today) and the grouping, wrapping on a narrow screen. */
+export function SalesReportFilters({ query }: { query: SalesReportQueryState }) {
+  const { filters, today, error, setFilter } = query;
+  return (
+    <div className="mb-4 grid grid-cols-2 gap-4 sm:flex sm:flex-wrap sm:items-start">
+      <TextField
+        label={texts.from}
+        type="date"
+        value={filters.from}
+        max={filters.to < today ? filters.to : today}
+        error={error?.field === "from" ? error.message : undefined}
+        onChange={(event) => setFilter("from", event.target.value)}
+      />
+      <TextField
+        label={texts.to}
+        type="date"
+        value={filters.to}
+        min={filters.from}
+        max={today}
+        error={error?.field === "to" ? error.message : undefined}
+        onChange={(event) => setFilter("to", event.target.value)}
+      />
+      <SelectField
+        label={texts.group}
+        value={filters.group}
+        className="col-span-2 sm:col-span-1 sm:min-w-48"
+        onChange={(event) => setFilter("group", event.target.value)}
+      >
+        {SALES_GROUPS.map((group) => (
+          <option key={group} value={group}>
+            {salesGroupLabels[group]}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatPesos } from "@inventario/shared/money";
+import type { SalesFigures } from "@inventario/shared/reports";
+import { useId } from "react";
+import { formatQuantity } from "../../../lib/format-quantity";
+import { salesReportTexts as texts } from "../sales-report-texts";
+
+type SalesTotalsProps = { totals: SalesFigures | undefined; busy: boolean };
+
+/** The range's four figures as cards: ventas, unidades, ticket promedio, total ("…" until loaded). */
+export function SalesTotals({ totals, busy }: SalesTotalsProps) {
+  const labelId = useId();
+  const cards = [
+    { label: texts.totals.sales, value: totals && formatQuantity(totals.sales) },
+    { label: texts.totals.units, value: totals && formatQuantity(totals.units) },
+    { label: texts.totals.averageTicket, value: totals && formatPesos(totals.average_ticket) },
+    { label: texts.totals.amount, value: totals && formatPesos(totals.amount) },
+  ];
+  return (
+    <section aria-labelledby={labelId} aria-busy={busy} className="mb-4">
+      <h3 id={labelId} className="sr-only">
+        {texts.totalsLabel}
+      </h3>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map((card) => (
+          <div key={card.label} className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm font-medium text-gray-600">{card.label}</dt>
+            <dd
+              className={`mt-1 truncate text-lg font-semibold text-gray-900 tabular-nums transition-opacity sm:text-xl ${busy ? "opacity-60" : ""}`}
+            >
+              {card.value ?? "…"}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { reportMessages } from "@inventario/shared/reports";
+
+/** What Reportes → 'Ventas' says (issue 20). */
+export const salesReportTexts = {
+  title: "Ventas",
+  subtitle: "Ventas no anuladas entre dos fechas, agrupadas como elijas. Las fechas son las del negocio (Bogotá).",
+  from: "Desde",
+  to: "Hasta",
+  group: "Agrupar por",
+  rangeInvalid: reportMessages.dateRangeInvalid,
+  futureDate: reportMessages.futureDate,
+  rangeTooLong: reportMessages.rangeTooLong,
+  totalsLabel: "Totales del rango",
+  totals: { sales: "Ventas", units: "Unidades", averageTicket: "Ticket promedio", amount: "Total" },
+  chartTitle: (period: string) => `Total vendido por ${period}`,
+  chartSummary: (period: string, count: number, from: string, to: string) =>
+    `Gráfico de barras del total vendido por ${period}, ${count} barras, del ${from} al ${to}. Las cifras están en la tabla.`,
+  periodNames: { day: "día", week: "semana", month: "mes" },
+  chartEmpty: "No hay ventas en el rango.",
+  tableCaption: (group: string) => `Ventas por ${group.toLowerCase()}`,
+  columns: { sales: "Ventas", units: "Unidades", averageTicket: "Ticket promedio", amount: "Total" },
+  periodColumn: "Periodo",
+  topTitle: "Los 10 productos más vendidos",
+  topCaption: "Los 10 productos con mayor total vendido en el rango",
+  topColumns: { rank: "#", product: "Producto", units: "Unidades", amount: "Total" },
+  topEmpty: "Ningún producto se vendió en el rango.",
+  loading: "Cargando el reporte de ventas...",
+  empty: "No hay ventas en el rango.",
+  forbidden: "No tienes permisos para ver los reportes.",
+  error: "No se pudo cargar el reporte de ventas.",
+  noEmployee: "Sin empleado",
+  exportNote: "Exportar a Excel o CSV llegará con el control de exportación compartido.",
+} as const;
