@@ -11,7 +11,8 @@ export const inventoryValueTexts = {
   futureDate: reportMessages.futureDate,
   totalLabel: (date: string) => `Valor total del inventario al ${date}`,
   totalScope: (warehouse: string | null) => (warehouse ? `Bodega: ${warehouse}` : "Todas las bodegas"),
-  searchNote: "El total no depende de la búsqueda: es el de todo el inventario de la bodega o bodegas elegidas.",
+  searchNote: (oneWarehouse: boolean) =>
+    `El total no depende de la búsqueda: es el de ${oneWarehouse ? "toda la bodega" : "todo el inventario"}.`,
   tableCaption: "Valor del inventario por producto",
   columns: { product: "Producto", quantity: "Cantidad", averageCost: "Costo promedio", value: "Valor" },
   inactive: "Inactivo",

@@ -41,7 +41,7 @@ export function InventoryValueTotal({ report, searching, busy }: InventoryValueT
             {formatPesos(report.total_value)}
           </p>
           <p className="mt-1 text-sm text-gray-600">{texts.totalScope(warehouseName)}</p>
-          {searching ? <p className="mt-3 text-sm text-gray-700">{texts.searchNote}</p> : null}
+          {searching ? <p className="mt-3 text-sm text-gray-700">{texts.searchNote(warehouseId !== null)}</p> : null}
         </>
       ) : (
         <h3 id={labelId} className="inline-flex items-center gap-2 text-sm font-medium text-gray-700">

@@ -128,9 +128,7 @@ describe("inventory value report", () => {
       expect(queries().at(-1)).toEqual({ date: "2026-10-31", warehouse_id: medellin.id, search: "arroz", page: "1" }),
     );
     expect(
-      await within(totalCard()).findByText(
-        "El total no depende de la búsqueda: es el de todo el inventario de la bodega o bodegas elegidas.",
-      ),
+      await within(totalCard()).findByText("El total no depende de la búsqueda: es el de toda la bodega."),
     ).toBeInTheDocument();
     expect(router.state.location.search).toContain("search=arroz");
 
@@ -154,6 +152,7 @@ describe("inventory value report", () => {
     openReport("?search=zzz", (request) => jsonResponse(200, report(request, pageOf([]))));
     expect(await within(table()).findByText("Ningún producto coincide con la búsqueda.")).toBeInTheDocument();
     expect(totalCard()).toHaveTextContent(/\$\s1\.234\.567,89/);
+    expect(totalCard()).toHaveTextContent("El total no depende de la búsqueda: es el de todo el inventario.");
   });
 
   it("says it is loading, then why it could not load", async () => {
