@@ -10,6 +10,7 @@ import { rebuildAllLists } from "../../apps/server/src/db/lists/rebuild";
 import { recountMovements } from "../../apps/server/src/db/migrations/2026-11-22-0008-movement-counts";
 import { recountStock } from "../../apps/server/src/db/migrations/2026-11-22-0009-product-stock";
 import { fill as fillStockAlerts } from "../../apps/server/src/db/migrations/2026-11-24-0018-stock-alerts";
+import { fill as fillSalesDaily } from "../../apps/server/src/db/migrations/2026-11-24-0020-sales-report";
 import { businessToday, useBusinessTimeZone } from "../../apps/server/src/lib/business-date";
 import { openWriter } from "./bulk-writer";
 import { generate } from "./generate";
@@ -73,6 +74,8 @@ try {
   await recountStock(counts);
   await fillStockAlerts(counts, businessToday());
   await writer.endLoad();
+  // Sales per day and employee (migration 0020), read through the lines index endLoad rebuilt.
+  await fillSalesDaily(counts);
   await rebuildAllLists(counts);
   if (config.database.kind === "postgres") {
     // The rows carry their numbers: the application's next sale and transfer follow them. SQLite takes
