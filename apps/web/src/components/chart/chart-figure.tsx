@@ -55,7 +55,19 @@ export function ChartFigure({ title, chart, table, legend, status }: ChartFigure
               {legend}
             </>
           )}
-          <div className={asTable ? "" : "sr-only"}>{table}</div>
+          {asTable ? (
+            // A long table scrolls within the figure; a scrolling region must be reachable by keyboard.
+            <section
+              aria-label={`${title} (tabla)`}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+              tabIndex={0}
+              className="max-h-80 overflow-auto rounded-lg border border-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+            >
+              {table}
+            </section>
+          ) : (
+            <div className="sr-only">{table}</div>
+          )}
         </>
       )}
     </figure>

@@ -20,22 +20,29 @@ const HEIGHT_PX = 240;
  */
 export function drawBars(element: HTMLElement, data: BarChartData): () => void {
   const count = data.labels.length;
+  // The y axis is as wide as its widest tick (the top one, the largest bar or stack), not a fixed guess.
+  const top = Math.max(
+    0,
+    ...data.labels.map((_, i) => data.series.reduce((sum, series) => sum + (series.values[i] ?? 0), 0)),
+  );
+  const axisWidth = Math.max(28, data.formatY(top).length * 7 + 12);
   const chart = new BarChart(
     element,
     { labels: data.labels, series: data.series.map((series) => ({ name: series.name, data: series.values })) },
     {
       height: HEIGHT_PX,
       stackBars: data.series.length > 1,
-      chartPadding: { top: 12, right: 8, bottom: 0, left: 8 },
+      // Room above the top tick's label, which is centred on the chart's top edge.
+      chartPadding: { top: 20, right: 8, bottom: 0, left: 4 },
       axisY: {
         onlyInteger: true,
-        offset: 64,
+        offset: axisWidth,
         labelInterpolationFnc: (value) => data.formatY(Number(value)),
       },
       axisX: {
         showGrid: false,
         labelInterpolationFnc: (value, index) => {
-          const step = Math.max(1, Math.ceil((count * LABEL_WIDTH_PX) / Math.max(1, element.clientWidth - 72)));
+          const step = Math.max(1, Math.ceil((count * LABEL_WIDTH_PX) / Math.max(1, element.clientWidth - axisWidth)));
           return index % step === 0 ? String(value) : "";
         },
       },

@@ -71,35 +71,33 @@ function SalesPerDay({ charts, status }: { charts: Charts | undefined; status: R
         />
       }
       table={
-        <div className="max-h-80 overflow-y-auto">
-          <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-            <caption className="sr-only">{texts.salesTitle}</caption>
-            <thead className="bg-gray-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold text-gray-700">
-                  {texts.date}
+        <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
+          <caption className="sr-only">{texts.salesTitle}</caption>
+          <thead className="bg-gray-50">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold text-gray-700">
+                {texts.date}
+              </th>
+              <th scope="col" className={head}>
+                {texts.sales}
+              </th>
+              <th scope="col" className={head}>
+                {texts.amount}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {(days ?? []).map((d) => (
+              <tr key={d.date}>
+                <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal text-gray-900">
+                  {formatDateEsCo(d.date)}
                 </th>
-                <th scope="col" className={head}>
-                  {texts.sales}
-                </th>
-                <th scope="col" className={head}>
-                  {texts.amount}
-                </th>
+                <td className={cell}>{formatQuantity(d.sales)}</td>
+                <td className={cell}>{formatPesos(d.amount)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {(days ?? []).map((d) => (
-                <tr key={d.date}>
-                  <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal text-gray-900">
-                    {formatDateEsCo(d.date)}
-                  </th>
-                  <td className={cell}>{formatQuantity(d.sales)}</td>
-                  <td className={cell}>{formatPesos(d.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       }
     />
   );
@@ -126,41 +124,39 @@ function MovementsPerDay({ charts, status }: { charts: Charts | undefined; statu
       chart={<BarChart labels={labels} series={series} formatY={formatCount} summary={texts.movementsSummary(total)} />}
       legend={<ChartLegend items={series} />}
       table={
-        <div className="max-h-80 overflow-auto">
-          <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-            <caption className="sr-only">{texts.movementsTitle}</caption>
-            <thead className="bg-gray-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold text-gray-700">
-                  {texts.date}
+        <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
+          <caption className="sr-only">{texts.movementsTitle}</caption>
+          <thead className="bg-gray-50">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold text-gray-700">
+                {texts.date}
+              </th>
+              {TYPES.map((type) => (
+                <th key={type} scope="col" className={head}>
+                  {movementLabel(type)}
+                </th>
+              ))}
+              <th scope="col" className={head}>
+                {texts.total}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {(days ?? []).map((d) => (
+              <tr key={d.date}>
+                <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal text-gray-900">
+                  {formatDateEsCo(d.date)}
                 </th>
                 {TYPES.map((type) => (
-                  <th key={type} scope="col" className={head}>
-                    {movementLabel(type)}
-                  </th>
+                  <td key={type} className={cell}>
+                    {formatQuantity(d.counts[type] ?? 0)}
+                  </td>
                 ))}
-                <th scope="col" className={head}>
-                  {texts.total}
-                </th>
+                <td className={`${cell} font-medium text-gray-900`}>{formatQuantity(dayTotal(d.counts))}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {(days ?? []).map((d) => (
-                <tr key={d.date}>
-                  <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal text-gray-900">
-                    {formatDateEsCo(d.date)}
-                  </th>
-                  {TYPES.map((type) => (
-                    <td key={type} className={cell}>
-                      {formatQuantity(d.counts[type] ?? 0)}
-                    </td>
-                  ))}
-                  <td className={`${cell} font-medium text-gray-900`}>{formatQuantity(dayTotal(d.counts))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       }
     />
   );

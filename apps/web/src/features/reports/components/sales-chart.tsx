@@ -51,37 +51,35 @@ export function SalesChart({ report, status }: SalesChartProps) {
         />
       }
       table={
-        <div className="max-h-80 overflow-y-auto">
-          <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-            <caption className="sr-only">{texts.chartTitle(periodName)}</caption>
-            <thead className="bg-gray-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold text-gray-700">
-                  {texts.periodColumn}
+        <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
+          <caption className="sr-only">{texts.chartTitle(periodName)}</caption>
+          <thead className="bg-gray-50">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold text-gray-700">
+                {texts.periodColumn}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold text-gray-700">
+                {texts.columns.sales}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold text-gray-700">
+                {texts.columns.amount}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal text-gray-900">
+                  {row.label}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold text-gray-700">
-                  {texts.columns.sales}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold text-gray-700">
-                  {texts.columns.amount}
-                </th>
+                <td className="px-3 py-2 text-right text-gray-700 tabular-nums">{formatQuantity(row.sales)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right text-gray-700 tabular-nums">
+                  {formatPesos(row.amount)}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal text-gray-900">
-                    {row.label}
-                  </th>
-                  <td className="px-3 py-2 text-right text-gray-700 tabular-nums">{formatQuantity(row.sales)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right text-gray-700 tabular-nums">
-                    {formatPesos(row.amount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       }
     />
   );
