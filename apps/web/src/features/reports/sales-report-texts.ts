@@ -29,5 +29,4 @@ export const salesReportTexts = {
   forbidden: "No tienes permisos para ver los reportes.",
   error: "No se pudo cargar el reporte de ventas.",
   noEmployee: "Sin empleado",
-  exportNote: "Exportar a Excel o CSV llegará con el control de exportación compartido.",
 } as const;
