@@ -4,8 +4,8 @@ import { expect, expectAccessible, signIn, test } from "./fixtures";
 /**
  * Issue 20's kardex valorizado as the owner reads it: a product received at one cost, received again at
  * another and partly withdrawn shows each movement's figures and the running balance at weighted average
- * cost (shared/valuation.ts), and the inventory value report values the product at the kardex's closing
- * balance. Both projects run at once against one database: each creates its own warehouse and product.
+ * cost (shared/valuation.ts), and Reportes → 'Valor del inventario' values the product at the kardex's
+ * closing balance. Both projects run at once against one database: each creates its own warehouse and product.
  */
 function uniqueData(testInfo: TestInfo) {
   const tag = `${testInfo.project.name === "mobile" ? "M" : "D"}${Date.now()}`;
@@ -164,18 +164,26 @@ test.describe("kardex valorizado", () => {
     await expectCells(closing, ["0", pesos("0,00"), pesos("0,00")], 1);
     await expectAccessible(page);
 
-    // The inventory value at today: the product's row is the kardex's closing balance.
-    const report = await page.request.get("/api/reports/inventory-value", {
-      params: { search: data.product.sku },
-    });
-    expect(report.status(), await report.text()).toBe(200);
-    const body = (await report.json()) as {
-      data: { product: { id: string }; balance: { quantity: number; average_cost: number; value: number } }[];
-    };
-    expect(body.data.find((row) => row.product.id === product.id)?.balance).toEqual({
-      quantity: 13,
-      average_cost: 1096.59,
-      value: 14255.64,
-    });
+    // Reportes → 'Valor del inventario' at today, searched by the SKU: the product's row is the kardex's
+    // closing balance, and the grand total is the whole inventory's.
+    await page.goto("/dashboard/reports/inventory-value");
+    await expect(page.getByRole("heading", { level: 2, name: "Valor del inventario" })).toBeVisible();
+    const total = page.getByRole("region", { name: /^Valor total del inventario al \d{2}\/\d{2}\/\d{4}$/ });
+    await expect(total).toContainText(/\$\s[\d.]+,\d{2}/);
+    await page.getByRole("searchbox", { name: "Buscar por nombre o SKU del producto" }).fill(data.product.sku);
+    await expect(page).toHaveURL(new RegExp(`search=${data.product.sku}`));
+    await expect(total).toContainText("El total no depende de la búsqueda: es el de todo el inventario.");
+    const valueRows = page.getByRole("table", { name: "Valor del inventario por producto" }).locator("tbody tr");
+    await expect(valueRows).toHaveCount(1);
+    await expect(valueRows.first().getByRole("link", { name: data.product.name })).toBeVisible();
+    await expectCells(valueRows.first(), ["13 UD", pesos("1.096,59"), pesos("14.255,64")], 1);
+    await expectAccessible(page);
+
+    // The same figure for its warehouse alone, and as the warehouse's grand total (it holds only this).
+    await page.getByLabel("Bodega", { exact: true }).selectOption({ label: data.warehouse });
+    await expect(page).toHaveURL(new RegExp(`warehouse=${warehouse.id}`));
+    await expect(total).toContainText(`Bodega: ${data.warehouse}`);
+    await expect(total).toContainText(/\$\s14\.255,64/);
+    await expectCells(valueRows.first(), ["13 UD", pesos("1.096,59"), pesos("14.255,64")], 1);
   });
 });
