@@ -11,6 +11,9 @@ export function useBusinessTimeZone(timeZone: string): void {
   zone = timeZone;
 }
 
+/** The configured zone itself, for what needs more than dates from it (an export's wall clock). */
+export const businessTimeZone = (): string => zone;
+
 /** The business's date now (YYYY-MM-DD). */
 export const businessToday = (now: Date = new Date()): string => todayInBusinessZone(now, zone);
 

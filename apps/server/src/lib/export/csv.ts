@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { stringify } from "csv-stringify";
+import { stringify } from "csv-stringify/sync";
 import { calendarDate, dayMonthYear, dayMonthYearTime, wallClock } from "./cells";
 import type { CellValue, Column, ColumnKind } from "./columns";
 
@@ -34,22 +33,27 @@ const formatters: Record<ColumnKind, (value: string | number) => string> = {
 export const csvCell = (kind: ColumnKind, value: CellValue): string =>
   value === null || value === undefined || value === "" ? "" : formatters[kind](value);
 
-async function* records<Row>(columns: ReadonlyArray<Column<Row>>, batches: AsyncIterable<Row[]>) {
-  yield columns.map((column) => column.header);
+const OPTIONS = { delimiter: ";", record_delimiter: "windows" } as const;
+
+/**
+ * The file's text, a batch at a time: the BOM and header first, then one string per batch of rows (one
+ * write to the socket per batch, not per row: written row by row, 20,000 rows took ten times longer).
+ */
+async function* text<Row>(columns: ReadonlyArray<Column<Row>>, batches: AsyncIterable<Row[]>) {
+  yield `\uFEFF${stringify([columns.map((column) => column.header)], OPTIONS)}`;
   for await (const batch of batches) {
-    for (const row of batch) yield columns.map((column) => csvCell(column.kind, column.value(row)));
+    yield stringify(
+      batch.map((row) => columns.map((column) => csvCell(column.kind, column.value(row)))),
+      OPTIONS,
+    );
   }
 }
 
 /**
- * The CSV as a stream. The rows are pulled through Readable.from, which asks the source for more
- * only when the stringifier wants input, and the stringifier only when the response has room: a slow
- * client slows the database reads. When the response is destroyed (the client went away) the pipeline
- * destroys the source, which returns the row generator and so stops the reads.
+ * The CSV as a stream. Readable.from asks the generator for the next batch only when the response has
+ * room, so a slow client slows the database reads; when the response is destroyed (the client went
+ * away) Readable.from returns the generator, which returns the row source and so stops the reads.
  */
 export function csvStream<Row>(columns: ReadonlyArray<Column<Row>>, batches: AsyncIterable<Row[]>): Readable {
-  const stringifier = stringify({ bom: true, delimiter: ";", record_delimiter: "windows" });
-  // Errors reach the response through the stringifier, which the pipeline destroys with them.
-  pipeline(Readable.from(records(columns, batches)), stringifier).catch(() => {});
-  return stringifier;
+  return Readable.from(text(columns, batches), { objectMode: false });
 }

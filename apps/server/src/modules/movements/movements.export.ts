@@ -5,7 +5,7 @@ import { columns, type ExportSource } from "../../lib/export/columns";
 import { productNames } from "../products/products.repository";
 import { warehouseNames } from "../warehouses/warehouses.repository";
 import * as repo from "./movements.repository";
-import { toMovement } from "./movements.service";
+import { readableReference } from "./movements.service";
 
 /** A ledger row as the export writes it: the movement as the API answers it, with its product's and warehouse's names. */
 type MovementLine = Movement & { product_name: string; sku: string; warehouse_name: string };
@@ -30,12 +30,25 @@ async function withNames(db: Db, rows: repo.MovementRow[]): Promise<MovementLine
   ]);
   const product = new Map(products.map((p) => [p.id, p]));
   const warehouse = new Map(warehouses.map((w) => [w.id, w.name]));
-  return rows.map((row) => ({
-    ...toMovement(row),
-    product_name: product.get(row.product_id)?.name ?? "",
-    sku: product.get(row.product_id)?.sku ?? "",
-    warehouse_name: warehouse.get(row.warehouse_id) ?? "",
-  }));
+  // Field by field: object rest and spread over 10M ledger rows cost a sixth of the export.
+  return rows.map((row) => {
+    const named = product.get(row.product_id);
+    return {
+      id: row.id,
+      product_id: row.product_id,
+      warehouse_id: row.warehouse_id,
+      type: row.type,
+      quantity: row.quantity,
+      unit: row.unit,
+      lot_number: row.lot_number,
+      reference: row.reference,
+      reference_label: readableReference(row),
+      created_at: row.created_at,
+      product_name: named?.name ?? "",
+      sku: named?.sku ?? "",
+      warehouse_name: warehouse.get(row.warehouse_id) ?? "",
+    };
+  });
 }
 
 export type MovementsExport = ReturnType<typeof createMovementsExport>;
