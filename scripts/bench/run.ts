@@ -14,6 +14,7 @@ import { signedColumn, signedQuantity } from "../../apps/server/src/db/signed-qu
 import { businessToday } from "../../apps/server/src/lib/business-date";
 import { idBoundAt } from "../../apps/server/src/modules/reports/ledger-bounds";
 import { type DbKind, openDataSet, type Size } from "./data-set";
+import { measureExports, printExports } from "./export";
 import { type LoadResult, load } from "./load";
 import { timeNaiveSearch } from "./naive";
 import {
@@ -21,6 +22,7 @@ import {
   freePort,
   root,
   serverEntry,
+  serverPids,
   signIn,
   startNode,
   startServer,
@@ -239,6 +241,9 @@ try {
   );
   await measure("GET /api/dashboard/charts", () => ({ path: "/api/dashboard/charts" }));
 
+  // Exports, one at a time, before the writes add to the ledger: time and the server's memory growth.
+  const exportRows = await measureExports(base, cookie, serverPids.get(base) ?? 0);
+
   const naiveRuns = size === "large" ? 10 : 40;
   const naiveProducts = await timeNaiveSearch(db, "products", PRODUCT_TERMS, naiveRuns);
   const naiveClients = await timeNaiveSearch(db, "clients", CLIENT_TERMS, naiveRuns);
@@ -383,6 +388,7 @@ try {
     seconds,
     product_page_bytes: pageBytes,
     reads: rows,
+    exports: exportRows,
     naive: {
       product_search: {
         ...naiveProducts,
@@ -418,6 +424,7 @@ try {
       `${r.name.padEnd(42)} ${String(r.requests_per_second).padStart(8)} ${r.p50_ms.toFixed(2).padStart(8)} ${r.p95_ms.toFixed(2).padStart(8)} ${r.p99_ms.toFixed(2).padStart(8)} ${r.ratio_to_ceiling.toFixed(2).padStart(9)}`,
     );
   }
+  printExports(exportRows);
   for (const [name, n] of Object.entries(results.naive)) {
     console.log(
       `naive LIKE ${name.padEnd(31)} p50 ${n.p50_ms.toFixed(1)} ms, p95 ${n.p95_ms.toFixed(1)} ms — the API is ${n.speedup_p50}x faster (p50)`,

@@ -83,8 +83,12 @@ export async function startServer(env: Record<string, string>, stdio?: StdioOpti
   const base = `http://127.0.0.1:${port}`;
   const child = startNode([serverEntry], { ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" }, stdio);
   await waitFor(`${base}/api/health`, child);
+  if (child.pid !== undefined) serverPids.set(base, child.pid);
   return base;
 }
+
+/** The process id of each server startServer started, by its base URL (to sample its memory). */
+export const serverPids = new Map<string, number>();
 
 /** Signs in and returns the session cookie (`name=value`); fails when the server refuses. */
 export async function signIn(base: string, credentials: { email: string; password: string }): Promise<string> {
