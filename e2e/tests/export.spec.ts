@@ -62,7 +62,10 @@ test("exporting the products list downloads the rows of the screen's search", as
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^productos-\d{4}-\d{2}-\d{2}\.csv$/);
   const file = fs.readFileSync((await download.path()) as string, "utf8");
-  const [header, ...lines] = file.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+  const [header, ...lines] = file
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
   expect(header?.split(";").slice(0, 2)).toEqual(["Nombre", "SKU"]);
   // Every page of the search, in the screen's order: the ten shown, then the next page's two.
   expect(lines.map((line) => line.split(";")[0])).toEqual(names);
