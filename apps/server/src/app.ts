@@ -38,8 +38,10 @@ import { productsRoutes } from "./modules/products/products.routes";
 import { createProductsService } from "./modules/products/products.service";
 import { dashboardChartsRoutes } from "./modules/reports/dashboard-charts.routes";
 import { createDashboardChartsService } from "./modules/reports/dashboard-charts.service";
+import { createInventoryValueExport } from "./modules/reports/inventory-value.export";
 import { inventoryValueRoutes } from "./modules/reports/inventory-value.routes";
 import { createInventoryValueService } from "./modules/reports/inventory-value.service";
+import { createKardexExport } from "./modules/reports/kardex.export";
 import { kardexRoutes } from "./modules/reports/kardex.routes";
 import { createKardexService } from "./modules/reports/kardex.service";
 import { salesReportRoutes } from "./modules/reports/sales-report.routes";
@@ -171,8 +173,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         prefix: "/transfers",
       });
       await api.register(alertsRoutes(createAlertsService(db), createAlertsExport(db)), { prefix: "/alerts" });
-      await api.register(kardexRoutes(createKardexService(db)), { prefix: "/product" });
-      await api.register(inventoryValueRoutes(createInventoryValueService(db)), { prefix: "/reports" });
+      const kardex = createKardexService(db);
+      await api.register(kardexRoutes(kardex, createKardexExport(kardex)), { prefix: "/product" });
+      const inventoryValue = createInventoryValueService(db);
+      await api.register(inventoryValueRoutes(inventoryValue, createInventoryValueExport(inventoryValue)), {
+        prefix: "/reports",
+      });
       await api.register(salesReportRoutes(createSalesReportService(db)), { prefix: "/reports" });
       await api.register(dashboardChartsRoutes(createDashboardChartsService(db, permissions)), {
         prefix: "/dashboard",

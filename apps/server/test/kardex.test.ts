@@ -3,6 +3,7 @@ import type { InventoryValuePage, KardexPage } from "@inventario/shared/reports"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessToday } from "../src/lib/business-date";
 import { createSignedInAppWithClient, createStockedProduct, stockChange } from "./helpers/catalog";
+import { allPages, csvMoney, exportBoth, pick } from "./helpers/export-files";
 import { ledgerMismatches } from "./helpers/ledger";
 import { injectAs, type Method, type TestApp } from "./helpers/test-app";
 import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
@@ -298,5 +299,53 @@ describe("GET /reports/inventory-value", () => {
     expect((await call("GET", "/api/reports/inventory-value?warehouse_id=no-existe")).statusCode).toBe(400);
     const reader = await signInWithPermissions(t.app, admin, ["products:read"]);
     expect((await call("GET", "/api/reports/inventory-value", undefined, reader.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe("export of the reports", () => {
+  it("the kardex file holds the opening balance and every row of the range, as the pages do", async () => {
+    const url = `/api/product/${example.productId}/kardex?warehouse_id=${example.w1}`;
+    const pages = await allPages<KardexPage["data"][number]>(t.app, admin, url);
+    const { xlsx, csv } = await exportBoth(t.app, admin, url, `kardex-${example.sku}`);
+    expect(xlsx.records).toHaveLength(pages.length + 1);
+    expect(pick(xlsx.records.slice(0, 1), ["Tipo", "Saldo cantidad", "Saldo valor"])).toEqual([
+      { Tipo: "Saldo inicial", "Saldo cantidad": 0, "Saldo valor": 0 },
+    ]);
+    expect(pick(xlsx.records.slice(1), ["Tipo", "Saldo cantidad", "Saldo costo promedio", "Saldo valor"])).toEqual(
+      pages.map((row) => ({
+        Tipo: row.type_label,
+        "Saldo cantidad": row.balance.quantity,
+        "Saldo costo promedio": row.balance.average_cost,
+        "Saldo valor": row.balance.value,
+      })),
+    );
+    expect(csv.records.map((r) => r["Saldo valor"])).toEqual([
+      "0,00",
+      ...pages.map((row) => csvMoney(row.balance.value)),
+    ]);
+    expect(csv.records.at(-1)?.Tipo).toBe("Devolución");
+  });
+
+  it("the inventory value file holds every row of the report for the same date, warehouse and search", async () => {
+    for (const query of [`search=${example.sku}`, `warehouse_id=${example.w1}`, ""]) {
+      const url = `/api/reports/inventory-value?${query}`;
+      const pages = await allPages<InventoryValuePage["data"][number]>(t.app, admin, url);
+      const { xlsx, csv } = await exportBoth(t.app, admin, url, `valor-inventario-al-${businessToday()}`);
+      expect(pick(xlsx.records, ["SKU", "Cantidad", "Valor"]), query).toEqual(
+        pages.map((row) => ({ SKU: row.product.sku, Cantidad: row.balance.quantity, Valor: row.balance.value })),
+      );
+      expect(
+        csv.records.map((r) => r.SKU),
+        query,
+      ).toEqual(pages.map((row) => row.product.sku));
+    }
+  });
+
+  it("refuses an unknown format and callers without reports:read", async () => {
+    const reader = await signInWithPermissions(t.app, admin, ["products:read", "movements:read"]);
+    for (const url of [`/api/product/${example.productId}/kardex`, "/api/reports/inventory-value"]) {
+      expect((await call("GET", `${url}?format=pdf`)).statusCode, url).toBe(400);
+      expect((await call("GET", `${url}?format=csv`, undefined, reader.cookie)).statusCode, url).toBe(403);
+    }
   });
 });

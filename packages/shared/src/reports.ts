@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isRealDate } from "./dates";
+import { exportQueryShape } from "./export";
 import { MOVEMENT_TYPE_CODES } from "./movements";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { SALES_PERIODS } from "./report-periods";
@@ -50,7 +51,7 @@ const flowSchema = z.object({
 
 /** GET /product/{id}/kardex: `from`/`to` default to the first day of this month and today. */
 export const kardexQuerySchema = pageQuerySchema
-  .extend({ from: reportDate, to: reportDate, warehouse_id: optionalId })
+  .extend({ from: reportDate, to: reportDate, warehouse_id: optionalId, ...exportQueryShape })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: reportMessages.dateRangeInvalid, path: ["to"] });
 export type KardexQuery = z.output<typeof kardexQuerySchema>;
 
@@ -90,6 +91,7 @@ export const inventoryValueQuerySchema = pageQuerySchema.extend({
   date: reportDate,
   warehouse_id: optionalId,
   search: searchText(),
+  ...exportQueryShape,
 });
 export type InventoryValueQuery = z.output<typeof inventoryValueQuerySchema>;
 

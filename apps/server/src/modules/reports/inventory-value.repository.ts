@@ -59,17 +59,21 @@ export async function balancesAt(
  * A page of the products one warehouse has held (warehouse_stock keeps a row per product that ever had
  * a lot there), active or not, in the products list's order; searched like the products list.
  */
+/** The products a warehouse has held, searched like the products list. */
+const warehouseProducts = (db: Db, warehouseId: string, term: string) =>
+  db
+    .selectFrom("warehouse_stock as ws")
+    .innerJoin("products as products", "products.id", "ws.product_id")
+    .where("ws.warehouse_id", "=", warehouseId)
+    .$if(term !== "", (q) => q.where(searchTextContains(db, "products", term)));
+
 export async function warehouseProductPage(
   db: Db,
   warehouseId: string,
   term: string,
   offset: number,
 ): Promise<{ rows: ValuedProduct[]; total: number }> {
-  const base = db
-    .selectFrom("warehouse_stock as ws")
-    .innerJoin("products as products", "products.id", "ws.product_id")
-    .where("ws.warehouse_id", "=", warehouseId)
-    .$if(term !== "", (q) => q.where(searchTextContains(db, "products", term)));
+  const base = warehouseProducts(db, warehouseId, term);
   const [rows, count] = await Promise.all([
     base
       .select(["products.id", "products.name", "products.sku", "products.is_active"])
@@ -82,6 +86,26 @@ export async function warehouseProductPage(
   ]);
   return { rows, total: Number(count.n) };
 }
+
+export type WarehouseProductKey = { sort_key: string; id: string };
+
+/** Up to `limit` of those products after `after` in the same order (keyset: an export's batches). */
+export const warehouseProductsAfter = (
+  db: Db,
+  warehouseId: string,
+  term: string,
+  after: WarehouseProductKey | null,
+  limit: number,
+) =>
+  warehouseProducts(db, warehouseId, term)
+    .select(["products.id", "products.name", "products.sku", "products.is_active", "products.sort_key"])
+    .$if(after !== null, (q) =>
+      q.where(sql<boolean>`(products.sort_key, products.id) > (${after?.sort_key}, ${after?.id})`),
+    )
+    .orderBy("products.sort_key")
+    .orderBy("products.id")
+    .limit(limit)
+    .execute();
 
 /** The whole inventory's value at the end of `date`: every day's signed totals up to it (ledger_daily). */
 export async function totalValueAt(db: Db, date: string): Promise<number> {

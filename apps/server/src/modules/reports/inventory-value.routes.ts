@@ -1,10 +1,12 @@
 import { inventoryValuePageSchema, inventoryValueQuerySchema } from "@inventario/shared/reports";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendExport } from "../../lib/export/send";
+import type { InventoryValueExport } from "./inventory-value.export";
 import type { InventoryValueService } from "./inventory-value.service";
 
 /** GET /reports/inventory-value (under the reports' prefix). */
-export function inventoryValueRoutes(service: InventoryValueService) {
+export function inventoryValueRoutes(service: InventoryValueService, exports: InventoryValueExport) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.get(
@@ -14,12 +16,13 @@ export function inventoryValueRoutes(service: InventoryValueService) {
         schema: {
           tags: ["reports"],
           summary:
-            "The inventory's value at the end of a business date (default today): per product, or per product in one warehouse, units, weighted average cost and value, with the grand total (which the search does not narrow)",
+            "The inventory's value at the end of a business date (default today): per product, or per product in one warehouse, units, weighted average cost and value, with the grand total (which the search does not narrow); format=xlsx|csv: every row as a file",
           querystring: inventoryValueQuerySchema,
           response: { 200: inventoryValuePageSchema },
         },
       },
-      async ({ query }) => service.page(query),
+      async ({ query }, reply) =>
+        query.format ? sendExport(reply, query.format, await exports.list(query)) : service.page(query),
     );
   };
 }

@@ -3,6 +3,7 @@ import { type InventoryValuePage, type InventoryValueQuery, reportMessages } fro
 import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
 import { businessToday } from "../../lib/business-date";
+import { EXPORT_BATCH_ROWS, keysetBatches, mapBatches } from "../../lib/export/batches";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import * as repo from "./inventory-value.repository";
@@ -26,43 +27,67 @@ export function createInventoryValueService(db: Db) {
     return repo.warehouseProductPage(db, warehouseId, normalizeForSearch(query.search ?? ""), pageOffset(query.page));
   }
 
+  /** Validates the date and warehouse; the bound of the ledger rows up to the end of that date. */
+  async function resolve(query: InventoryValueQuery) {
+    const date = query.date ?? businessToday();
+    if (date > businessToday()) throw invalid("date", reportMessages.futureDate);
+    const warehouseId = query.warehouse_id;
+    if (warehouseId !== undefined && !(await warehouseExists(db, warehouseId))) {
+      throw invalid("warehouse_id", reportMessages.warehouseNotFound);
+    }
+    return { date, warehouseId, bound: idBoundAfter(date) };
+  }
+
+  /** The products' rows with their balances at the bound (one index read per product). */
+  async function valued(rows: repo.ValuedProduct[], bound: string, warehouseId: string | undefined) {
+    const balances = new Map(
+      (
+        await repo.balancesAt(
+          db,
+          rows.map((row) => row.id),
+          bound,
+          warehouseId,
+        )
+      ).map((b) => [b.product_id, b]),
+    );
+    return rows.map((product) => {
+      const balance = balances.get(product.id);
+      return {
+        product: { id: product.id, name: product.name, sku: product.sku, is_active: Boolean(product.is_active) },
+        unit: balance?.unit ?? null,
+        balance: toBalanceFigures({ quantity: balance?.quantity ?? 0, valueCents: balance?.value_cents ?? 0 }),
+      };
+    });
+  }
+
   return {
     async page(query: InventoryValueQuery): Promise<InventoryValuePage> {
-      const date = query.date ?? businessToday();
-      if (date > businessToday()) throw invalid("date", reportMessages.futureDate);
-      const warehouseId = query.warehouse_id;
-      if (warehouseId !== undefined && !(await warehouseExists(db, warehouseId))) {
-        throw invalid("warehouse_id", reportMessages.warehouseNotFound);
-      }
-      const bound = idBoundAfter(date);
+      const { date, warehouseId, bound } = await resolve(query);
       const [{ rows, total }, totalCents] = await Promise.all([
         productsPage(query),
         warehouseId === undefined ? repo.totalValueAt(db, date) : repo.warehouseValueAt(db, warehouseId, bound),
       ]);
-      const balances = new Map(
-        (
-          await repo.balancesAt(
-            db,
-            rows.map((row) => row.id),
-            bound,
-            warehouseId,
-          )
-        ).map((b) => [b.product_id, b]),
-      );
-      const data = rows.map((product) => {
-        const balance = balances.get(product.id);
-        return {
-          product: { id: product.id, name: product.name, sku: product.sku, is_active: Boolean(product.is_active) },
-          unit: balance?.unit ?? null,
-          balance: toBalanceFigures({ quantity: balance?.quantity ?? 0, valueCents: balance?.value_cents ?? 0 }),
-        };
-      });
       return {
-        ...paged(data, query.page, total),
+        ...paged(await valued(rows, bound, warehouseId), query.page, total),
         date,
         warehouse_id: warehouseId ?? null,
         total_value: fromCents(totalCents),
       };
+    },
+
+    /** Every row of the report for an export, in the pages' order, a batch at a time. */
+    async all(query: InventoryValueQuery) {
+      const { date, warehouseId, bound } = await resolve(query);
+      const term = normalizeForSearch(query.search ?? "");
+      const products: AsyncIterable<repo.ValuedProduct[]> =
+        warehouseId === undefined
+          ? repo.valuedProductList.walk(db, { search: query.search, size: EXPORT_BATCH_ROWS })
+          : keysetBatches(
+              (after: repo.WarehouseProductKey | null, limit) =>
+                repo.warehouseProductsAfter(db, warehouseId, term, after, limit),
+              (row) => ({ sort_key: row.sort_key, id: row.id }),
+            );
+      return { date, rows: mapBatches(products, (batch) => valued(batch, bound, warehouseId)) };
     },
   };
 }

@@ -21,19 +21,8 @@ const balanceColumns = (warehouseId: string | undefined) =>
         "m.warehouse_balance_value_cents as balance_value_cents",
       ] as const);
 
-/**
- * One page of the range in date order, with what each row's document and warehouse are called. The
- * page's ids are cut from the index first and only their rows read: PostgreSQL would otherwise fetch
- * every skipped row of a deep page.
- */
-export function kardexPage(db: Db, range: KardexRange, offset: number) {
-  const ids = rowsOf(db, range)
-    .select("id")
-    .where("id", ">=", range.from)
-    .where("id", "<", range.to)
-    .orderBy("id")
-    .limit(PAGE_SIZE)
-    .offset(offset);
+/** The rows whose ids `ids` selects, in date order, with what their documents and warehouses are called. */
+function rowsWithNames(db: Db, range: KardexRange, ids: ReturnType<typeof idsInRange>) {
   return db
     .selectFrom(ids.as("page"))
     .innerJoin("movements as m", "m.id", "page.id")
@@ -61,6 +50,26 @@ export function kardexPage(db: Db, range: KardexRange, offset: number) {
     .orderBy("m.id")
     .execute();
 }
+
+/** The range's ids in date order (the (product_id[, warehouse_id], id) index), after the row `after` if given. */
+const idsInRange = (db: Db, range: KardexRange, after: string | null = null) =>
+  rowsOf(db, range)
+    .select("id")
+    .where("id", ">=", range.from)
+    .where("id", "<", range.to)
+    .$if(after !== null, (q) => q.where("id", ">", after as string))
+    .orderBy("id");
+
+/**
+ * One page of the range. The page's ids are cut from the index first and only their rows read:
+ * PostgreSQL would otherwise fetch every skipped row of a deep page.
+ */
+export const kardexPage = (db: Db, range: KardexRange, offset: number) =>
+  rowsWithNames(db, range, idsInRange(db, range).limit(PAGE_SIZE).offset(offset));
+
+/** Up to `limit` rows of the range after the row `after` (keyset: an export's batches). */
+export const kardexRowsAfter = (db: Db, range: KardexRange, after: string | null, limit: number) =>
+  rowsWithNames(db, range, idsInRange(db, range, after).limit(limit));
 
 export type KardexRowData = Awaited<ReturnType<typeof kardexPage>>[number];
 

@@ -5,6 +5,7 @@ import { averageCostCents, type Balance } from "@inventario/shared/valuation";
 import type { Db } from "../../db/connection";
 import { AppError, notFound } from "../../errors";
 import { businessToday } from "../../lib/business-date";
+import { keysetBatches, mapBatches } from "../../lib/export/batches";
 import { paged, pageOffset } from "../../lib/paging";
 import { readableReference } from "../movements/movements.service";
 import * as repo from "./kardex.repository";
@@ -53,22 +54,24 @@ export type KardexService = ReturnType<typeof createKardexService>;
  * two balances (before the range, at its end) and never sums history.
  */
 export function createKardexService(db: Db) {
+  /** The query's product, dates (defaults: this month) and range of ids; 404/400 when they do not hold. */
+  async function resolve(productId: string, query: KardexQuery) {
+    const to = query.to ?? businessToday();
+    const from = query.from ?? `${to.slice(0, 8)}01`;
+    if (from > to) throw invalid("to", reportMessages.dateRangeInvalid);
+    const product = await repo.productHeading(db, productId);
+    if (!product) throw notFound(reportMessages.productNotFound);
+    const warehouseId = query.warehouse_id;
+    if (warehouseId !== undefined && !(await repo.warehouseExists(db, warehouseId))) {
+      throw invalid("warehouse_id", reportMessages.warehouseNotFound);
+    }
+    const range = { productId, warehouseId, from: idBoundBefore(from), to: idBoundAfter(to) };
+    return { product, from, to, warehouseId, range };
+  }
+
   return {
     async page(productId: string, query: KardexQuery): Promise<KardexPage> {
-      const today = businessToday();
-      const to = query.to ?? today;
-      const from = query.from ?? `${to.slice(0, 8)}01`;
-      if (from > to)
-        throw new AppError(400, "VALIDATION", reportMessages.dateRangeInvalid, { to: reportMessages.dateRangeInvalid });
-      const product = await repo.productHeading(db, productId);
-      if (!product) throw notFound(reportMessages.productNotFound);
-      const warehouseId = query.warehouse_id;
-      if (warehouseId !== undefined && !(await repo.warehouseExists(db, warehouseId))) {
-        throw new AppError(400, "VALIDATION", reportMessages.warehouseNotFound, {
-          warehouse_id: reportMessages.warehouseNotFound,
-        });
-      }
-      const range = { productId, warehouseId, from: idBoundBefore(from), to: idBoundAfter(to) };
+      const { product, from, to, warehouseId, range } = await resolve(productId, query);
       const [total, rows, opening, closing] = await Promise.all([
         repo.kardexSize(db, range),
         repo.kardexPage(db, range, pageOffset(query.page)),
@@ -85,5 +88,24 @@ export function createKardexService(db: Db) {
         closing: toBalanceFigures(closing),
       };
     },
+
+    /** The whole range for an export: its heading, opening balance and size, and its rows in batches. */
+    async all(productId: string, query: KardexQuery) {
+      const { product, range } = await resolve(productId, query);
+      const [total, opening] = await Promise.all([
+        repo.kardexSize(db, range),
+        repo.balanceBefore(db, range, range.from),
+      ]);
+      const rows = mapBatches(
+        keysetBatches(
+          (after: string | null, limit) => repo.kardexRowsAfter(db, range, after, limit),
+          (row) => row.id,
+        ),
+        (batch) => batch.map(toKardexRow),
+      );
+      return { product, total, opening: toBalanceFigures(opening), rows };
+    },
   };
 }
+
+const invalid = (field: string, message: string) => new AppError(400, "VALIDATION", message, { [field]: message });
