@@ -1,3 +1,4 @@
+import { ExportMenu } from "../../../components/export-menu";
 import { listStatus } from "../../../components/list-status";
 import { Pagination } from "../../../components/pagination";
 import { useKardex } from "../api/get-kardex";
@@ -22,7 +23,17 @@ export function KardexSection({ productId }: { productId: string }) {
     : listStatus({ texts: kardexTexts, loading: kardex.isPending, rows: data?.data, error: kardex.error });
   return (
     <div className="min-w-0">
-      <SectionHeading title={kardexTexts.title} />
+      <SectionHeading
+        title={kardexTexts.title}
+        actions={
+          query.rangeInvalid ? null : (
+            <ExportMenu
+              path={`/product/${encodeURIComponent(productId)}/kardex`}
+              query={{ from: query.filters.from, to: query.filters.to, warehouse_id: query.filters.warehouse }}
+            />
+          )
+        }
+      />
       <p className="-mt-2 mb-3 text-sm text-gray-600">{kardexTexts.subtitle}</p>
       <KardexFilters query={query} />
       {data ? <KardexBalances kardex={data} /> : null}

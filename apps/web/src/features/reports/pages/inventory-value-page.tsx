@@ -1,3 +1,4 @@
+import { ExportMenu } from "../../../components/export-menu";
 import { listStatus } from "../../../components/list-status";
 import { Pagination } from "../../../components/pagination";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
@@ -30,7 +31,15 @@ export function InventoryValuePage() {
   const busy = report.isPlaceholderData && report.isFetching;
   return (
     <div className="min-w-0">
-      <h2 className="text-lg font-semibold text-gray-900">{texts.title}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-gray-900">{texts.title}</h2>
+        {query.futureDate ? null : (
+          <ExportMenu
+            path="/reports/inventory-value"
+            query={{ date: filters.date, warehouse_id: filters.warehouse, search: filters.search }}
+          />
+        )}
+      </div>
       <p className="mb-4 text-sm text-gray-600">{texts.subtitle}</p>
       <InventoryValueTotal
         report={data}
