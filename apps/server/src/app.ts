@@ -44,6 +44,7 @@ import { createInventoryValueService } from "./modules/reports/inventory-value.s
 import { createKardexExport } from "./modules/reports/kardex.export";
 import { kardexRoutes } from "./modules/reports/kardex.routes";
 import { createKardexService } from "./modules/reports/kardex.service";
+import { createSalesReportExport } from "./modules/reports/sales-report.export";
 import { salesReportRoutes } from "./modules/reports/sales-report.routes";
 import { createSalesReportService } from "./modules/reports/sales-report.service";
 import { createPermissionsService } from "./modules/roles/permissions.service";
@@ -179,7 +180,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(inventoryValueRoutes(inventoryValue, createInventoryValueExport(inventoryValue)), {
         prefix: "/reports",
       });
-      await api.register(salesReportRoutes(createSalesReportService(db)), { prefix: "/reports" });
+      const salesReport = createSalesReportService(db);
+      await api.register(salesReportRoutes(salesReport, createSalesReportExport(salesReport)), { prefix: "/reports" });
       await api.register(dashboardChartsRoutes(createDashboardChartsService(db, permissions)), {
         prefix: "/dashboard",
       });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { fill } from "../src/db/migrations/2026-11-24-0020-sales-report";
 import { businessDateOf, businessToday } from "../src/lib/business-date";
 import { createClient, createSignedInAppWithClient, createStockedProduct, stockChange } from "./helpers/catalog";
+import { allPages, csvMoney, exportBoth, pick } from "./helpers/export-files";
 import { ADMIN_EMAIL, injectAs, type Method, type TestApp } from "./helpers/test-app";
 import { signInWithPermissions } from "./helpers/users";
 
@@ -180,6 +181,23 @@ describe("GET /reports/sales", () => {
       { key: adminIdentification, label: "Administrador", detail: adminIdentification, ...figures(3, 10, 19200) },
       { key: seller.identification, label: "Prueba Permisos", detail: seller.identification, ...figures(1, 1, 5000) },
     ]);
+  });
+
+  it("exports every group of the report for the same range (xlsx and csv)", async () => {
+    for (const group of ["day", "week", "product", "client", "employee"]) {
+      const url = `/api/reports/sales?${RANGE}&group=${group}`;
+      const rows = await allPages<SalesReport["data"][number]>(t.app, admin, url);
+      const name = `ventas-por-${{ day: "dia", week: "semana", product: "producto", client: "cliente", employee: "empleado" }[group]}`;
+      const { xlsx, csv } = await exportBoth(t.app, admin, url, name);
+      expect(pick(xlsx.records, ["Ventas", "Total"]), group).toEqual(
+        rows.map((row) => ({ Ventas: row.sales, Total: row.amount })),
+      );
+      expect(
+        csv.records.map((r) => r.Total),
+        group,
+      ).toEqual(rows.map((row) => csvMoney(row.amount)));
+    }
+    expect((await call("GET", `/api/reports/sales?${RANGE}&format=pdf`)).statusCode).toBe(400);
   });
 
   it("a page past the last group is empty but keeps the count", async () => {

@@ -133,6 +133,7 @@ export const salesReportQuerySchema = pageQuerySchema
     from: reportDate,
     to: reportDate,
     group: z.enum(SALES_GROUPS, { error: reportMessages.groupInvalid }).default("day"),
+    ...exportQueryShape,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: reportMessages.dateRangeInvalid, path: ["to"] });
 export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;

@@ -130,7 +130,7 @@ export async function productGroupCount(db: Db, range: SalesRange): Promise<numb
 }
 
 /** The clients who bought in the range, largest amount first (ties by id), a page of them and the count. */
-export async function clientGroups(db: Db, range: SalesRange, offset: number) {
+export async function clientGroups(db: Db, range: SalesRange, offset: number, limit = PAGE_SIZE) {
   const amount = sql<number>`sum(s.total_cents)`;
   const rows = await db
     .selectFrom("sales as s")
@@ -139,7 +139,7 @@ export async function clientGroups(db: Db, range: SalesRange, offset: number) {
     .groupBy("s.client_id")
     .orderBy(amount, "desc")
     .orderBy("s.client_id")
-    .limit(PAGE_SIZE)
+    .limit(limit)
     .offset(offset)
     .execute();
   return {

@@ -20,6 +20,7 @@ import {
 import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
 import { businessDayStart, businessToday } from "../../lib/business-date";
+import { EXPORT_BATCH_ROWS } from "../../lib/export/batches";
 import { paged, pageOffset } from "../../lib/paging";
 import * as repo from "./sales-report.repository";
 
@@ -78,25 +79,31 @@ function periodRows(daily: Array<repo.Figures & { day: string }>, from: string, 
 
 export type SalesReportService = ReturnType<typeof createSalesReportService>;
 
+/** The instants [start of `from`, start of the day after `to`) of a range of business dates. */
+const rangeBetween = (from: string, to: string): repo.SalesRange => ({
+  start: new Date(businessDayStart(from)).toISOString(),
+  end: new Date(businessDayStart(addDays(to, 1))).toISOString(),
+});
+
 /**
  * The sales report (issue 20; docs/decisions/0018-charts.md): the sales not cancelled between two
  * business dates, grouped by day, ISO week, month, product, client or employee, with the totals, every
  * period for the chart and the 10 products that sold the most.
  */
 export function createSalesReportService(db: Db) {
-  /** A page of the non-period groups, sorted by amount, with their labels. */
+  /** `limit` of the non-period groups from `offset`, sorted by amount, with their labels. */
   async function groupPage(
     group: Exclude<SalesGroup, SalesPeriod>,
     range: repo.SalesRange,
     dates: { from: string; to: string },
-    page: number,
+    offset: number,
+    limit: number = PAGE_SIZE,
   ): Promise<{ rows: SalesReportRow[]; total: number }> {
-    const offset = pageOffset(page);
     if (group === "employee") {
       const all = (await repo.employeeFigures(db, dates.from, dates.to)).sort(
         (a, b) => b.amount_cents - a.amount_cents || a.employee_id.localeCompare(b.employee_id),
       );
-      const shown = all.slice(offset, offset + PAGE_SIZE);
+      const shown = all.slice(offset, offset + limit);
       const names = new Map(
         (await repo.employeeNames(db, shown.map((row) => row.employee_id).filter(Boolean))).map((e) => [e.id, e]),
       );
@@ -112,7 +119,7 @@ export function createSalesReportService(db: Db) {
       return { rows, total: all.length };
     }
     if (group === "product") {
-      const groups = await repo.productGroups(db, range, offset);
+      const groups = await repo.productGroups(db, range, offset, limit);
       const total = groups.rows.length > 0 || offset === 0 ? groups.total : await repo.productGroupCount(db, range);
       const names = new Map(
         (
@@ -128,7 +135,7 @@ export function createSalesReportService(db: Db) {
       });
       return { rows, total };
     }
-    const groups = await repo.clientGroups(db, range, offset);
+    const groups = await repo.clientGroups(db, range, offset, limit);
     const total = groups.rows.length > 0 || offset === 0 ? groups.total : await repo.clientGroupCount(db, range);
     const ids = groups.rows.map((row) => row.key);
     const [names, units] = await Promise.all([repo.clientNames(db, ids), repo.clientUnits(db, range, ids)]);
@@ -163,19 +170,42 @@ export function createSalesReportService(db: Db) {
     });
   }
 
+  /**
+   * Every group of the report for an export, in the pages' order: the periods (at most a few thousand)
+   * at once, the other groups EXPORT_BATCH_ROWS at a time. A batch of products or clients groups the
+   * range again up to it (an OFFSET over the grouped result): fine for months, slow for years of
+   * products — docs/decisions/0018-charts.md.
+   */
+  async function* allGroups(query: SalesReportQuery): AsyncGenerator<SalesReportRow[]> {
+    const { from, to } = rangeOf(query);
+    const { group } = query;
+    if (isSalesPeriod(group)) {
+      yield periodRows(await repo.dailyFigures(db, from, to), from, to, group);
+      return;
+    }
+    for (let offset = 0; ; offset += EXPORT_BATCH_ROWS) {
+      const { rows } = await groupPage(group, rangeBetween(from, to), { from, to }, offset, EXPORT_BATCH_ROWS);
+      if (rows.length > 0) yield rows;
+      if (rows.length < EXPORT_BATCH_ROWS) return;
+    }
+  }
+
   return {
+    /** The report's groups for an export (its dates checked first: a refused range is a 400, not a file). */
+    all(query: SalesReportQuery): AsyncGenerator<SalesReportRow[]> {
+      rangeOf(query);
+      return allGroups(query);
+    },
+
     async report(query: SalesReportQuery): Promise<SalesReport> {
       const { from, to } = rangeOf(query);
-      const range: repo.SalesRange = {
-        start: new Date(businessDayStart(from)).toISOString(),
-        end: new Date(businessDayStart(addDays(to, 1))).toISOString(),
-      };
+      const range = rangeBetween(from, to);
       const { group, page } = query;
       const period = isSalesPeriod(group) ? group : chartPeriodFor(from, to);
       const [daily, top, groups] = await Promise.all([
         repo.dailyFigures(db, from, to),
         topProducts(range),
-        isSalesPeriod(group) ? null : groupPage(group, range, { from, to }, page),
+        isSalesPeriod(group) ? null : groupPage(group, range, { from, to }, pageOffset(page)),
       ]);
       const chart = periodRows(daily, from, to, period);
       const totals = toRow("", "", null, daily.reduce(add, ZERO));

@@ -1,3 +1,4 @@
+import { ExportMenu } from "../../../components/export-menu";
 import { listStatus } from "../../../components/list-status";
 import { Pagination } from "../../../components/pagination";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
@@ -33,7 +34,12 @@ export function SalesReportPage() {
   const busy = report.isPlaceholderData && report.isFetching;
   return (
     <div className="min-w-0">
-      <h2 className="text-lg font-semibold text-gray-900">{texts.title}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-gray-900">{texts.title}</h2>
+        {error ? null : (
+          <ExportMenu path="/reports/sales" query={{ from: filters.from, to: filters.to, group: filters.group }} />
+        )}
+      </div>
       <p className="mb-4 text-sm text-gray-600">{texts.subtitle}</p>
       <SalesReportFilters query={query} />
       <SalesTotals totals={data?.totals} busy={busy || loading} />
