@@ -11,6 +11,8 @@ import { readableReference } from "../movements/movements.service";
 import * as repo from "./kardex.repository";
 import { idBoundAfter, idBoundBefore } from "./ledger-bounds";
 
+const ENTRY_DOCUMENT = "Entrada de inventario";
+
 export const toBalanceFigures = (balance: Balance) => ({
   quantity: balance.quantity,
   average_cost: fromCents(averageCostCents(balance)),
@@ -33,7 +35,8 @@ function toKardexRow(row: repo.KardexRowData) {
     created_at: row.created_at,
     type: row.type,
     type_label: movementLabel(row.type),
-    document: readableReference(row),
+    // An entry written without a reference (POST /inventory) still names what it was.
+    document: readableReference(row) ?? (row.type === "IN" ? ENTRY_DOCUMENT : null),
     warehouse: { id: row.warehouse_id, name: row.warehouse_name },
     lot_number: row.lot_number,
     unit: row.unit,
