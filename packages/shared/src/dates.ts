@@ -51,7 +51,8 @@ export function businessDayBoundsUtc(date: string): { start: string; end: string
 /** One formatter per zone giving its wall-clock fields: a zone's UTC offset at an instant. */
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-function zoneOffsetMs(instant: number, timeZone: string): number {
+/** A zone's offset from UTC (ms) at an instant: its wall clock read as UTC, minus the instant (to the second). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
   let format = clockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {

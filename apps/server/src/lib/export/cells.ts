@@ -1,3 +1,4 @@
+import { zoneOffsetMs } from "@inventario/shared/dates";
 import { businessTimeZone } from "../business-date";
 
 /**
@@ -12,7 +13,6 @@ import { businessTimeZone } from "../business-date";
 const HOUR = 3_600_000;
 const offsets = new Map<number, number>();
 const KEPT_HOURS = 50_000;
-const clocks = new Map<string, Intl.DateTimeFormat>();
 
 let offsetsZone = "";
 
@@ -26,32 +26,11 @@ export function wallClock(iso: string): Date {
   const hour = Math.floor(instant / HOUR);
   let offset = offsets.get(hour);
   if (offset === undefined) {
-    offset = offsetAt(hour * HOUR);
+    offset = zoneOffsetMs(hour * HOUR, offsetsZone);
     if (offsets.size >= KEPT_HOURS) offsets.clear();
     offsets.set(hour, offset);
   }
   return new Date(instant + offset);
-}
-
-/** The business zone's offset from UTC at `instant` (ms): its wall clock read as UTC, minus the instant. */
-function offsetAt(instant: number): number {
-  const zone = businessTimeZone();
-  let clock = clocks.get(zone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    });
-    clocks.set(zone, clock);
-  }
-  const f: Record<string, number> = {};
-  for (const part of clock.formatToParts(instant)) f[part.type] = Number(part.value);
-  return Date.UTC(f.year as number, (f.month as number) - 1, f.day, f.hour, f.minute) - instant;
 }
 
 /** A calendar date `YYYY-MM-DD` as a Date at its UTC midnight: a day without a time zone. */
