@@ -370,6 +370,12 @@ async function checkKardex() {
         where coalesce(m.balance_quantity, 0) <> p.stock`,
   );
   await check(
+    "sales_daily = the sales not cancelled (count and amount)",
+    sql`select d.n from (select coalesce(sum(sales), 0) as n, coalesce(sum(amount_cents), 0) as a from sales_daily) d,
+          (select count(*) as n, coalesce(sum(total_cents), 0) as a from sales where status <> 'CANCELLED') s
+        where d.n <> s.n or d.a <> s.a`,
+  );
+  await check(
     "ledger_daily = the ledger per type (movements, units, value)",
     sql`select m.type from (select type, count(*) as n, sum(quantity) as q, sum(value_cents) as v from movements group by type) m
         left join (select type, sum(movements) as n, sum(quantity) as q, sum(value_cents) as v from ledger_daily group by type) d
