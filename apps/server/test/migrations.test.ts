@@ -512,6 +512,7 @@ describe("migration 0016 (daily operations)", () => {
 
     // Rolled back with a cancelled request: it becomes COMPLETED, the older status that reserves nothing.
     await bare.db.updateTable("withdrawals").set({ status: "CANCELLED" }).where("id", "=", earlier).execute();
+    expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0021-warehouse-ledger"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0020-sales-report"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0019-kardex"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0018-stock-alerts"]);
@@ -610,6 +611,10 @@ describe("migration 0019 (kardex)", () => {
       ].map((r) => r.map(String)),
     );
     expect(await migrateDown(db)).toEqual(["2026-11-24-0019-kardex"]);
-    expect(await migrateToLatest(db)).toEqual(["2026-11-24-0019-kardex", "2026-11-24-0020-sales-report"]);
+    expect(await migrateToLatest(db)).toEqual([
+      "2026-11-24-0019-kardex",
+      "2026-11-24-0020-sales-report",
+      "2026-11-24-0021-warehouse-ledger",
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import * as salesByClient from "./2026-11-24-0017-sales-by-client";
 import * as stockAlerts from "./2026-11-24-0018-stock-alerts";
 import * as kardex from "./2026-11-24-0019-kardex";
 import * as salesReport from "./2026-11-24-0020-sales-report";
+import * as warehouseLedger from "./2026-11-24-0021-warehouse-ledger";
 
 /**
  * Every migration, keyed by its dated name (Kysely runs them in name order). A static list rather
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0018-stock-alerts": stockAlerts,
   "2026-11-24-0019-kardex": kardex,
   "2026-11-24-0020-sales-report": salesReport,
+  "2026-11-24-0021-warehouse-ledger": warehouseLedger,
 };

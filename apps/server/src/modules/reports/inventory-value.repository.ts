@@ -118,26 +118,15 @@ export async function totalValueAt(db: Db, date: string): Promise<number> {
 }
 
 /**
- * One warehouse's value at the end of a day: each of its products' last row there before `bound`
- * (one index read per product the warehouse has held).
+ * One warehouse's value at the end of a day: the signed values of its ledger rows before `bound`, one
+ * range of movements_warehouse_value_idx (migration 0021) read alone.
  */
 export async function warehouseValueAt(db: Db, warehouseId: string, bound: string): Promise<number> {
   const row = await db
-    .selectFrom("warehouse_stock as ws")
-    .innerJoin("movements as m", (join) =>
-      join.on("m.id", "=", (eb) =>
-        eb
-          .selectFrom("movements as x")
-          .select("x.id")
-          .whereRef("x.product_id", "=", "ws.product_id")
-          .whereRef("x.warehouse_id", "=", "ws.warehouse_id")
-          .where("x.id", "<", bound)
-          .orderBy("x.id", "desc")
-          .limit(1),
-      ),
-    )
-    .select(sql<string | null>`sum(m.warehouse_balance_value_cents)`.as("value"))
-    .where("ws.warehouse_id", "=", warehouseId)
+    .selectFrom("movements")
+    .select(sql<string | null>`sum(${signedColumn(null, "value_cents")})`.as("value"))
+    .where("warehouse_id", "=", warehouseId)
+    .where("id", "<", bound)
     .executeTakeFirstOrThrow();
   return Number(row.value ?? 0);
 }
