@@ -59,7 +59,12 @@ export type StatedCost = {
  * A movement's value in cents (always ≥ 0; its type's direction says whether it adds or takes). The
  * switch covers every type: a type added to movements.ts does not compile until it has its rule here.
  */
-export function movementValueCents(type: MovementType, quantity: number, warehouse: Balance, stated: StatedCost): number {
+export function movementValueCents(
+  type: MovementType,
+  quantity: number,
+  warehouse: Balance,
+  stated: StatedCost,
+): number {
   switch (type) {
     case "OUT":
     case "WITHDRAWAL":
