@@ -79,8 +79,18 @@ export function ExportMenu({ path, query = {} }: ExportMenuProps) {
   }, [open]);
 
   const busy = running !== null;
+  const returnFocus = useRef(false);
   useEffect(() => {
-    if (busy) cancelRef.current?.focus();
+    if (busy) {
+      cancelRef.current?.focus();
+      returnFocus.current = true;
+    } else if (returnFocus.current) {
+      returnFocus.current = false;
+      // The button comes back where the cancel button was: keep the keyboard there, unless the
+      // user has moved on meanwhile (the removed cancel button leaves the focus on the body).
+      const active = document.activeElement;
+      if (active === null || active === document.body) toggleRef.current?.focus();
+    }
   }, [busy]);
 
   const closeMenu = () => {
@@ -124,8 +134,6 @@ export function ExportMenu({ path, query = {} }: ExportMenuProps) {
     if (controller.current !== abort) return;
     controller.current = null;
     setRunning(null);
-    // The button comes back where the cancel button was: keep the keyboard there.
-    requestAnimationFrame(() => toggleRef.current?.focus());
   }
 
   const cancel = () => {
