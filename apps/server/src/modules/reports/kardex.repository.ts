@@ -12,14 +12,14 @@ function rowsOf(db: Db, { productId, warehouseId }: KardexRange) {
   return query;
 }
 
-/** The balance columns of the view: the product's, or its warehouse's when one is chosen. */
-const balanceColumns = (warehouseId: string | undefined) =>
-  warehouseId === undefined
-    ? (["m.balance_quantity as balance_quantity", "m.balance_value_cents as balance_value_cents"] as const)
-    : ([
-        "m.warehouse_balance_quantity as balance_quantity",
-        "m.warehouse_balance_value_cents as balance_value_cents",
-      ] as const);
+/** The balance columns of the view on a row aliased `alias`: the product's, or its warehouse's when one is chosen. */
+function balanceColumns(alias: string, warehouseId: string | undefined) {
+  const prefix = warehouseId === undefined ? "" : "warehouse_";
+  return [
+    sql.ref<number | string>(`${alias}.${prefix}balance_quantity`),
+    sql.ref<number | string>(`${alias}.${prefix}balance_value_cents`),
+  ] as const;
+}
 
 /** The rows whose ids `ids` selects, in date order, with what their documents and warehouses are called. */
 function rowsWithNames(db: Db, range: KardexRange, ids: ReturnType<typeof idsInRange>) {
@@ -46,7 +46,10 @@ function rowsWithNames(db: Db, range: KardexRange, ids: ReturnType<typeof idsInR
       "s.number as sale_number",
       "tr.number as transfer_number",
     ])
-    .select(balanceColumns(range.warehouseId))
+    .select(() => {
+      const [quantity, value] = balanceColumns("m", range.warehouseId);
+      return [quantity.as("balance_quantity"), value.as("balance_value_cents")];
+    })
     .orderBy("m.id")
     .execute();
 }
@@ -73,23 +76,44 @@ export const kardexRowsAfter = (db: Db, range: KardexRange, after: string | null
 
 export type KardexRowData = Awaited<ReturnType<typeof kardexPage>>[number];
 
-/** How many rows the range holds: an index range count (a product has at most its history). */
-export async function kardexSize(db: Db, range: KardexRange): Promise<number> {
-  const row = await rowsOf(db, range)
-    .select(sql<string>`count(*)`.as("n"))
-    .where("id", ">=", range.from)
-    .where("id", "<", range.to)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+/** The row before `before` in the range's view (its balance is the one there): none when the view starts later. */
+const lastRowBefore = (db: Db, range: KardexRange, before: string) =>
+  rowsOf(db, range).selectAll().where("id", "<", before).orderBy("id", "desc").limit(1);
 
-/** The balance after the last row before `before` (the view's own: product or warehouse); none when empty. */
-export async function balanceBefore(db: Db, range: KardexRange, before: string) {
+/**
+ * How many rows the range holds (an index range count: a product has at most its history) and the view's
+ * balances before it and at its end, in one statement: a page costs two queries, not four.
+ */
+export async function kardexFigures(db: Db, range: KardexRange) {
+  const [openingQuantity, openingValue] = balanceColumns("o", range.warehouseId);
+  const [closingQuantity, closingValue] = balanceColumns("c", range.warehouseId);
   const row = await db
-    .selectFrom(rowsOf(db, range).selectAll().where("id", "<", before).orderBy("id", "desc").limit(1).as("m"))
-    .select(balanceColumns(range.warehouseId))
-    .executeTakeFirst();
-  return { quantity: Number(row?.balance_quantity ?? 0), valueCents: Number(row?.balance_value_cents ?? 0) };
+    .selectFrom(
+      rowsOf(db, range)
+        .select(sql<number | string>`count(*)`.as("n"))
+        .where("id", ">=", range.from)
+        .where("id", "<", range.to)
+        .as("size"),
+    )
+    .leftJoin(lastRowBefore(db, range, range.from).as("o"), (join) => join.onTrue())
+    .leftJoin(lastRowBefore(db, range, range.to).as("c"), (join) => join.onTrue())
+    .select([
+      "size.n",
+      openingQuantity.as("opening_quantity"),
+      openingValue.as("opening_value_cents"),
+      closingQuantity.as("closing_quantity"),
+      closingValue.as("closing_value_cents"),
+    ])
+    .executeTakeFirstOrThrow();
+  const balance = (quantity: unknown, valueCents: unknown) => ({
+    quantity: Number(quantity ?? 0),
+    valueCents: Number(valueCents ?? 0),
+  });
+  return {
+    total: Number(row.n),
+    opening: balance(row.opening_quantity, row.opening_value_cents),
+    closing: balance(row.closing_quantity, row.closing_value_cents),
+  };
 }
 
 export const productHeading = (db: Db, productId: string) =>

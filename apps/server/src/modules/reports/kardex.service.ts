@@ -62,10 +62,13 @@ export function createKardexService(db: Db) {
     const to = query.to ?? businessToday();
     const from = query.from ?? `${to.slice(0, 8)}01`;
     if (from > to) throw invalid("to", reportMessages.dateRangeInvalid);
-    const product = await repo.productHeading(db, productId);
-    if (!product) throw notFound(reportMessages.productNotFound);
     const warehouseId = query.warehouse_id;
-    if (warehouseId !== undefined && !(await repo.warehouseExists(db, warehouseId))) {
+    const [product, warehouseFound] = await Promise.all([
+      repo.productHeading(db, productId),
+      warehouseId === undefined || repo.warehouseExists(db, warehouseId),
+    ]);
+    if (!product) throw notFound(reportMessages.productNotFound);
+    if (!warehouseFound) {
       throw invalid("warehouse_id", reportMessages.warehouseNotFound);
     }
     const range = { productId, warehouseId, from: idBoundBefore(from), to: idBoundAfter(to) };
@@ -75,11 +78,9 @@ export function createKardexService(db: Db) {
   return {
     async page(productId: string, query: KardexQuery): Promise<KardexPage> {
       const { product, from, to, warehouseId, range } = await resolve(productId, query);
-      const [total, rows, opening, closing] = await Promise.all([
-        repo.kardexSize(db, range),
+      const [{ total, opening, closing }, rows] = await Promise.all([
+        repo.kardexFigures(db, range),
         repo.kardexPage(db, range, pageOffset(query.page)),
-        repo.balanceBefore(db, range, range.from),
-        repo.balanceBefore(db, range, range.to),
       ]);
       return {
         ...paged(rows.map(toKardexRow), query.page, total),
@@ -95,10 +96,7 @@ export function createKardexService(db: Db) {
     /** The whole range for an export: its heading, opening balance and size, and its rows in batches. */
     async all(productId: string, query: KardexQuery) {
       const { product, range } = await resolve(productId, query);
-      const [total, opening] = await Promise.all([
-        repo.kardexSize(db, range),
-        repo.balanceBefore(db, range, range.from),
-      ]);
+      const { total, opening } = await repo.kardexFigures(db, range);
       const rows = mapBatches(
         keysetBatches(
           (after: string | null, limit) => repo.kardexRowsAfter(db, range, after, limit),
