@@ -44,26 +44,30 @@ async function writeMovement(
   const product = applyMovement(before.product, direction, quantity, value);
   const warehouse = applyMovement(before.warehouse, direction, quantity, value);
   const createdAt = nowIso();
-  await ledger.insertMovement(trx, {
-    id: newIdAfter(before.lastId),
-    lot_id: lot.id,
-    product_id: lot.product_id,
-    warehouse_id: lot.warehouse_id,
-    type,
-    quantity,
-    unit: lot.unit,
-    lot_number: lot.lot_number,
-    reference,
-    cost_cents: stated.costCents,
-    employee_id: employeeId,
-    created_at: createdAt,
-    value_cents: value,
-    balance_quantity: product.quantity,
-    balance_value_cents: product.valueCents,
-    warehouse_balance_quantity: warehouse.quantity,
-    warehouse_balance_value_cents: warehouse.valueCents,
-  });
-  await ledger.addToLedgerDaily(trx, { day: businessDateOf(createdAt), type, quantity, value_cents: value });
+  const daily = { day: businessDateOf(createdAt), type, quantity, value_cents: value };
+  await ledger.insertMovement(
+    trx,
+    {
+      id: newIdAfter(before.lastId),
+      lot_id: lot.id,
+      product_id: lot.product_id,
+      warehouse_id: lot.warehouse_id,
+      type,
+      quantity,
+      unit: lot.unit,
+      lot_number: lot.lot_number,
+      reference,
+      cost_cents: stated.costCents,
+      employee_id: employeeId,
+      created_at: createdAt,
+      value_cents: value,
+      balance_quantity: product.quantity,
+      balance_value_cents: product.valueCents,
+      warehouse_balance_quantity: warehouse.quantity,
+      warehouse_balance_value_cents: warehouse.valueCents,
+    },
+    daily,
+  );
   return value;
 }
 
