@@ -1,6 +1,11 @@
 import { addDays } from "@inventario/shared/alerts";
 import { MOVEMENT_TYPE_CODES } from "@inventario/shared/movements";
-import { type DashboardCharts, reportMessages, type SalesReport } from "@inventario/shared/reports";
+import {
+  type DashboardCharts,
+  reportMessages,
+  type SalesReport,
+  type SalesTopProducts,
+} from "@inventario/shared/reports";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fill } from "../src/db/migrations/2026-11-24-0020-sales-report";
 import { businessDateOf, businessToday } from "../src/lib/business-date";
@@ -85,12 +90,75 @@ afterEach(() => vi.useRealTimers());
 
 const report = (query: string, cookie = admin) =>
   ok<SalesReport>("GET", `/api/reports/sales?${query}`, undefined, cookie);
+const topProducts = (query: string, cookie = admin) =>
+  ok<SalesTopProducts>("GET", `/api/reports/sales/top-products?${query}`, undefined, cookie);
 const RANGE = "from=2026-02-28&to=2026-03-10";
 const figures = (sales: number, units: number, amount: number) => ({
   sales,
   units,
   amount,
   average_ticket: sales === 0 ? 0 : Math.round((amount / sales) * 100) / 100,
+});
+
+describe("GET /reports/sales/top-products", () => {
+  it("the 10 largest amounts of the range, largest first; the report itself no longer carries them", async () => {
+    const top = await topProducts(RANGE);
+    expect(top).toMatchObject({ from: "2026-02-28", to: "2026-03-10" });
+    // B: 1 × 5000 + 3 × 5000; A: 2 × 1000 + 1 × 1000; C: the cancelled 5 × 300 left out, 4 × 300 kept.
+    expect(top.products.map((p) => [p.product.id, p.units, p.amount])).toEqual([
+      [products.B.id, 4, 20000],
+      [products.A.id, 3, 3000],
+      [products.C.id, 4, 1200],
+    ]);
+    expect(top.products[0]!.product.sku).toBe(products.B.sku);
+    expect(await report(RANGE)).not.toHaveProperty("top_products");
+
+    // Eleven products in one sale, each a larger amount than the one before: the smallest is left out.
+    const eleven = [];
+    for (let i = 0; i < 11; i++) eleven.push((await createStockedProduct(t.app, admin)).productId);
+    await saleAt(
+      "2026-04-15T15:00:00.000Z",
+      c1,
+      eleven.map((product_id, i) => ({ product_id, quantity: 1, unit_price: 100 * (i + 1) })),
+    );
+    const day = await topProducts("from=2026-04-15&to=2026-04-15");
+    expect(day.products.map((p) => p.product.id)).toEqual(eleven.slice(1).reverse());
+    expect(day.products.map((p) => p.amount)).toEqual([1100, 1000, 900, 800, 700, 600, 500, 400, 300, 200]);
+    expect((await report("from=2026-04-15&to=2026-04-15")).totals).toEqual(figures(1, 11, 6600));
+  });
+
+  it("defaults to the last 30 days, and a range without sales has none", async () => {
+    const today = businessToday();
+    expect(await topProducts("")).toMatchObject({ from: addDays(today, -29), to: today });
+    expect(await topProducts("from=2026-01-01&to=2026-01-31")).toEqual({
+      from: "2026-01-01",
+      to: "2026-01-31",
+      products: [],
+    });
+  });
+
+  it("refuses the dates the report refuses with 400 and a Spanish message", async () => {
+    const today = businessToday();
+    const refusals: Array<[string, string, string]> = [
+      ["from=2026-02-30", "from", reportMessages.dateInvalid],
+      ["to=hoy", "to", reportMessages.dateInvalid],
+      ["from=2026-03-10&to=2026-03-01", "to", reportMessages.dateRangeInvalid],
+      [`to=${addDays(today, 1)}`, "to", reportMessages.futureDate],
+      ["from=2023-01-01&to=2026-01-02", "to", reportMessages.rangeTooLong],
+    ];
+    for (const [query, field, message] of refusals) {
+      const response = await call("GET", `/api/reports/sales/top-products?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ code: "VALIDATION", fields: { [field]: message } });
+    }
+  });
+
+  it("needs reports:read (403), whatever else the user may do", async () => {
+    const { cookie } = await signInWithPermissions(t.app, admin, ["sales:read", "dashboard:read", "movements:read"]);
+    expect((await call("GET", `/api/reports/sales/top-products?${RANGE}`, undefined, cookie)).statusCode).toBe(403);
+    const reader = await signInWithPermissions(t.app, admin, ["reports:read"]);
+    expect((await topProducts(RANGE, reader.cookie)).products).toHaveLength(3);
+  });
 });
 
 describe("GET /reports/sales", () => {
@@ -206,29 +274,6 @@ describe("GET /reports/sales", () => {
       expect(page.data).toEqual([]);
       expect(page.total).toBeGreaterThan(0);
     }
-  });
-
-  it("top products: the 10 largest amounts of the range", async () => {
-    const page = await report(RANGE);
-    expect(page.top_products.map((p) => [p.product.id, p.units, p.amount])).toEqual([
-      [products.B.id, 4, 20000],
-      [products.A.id, 3, 3000],
-      [products.C.id, 4, 1200],
-    ]);
-    expect(page.top_products[0]!.product.sku).toBe(products.B.sku);
-
-    // Eleven products in one sale, each a larger amount than the one before: the smallest is left out.
-    const eleven = [];
-    for (let i = 0; i < 11; i++) eleven.push((await createStockedProduct(t.app, admin)).productId);
-    await saleAt(
-      "2026-04-15T15:00:00.000Z",
-      c1,
-      eleven.map((product_id, i) => ({ product_id, quantity: 1, unit_price: 100 * (i + 1) })),
-    );
-    const top = await report("from=2026-04-15&to=2026-04-15");
-    expect(top.top_products.map((p) => p.product.id)).toEqual(eleven.slice(1).reverse());
-    expect(top.top_products.map((p) => p.amount)).toEqual([1100, 1000, 900, 800, 700, 600, 500, 400, 300, 200]);
-    expect(top.totals).toEqual(figures(1, 11, 6600));
   });
 
   it("defaults to the last 30 days grouped by day", async () => {

@@ -124,18 +124,22 @@ export const salesGroupLabels: Record<SalesGroup, string> = {
   employee: "Empleado",
 };
 
+/** A sales range's dates: both optional (the server fills its defaults), the start not after the end. */
+const salesRangeShape = { from: reportDate, to: reportDate };
+const salesRangeInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const salesRangeOrderError = { message: reportMessages.dateRangeInvalid, path: ["to"] };
+
 /**
  * GET /reports/sales: `from`/`to` default to the last 30 days (today included); group defaults to day.
  * Neither date may be after today, and the range spans at most 3 years (400 otherwise).
  */
 export const salesReportQuerySchema = pageQuerySchema
   .extend({
-    from: reportDate,
-    to: reportDate,
+    ...salesRangeShape,
     group: z.enum(SALES_GROUPS, { error: reportMessages.groupInvalid }).default("day"),
     ...exportQueryShape,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: reportMessages.dateRangeInvalid, path: ["to"] });
+  .refine(salesRangeInOrder, salesRangeOrderError);
 export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;
 
 export const salesFiguresSchema = z.object({
@@ -163,6 +167,7 @@ export const topProductSchema = z.object({
   units: z.number(),
   amount: z.number(),
 });
+export type TopProduct = z.infer<typeof topProductSchema>;
 
 export const salesReportSchema = pagedResponseSchema(salesReportRowSchema).extend({
   from: z.string(),
@@ -175,10 +180,24 @@ export const salesReportSchema = pagedResponseSchema(salesReportRowSchema).exten
    * months by the range's length (shared chartPeriodFor).
    */
   chart: z.object({ period: z.enum(SALES_PERIODS), rows: z.array(salesReportRowSchema) }),
-  /** The 10 products with the largest amount in the range. */
-  top_products: z.array(topProductSchema),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/**
+ * GET /reports/sales/top-products: the sales report's range rules (default the last 30 days, nothing
+ * after today, at most 3 years). Its own request because grouping a month's lines by product costs far
+ * more than the rest of the report (docs/decisions/0018-charts.md).
+ */
+export const salesTopProductsQuerySchema = z.object(salesRangeShape).refine(salesRangeInOrder, salesRangeOrderError);
+export type SalesTopProductsQuery = z.output<typeof salesTopProductsQuerySchema>;
+
+export const salesTopProductsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The 10 products with the largest amount in the range, largest first (ties by id). */
+  products: z.array(topProductSchema),
+});
+export type SalesTopProducts = z.infer<typeof salesTopProductsSchema>;
 
 // ------------------------------------------------------------------------------------ dashboard charts
 

@@ -139,6 +139,8 @@ export const reportKeys = {
   all: ["reports"] as const,
   inventoryValue: (query: InventoryValueKey) => ["reports", "inventory-value", query] as const,
   sales: (query: SalesReportKey) => ["reports", "sales", query] as const,
+  /** The sales report's top 10 products: asked apart, by range only (a new grouping or page reuses it). */
+  salesTopProducts: (range: { from: string; to: string }) => ["reports", "sales-top-products", range] as const,
 };
 
 /** The first segment of every key above: the check that no key is written elsewhere looks for these. */

@@ -24,6 +24,8 @@ export const salesReportTexts = {
   topCaption: "Los 10 productos con mayor total vendido en el rango",
   topColumns: { rank: "#", product: "Producto", units: "Unidades", amount: "Total" },
   topEmpty: "Ningún producto se vendió en el rango.",
+  topLoading: "Cargando los productos más vendidos...",
+  topError: "No se pudieron cargar los productos más vendidos.",
   loading: "Cargando el reporte de ventas...",
   empty: "No hay ventas en el rango.",
   forbidden: "No tienes permisos para ver los reportes.",

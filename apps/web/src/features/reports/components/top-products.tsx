@@ -1,27 +1,43 @@
 import { formatPesos } from "@inventario/shared/money";
-import type { SalesReport } from "@inventario/shared/reports";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DataTable } from "../../../components/data-table";
+import { listStatus } from "../../../components/list-status";
 import { formatQuantity } from "../../../lib/format-quantity";
+import { useSalesTopProducts } from "../api/get-sales-top-products";
 import { salesReportTexts as texts } from "../sales-report-texts";
 
-type TopProductsProps = { products: SalesReport["top_products"] | undefined; status: ReactNode; busy: boolean };
+type TopProductsProps = {
+  from: string;
+  to: string;
+  /** Why the range is not asked (the report's filters say it under the field), or null. */
+  rangeError: string | null;
+};
 
 const productPath = (id: string) => `/dashboard/products/view/${encodeURIComponent(id)}`;
 
-/** The 10 products with the largest total in the range, ranked, each linking to its product. */
-export function TopProducts({ products, status, busy }: TopProductsProps) {
+const statusTexts = {
+  loading: texts.topLoading,
+  empty: texts.topEmpty,
+  forbidden: texts.forbidden,
+  error: texts.topError,
+};
+
+/**
+ * The 10 products with the largest total in the report's range, ranked, each linking to its product.
+ * Its own request with its own loading, error and empty states: the report beside it does not wait for
+ * it. A failure is told here only — the report's own failure already raises the screen's toast.
+ */
+export function TopProducts({ from, to, rangeError }: TopProductsProps) {
+  const top = useSalesTopProducts({ from, to }, rangeError === null);
+  const products = rangeError ? undefined : top.data?.products;
+  const loading = top.isPending && top.isFetching;
+  const status = rangeError ?? listStatus({ texts: statusTexts, loading, rows: products, error: top.error });
+  const busy = top.isPlaceholderData && top.isFetching;
   const columns = [texts.topColumns.rank, texts.topColumns.product, texts.topColumns.units, texts.topColumns.amount];
   return (
     <div className="min-w-0">
       <h3 className="mb-3 text-base font-semibold text-gray-900">{texts.topTitle}</h3>
-      <DataTable
-        caption={texts.topCaption}
-        columns={columns}
-        busy={busy}
-        status={status ?? (products?.length === 0 ? texts.topEmpty : null)}
-      >
+      <DataTable caption={texts.topCaption} columns={columns} busy={busy} status={status}>
         {products?.map((item, index) => (
           <tr key={item.product.id} className="hover:bg-gray-50">
             <td className="px-3 py-3 text-gray-600 tabular-nums">{index + 1}</td>

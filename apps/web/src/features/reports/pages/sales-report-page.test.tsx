@@ -1,12 +1,19 @@
 import { addDays } from "@inventario/shared/alerts";
 import { todayInBusinessZone } from "@inventario/shared/dates";
 import { formatPesos } from "@inventario/shared/money";
-import type { SalesReport, SalesReportRow } from "@inventario/shared/reports";
+import type { SalesReport, SalesReportRow, SalesTopProducts, TopProduct } from "@inventario/shared/reports";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { aceite, arroz } from "../../../test/catalog-fixtures";
-import { isCall, jsonResponse, liveCalls, type MockHandler, type MockRequest } from "../../../test/fetch-mock";
+import {
+  hangingResponse,
+  isCall,
+  jsonResponse,
+  liveCalls,
+  type MockHandler,
+  type MockRequest,
+} from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { forbidden, setUpScreenTests, stubSignedIn } from "../../../test/screen-test";
 import { salesBars } from "../components/sales-chart";
@@ -19,6 +26,7 @@ beforeAll(async () => {
 
 const PATH = "/dashboard/reports/sales";
 const REPORT_PATH = "/api/reports/sales";
+const TOP_PATH = "/api/reports/sales/top-products";
 const today = todayInBusinessZone();
 
 const row = (key: string, label: string, sales: number, units: number, amount: number, detail: string | null = null) =>
@@ -40,25 +48,46 @@ function reportFor(request: MockRequest, overrides: Partial<SalesReport> = {}): 
     group,
     totals: { sales: 2, units: 5, amount: 30000, average_ticket: 15000 },
     chart: { period: "day", rows: days },
-    top_products: [
-      { product: { id: arroz.id, name: arroz.name, sku: arroz.sku }, units: 3, amount: 18000 },
-      { product: { id: aceite.id, name: aceite.name, sku: aceite.sku }, units: 2, amount: 12000 },
-    ],
     ...overrides,
   };
 }
 
-function openReport(search = "", answer: MockHandler = (request) => jsonResponse(200, reportFor(request))) {
-  const fetchMock = stubSignedIn((request) => (isCall(request, "GET", REPORT_PATH) ? answer(request) : undefined));
+const bestSellers: TopProduct[] = [
+  { product: { id: arroz.id, name: arroz.name, sku: arroz.sku }, units: 3, amount: 18000 },
+  { product: { id: aceite.id, name: aceite.name, sku: aceite.sku }, units: 2, amount: 12000 },
+];
+
+function topFor(request: MockRequest, products = bestSellers): SalesTopProducts {
+  const query = new URL(request.url, "http://localhost").searchParams;
+  return { from: query.get("from") ?? addDays(today, -29), to: query.get("to") ?? today, products };
+}
+
+/** The screen with the server's answers: the report and, asked apart, its top products. */
+function openReport(
+  search = "",
+  {
+    report = (request) => jsonResponse(200, reportFor(request)),
+    top = (request) => jsonResponse(200, topFor(request)),
+  }: { report?: MockHandler; top?: MockHandler } = {},
+) {
+  const fetchMock = stubSignedIn((request) =>
+    isCall(request, "GET", REPORT_PATH) ? report(request) : isCall(request, "GET", TOP_PATH) ? top(request) : undefined,
+  );
   const { router } = renderApp(`${PATH}${search}`);
-  const queries = () =>
-    liveCalls(fetchMock, "GET", REPORT_PATH).map(({ url }) =>
+  const queriesTo = (path: string) =>
+    liveCalls(fetchMock, "GET", path).map(({ url }) =>
       Object.fromEntries(new URL(url, "http://localhost").searchParams),
     );
-  return { router, queries, user: userEvent.setup() };
+  return {
+    router,
+    queries: () => queriesTo(REPORT_PATH),
+    topQueries: () => queriesTo(TOP_PATH),
+    user: userEvent.setup(),
+  };
 }
 
 const rowsTable = (name = "Ventas por día") => screen.findByRole("table", { name });
+const topTable = () => screen.findByRole("table", { name: "Los 10 productos con mayor total vendido en el rango" });
 const cells = (tr: HTMLElement) =>
   within(tr)
     .getAllByRole("cell")
@@ -66,7 +95,7 @@ const cells = (tr: HTMLElement) =>
 
 describe("sales report", () => {
   it("asks for the last 30 days by day and shows the totals, the rows, the chart's figures and the top products", async () => {
-    const { queries } = openReport();
+    const { queries, topQueries } = openReport();
     expect(await screen.findByRole("heading", { level: 1, name: "Reportes" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ventas" })).toHaveAttribute("aria-current", "page");
     expect(await within(await rowsTable()).findByText("01/11/2026")).toBeInTheDocument();
@@ -85,13 +114,16 @@ describe("sales report", () => {
     expect(cells(first!)).toEqual(["01/11/2026", "2", "5", formatPesos(15000), formatPesos(30000)]);
     expect(cells(second!)).toEqual(["02/11/2026", "0", "0", formatPesos(0), formatPesos(0)]);
 
-    const top = screen.getByRole("table", { name: "Los 10 productos con mayor total vendido en el rango" });
-    const [, best] = within(top).getAllByRole("row");
+    const top = await topTable();
+    expect(await within(top).findByRole("link", { name: arroz.name })).toBeInTheDocument();
+    expect(topQueries()).toEqual([{ from: addDays(today, -29), to: today }]);
+    const [, best, runnerUp] = within(top).getAllByRole("row");
     expect(within(best!).getByRole("link", { name: arroz.name })).toHaveAttribute(
       "href",
       `/dashboard/products/view/${arroz.id}`,
     );
     expect(cells(best!)).toEqual(["1", `${arroz.name}${arroz.sku}`, "3", formatPesos(18000)]);
+    expect(cells(runnerUp!)).toEqual(["2", `${aceite.name}${aceite.sku}`, "2", formatPesos(12000)]);
   });
 
   it("gives the chart its figures and a table with the same figures for screen readers, shown on 'Ver como tabla'", async () => {
@@ -118,9 +150,11 @@ describe("sales report", () => {
   });
 
   it("keeps the range, grouping and page in the URL; a new grouping starts at page 1", async () => {
-    const { router, queries, user } = openReport("?from=2026-11-01&to=2026-11-12&page=2");
+    const { router, queries, topQueries, user } = openReport("?from=2026-11-01&to=2026-11-12&page=2");
     await within(await rowsTable()).findByText("01/11/2026");
     expect(queries().at(-1)).toEqual({ from: "2026-11-01", to: "2026-11-12", group: "day", page: "2" });
+    await within(await topTable()).findByRole("link", { name: arroz.name });
+    expect(topQueries()).toEqual([{ from: "2026-11-01", to: "2026-11-12" }]);
 
     await user.selectOptions(screen.getByLabelText("Agrupar por"), "Producto");
     await waitFor(() =>
@@ -133,15 +167,21 @@ describe("sales report", () => {
 
     await user.click(screen.getByRole("button", { name: "Página 2" }));
     await waitFor(() => expect(queries().at(-1)?.page).toBe("2"));
+    // The top 10 depends on the range only: a new grouping or page does not ask for it again.
+    expect(topQueries()).toEqual([{ from: "2026-11-01", to: "2026-11-12" }]);
   });
 
   it("says what the server would refuse under the field instead of asking", async () => {
-    const { queries } = openReport("?from=2026-11-10&to=2026-11-01");
+    const { queries, topQueries } = openReport("?from=2026-11-10&to=2026-11-01");
     expect(
       await screen.findByText("La fecha inicial debe ser anterior o igual a la final", { selector: "p" }),
     ).toBeVisible();
     expect(screen.getByLabelText("Hasta")).toHaveAttribute("aria-invalid", "true");
+    expect(
+      within(await topTable()).getByText("La fecha inicial debe ser anterior o igual a la final"),
+    ).toBeInTheDocument();
     expect(queries()).toEqual([]);
+    expect(topQueries()).toEqual([]);
 
     const tooLong = openReport("?from=2020-01-01&to=2024-06-01");
     expect(await screen.findAllByText("El rango admite como máximo 3 años")).not.toHaveLength(0);
@@ -149,24 +189,54 @@ describe("sales report", () => {
   });
 
   it("shows an empty range and a refusal in Spanish", async () => {
-    openReport("", (request) =>
-      jsonResponse(
-        200,
-        reportFor(request, {
-          data: [],
-          total: 0,
-          total_pages: 0,
-          top_products: [],
-          totals: { sales: 0, units: 0, amount: 0, average_ticket: 0 },
-        }),
-      ),
-    );
+    openReport("", {
+      report: (request) =>
+        jsonResponse(
+          200,
+          reportFor(request, {
+            data: [],
+            total: 0,
+            total_pages: 0,
+            totals: { sales: 0, units: 0, amount: 0, average_ticket: 0 },
+          }),
+        ),
+      top: (request) => jsonResponse(200, topFor(request, [])),
+    });
     expect(await within(await rowsTable()).findByText("No hay ventas en el rango.")).toBeInTheDocument();
-    expect(screen.getByText("Ningún producto se vendió en el rango.")).toBeInTheDocument();
+    expect(await within(await topTable()).findByText("Ningún producto se vendió en el rango.")).toBeInTheDocument();
+  });
+
+  it("shows the top products while the report is still loading, each with its own loading text", async () => {
+    openReport("", { report: (request) => hangingResponse(request.signal) });
+    expect(await within(await topTable()).findByRole("link", { name: arroz.name })).toBeInTheDocument();
+    expect(within(await rowsTable()).getByRole("status")).toHaveTextContent("Cargando el reporte de ventas...");
+  });
+
+  it("shows the report while the top products still load", async () => {
+    openReport("", { top: (request) => hangingResponse(request.signal) });
+    expect(await within(await rowsTable()).findByText("01/11/2026")).toBeInTheDocument();
+    expect(within(await topTable()).getByRole("status")).toHaveTextContent("Cargando los productos más vendidos...");
+  });
+
+  it("keeps the report when the top products fail: the panel says so", async () => {
+    openReport("", { top: () => jsonResponse(500, { message: "Error interno", code: "INTERNAL" }) });
+    expect(await within(await rowsTable()).findByText("01/11/2026")).toBeInTheDocument();
+    // One retry after a 5xx (about a second) before the failure is shown.
+    expect(
+      await within(await topTable()).findByText(
+        "No se pudieron cargar los productos más vendidos.",
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(await rowsTable()).getByText("01/11/2026")).toBeInTheDocument();
+    const totals = screen.getByRole("region", { name: "Totales del rango" });
+    expect(within(totals).getByText("Total").nextSibling?.textContent).toBe(formatPesos(30000));
   });
 
   it("tells a user without reports:read that they may not see it", async () => {
-    openReport("", () => forbidden("No tienes permiso"));
+    openReport("", { report: () => forbidden("No tienes permiso"), top: () => forbidden("No tienes permiso") });
     expect(await within(await rowsTable()).findByText("No tienes permisos para ver los reportes.")).toBeInTheDocument();
+    expect(await within(await topTable()).findByText("No tienes permisos para ver los reportes.")).toBeInTheDocument();
   });
 });
