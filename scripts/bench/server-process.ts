@@ -77,11 +77,21 @@ export async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} never answered`);
 }
 
+/**
+ * The heap bound `npm start` gives the server (package.json; docs/decisions/0017-export.md): the bench
+ * runs it as it is served.
+ */
+const SERVER_NODE_FLAGS = ["--max-old-space-size=512"];
+
 /** The built server on a free port of 127.0.0.1, once its health check answers; returns its base URL. */
 export async function startServer(env: Record<string, string>, stdio?: StdioOptions): Promise<string> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = startNode([serverEntry], { ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" }, stdio);
+  const child = startNode(
+    [...SERVER_NODE_FLAGS, serverEntry],
+    { ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdio,
+  );
   await waitFor(`${base}/api/health`, child);
   if (child.pid !== undefined) serverPids.set(base, child.pid);
   return base;

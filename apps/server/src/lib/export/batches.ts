@@ -1,22 +1,29 @@
 /**
  * Row sources for exports: a list read in batches of EXPORT_BATCH_ROWS rows in its own order, each
  * batch a keyset step from the last row of the one before (never an OFFSET over the whole list, never
- * the whole list in memory). A generator reads the next batch only when the writer asks for it.
+ * the whole list in memory: at most the batch being written and the one being read).
  */
 export const EXPORT_BATCH_ROWS = 1000;
 
-/** Batches read by `read(after, limit)`, where `after` is the key of the previous batch's last row (null first). */
+/**
+ * Batches read by `read(after, limit)`, where `after` is the key of the previous batch's last row (null
+ * first). The next batch is asked for as soon as one arrives, so the database reads it while the writer
+ * turns this one into the file: one batch ahead, never more (a whole-ledger export on PostgreSQL took
+ * 185 s reading and writing in turns).
+ */
 export async function* keysetBatches<Row, Key>(
   read: (after: Key | null, limit: number) => Promise<Row[]>,
   keyOf: (row: Row) => Key,
   size: number = EXPORT_BATCH_ROWS,
 ): AsyncGenerator<Row[]> {
-  let after: Key | null = null;
-  for (;;) {
-    const rows = await read(after, size);
+  let next: Promise<Row[]> | null = read(null, size);
+  while (next !== null) {
+    const rows: Row[] = await next;
+    next = rows.length < size ? null : read(keyOf(rows[rows.length - 1] as Row), size);
+    // Its failure is met when it is awaited; until then (or if the client goes away first and it never
+    // is) it must not count as an unhandled rejection, which would stop the process.
+    next?.catch(() => {});
     if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    after = keyOf(rows[rows.length - 1] as Row);
   }
 }
 
