@@ -157,7 +157,8 @@ export async function receiveInto(
   employeeId: string | null,
   statedValueCents: number,
 ): Promise<void> {
-  await refuseProductStockPastBound(trx, place.product_id, quantity);
+  // A transfer's IN follows its OUT: the product's total comes back to what it was, within its bound.
+  if (type === "RETURN") await refuseProductStockPastBound(trx, place.product_id, quantity);
   const at = nowIso();
   const lot = await ledger.upsertLot(
     trx,
