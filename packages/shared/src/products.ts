@@ -26,6 +26,9 @@ export const productMessages = {
   tooLong: "Es demasiado largo",
   duplicateSku: "Ya existe un producto con ese SKU",
   notFound: "El producto no existe",
+  /** A scanned or typed code that no active product has as its SKU. */
+  skuNotFound: (code: string) => `No se encontró ningún producto con el código "${code}"`,
+  codeRequired: "Escribe o escanea un código",
   warehouseUnavailable: "La bodega no existe o está inactiva",
 } as const;
 
@@ -140,5 +143,13 @@ export type Product = z.infer<typeof productSchema>;
 export const productSearchQuerySchema = pageQuerySchema.extend({ search: searchText() });
 export const productListQuerySchema = exportable(productSearchQuerySchema);
 export const productPageSchema = pagedResponseSchema(productSchema);
+/**
+ * GET /product/by-sku?sku=: a barcode scanner's code (issue 21). Any text up to 100 characters: a code that
+ * cannot be a SKU is simply not found (404), as a scanner may read any barcode.
+ */
+export const productBySkuQuerySchema = z.object({ sku: requiredText(productMessages.codeRequired, 100) });
+/** SKUs are stored upper case (skuSchema), so an exact match ignoring case is an exact match of this. */
+export const normalizeScannedSku = (code: string) => code.trim().toUpperCase();
+
 /** `/{id}` paths: an id that cannot exist answers 404 (text.ts). */
 export const idParamsSchema = z.object({ id: pathId() });

@@ -2,6 +2,7 @@ import { namesBatchRequestSchema, productNamesBatchResponseSchema } from "@inven
 import { countResponseSchema } from "@inventario/shared/people";
 import {
   idParamsSchema,
+  productBySkuQuerySchema,
   productCreateSchema,
   productListQuerySchema,
   productPageSchema,
@@ -59,6 +60,20 @@ export function productsRoutes(service: ProductsService, exports: ProductsExport
         },
       },
       async ({ body }) => service.namesBatch(body.ids),
+    );
+
+    api.get(
+      "/by-sku",
+      {
+        config: { access: "products:read" },
+        schema: {
+          tags,
+          summary: "The active product whose SKU is exactly this code (trimmed, any case): a barcode scan; 404 if none",
+          querystring: productBySkuQuerySchema,
+          response: { 200: productSchema },
+        },
+      },
+      async ({ query }) => service.bySku(query.sku),
     );
 
     api.get(

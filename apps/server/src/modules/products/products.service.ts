@@ -1,7 +1,7 @@
 import { type AlertKind, expiryStatus } from "@inventario/shared/alerts";
 import { fromCents, toCents } from "@inventario/shared/money";
 import type { productBasicsSchema, productCreateSchema } from "@inventario/shared/products";
-import { type Product, productMessages } from "@inventario/shared/products";
+import { normalizeScannedSku, type Product, productMessages } from "@inventario/shared/products";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import { isUniqueViolation } from "../../db/dialect";
@@ -119,6 +119,17 @@ export function createProductsService(db: Db) {
     },
 
     get: loadCurrent,
+
+    /**
+     * The active product a scanned code names: its SKU exactly, trimmed and ignoring case (issue 21); any
+     * other code, or a deleted product's, is unknown (404 with the code in the message).
+     */
+    async bySku(code: string) {
+      const sku = normalizeScannedSku(code);
+      const id = await repo.activeProductIdBySku(db, sku);
+      if (id === undefined) throw notFound(productMessages.skuNotFound(code.trim()));
+      return loadCurrent(id);
+    },
 
     /** The product, its first lot and the IN movement: all or nothing (with the key's answer, if any). */
     async create(
