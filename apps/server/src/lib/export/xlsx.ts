@@ -102,16 +102,24 @@ export function xlsxStream<Row>(
     const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
     let next = await rows.next();
     const sample = next.done ? [] : next.value;
-    sheet.columns = columns.map((column, i) => {
+    sheet.columns = columns.map((column, i) => ({ key: `c${i}`, width: widthOf(column, sample) }));
+    // One style object per column, given to each of its cells: exceljs knows a style object it has seen
+    // (by identity) and skips rendering its XML again. A column's style is instead copied into a new
+    // object for every cell, re-rendered each time: a quarter of a 1M-row export's time.
+    const styles = columns.map((column) => {
       const numFmt = NUMBER_FORMATS[column.kind];
-      return { key: `c${i}`, width: widthOf(column, sample), ...(numFmt ? { style: { numFmt } } : {}) };
+      return numFmt ? { numFmt } : null;
     });
     const header = sheet.addRow(columns.map((column) => column.header));
     header.font = { bold: true };
     header.commit();
     while (!next.done && !gone) {
       for (const row of next.value) {
-        sheet.addRow(columns.map((column) => xlsxCell(column.kind, column.value(row)))).commit();
+        const line = sheet.addRow(columns.map((column) => xlsxCell(column.kind, column.value(row))));
+        styles.forEach((style, i) => {
+          if (style) line.getCell(i + 1).style = style;
+        });
+        line.commit();
       }
       await backpressure(sheet, out);
       if (!gone) next = await rows.next();
