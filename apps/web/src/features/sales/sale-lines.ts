@@ -2,7 +2,8 @@ import { CURRENCY, SALE_TYPE } from "@inventario/shared/constants";
 import { fromCents, toCents } from "@inventario/shared/money";
 import type { Client } from "@inventario/shared/people";
 import type { Product } from "@inventario/shared/products";
-import { type SaleCreateInput, saleLineSchema } from "@inventario/shared/sales";
+import { quantitySchema } from "@inventario/shared/products";
+import { type SaleCreateInput, saleLineSchema, saleMessages } from "@inventario/shared/sales";
 import type { SuggestionDetail } from "../../components/suggestion-list";
 import { formatQuantity } from "../../lib/format-quantity";
 import { saleTexts } from "./sale-texts";
@@ -40,6 +41,39 @@ export function addLine(lines: readonly SaleLine[], line: SaleLine): SaleLine[] 
   return lines.map((existing, i) =>
     i === index ? { ...line, quantity: existing.quantity + line.quantity } : existing,
   );
+}
+
+/** The most lines a sale takes (saleCreateSchema's items.max). */
+const MAX_LINES = 200;
+
+export type ScannedProduct = Pick<Product, "id" | "name" | "sku" | "price" | "available">;
+
+/**
+ * A scanned product (issue 21): a new line of 1 at the product's price, or 1 more on its line (the price
+ * there kept, it may have been typed). Refused as the sale itself would be: nothing available ('Agotado'),
+ * more than available (the server's own message), past the quantity bound or the number of lines.
+ */
+export function scanLine(
+  lines: readonly SaleLine[],
+  product: ScannedProduct,
+): { lines: SaleLine[]; line: SaleLine } | { error: string } {
+  const existing = lines.find((line) => line.product.id === product.id);
+  const quantity = (existing?.quantity ?? 0) + 1;
+  if (product.available <= 0) return { error: saleTexts.scanOutOfStock(productSuggestionLabel(product)) };
+  if (quantity > product.available) return { error: saleMessages.notAvailable(product.name, product.available) };
+  const bound = quantitySchema.safeParse(quantity);
+  if (!bound.success) return { error: bound.error.issues[0]?.message ?? saleTexts.scanFailed };
+  if (!existing && lines.length >= MAX_LINES) return { error: saleMessages.tooManyLines };
+  if (existing) {
+    const line = { ...existing, quantity };
+    return { lines: lines.map((current) => (current === existing ? line : current)), line };
+  }
+  const line = {
+    product: { id: product.id, name: product.name, sku: product.sku },
+    quantity,
+    unitPrice: product.price,
+  };
+  return { lines: [...lines, line], line };
 }
 
 /** What the add-product form holds: the chosen product and the two texts as typed. */

@@ -1,7 +1,18 @@
 import type { Client } from "@inventario/shared/people";
 import { useRef, useState } from "react";
+import type { ScanOutcome } from "../../components/scan-field";
 import { useCreateSale } from "./api/create-sale";
-import { addLine, type SaleErrors, type SaleLine, toSalePayload, validateSale } from "./sale-lines";
+import {
+  addLine,
+  productSuggestionLabel,
+  type SaleErrors,
+  type SaleLine,
+  type ScannedProduct,
+  scanLine,
+  toSalePayload,
+  validateSale,
+} from "./sale-lines";
+import { saleTexts } from "./sale-texts";
 
 /** The last sale sent: its number and the picking request the server created for it. */
 export type RegisteredSale = { number: string; withdrawalId: string };
@@ -11,7 +22,13 @@ export type RegisteredSale = { number: string; withdrawalId: string };
  */
 export function useSaleForm() {
   const [client, setClient] = useState<Client | null>(null);
-  const [lines, setLines] = useState<SaleLine[]>([]);
+  const [lines, setLinesState] = useState<SaleLine[]>([]);
+  // The lines as last set, not as last rendered: two scans answered back to back must both count.
+  const linesRef = useRef(lines);
+  const setLines = (next: SaleLine[]) => {
+    linesRef.current = next;
+    setLinesState(next);
+  };
   const [errors, setErrors] = useState<SaleErrors>({});
   const [registered, setRegistered] = useState<RegisteredSale | null>(null);
   const clientButton = useRef<HTMLButtonElement>(null);
@@ -23,10 +40,18 @@ export function useSaleForm() {
     setErrors(({ client: _, ...rest }) => rest);
   };
   const add = (line: SaleLine) => {
-    setLines((current) => addLine(current, line));
+    setLines(addLine(linesRef.current, line));
     setErrors(({ lines: _, ...rest }) => rest);
   };
-  const remove = (productId: string) => setLines((current) => current.filter((line) => line.product.id !== productId));
+  const remove = (productId: string) => setLines(linesRef.current.filter((line) => line.product.id !== productId));
+  /** A scanned product: one more unit, or why the sale cannot take it. */
+  const scan = (product: ScannedProduct): ScanOutcome => {
+    const result = scanLine(linesRef.current, product);
+    if ("error" in result) return { ok: false, message: result.error };
+    setLines(result.lines);
+    setErrors(({ lines: _, ...rest }) => rest);
+    return { ok: true, message: saleTexts.scanAdded(productSuggestionLabel(product), result.line.quantity) };
+  };
 
   const submit = () => {
     const found = validateSale(client, lines);
@@ -54,6 +79,7 @@ export function useSaleForm() {
     chooseClient,
     add,
     remove,
+    scan,
     submit,
     sending: create.isPending,
   };

@@ -3,6 +3,7 @@ import { PackagePlus, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { PageHeader } from "../../../components/page-header";
+import { ScanField } from "../../../components/scan-field";
 import { Spinner } from "../../../components/spinner";
 import { AddProductModal } from "../components/add-product-modal";
 import { ClientFields } from "../components/client-fields";
@@ -12,6 +13,7 @@ import { SaleRegisteredNotice } from "../components/sale-registered-notice";
 import { SaleSection } from "../components/sale-section";
 import { saleTotal } from "../sale-lines";
 import { saleTexts } from "../sale-texts";
+import { scanProduct } from "../scan-product";
 import { useSaleForm } from "../use-sale-form";
 
 type OpenModal = "client" | "product" | null;
@@ -47,6 +49,16 @@ export function SalePage() {
             </Button>
           }
         >
+          <div className="mb-4 max-w-xl">
+            {/* Afresh for each sale: the last one's messages go, and the next customer's first scan lands here. */}
+            <ScanField
+              key={sale.registered?.number ?? "first"}
+              hint={saleTexts.scanHint}
+              submitLabel={saleTexts.scanSubmit}
+              onScan={(code) => scanProduct(code, sale.scan)}
+              focusOnMount
+            />
+          </div>
           <SaleLinesTable lines={sale.lines} onRemove={sale.remove} />
         </SaleSection>
         <div className="flex flex-wrap items-center justify-end gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
