@@ -27,7 +27,9 @@ describe("product by SKU", () => {
       expect(response.json()).toMatchObject({ id: productId, sku, price: 2500.5, quantity: 100, available: 100 });
     }
     // The same product as its own detail answers it.
-    expect((await lookUp(sku)).json()).toEqual((await injectAs(t.app, admin, "GET", `/api/product/${productId}`)).json());
+    expect((await lookUp(sku)).json()).toEqual(
+      (await injectAs(t.app, admin, "GET", `/api/product/${productId}`)).json(),
+    );
   });
 
   it("answers 404 with the code in a Spanish message for an unknown code, a partial one or a deleted product", async () => {
@@ -45,7 +47,11 @@ describe("product by SKU", () => {
   });
 
   it("refuses an empty or too long code with 400", async () => {
-    for (const url of ["/api/product/by-sku", "/api/product/by-sku?sku=%20%20", `/api/product/by-sku?sku=${"A".repeat(101)}`]) {
+    for (const url of [
+      "/api/product/by-sku",
+      "/api/product/by-sku?sku=%20%20",
+      `/api/product/by-sku?sku=${"A".repeat(101)}`,
+    ]) {
       const response = await injectAs(t.app, admin, "GET", url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().code).toBe("VALIDATION");

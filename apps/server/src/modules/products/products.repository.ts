@@ -41,14 +41,8 @@ export const skuTaken = async (db: Db, sku: string, exceptId?: string) => {
 
 /** The active product with exactly this SKU (already upper case): one probe of the SKU's unique index. */
 export const activeProductIdBySku = async (db: Db, sku: string) =>
-  (
-    await db
-      .selectFrom("products")
-      .select("id")
-      .where("sku", "=", sku)
-      .where("is_active", "=", 1)
-      .executeTakeFirst()
-  )?.id;
+  (await db.selectFrom("products").select("id").where("sku", "=", sku).where("is_active", "=", 1).executeTakeFirst())
+    ?.id;
 
 export const insertProduct = (db: Db, row: Insertable<Database["products"]>) =>
   db.insertInto("products").values(row).execute();

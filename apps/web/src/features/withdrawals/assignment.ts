@@ -80,6 +80,8 @@ export function removeRow(rows: readonly AssignmentRow[], key: number): Assignme
 
 type LotLike = Pick<LotState, "warehouse_id" | "quantity" | "expiration_date" | "expiry">;
 type WarehouseQuantity = { warehouseId: string; quantity: number };
+/** Units to take from one lot: what the picking sheet prints, line by line. */
+export type LotPick<Lot extends LotLike = LotLike> = { lot: Lot; quantity: number };
 
 /** Earliest expiration first; lots that never expire last. Equal dates keep the server's order. */
 function byExpiration(a: LotLike, b: LotLike): number {
@@ -93,23 +95,38 @@ function byExpiration(a: LotLike, b: LotLike): number {
 export const isExpiredLot = (lot: LotLike) => lot.expiry === "expired";
 
 /**
- * The FEFO suggestion: walks the product's lots that are not expired from the earliest expiration,
- * taking from each lot's warehouse until the item's remaining quantity is covered, never more than that
- * warehouse holds. The server dispatches from a warehouse's earliest lots that are not expired too, so
- * these are the units that leave; an expired lot would otherwise draw the suggestion to its warehouse
- * first. Warehouses not in `stock` (inactive, or without stock that is not expired) are skipped.
+ * The FEFO walk, lot by lot: the product's lots that are not expired from the earliest expiration,
+ * taking from each until `remaining` is covered, never more than its warehouse holds in `stock`. The
+ * server dispatches from a warehouse's earliest lots that are not expired too, so these are the units
+ * that leave; an expired lot would otherwise draw the suggestion to its warehouse first. Warehouses not
+ * in `stock` (inactive, or without stock that is not expired) are skipped.
  */
-export function suggestFefo(lots: readonly LotLike[], stock: StockLookup, remaining: number): WarehouseQuantity[] {
-  const picks = new Map<string, number>();
+export function fefoLotPicks<Lot extends LotLike>(
+  lots: readonly Lot[],
+  stock: StockLookup,
+  remaining: number,
+): LotPick<Lot>[] {
+  const taken = new Map<string, number>();
+  const picks: LotPick<Lot>[] = [];
   let left = remaining;
   for (const lot of lots.filter((candidate) => !isExpiredLot(candidate)).sort(byExpiration)) {
     if (left <= 0) break;
-    const taken = picks.get(lot.warehouse_id) ?? 0;
-    const room = (stock.get(lot.warehouse_id) ?? 0) - taken;
+    const already = taken.get(lot.warehouse_id) ?? 0;
+    const room = (stock.get(lot.warehouse_id) ?? 0) - already;
     const take = Math.min(lot.quantity, room, left);
     if (take <= 0) continue;
-    picks.set(lot.warehouse_id, taken + take);
+    taken.set(lot.warehouse_id, already + take);
+    picks.push({ lot, quantity: take });
     left -= take;
+  }
+  return picks;
+}
+
+/** The FEFO suggestion of the assignment rows: the lot-by-lot walk above, added up per warehouse. */
+export function suggestFefo(lots: readonly LotLike[], stock: StockLookup, remaining: number): WarehouseQuantity[] {
+  const picks = new Map<string, number>();
+  for (const { lot, quantity } of fefoLotPicks(lots, stock, remaining)) {
+    picks.set(lot.warehouse_id, (picks.get(lot.warehouse_id) ?? 0) + quantity);
   }
   return [...picks].map(([warehouseId, quantity]) => ({ warehouseId, quantity }));
 }

@@ -39,6 +39,40 @@ export const withdrawalTexts = {
   sent: "Solicitud enviada correctamente.",
   sendError: "Error al enviar la solicitud.",
   back: "Volver a las solicitudes",
+  toolsLabel: "Escanear e imprimir",
+  scanHint: "Escanea el código de barras o escribe el SKU y pulsa Enter para ubicar el producto en la solicitud.",
+  scanSubmit: "Buscar",
+  scanNamesLoading: "Espera a que carguen los productos de la solicitud e inténtalo de nuevo.",
+  scanNotInRequest: (code: string) => `El código "${code}" no corresponde a ningún producto de esta solicitud`,
+  scanSelected: (label: string, remaining: number) => `Seleccionado: ${label} (pendiente ${remaining})`,
+  scanAlreadyComplete: (label: string) => `${label} ya está completo en esta solicitud`,
+  scanGoTo: "Ir a la asignación",
+  print: "Imprimir",
+  printPreparing: "Preparando la hoja...",
+  printError: "No se pudieron consultar los lotes para la hoja de alistamiento.",
+} as const;
+
+/** What the picking sheet says (issue 21: 'Imprimir' on a picking request). */
+export const sheetTexts = {
+  label: (number: string) => `Hoja de alistamiento ${number}`,
+  title: "Hoja de alistamiento",
+  number: "Número",
+  date: "Fecha",
+  employee: "Empleado",
+  status: "Estado",
+  caption: "Productos por alistar",
+  columns: ["Listo", "Producto", "SKU", "Cantidad", "Bodega", "Lote", "Vence"],
+  requested: (requested: number, dispatched: number) => `Solicitada ${requested} · despachada ${dispatched}`,
+  assigned: "Asignado en pantalla",
+  suggested: "Sugerido (FEFO)",
+  done: "Completado",
+  short: (missing: number) => `Faltan ${missing}: sin existencias que no estén vencidas`,
+  noStock: "Sin existencias",
+  noLot: "Sin lote",
+  noExpiration: "-",
+  locationNote: "Bodega = ubicación del lote. Marca cada línea al recogerla.",
+  picker: "Alistado por",
+  checkedBy: "Revisado por",
 } as const;
 
 export const pickingListPath = "/dashboard/pickingRequests";

@@ -1,10 +1,11 @@
 import type { SaleDetail } from "@inventario/shared/sales";
-import { ArrowLeft, Ban, Undo2 } from "lucide-react";
+import { ArrowLeft, Ban, Printer, Undo2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button, buttonClassName } from "../../../components/button";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
+import { usePrintSheet } from "../../../components/print-sheet";
 import { ApiRequestError } from "../../../lib/api-error";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
@@ -13,8 +14,10 @@ import { CancelSaleModal } from "../components/cancel-sale-modal";
 import { ReturnSaleModal } from "../components/return-sale-modal";
 import { SaleLinesDetail } from "../components/sale-lines-detail";
 import { SalePickingBlock } from "../components/sale-picking-block";
+import { SaleReceipt } from "../components/sale-receipt";
 import { SaleCancellationBlock, SaleReturnsBlock } from "../components/sale-returns-block";
 import { SaleSummary } from "../components/sale-summary";
+import { receiptTexts } from "../print-texts";
 import { cancelTexts, detailTexts, returnTexts, salesHistoryPath } from "../sale-history-texts";
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
@@ -63,6 +66,8 @@ function LoadedSale({ sale }: { sale: SaleDetail }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const canCancel = useCan("sales:cancel") && cancellable(sale);
   const canReturn = useCan("sales:return") && returnable(sale);
+  // Ctrl+P prints the receipt too: on this screen, that is what paper is for.
+  const receipt = usePrintSheet({ onBrowserPrint: true });
   return (
     <>
       <PageHeader
@@ -70,6 +75,10 @@ function LoadedSale({ sale }: { sale: SaleDetail }) {
         actions={
           <>
             {backLink}
+            <Button variant="secondary" onClick={receipt.print}>
+              <Printer aria-hidden="true" className="size-4" />
+              {receiptTexts.print}
+            </Button>
             {canReturn ? (
               <Button variant="secondary" onClick={() => setDialog("return")}>
                 <Undo2 aria-hidden="true" className="size-4" />
@@ -94,6 +103,7 @@ function LoadedSale({ sale }: { sale: SaleDetail }) {
       </div>
       {dialog === "cancel" ? <CancelSaleModal sale={sale} onClose={() => setDialog(null)} /> : null}
       {dialog === "return" ? <ReturnSaleModal sale={sale} onClose={() => setDialog(null)} /> : null}
+      {receipt.requested ? <SaleReceipt sale={sale} /> : null}
     </>
   );
 }

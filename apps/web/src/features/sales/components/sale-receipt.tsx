@@ -1,0 +1,71 @@
+import { formatPesos } from "@inventario/shared/money";
+import type { SaleDetail } from "@inventario/shared/sales";
+import { PrintSheet } from "../../../components/print-sheet";
+import { receiptTexts } from "../print-texts";
+import { dateTimeText } from "./date-time";
+
+/**
+ * The sale's receipt on 80 mm roll paper (issue 21): number, date, client, each line (name, SKU, quantity ×
+ * price, subtotal) and the total in COP, in one narrow column. Paper only (components/print-sheet.tsx).
+ */
+export function SaleReceipt({ sale }: { sale: SaleDetail }) {
+  const { client } = sale;
+  const facts = [
+    { label: receiptTexts.date, value: dateTimeText(sale.created_at) },
+    { label: receiptTexts.client, value: `${client.name} ${client.last_name}` },
+    { label: receiptTexts.identification, value: client.identification },
+    ...(sale.employee_name ? [{ label: receiptTexts.employee, value: sale.employee_name }] : []),
+  ];
+  return (
+    <PrintSheet paper="receipt" label={receiptTexts.label(sale.number)}>
+      <div className="w-full text-[11px] leading-snug">
+        <header className="border-b border-dashed border-black pb-2 text-center">
+          <h2 className="text-xs font-bold uppercase tracking-wide">{receiptTexts.title}</h2>
+          <p className="font-mono text-base font-bold">{sale.number}</p>
+          {sale.status === "CANCELLED" ? <p className="mt-1 font-bold">{receiptTexts.cancelled}</p> : null}
+        </header>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 py-2">
+          {facts.map((fact) => (
+            <div key={fact.label} className="contents">
+              <dt>{fact.label}:</dt>
+              <dd className="break-words text-right font-semibold">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <table className="w-full border-y border-dashed border-black">
+          <caption className="sr-only">{receiptTexts.linesCaption}</caption>
+          <thead>
+            <tr className="border-b border-black">
+              <th scope="col" className="py-1 text-left font-bold">
+                {receiptTexts.product}
+              </th>
+              <th scope="col" className="py-1 text-right font-bold">
+                {receiptTexts.subtotal}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sale.lines.map((line) => (
+              <tr key={line.product_id} className="break-inside-avoid align-bottom">
+                <td className="py-1 pr-2">
+                  <span className="block font-semibold break-words">{line.product_name}</span>
+                  <span className="block font-mono">{line.sku}</span>
+                  <span className="block tabular-nums">
+                    {receiptTexts.quantityTimesPrice(line.quantity, formatPesos(line.unit_price))}
+                  </span>
+                </td>
+                <td className="py-1 text-right whitespace-nowrap tabular-nums">{formatPesos(line.subtotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="flex justify-between gap-2 pt-2 text-sm font-bold">
+          <span>{receiptTexts.total}</span>
+          <span className="tabular-nums">{formatPesos(sale.total)}</span>
+        </p>
+        <p className="mt-1">{receiptTexts.currency}</p>
+        <p className="mt-3 text-center">{receiptTexts.thanks}</p>
+      </div>
+    </PrintSheet>
+  );
+}

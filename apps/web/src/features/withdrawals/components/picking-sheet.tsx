@@ -1,0 +1,119 @@
+import type { Withdrawal } from "@inventario/shared/withdrawals";
+import { PaperCheckbox, PrintSheet } from "../../../components/print-sheet";
+import { formatDisplayDate } from "../../../lib/format-date";
+import type { SheetItem, SheetLine } from "../picking-sheet";
+import { sheetTexts, withdrawalStatusLabel } from "../withdrawal-texts";
+
+const cell = "border border-black px-1.5 py-1 align-top";
+const sourceLabel = { assigned: sheetTexts.assigned, suggested: sheetTexts.suggested, done: sheetTexts.done } as const;
+
+/**
+ * The picking sheet on A4 (issue 21): the request's number, date and employee, then per item its product,
+ * SKU and the units to take from each warehouse and lot (a box to tick per line). Paper only
+ * (components/print-sheet.tsx).
+ */
+export function PickingSheet({ withdrawal, items }: { withdrawal: Withdrawal; items: readonly SheetItem[] }) {
+  const facts = [
+    { label: sheetTexts.number, value: withdrawal.number },
+    { label: sheetTexts.date, value: formatDisplayDate(withdrawal.created_at) },
+    { label: sheetTexts.employee, value: withdrawal.requested_by },
+    { label: sheetTexts.status, value: withdrawalStatusLabel(withdrawal.status) },
+  ];
+  return (
+    <PrintSheet paper="a4" label={sheetTexts.label(withdrawal.number)}>
+      <div className="text-[10pt] leading-snug">
+        <header className="mb-3 flex items-baseline justify-between border-b-2 border-black pb-2">
+          <h2 className="text-[14pt] font-bold">{sheetTexts.title}</h2>
+          <p className="font-mono text-[14pt] font-bold">{withdrawal.number}</p>
+        </header>
+        <dl className="mb-3 grid grid-cols-4 gap-x-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="min-w-0">
+              <dt className="text-[8pt] uppercase">{fact.label}</dt>
+              <dd className="font-semibold break-words">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <table className="w-full border-collapse">
+          <caption className="sr-only">{sheetTexts.caption}</caption>
+          <thead>
+            <tr>
+              {sheetTexts.columns.map((column) => (
+                <th key={column} scope="col" className={`${cell} text-left font-bold`}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {items.map((item) => (
+            <ItemRows key={item.id} item={item} />
+          ))}
+        </table>
+        <p className="mt-2 text-[8pt]">{sheetTexts.locationNote}</p>
+        <div className="mt-8 grid grid-cols-2 gap-8">
+          {[sheetTexts.picker, sheetTexts.checkedBy].map((signature) => (
+            <p key={signature} className="border-t border-black pt-1 text-[9pt]">
+              {signature}
+            </p>
+          ))}
+        </div>
+      </div>
+    </PrintSheet>
+  );
+}
+
+/** An item's lines in one body, kept together on a page; its product cells span them. */
+function ItemRows({ item }: { item: SheetItem }) {
+  const lines: (SheetLine | null)[] = item.lines.length > 0 ? item.lines : [null];
+  const span = lines.length;
+  return (
+    <tbody className="break-inside-avoid">
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a sheet's lines are printed once, never reordered.
+        <tr key={index}>
+          <td className={`${cell} w-10 text-center`}>{item.source === "done" ? "✓" : <PaperCheckbox />}</td>
+          {index === 0 ? (
+            <>
+              <td rowSpan={span} className={cell}>
+                <span className="block font-semibold">{item.name}</span>
+                <span className="block text-[8pt]">{sheetTexts.requested(item.requested, item.dispatched)}</span>
+                <span className="block text-[8pt] italic">{sourceLabel[item.source]}</span>
+                {item.source !== "done" && item.covered < item.pending ? (
+                  <span className="block text-[8pt] font-bold">{sheetTexts.short(item.pending - item.covered)}</span>
+                ) : null}
+              </td>
+              <td rowSpan={span} className={`${cell} font-mono whitespace-nowrap`}>
+                {item.sku}
+              </td>
+            </>
+          ) : null}
+          <LineCells item={item} line={line} />
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+function LineCells({ item, line }: { item: SheetItem; line: SheetLine | null }) {
+  if (!line) {
+    const text = item.source === "done" ? sheetTexts.done : sheetTexts.noStock;
+    return (
+      <>
+        <td className={`${cell} text-right tabular-nums`}>{item.source === "done" ? 0 : item.pending}</td>
+        <td colSpan={3} className={cell}>
+          {text}
+        </td>
+      </>
+    );
+  }
+  return (
+    <>
+      <td className={`${cell} text-right font-bold tabular-nums`}>{line.quantity}</td>
+      <td className={cell}>{line.warehouseName}</td>
+      <td className={`${cell} font-mono`}>{line.lotNumber ?? sheetTexts.noLot}</td>
+      <td className={`${cell} whitespace-nowrap`}>
+        {line.expirationDate ? formatDisplayDate(line.expirationDate) : sheetTexts.noExpiration}
+      </td>
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import type { Withdrawal } from "@inventario/shared/withdrawals";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { aceite, arroz } from "../../../test/catalog-fixtures";
+import { isCall, jsonResponse, liveCalls } from "../../../test/fetch-mock";
+import { renderApp } from "../../../test/render-app";
+import { pageOf, setUpScreenTests, stubSignedIn } from "../../../test/screen-test";
+
+// The picking detail's 'Escanear código' and 'Imprimir' (issue 21).
+setUpScreenTests();
+beforeAll(() => import("./withdrawal-detail-page"));
+
+const ID = "0190f5a2-7c1d-7abc-9def-8c3b5e7f1a2d";
+const sal = { id: "p-3", name: "Sal Refisal 1 kg", sku: "SAL-1000" };
+
+const request: Withdrawal = {
+  id: ID,
+  number: "A-000123",
+  requested_by: "Laura Gómez",
+  status: "PENDING",
+  created_at: "2024-03-05T13:30:00.000Z",
+  items: [
+    { id: "i-1", product_id: arroz.id, requested_quantity: 5, fulfilled_quantity: 0 },
+    { id: "i-2", product_id: aceite.id, requested_quantity: 3, fulfilled_quantity: 1 },
+    { id: "i-3", product_id: sal.id, requested_quantity: 2, fulfilled_quantity: 2 },
+  ],
+};
+
+const stock = {
+  [arroz.id]: [
+    { warehouse_id: "w-1", warehouse_name: "Bodega Principal", quantity: 10 },
+    { warehouse_id: "w-2", warehouse_name: "Bodega Norte", quantity: 4 },
+  ],
+  [aceite.id]: [{ warehouse_id: "w-1", warehouse_name: "Bodega Principal", quantity: 6 }],
+  [sal.id]: [],
+};
+
+const warehouseNames: Record<string, string> = { "w-1": "Bodega Principal", "w-2": "Bodega Norte" };
+const lot = (warehouse_id: string, lot_number: string, quantity: number, expiration_date: string | null) => ({
+  id: `${warehouse_id}-${lot_number}`,
+  warehouse_id,
+  warehouse: { id: warehouse_id, name: warehouseNames[warehouse_id] },
+  lot_number,
+  quantity,
+  expiration_date,
+  expiry: null,
+});
+
+/** Arroz: 3 in the north expiring first, then the main warehouse; aceite: only the main warehouse. */
+const lots: Record<string, unknown[]> = {
+  [arroz.id]: [lot("w-1", "L-ARZ-2", 10, "2027-01-31"), lot("w-2", "L-ARZ-1", 3, "2026-12-15")],
+  [aceite.id]: [lot("w-1", "L-ACE-1", 6, null)],
+};
+
+function stubDetail() {
+  return stubSignedIn((req) => {
+    if (isCall(req, "GET", `/api/withdrawals/${ID}`)) return jsonResponse(200, request);
+    if (isCall(req, "POST", "/api/product/names-batch")) {
+      return jsonResponse(
+        200,
+        [arroz, aceite, sal].map(({ id, name, sku }) => ({ id, name, sku })),
+      );
+    }
+    if (isCall(req, "POST", "/api/inventory/by-products")) return jsonResponse(200, stock);
+    const path = new URL(req.url, "http://localhost").pathname;
+    if (req.method === "GET" && path.startsWith("/api/inventory/current/")) {
+      return jsonResponse(200, pageOf(lots[decodeURIComponent(path.split("/").pop() ?? "")] ?? []));
+    }
+    return undefined;
+  });
+}
+
+async function openDetail() {
+  const fetchMock = stubDetail();
+  const print = vi.spyOn(window, "print").mockImplementation(() => {});
+  const user = userEvent.setup();
+  renderApp(`/dashboard/pickingRequests/view/${ID}`);
+  await screen.findByText(arroz.name);
+  await screen.findByRole("option", { name: "Bodega Principal (stock: 10)" });
+  const field = screen.getByRole("textbox", { name: "Escanear código" });
+  return { fetchMock, print, user, field };
+}
+
+/** The scan field's own messages: its status (what was found) and its alert (what went wrong). */
+const scanForm = () => screen.getByRole("textbox", { name: "Escanear código" }).closest("form")!;
+const scanStatus = () => within(scanForm()).getByRole("status");
+const scanAlert = () => within(scanForm()).getByRole("alert");
+
+describe("picking detail: scanning", () => {
+  it("selects the item whose SKU was scanned, keeps the focus for the next scan and offers to go to it", async () => {
+    const { user, field } = await openDetail();
+    await waitFor(() => expect(field).toHaveFocus());
+
+    await user.keyboard("  ace-1000 {Enter}");
+    expect(field).toHaveValue("");
+    expect(field).toHaveFocus();
+    const row = screen.getByText(aceite.name).closest("tr")!;
+    expect(row).toHaveAttribute("aria-current", "true");
+    expect(row).toHaveClass("bg-indigo-50");
+    expect(scanStatus()).toHaveTextContent("Seleccionado: ACE-1000 - Aceite Girasol 1 L (pendiente 2)");
+    expect(screen.getByText(arroz.name).closest("tr")).not.toHaveAttribute("aria-current");
+
+    await user.click(screen.getByRole("button", { name: "Ir a la asignación" }));
+    expect(screen.getByRole("combobox", { name: `Bodega 1 para ${aceite.name}` })).toHaveFocus();
+  });
+
+  it("says a code that is not in the request beside the field, and that a complete item needs nothing", async () => {
+    const { user, field } = await openDetail();
+    await user.type(field, "XYZ-1{Enter}");
+    expect(scanAlert()).toHaveTextContent('El código "XYZ-1" no corresponde a ningún producto de esta solicitud');
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(document.querySelector('tr[aria-current="true"]')).toBeNull();
+
+    await user.type(field, "sal-1000{Enter}");
+    expect(scanStatus()).toHaveTextContent("SAL-1000 - Sal Refisal 1 kg ya está completo en esta solicitud");
+    expect(screen.queryByRole("button", { name: "Ir a la asignación" })).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("does nothing on Enter with an empty field", async () => {
+    const { user, field } = await openDetail();
+    await user.type(field, "{Enter}");
+    expect(scanStatus()).toBeEmptyDOMElement();
+    expect(document.querySelector('tr[aria-current="true"]')).toBeNull();
+  });
+});
+
+const sheetRows = () => {
+  const sheet = document.querySelector<HTMLElement>("[data-print-sheet]")!;
+  return within(within(sheet).getByRole("table", { name: "Productos por alistar" }))
+    .getAllByRole("row")
+    .map((row) =>
+      within(row)
+        .queryAllByRole("cell")
+        .map((cell) => cell.textContent),
+    );
+};
+
+describe("picking sheet", () => {
+  it("prints each pending item's FEFO lots with their warehouse, and the rows typed on screen as assigned", async () => {
+    const { fetchMock, print, user } = await openDetail();
+    expect(document.querySelector("[data-print-sheet]")).toBeNull();
+
+    // Aceite is assigned on screen: 2 from the main warehouse; arroz is left to the suggestion.
+    await user.selectOptions(screen.getByRole("combobox", { name: `Bodega 1 para ${aceite.name}` }), "w-1");
+    await user.type(screen.getByRole("spinbutton", { name: `Cantidad 1 para ${aceite.name}` }), "2");
+    await user.click(screen.getByRole("button", { name: "Imprimir" }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+
+    // The lots of the two pending products, nothing for the complete one.
+    expect(
+      liveCalls(fetchMock, "GET", "/api/inventory/current/p-1").length +
+        liveCalls(fetchMock, "GET", "/api/inventory/current/p-2").length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(liveCalls(fetchMock, "GET", `/api/inventory/current/${sal.id}`)).toHaveLength(0);
+
+    const sheet = document.querySelector<HTMLElement>("[data-print-sheet]")!;
+    expect(sheet.parentElement).toBe(document.body);
+    expect(sheet).toHaveClass("hidden", "print:block");
+    expect(sheet.querySelector("style")?.textContent).toContain("size: A4");
+    const view = within(sheet);
+    expect(view.getByRole("heading", { name: "Hoja de alistamiento" })).toBeInTheDocument();
+    expect(view.getAllByText("A-000123").length).toBeGreaterThan(0);
+    expect(view.getByText("05/03/2024")).toBeInTheDocument();
+    expect(view.getByText("Laura Gómez")).toBeInTheDocument();
+
+    const rows = sheetRows();
+    expect(rows[0]).toEqual([]); // the header row
+    expect(rows.slice(1)).toEqual([
+      // Arroz, suggested: the north lot expires first (3), then 2 from the main warehouse.
+      [
+        "",
+        `${arroz.name}Solicitada 5 · despachada 0Sugerido (FEFO)`,
+        "ARZ-500",
+        "3",
+        "Bodega Norte",
+        "L-ARZ-1",
+        "15/12/2026",
+      ],
+      ["", "2", "Bodega Principal", "L-ARZ-2", "31/01/2027"],
+      // Aceite, as assigned on screen.
+      [
+        "",
+        `${aceite.name}Solicitada 3 · despachada 1Asignado en pantalla`,
+        "ACE-1000",
+        "2",
+        "Bodega Principal",
+        "L-ACE-1",
+        "-",
+      ],
+      // Sal is complete: nothing to pick.
+      ["✓", `${sal.name}Solicitada 2 · despachada 2Completado`, "SAL-1000", "0", "Completado"],
+    ]);
+  });
+});
