@@ -18,7 +18,8 @@ export function SaleReceipt({ sale }: { sale: SaleDetail }) {
   ];
   return (
     <PrintSheet paper="receipt" label={receiptTexts.label(sale.number)}>
-      <div className="w-full text-[11px] leading-snug">
+      {/* Never wider than the roll, even on a printer that ignores the page size. */}
+      <div className="w-full max-w-[72mm] text-[11px] leading-snug">
         <header className="border-b border-dashed border-black pb-2 text-center">
           <h2 className="text-xs font-bold uppercase tracking-wide">{receiptTexts.title}</h2>
           <p className="font-mono text-base font-bold">{sale.number}</p>

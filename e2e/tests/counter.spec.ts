@@ -1,0 +1,192 @@
+import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import { expect, expectAccessible, signIn, test } from "./fixtures";
+
+/**
+ * At the counter (issue 21): a barcode scanner types a SKU and Enter into 'Escanear código'; the picking
+ * request and the sale print. Both projects run at once: each creates its own client, warehouse and product.
+ */
+function uniqueData(testInfo: TestInfo) {
+  const mobile = testInfo.project.name === "mobile";
+  const now = Date.now();
+  const tag = `${mobile ? "M" : "D"}${now}`;
+  return {
+    tag,
+    identification: `${mobile ? 6 : 7}${String(now).slice(-9)}`,
+    lastName: `Mostrador${tag}`,
+    warehouse: `Bodega Mostrador ${tag}`,
+    product: { name: `Galletas Escaneo ${tag}`, sku: `GAL-${tag}` },
+  };
+}
+
+async function created(request: APIRequestContext, path: string, data: object): Promise<{ id: string }> {
+  const response = await request.post(path, { data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+/** The client and one product with 10 units in one warehouse, lot L-ESC expiring in 2030. */
+async function createData(page: Page, data: ReturnType<typeof uniqueData>) {
+  await created(page.request, "/api/clients", {
+    identification: data.identification,
+    name: "Mariana",
+    last_name: data.lastName,
+    email: `mariana.${data.tag.toLowerCase()}@correo.co`,
+    birthday: "1991-02-03",
+    phone_number: "3004445566",
+  });
+  const warehouse = await created(page.request, "/api/warehouse", { name: data.warehouse });
+  await created(page.request, "/api/product", {
+    ...data.product,
+    description: "Producto de la prueba del mostrador",
+    category: "Pruebas",
+    image_url: null,
+    price: 3200,
+    warehouse_id: warehouse.id,
+    quantity: 10,
+    unit: "UD",
+    costs: 2000,
+    lot_number: "L-ESC",
+    expiration_date: "2030-06-30",
+    min_stock: 0,
+    max_stock: 100,
+  });
+}
+
+/**
+ * A page on its own browser context, signed in as `page` is, to look at a screen with print media emulated:
+ * paper is taller than the window, which the shell's window-scroll watch (fixtures.ts) rightly refuses on
+ * screen.
+ */
+async function printPreview(browser: Browser, page: Page, testInfo: TestInfo, url: string, button: string) {
+  const context = await browser.newContext({
+    storageState: await page.context().storageState(),
+    baseURL: new URL(page.url()).origin,
+    viewport: testInfo.project.use.viewport ?? null,
+    locale: "es-CO",
+    reducedMotion: "reduce",
+  });
+  const preview = await context.newPage();
+  // The dialog itself is the browser's: count the calls instead of opening it.
+  await preview.addInitScript(() => {
+    const scope = window as unknown as { __prints: number };
+    scope.__prints = 0;
+    window.print = () => {
+      scope.__prints += 1;
+    };
+  });
+  await preview.goto(url);
+  await preview.getByRole("button", { name: button, exact: true }).click();
+  await expect.poll(() => preview.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
+  await preview.emulateMedia({ media: "print" });
+  return { preview, close: () => context.close() };
+}
+
+test.describe("counter: scanner and printing", () => {
+  test("a scanned SKU adds the product to the sale; the picking sheet and the receipt print", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const data = uniqueData(testInfo);
+    await signIn(page);
+    await createData(page, data);
+
+    // Scanning: a scanner types the code and Enter.
+    await page.goto("/dashboard/sale");
+    await expect(page.getByRole("heading", { level: 1, name: "Registrar Venta" })).toBeVisible();
+    const scan = page.getByRole("textbox", { name: "Escanear código" });
+    // Focused on opening with a keyboard and mouse; a touch screen needs a tap (no keyboard popping up).
+    if (testInfo.project.name === "mobile") await scan.click();
+    await expect(scan).toBeFocused();
+    await page.keyboard.type(` ${data.product.sku.toLowerCase()} `);
+    await page.keyboard.press("Enter");
+    const lines = page.getByRole("table", { name: "Productos de la venta" });
+    const line = lines.getByRole("row").filter({ hasText: data.product.name });
+    await expect(line).toContainText("$ 3.200,00");
+    await expect(scan).toHaveValue("");
+    await expect(scan).toBeFocused();
+    await page.keyboard.type(data.product.sku);
+    await page.keyboard.press("Enter");
+    await expect(line.getByRole("cell").nth(1)).toHaveText("2");
+    await expect(page.locator("output")).toHaveText(/^\$\s6\.400,00$/);
+    await expect(page.getByRole("status").filter({ hasText: "Agregado:" })).toContainText("(cantidad 2)");
+    await expectAccessible(page);
+
+    await page.keyboard.type("NO-EXISTE-123");
+    await page.keyboard.press("Enter");
+    const scanForm = page.locator("form").filter({ has: scan });
+    await expect(scanForm.getByRole("alert")).toHaveText(
+      'No se encontró ningún producto con el código "NO-EXISTE-123"',
+    );
+    await expect(scan).toHaveAttribute("aria-invalid", "true");
+    await expect(scan).toBeFocused();
+    await expect(lines.getByRole("row")).toHaveCount(2);
+    await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/counter-shots/e2e-sale-scan-${testInfo.project.name}.png` });
+
+    // The sale, through the UI.
+    await page.getByRole("button", { name: "Agregar Cliente" }).click();
+    const clientDialog = page.getByRole("dialog", { name: "Agregar Cliente" });
+    await clientDialog.getByRole("combobox", { name: "Buscar cliente por: nombre" }).fill(data.lastName.toLowerCase());
+    await clientDialog.getByRole("option", { name: new RegExp(data.lastName) }).click();
+    await expect(clientDialog).toBeHidden();
+    const saleResponse = page.waitForResponse(
+      (response) => response.url().endsWith("/api/sale") && response.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Registrar Venta" }).click();
+    const sale = (await (await saleResponse).json()) as {
+      id: string;
+      number: string;
+      withdrawal_id: string;
+      withdrawal_number: string;
+    };
+    await expect(page.getByText("No hay productos agregados")).toBeVisible();
+
+    // The picking detail: a scan selects the item.
+    const pickingUrl = `/dashboard/pickingRequests/view/${sale.withdrawal_id}`;
+    await page.goto(pickingUrl);
+    const pickingScan = page.getByRole("textbox", { name: "Escanear código" });
+    const itemRow = page.getByRole("table", { name: "Productos de la solicitud" }).getByRole("row", {
+      name: new RegExp(data.product.name),
+    });
+    await expect(itemRow).toContainText("Pendiente (2)");
+    await pickingScan.fill(data.product.sku.toLowerCase());
+    await pickingScan.press("Enter");
+    await expect(itemRow).toHaveAttribute("aria-current", "true");
+    await expect(pickingScan).toBeFocused();
+    await page.getByRole("button", { name: "Ir a la asignación" }).click();
+    await expect(itemRow.getByLabel(`Bodega 1 para ${data.product.name}`)).toBeFocused();
+    await expectAccessible(page);
+
+    // The picking sheet: its lines with the FEFO lot and warehouse, and nothing of the app.
+    const picking = await printPreview(browser, page, testInfo, pickingUrl, "Imprimir");
+    const sheet = picking.preview.getByRole("article", { name: `Hoja de alistamiento ${sale.withdrawal_number}` });
+    await expect(sheet).toBeVisible();
+    const sheetLine = sheet.getByRole("row").filter({ hasText: data.product.name });
+    await expect(sheetLine).toContainText(data.product.sku);
+    await expect(sheetLine).toContainText(data.warehouse);
+    await expect(sheetLine).toContainText("L-ESC");
+    await expect(sheetLine).toContainText("30/06/2030");
+    await expect(sheetLine.getByRole("cell").nth(3)).toHaveText("2");
+    // The employee who asked for it: the one who registered the sale.
+    await expect(sheet.getByText("Empleado").locator("xpath=following-sibling::dd")).toHaveText("Administrador");
+    await expect(picking.preview.getByRole("navigation", { name: "Navegación principal" })).toBeHidden();
+    await expect(picking.preview.getByRole("heading", { level: 1 })).toBeHidden();
+    await expect(picking.preview.getByRole("button", { name: "Imprimir" })).toBeHidden();
+    await picking.preview.screenshot({ path: `/tmp/counter-shots/e2e-picking-print-${testInfo.project.name}.png` });
+    await picking.close();
+
+    // The receipt.
+    const receipt = await printPreview(browser, page, testInfo, `/dashboard/sales/${sale.id}`, "Imprimir");
+    const paper = receipt.preview.getByRole("article", { name: `Recibo de la venta ${sale.number}` });
+    await expect(paper).toBeVisible();
+    await expect(paper).toContainText(sale.number);
+    await expect(paper).toContainText(`Mariana ${data.lastName}`);
+    await expect(paper.getByRole("row").filter({ hasText: data.product.name })).toContainText("2 × $ 3.200,00");
+    await expect(paper).toContainText(/Total \(COP\)\s*\$\s6\.400,00/);
+    await expect(receipt.preview.getByRole("navigation", { name: "Navegación principal" })).toBeHidden();
+    await expect(receipt.preview.getByRole("button", { name: "Imprimir" })).toBeHidden();
+    await receipt.preview.screenshot({ path: `/tmp/counter-shots/e2e-receipt-print-${testInfo.project.name}.png` });
+    await receipt.close();
+  });
+});
