@@ -1,6 +1,7 @@
 import type { Permission } from "@inventario/shared/permissions";
 import type { AssignedPermission } from "@inventario/shared/roles";
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { api } from "./api-client";
 import { roleKeys } from "./query-keys";
 
@@ -10,7 +11,13 @@ function getMyPermissions(signal?: AbortSignal): Promise<AssignedPermission[]> {
 }
 
 export function useMyPermissions() {
-  return useQuery({ queryKey: roleKeys.mine, queryFn: ({ signal }) => getMyPermissions(signal) });
+  return useQuery({
+    queryKey: roleKeys.mine,
+    queryFn: ({ signal }) => getMyPermissions(signal),
+    // A failed load is not asked again by every screen that mounts: asking resets the query to loading,
+    // which the shell's guard shows instead of the screen, whose remount would ask again, forever.
+    retryOnMount: false,
+  });
 }
 
 /**
@@ -21,4 +28,19 @@ export function useCan(permission: Permission): boolean {
   const mine = useMyPermissions();
   if (mine.isError) return true;
   return mine.data?.some((granted) => granted.name === permission && granted.assigned) ?? false;
+}
+
+/**
+ * The whole set as a predicate, for what decides many things at once (the sidebar, the route guard): null
+ * while it loads; if it cannot be loaded everything is allowed, as with `useCan`.
+ */
+export function usePermissionPredicate(): ((permission: Permission) => boolean) | null {
+  const mine = useMyPermissions();
+  const { isError, data } = mine;
+  return useMemo(() => {
+    if (isError) return () => true;
+    if (!data) return null;
+    const held = new Set(data.filter((granted) => granted.assigned).map((granted) => granted.name));
+    return (permission: Permission) => held.has(permission);
+  }, [isError, data]);
 }

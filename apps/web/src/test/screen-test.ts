@@ -1,4 +1,6 @@
 import type { SessionUser } from "@inventario/shared/auth";
+import { PERMISSIONS } from "@inventario/shared/permissions";
+import { ADMIN_ROLE } from "@inventario/shared/roles";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { sessionStore } from "../lib/session-store";
@@ -34,14 +36,18 @@ export function toastsWithText(text: string): Element[] {
   );
 }
 
-/** Signs `user` in (with `permissions` when not an admin) and leaves every other request to `handler`. */
-export function stubSignedIn(handler: MockHandler, user: SessionUser = adminUser, permissions: string[] = []) {
+/**
+ * Signs `user` in with `permissions` and leaves every other request to `handler`. Without `permissions`
+ * the admin holds every one (as the server answers) and anyone else none.
+ */
+export function stubSignedIn(handler: MockHandler, user: SessionUser = adminUser, permissions?: readonly string[]) {
+  const held = permissions ?? (user.role === ADMIN_ROLE ? PERMISSIONS : []);
   return stubFetch((request) => {
     if (request.url === "/api/auth/me") return jsonResponse(200, { user });
     if (request.url === "/api/auth/me/permissions") {
       return jsonResponse(
         200,
-        permissions.map((name) => ({ name, assigned: true })),
+        held.map((name) => ({ name, assigned: true })),
       );
     }
     return handler(request);

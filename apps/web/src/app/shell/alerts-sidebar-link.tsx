@@ -1,6 +1,7 @@
 import { BellRing } from "lucide-react";
 import { badgeCount, useAlertSummary } from "../../lib/alert-summary";
 import { useCan } from "../../lib/my-permissions";
+import { hrefOf, screens } from "../screen-access";
 import { SidebarLink } from "./sidebar-link";
 
 const countFormat = new Intl.NumberFormat("es-CO");
@@ -35,15 +36,15 @@ function AlertsBadge({ total, capped }: { total: number; capped: boolean }) {
  * when it failed, or when there is nothing to attend to.
  */
 export function AlertsSidebarLink() {
-  const canRead = useCan("alerts:read");
+  const canRead = useCan(screens.alerts.access);
   const summary = useAlertSummary(undefined, { enabled: canRead });
   if (!canRead) return null;
   const total = summary.data?.total ?? 0;
   return (
     <li>
       <SidebarLink
-        to="/dashboard/alerts"
-        label="Alertas"
+        to={hrefOf("alerts")}
+        label={screens.alerts.label}
         icon={BellRing}
         badge={total > 0 ? <AlertsBadge total={total} capped={summary.data?.capped ?? false} /> : null}
       />

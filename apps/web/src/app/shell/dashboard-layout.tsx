@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { useSession } from "../../lib/session-store";
+import { RequireScreenAccess } from "../guards/require-screen-access";
 import { Sidebar } from "./sidebar";
 
 export function DashboardLayout() {
@@ -19,7 +20,9 @@ export function DashboardLayout() {
           in this scrolling area, never against the page, so the window itself never grows a scrollbar. */}
       <main id="contenido" tabIndex={-1} className="relative min-w-0 flex-1 overflow-y-auto focus:outline-none">
         <div className="mx-auto max-w-7xl px-4 py-6 md:px-8 md:py-8">
-          <Outlet />
+          <RequireScreenAccess>
+            <Outlet />
+          </RequireScreenAccess>
         </div>
       </main>
     </div>

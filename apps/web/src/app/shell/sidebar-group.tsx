@@ -8,7 +8,8 @@ type SidebarGroupProps = {
 export function SidebarGroup({ label, children }: SidebarGroupProps) {
   const labelId = useId();
   return (
-    <div className="mt-5">
+    // No gap above the first group: without the dashboard link (no dashboard:read) it opens the list.
+    <div className="mt-5 first:mt-0">
       <p
         id={labelId}
         className="sr-only md:not-sr-only md:mb-2 md:block md:px-3 md:text-xs md:font-semibold md:uppercase md:tracking-wider md:text-slate-400"

@@ -1,9 +1,19 @@
 import type { AlertSummary } from "@inventario/shared/alerts";
+import { PERMISSIONS } from "@inventario/shared/permissions";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { sessionStore } from "../../lib/session-store";
-import { adminUser, isCall, jsonResponse, liveCalls, requestsTo, staffUser, stubFetch } from "../../test/fetch-mock";
+import {
+  adminUser,
+  hangingResponse,
+  isCall,
+  jsonResponse,
+  liveCalls,
+  requestsTo,
+  staffUser,
+  stubFetch,
+} from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 import { setUpScreenTests } from "../../test/screen-test";
 
@@ -18,14 +28,15 @@ const summary: AlertSummary = {
   capped: false,
 };
 
-type ShellApi = { permissions?: string[]; alerts?: AlertSummary };
+type ShellApi = { permissions?: readonly string[] | "hang"; alerts?: AlertSummary };
 
-/** The admin holds every permission, `alerts:read` among them (the server answers them all). */
-function signedInApi(user = adminUser, { permissions = ["alerts:read"], alerts = summary }: ShellApi = {}) {
+/** The admin holds every permission (the server answers them all); anyone else what the test says. */
+function signedInApi(user = adminUser, { permissions = PERMISSIONS, alerts = summary }: ShellApi = {}) {
   return stubFetch((request) => {
     const { method, url } = request;
     if (url === "/api/auth/me") return jsonResponse(200, { user });
     if (url === "/api/auth/me/permissions") {
+      if (permissions === "hang") return hangingResponse(request.signal);
       return jsonResponse(
         200,
         permissions.map((name) => ({ name, assigned: true })),
@@ -49,6 +60,7 @@ async function renderShell(path = "/dashboard/clients", user = adminUser, api: S
   const nav = await screen.findByRole("navigation", { name: "Navegación principal" });
   // The permissions decide the links: the list is final once they have come.
   await waitFor(() => expect(liveCalls(fetchMock, "GET", "/api/auth/me/permissions")).toHaveLength(1));
+  if (api.permissions !== "hang") await waitFor(() => expect(nav).not.toHaveAttribute("aria-busy"));
   return { ...view, fetchMock, nav, user: userEvent.setup() };
 }
 
@@ -75,6 +87,7 @@ describe("dashboard sidebar", () => {
       ["Alertas77 (7 alertas)", "/dashboard/alerts"],
       ["Venta", "/dashboard/sale"],
       ["Historial de ventas", "/dashboard/sales"],
+      ["Reportes", "/dashboard/reports"],
     ]);
     expect(within(nav).getByRole("list", { name: "Usuarios" })).toBeInTheDocument();
     expect(within(nav).getByRole("list", { name: "Control de inventario" })).toBeInTheDocument();
@@ -111,7 +124,9 @@ describe("dashboard sidebar", () => {
   });
 
   it("leaves 'Alertas' out, and its summary unasked, for a user without alerts:read", async () => {
-    const { nav, fetchMock } = await renderShell("/dashboard/clients", staffUser, { permissions: ["sales:read"] });
+    const { nav, fetchMock } = await renderShell("/dashboard/clients", staffUser, {
+      permissions: ["products:read", "sales:read"],
+    });
     expect(within(nav).getByRole("link", { name: "Productos" })).toBeInTheDocument();
     expect(within(nav).queryByRole("link", { name: /Alertas/ })).not.toBeInTheDocument();
     expect(liveCalls(fetchMock, "GET", "/api/alerts/summary")).toHaveLength(0);
@@ -125,6 +140,61 @@ describe("dashboard sidebar", () => {
     await user.click(await within(nav).findByRole("link", { name: "Reportes" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/reports/inventory-value"));
     expect(within(nav).getByRole("link", { name: "Reportes" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("shows a user who may only read clients 'Clientes' alone, under 'Usuarios'", async () => {
+    const { nav, fetchMock } = await renderShell("/dashboard/clients", staffUser, { permissions: ["clients:read"] });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([["Clientes", "/dashboard/clients"]]);
+    expect(within(nav).getByRole("list", { name: "Usuarios" })).toBeInTheDocument();
+    // A group none of whose links is left goes with its heading.
+    for (const group of ["Control de inventario", "Venta", "Reportes"]) {
+      expect(within(nav).queryByRole("list", { name: group })).not.toBeInTheDocument();
+    }
+    expect(within(nav).queryByRole("button", { name: "Control de bodegas" })).not.toBeInTheDocument();
+    expect(liveCalls(fetchMock, "GET", "/api/alerts/summary")).toHaveLength(0);
+  });
+
+  it("keeps 'Control de bodegas' with only the links the user may follow", async () => {
+    const { nav, user } = await renderShell("/dashboard/transfers", staffUser, { permissions: ["transfers:read"] });
+    expect(within(nav).getByRole("button", { name: "Control de bodegas" })).toHaveAttribute("aria-expanded", "true");
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Traslados"]);
+    await user.click(within(nav).getByRole("button", { name: "Control de bodegas" }));
+    expect(within(nav).queryAllByRole("link")).toEqual([]);
+  });
+
+  it("shows no links while the permissions load, only their outline", async () => {
+    const { nav } = await renderShell("/dashboard/clients", adminUser, { permissions: "hang" });
+    expect(nav).toHaveAttribute("aria-busy", "true");
+    expect(within(nav).queryAllByRole("link")).toEqual([]);
+    expect(within(nav).getByRole("status")).toHaveTextContent("Cargando menú...");
+    // Nor the screen: it waits for the set too.
+    expect(screen.getByText("Cargando permisos...")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+    // The way out stays.
+    expect(screen.getByRole("button", { name: /Administrador/ })).toBeInTheDocument();
+  });
+
+  it("shows every link when the permissions cannot be loaded: the server still decides", async () => {
+    const fetchMock = stubFetch((request) => {
+      if (request.url === "/api/auth/me") return jsonResponse(200, { user: staffUser });
+      // Anything else, the permissions included, is refused (418): a failure not worth a retry.
+      return undefined;
+    });
+    renderApp("/dashboard/clients");
+    const nav = await screen.findByRole("navigation", { name: "Navegación principal" });
+    expect(await within(nav).findByRole("link", { name: "Main Dashboard" })).toBeInTheDocument();
+    expect(within(nav).getByRole("link", { name: "Reportes" })).toBeInTheDocument();
+    // The screen opens, and mounting it does not ask for the set again (which would reopen the loading state).
+    expect(await screen.findByRole("heading", { level: 1, name: "Mis Clientes" })).toBeInTheDocument();
+    expect(liveCalls(fetchMock, "GET", "/api/auth/me/permissions")).toHaveLength(1);
   });
 
   it("marks the current screen's link", async () => {

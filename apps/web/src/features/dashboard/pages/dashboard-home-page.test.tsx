@@ -35,6 +35,8 @@ const alertSummary: AlertSummary = {
 };
 
 /** Answers every dashboard call; `override` may answer one of them differently first. */
+const HOME_PERMISSIONS = ["dashboard:read", "movements:read"];
+
 function stubDashboard(
   answers: DashboardAnswers = {},
   override: (request: MockRequest) => Response | Promise<Response> | undefined = () => undefined,
@@ -53,7 +55,8 @@ function stubDashboard(
       return undefined;
     },
     adminUser,
-    permissions,
+    // Reading the dashboard and its latest movements, plus what the test adds.
+    [...HOME_PERMISSIONS, ...permissions],
   );
 }
 

@@ -1,4 +1,5 @@
 import { PageHeader } from "../../../components/page-header";
+import { useCan } from "../../../lib/my-permissions";
 import { ActiveCounts } from "../components/active-counts";
 import { AlertCounts } from "../components/alert-counts";
 import { DashboardCharts } from "../components/dashboard-charts";
@@ -9,13 +10,15 @@ import { RecentMovements } from "../components/recent-movements";
  * days' sales and movements as charts, and the latest stock movements.
  */
 export function DashboardHomePage() {
+  // The latest movements are the ledger's (movements:read): left out rather than shown empty and refused.
+  const canReadMovements = useCan("movements:read");
   return (
     <>
       <PageHeader title="Main Dashboard" />
       <ActiveCounts />
       <AlertCounts />
       <DashboardCharts />
-      <RecentMovements />
+      {canReadMovements ? <RecentMovements /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useCan } from "../../../lib/my-permissions";
 import { rolesTexts } from "../roles-texts";
 
 type RolesView = "roles" | "mine";
@@ -18,6 +19,9 @@ export function viewOf(params: URLSearchParams): RolesView {
 
 /** Two views of one screen, as links: each is a place the browser's back button returns to. */
 export function ViewTabs({ current }: { current: RolesView }) {
+  // Without roles:read the roles view is 'Sin acceso' (app/screen-access.ts): only one's own set is left.
+  const canReadRoles = useCan("roles:read");
+  if (!canReadRoles) return null;
   return (
     <nav aria-label="Vistas de Roles y Permisos" className="mb-6 border-b border-gray-200">
       <ul className="-mb-px flex gap-6">

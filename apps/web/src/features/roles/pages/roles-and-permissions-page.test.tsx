@@ -207,10 +207,11 @@ describe("roles view for someone who is not the admin", () => {
     expect(screen.queryByRole("button", { name: "Renombrar rol" })).not.toBeInTheDocument();
   });
 
-  it("warns once when the server refuses to list the roles", async () => {
+  it("warns once when the server refuses to list the roles (the set changed since it was read)", async () => {
     stubSignedIn(
       (request) => (request.url === "/api/roles" ? forbidden("No tienes permisos para esta acción") : undefined),
       staffUser,
+      ["roles:read"],
     );
     renderApp(PATH);
 
@@ -223,22 +224,30 @@ describe("roles view for someone who is not the admin", () => {
 describe("'Mis permisos'", () => {
   it("lists the whole catalogue read-only with exactly the user's own permissions checked", async () => {
     const fetchMock = stubSignedIn(() => undefined, staffUser, VENDEDOR_PERMISSIONS);
-    const user = userEvent.setup();
-    const { router } = renderApp(`${PATH}?vista=mis-permisos`);
+    renderApp(`${PATH}?vista=mis-permisos`);
 
-    const tab = await screen.findByRole("link", { name: "Mis permisos" });
-    expect(tab).toHaveAttribute("aria-current", "page");
     await screen.findByRole("table", { name: "Clientes" });
     const checked = screen.getAllByRole("checkbox", { checked: true }).map((box) => box.getAttribute("aria-label"));
     expect(checked).toEqual(VENDEDOR_PERMISSIONS);
     expect(screen.getAllByRole("checkbox")).toHaveLength(PERMISSIONS.length);
     for (const box of screen.getAllByRole("checkbox")) expect(box).toBeDisabled();
     expect(screen.getByText(`Tienes 3 de ${PERMISSIONS.length} permisos.`)).toBeInTheDocument();
-    // This view never asks for the roles, which someone without roles:read may not read.
+    // This view never asks for the roles, which someone without roles:read may not read, nor offers them.
     expect(liveCalls(fetchMock, "GET", "/api/roles")).toHaveLength(0);
+    expect(screen.queryByRole("navigation", { name: "Vistas de Roles y Permisos" })).not.toBeInTheDocument();
+  });
 
+  it("is a tab beside the roles for whoever may read them", async () => {
+    stubSignedIn(rolesApi, staffUser, [...VENDEDOR_PERMISSIONS, "roles:read"]);
+    const user = userEvent.setup();
+    const { router } = renderApp(`${PATH}?vista=mis-permisos`);
+
+    const tab = await screen.findByRole("link", { name: "Mis permisos" });
+    expect(tab).toHaveAttribute("aria-current", "page");
+    await screen.findByRole("table", { name: "Clientes" });
     await user.click(screen.getByRole("link", { name: "Roles" }));
     expect(router.state.location.search).toBe("");
+    expect(await screen.findByRole("combobox", { name: "Rol" })).toBeInTheDocument();
   });
 
   it("says it is loading, and says so when the permissions cannot be loaded", async () => {

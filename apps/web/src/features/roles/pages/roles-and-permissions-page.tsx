@@ -6,8 +6,8 @@ import { ViewTabs, viewOf } from "../components/view-tabs";
 import { rolesTexts } from "../roles-texts";
 
 /**
- * 'Roles y Permisos' (SPEC §2): open to every signed-in user. Reading roles needs roles:read, so someone
- * without it gets the 403 warning there, while 'Mis permisos' works for everyone.
+ * 'Roles y Permisos' (SPEC §2): the roles view needs roles:read (the shell says 'Sin acceso' without it,
+ * app/screen-access.ts), while 'Mis permisos' works for every signed-in user.
  */
 export function RolesAndPermissionsPage() {
   const [params] = useSearchParams();
