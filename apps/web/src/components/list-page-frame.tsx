@@ -8,7 +8,8 @@ import { SearchField } from "./search-field";
 type ListPageFrameProps = {
   title: string;
   addLabel: string;
-  onAdd: () => void;
+  /** Without it (the user may not add, see `useCan`) there is no add button. */
+  onAdd?: (() => void) | undefined;
   searchLabel: string;
   searchText: string;
   onSearchChange: (text: string) => void;
@@ -42,10 +43,12 @@ export function ListPageFrame({
         actions={
           <>
             {actions}
-            <Button onClick={onAdd}>
-              <Plus aria-hidden="true" className="size-4" />
-              {addLabel}
-            </Button>
+            {onAdd ? (
+              <Button onClick={onAdd}>
+                <Plus aria-hidden="true" className="size-4" />
+                {addLabel}
+              </Button>
+            ) : null}
           </>
         }
       />

@@ -91,14 +91,19 @@ function pageAnswer<T>(pages: T[][], request: MockRequest): Response {
   return jsonResponse(200, pageOf(pages[page - 1] ?? [], page, pages.length));
 }
 
+/** What the detail screen reads: the product, its stock and lots, its history. */
+const DETAIL_READS = ["products:read", "inventory:read", "movements:read"];
+/** Every write the detail screen offers (the kardex, a report, is not among them). */
+export const DETAIL_WRITES = ["products:update", "inventory:create", "inventory:replenish", "inventory:withdraw"];
+
 /**
  * Answers every call of the detail screen for arroz; `override` answers first. The admin is signed in
- * with `permissions` as their effective set (none by default).
+ * with the screen's reads and `permissions` as their effective set (every write by default).
  */
 export function stubDetail(
   answers: DetailAnswers = {},
   override: MockHandler = () => undefined,
-  permissions: string[] = [],
+  permissions: string[] = DETAIL_WRITES,
 ) {
   const { lots, movements, entries, warehouses } = { ...defaultAnswers, ...answers };
   return stubSignedIn(
@@ -121,7 +126,7 @@ export function stubDetail(
       return undefined;
     },
     adminUser,
-    permissions,
+    [...DETAIL_READS, ...permissions],
   );
 }
 

@@ -61,8 +61,13 @@ describe("employee list", () => {
     expect(screen.getByRole("link", { name: "Asignar permisos a Pedro Ruiz" })).toBeInTheDocument();
   });
 
-  it("never shows 'Asignar permisos' to anyone else, though every other action is there", async () => {
-    stubSignedIn(listOf(employees), staffUser, ["employees:read"]);
+  it("never shows 'Asignar permisos' to anyone else, though every action they may do is there", async () => {
+    stubSignedIn(listOf(employees), staffUser, [
+      "employees:read",
+      "employees:create",
+      "employees:update",
+      "employees:delete",
+    ]);
     renderApp("/dashboard/employees");
 
     expect(await screen.findByRole("button", { name: "Editar a Laura Gómez" })).toBeInTheDocument();
@@ -70,6 +75,15 @@ describe("employee list", () => {
     expect(screen.getByRole("button", { name: "Eliminar a Laura Gómez" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reactivar a Pedro Ruiz" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Asignar permisos/ })).not.toBeInTheDocument();
+  });
+
+  it("offers a user who may only read employees nothing but viewing", async () => {
+    stubSignedIn(listOf(employees), staffUser, ["employees:read"]);
+    renderApp("/dashboard/employees");
+
+    expect(await screen.findByRole("link", { name: "Ver a Laura Gómez" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Agregar empleado" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^(Editar|Eliminar|Reactivar) a / })).not.toBeInTheDocument();
   });
 
   it("uses the employee texts in the modal", async () => {

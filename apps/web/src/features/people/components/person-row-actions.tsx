@@ -8,17 +8,18 @@ type PersonRowActionsProps = {
   person: Person;
   /** A delete or reactivation of this row is on its way: pressing again would only repeat it. */
   pending: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-  onReactivate: () => void;
+  /** Each action is offered only with its handler: the page leaves out what the user may not do. */
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+  onReactivate?: (() => void) | undefined;
   extra?: ReactNode;
 };
 
 type IconButtonProps = ComponentProps<typeof IconButton>;
 
 /**
- * Active rows: view, edit, delete. Inactive rows: view and reactivate (SPEC §2, working version). Every
- * action is offered to everyone: the server decides, and its 403 is shown as the spec's warning.
+ * Active rows: view, edit, delete. Inactive rows: view and reactivate (SPEC §2, working version), each only
+ * for a user who may (the server still decides, and its 403 is shown as the spec's warning).
  */
 export function PersonRowActions({
   resource,
@@ -31,15 +32,19 @@ export function PersonRowActions({
 }: PersonRowActionsProps) {
   const name = fullName(person);
   // Deleting and reactivating are the two ways of switching the state, so a row offers the one that applies.
-  const switchState: IconButtonProps = person.is_active
-    ? { icon: Trash2, label: `Eliminar a ${name}`, tone: "danger", onClick: onDelete }
-    : { icon: RotateCcw, label: `Reactivar a ${name}`, tone: "success", onClick: onReactivate };
+  const switchState: IconButtonProps | null = person.is_active
+    ? onDelete
+      ? { icon: Trash2, label: `Eliminar a ${name}`, tone: "danger", onClick: onDelete }
+      : null
+    : onReactivate
+      ? { icon: RotateCcw, label: `Reactivar a ${name}`, tone: "success", onClick: onReactivate }
+      : null;
 
   return (
     <div className="flex items-center gap-0.5">
       <IconLink icon={Eye} label={`Ver a ${name}`} to={viewPath(resource, person.identification)} />
-      {person.is_active ? <IconButton icon={Pencil} label={`Editar a ${name}`} onClick={onEdit} /> : null}
-      <IconButton {...switchState} disabled={pending} />
+      {person.is_active && onEdit ? <IconButton icon={Pencil} label={`Editar a ${name}`} onClick={onEdit} /> : null}
+      {switchState ? <IconButton {...switchState} disabled={pending} /> : null}
       {extra}
     </div>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
+import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useSearchQuery } from "../../../lib/use-search-query";
 import { useDeletePerson } from "../api/delete-person";
@@ -27,6 +28,10 @@ export function PeopleListPage<T extends Person>({ config, renderExtraActions }:
   const remove = useDeletePerson(config);
   const reactivate = useReactivatePerson(config);
   const [formTarget, setFormTarget] = useState<PersonFormTarget | null>(null);
+  // Only what the user may do is offered (reactivating is an update, as on the server).
+  const canCreate = useCan(`${resource}:create`);
+  const canUpdate = useCan(`${resource}:update`);
+  const canDelete = useCan(`${resource}:delete`);
   useListErrorToast(list.error, texts.listError);
 
   const pendingFor = (identification: string) =>
@@ -43,7 +48,7 @@ export function PeopleListPage<T extends Person>({ config, renderExtraActions }:
       <ListPageFrame
         title={texts.listTitle}
         addLabel={texts.addButton}
-        onAdd={() => setFormTarget({ person: null })}
+        onAdd={canCreate ? () => setFormTarget({ person: null }) : undefined}
         searchLabel={SEARCH_LABEL}
         searchText={text}
         onSearchChange={setText}
@@ -63,9 +68,9 @@ export function PeopleListPage<T extends Person>({ config, renderExtraActions }:
               resource={resource}
               person={person}
               pending={pendingFor(person.identification)}
-              onEdit={() => setFormTarget({ person })}
-              onDelete={() => confirmDelete(person)}
-              onReactivate={() => reactivate.mutate(person.identification)}
+              onEdit={canUpdate ? () => setFormTarget({ person }) : undefined}
+              onDelete={canDelete ? () => confirmDelete(person) : undefined}
+              onReactivate={canUpdate ? () => reactivate.mutate(person.identification) : undefined}
               extra={renderExtraActions?.(person)}
             />
           )}

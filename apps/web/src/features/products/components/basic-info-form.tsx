@@ -2,6 +2,7 @@ import { type Product, productUpdateSchema } from "@inventario/shared/products";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { convertingResolver } from "../../../lib/converting-resolver";
+import { useCan } from "../../../lib/my-permissions";
 import { upperCased } from "../../../lib/transform-input";
 import { type ProductBasics, useUpdateProductBasics } from "../api/update-product-basics";
 import { moneyInput, moneyNumber, moneyText } from "../form-values";
@@ -26,9 +27,14 @@ const valuesOf = (product: Product): BasicValues => ({
   price: moneyText(product.price),
 });
 
-/** SKU, name, description and price, saved as the whole basic record with 'Guardar'. */
+/**
+ * SKU, name, description and price, saved as the whole basic record with 'Guardar'; read-only, without
+ * 'Guardar', for a user who may not update products.
+ */
 export function BasicInfoForm({ product }: { product: Product }) {
   const update = useUpdateProductBasics(product.id);
+  const canUpdate = useCan("products:update");
+  const locked = { readOnly: !canUpdate };
   const { register, errors, onSubmit } = useSaveForm<BasicValues, BasicPayload, Product>({
     resolver,
     defaultValues: valuesOf(product),
@@ -40,15 +46,22 @@ export function BasicInfoForm({ product }: { product: Product }) {
   });
 
   return (
-    <form noValidate aria-busy={update.isPending} onSubmit={onSubmit}>
+    <form noValidate aria-busy={update.isPending} onSubmit={canUpdate ? onSubmit : (event) => event.preventDefault()}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="SKU" autoComplete="off" error={errors.sku?.message} {...upperCased(register("sku"))} />
-        <TextField label="Nombre" autoComplete="off" error={errors.name?.message} {...register("name")} />
+        <TextField
+          label="SKU"
+          autoComplete="off"
+          error={errors.sku?.message}
+          {...upperCased(register("sku"))}
+          {...locked}
+        />
+        <TextField label="Nombre" autoComplete="off" error={errors.name?.message} {...register("name")} {...locked} />
         <TextareaField
           label="Descripción"
           className="sm:col-span-2"
           error={errors.description?.message}
           {...register("description")}
+          {...locked}
         />
         <TextField
           label="Precio"
@@ -56,9 +69,10 @@ export function BasicInfoForm({ product }: { product: Product }) {
           autoComplete="off"
           error={errors.price?.message}
           {...moneyInput(register("price"))}
+          {...locked}
         />
       </div>
-      <SaveButton pending={update.isPending}>Guardar</SaveButton>
+      {canUpdate ? <SaveButton pending={update.isPending}>Guardar</SaveButton> : null}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { stockLevelsSchema } from "@inventario/shared/inventory";
 import { TextField } from "../../../components/text-field";
 import { convertingResolver } from "../../../lib/converting-resolver";
 import { digitsOnly } from "../../../lib/digits-only";
+import { useCan } from "../../../lib/my-permissions";
 import { type StockLevels, useSaveStockLevels } from "../api/save-stock-levels";
 import { toNumber } from "../form-values";
 import { useSaveForm } from "../use-save-form";
@@ -27,9 +28,10 @@ type OptimalStockFormProps = {
   levels: StockLevels;
 };
 
-/** 'Inventario óptimo': the minimum and maximum quantity the product should hold. */
+/** 'Inventario óptimo': the minimum and maximum quantity the product should hold (read-only without products:update). */
 export function OptimalStockForm({ productId, levels }: OptimalStockFormProps) {
   const save = useSaveStockLevels(productId);
+  const canUpdate = useCan("products:update");
   const { register, errors, onSubmit } = useSaveForm({
     resolver,
     defaultValues: valuesOf(levels),
@@ -41,7 +43,7 @@ export function OptimalStockForm({ productId, levels }: OptimalStockFormProps) {
 
   return (
     <DetailCard title="Inventario óptimo">
-      <form noValidate aria-busy={save.isPending} onSubmit={onSubmit}>
+      <form noValidate aria-busy={save.isPending} onSubmit={canUpdate ? onSubmit : (event) => event.preventDefault()}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Cantidad mínima"
@@ -49,6 +51,7 @@ export function OptimalStockForm({ productId, levels }: OptimalStockFormProps) {
             autoComplete="off"
             error={errors.min_stock?.message}
             {...digitsOnly(register("min_stock"))}
+            readOnly={!canUpdate}
           />
           <TextField
             label="Cantidad máxima"
@@ -56,9 +59,10 @@ export function OptimalStockForm({ productId, levels }: OptimalStockFormProps) {
             autoComplete="off"
             error={errors.max_stock?.message}
             {...digitsOnly(register("max_stock"))}
+            readOnly={!canUpdate}
           />
         </div>
-        <SaveButton pending={save.isPending}>Guardar inventario óptimo</SaveButton>
+        {canUpdate ? <SaveButton pending={save.isPending}>Guardar inventario óptimo</SaveButton> : null}
       </form>
     </DetailCard>
   );

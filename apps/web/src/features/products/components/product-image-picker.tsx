@@ -3,6 +3,7 @@ import { Camera, Package } from "lucide-react";
 import { type ChangeEvent, useRef } from "react";
 import { Button } from "../../../components/button";
 import { Spinner } from "../../../components/spinner";
+import { useCan } from "../../../lib/my-permissions";
 import { notifyError } from "../../../lib/notify";
 import { useUploadProductImage } from "../api/upload-product-image";
 
@@ -22,6 +23,7 @@ type ProductImagePickerProps = {
 export function ProductImagePicker({ productId, name, imageUrl }: ProductImagePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadProductImage(productId);
+  const canUpdate = useCan("products:update");
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -42,23 +44,27 @@ export function ProductImagePicker({ productId, name, imageUrl }: ProductImagePi
           <Package role="img" aria-label="Producto sin imagen" className="size-16 text-gray-400" />
         )}
       </div>
-      <Button
-        variant="secondary"
-        aria-label="Cambiar imagen"
-        onClick={() => inputRef.current?.click()}
-        disabled={upload.isPending}
-      >
-        {upload.isPending ? <Spinner /> : <Camera aria-hidden="true" className="size-4" />}
-        Cambiar
-      </Button>
-      <input
-        ref={inputRef}
-        type="file"
-        accept={ACCEPTED_TYPES.join(",")}
-        aria-label="Imagen del producto"
-        className="hidden"
-        onChange={onFileChosen}
-      />
+      {canUpdate ? (
+        <>
+          <Button
+            variant="secondary"
+            aria-label="Cambiar imagen"
+            onClick={() => inputRef.current?.click()}
+            disabled={upload.isPending}
+          >
+            {upload.isPending ? <Spinner /> : <Camera aria-hidden="true" className="size-4" />}
+            Cambiar
+          </Button>
+          <input
+            ref={inputRef}
+            type="file"
+            accept={ACCEPTED_TYPES.join(",")}
+            aria-label="Imagen del producto"
+            className="hidden"
+            onChange={onFileChosen}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -51,6 +51,8 @@ function ProductDetail({ productId }: { productId: string }) {
   const [addingEntry, setAddingEntry] = useState(false);
   // The kardex is a report: only for those who may read reports (the server refuses the others).
   const canReadKardex = useCan("reports:read");
+  // The history is the ledger (movements:read): left out rather than shown refused.
+  const canReadMovements = useCan("movements:read");
   const data = inventory.data;
 
   return (
@@ -82,7 +84,7 @@ function ProductDetail({ productId }: { productId: string }) {
             </div>
           </div>
           <CurrentLotsTable productId={productId} onChangeStock={(lot, kind) => setStockChange({ lot, kind })} />
-          <MovementHistoryTable productId={productId} />
+          {canReadMovements ? <MovementHistoryTable productId={productId} /> : null}
           <EntriesTable productId={productId} onAdd={() => setAddingEntry(true)} />
           {canReadKardex ? <KardexSection productId={productId} /> : null}
         </div>

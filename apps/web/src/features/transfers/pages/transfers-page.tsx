@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
+import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
 import { useTransferList } from "../api/list-transfers";
@@ -16,13 +17,14 @@ export function TransfersPage() {
   const { text, setText, search, page, setPage } = useUrlSearchQuery();
   const list = useTransferList(search, page);
   const [formOpen, setFormOpen] = useState(false);
+  const canCreate = useCan("transfers:create");
   useListErrorToast(list.error, transferTexts.listError);
 
   return (
     <ListPageFrame
       title={transferTexts.title}
       addLabel={transferTexts.add}
-      onAdd={() => setFormOpen(true)}
+      onAdd={canCreate ? () => setFormOpen(true) : undefined}
       searchLabel={transferTexts.search}
       searchText={text}
       onSearchChange={setText}

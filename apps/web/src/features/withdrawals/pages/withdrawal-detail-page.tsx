@@ -5,6 +5,7 @@ import { buttonClassName } from "../../../components/button";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
 import { ApiRequestError } from "../../../lib/api-error";
+import { useCan } from "../../../lib/my-permissions";
 import { notifyError } from "../../../lib/notify";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useProductNames } from "../api/get-product-names";
@@ -53,8 +54,10 @@ function PickingDetail({ id }: { id: string }) {
   const productIds = detail.data?.items.map((item) => item.product_id) ?? [];
   const cancelled = detail.data?.status === "CANCELLED";
   const names = useProductNames(productIds);
-  // A cancelled request takes no stock: no need to ask where stock is.
-  const stock = useStock(cancelled ? [] : productIds);
+  // A cancelled request takes no stock, and who may not assign does not choose warehouses: no need to ask
+  // where stock is.
+  const canAssign = useCan("withdrawals:assign");
+  const stock = useStock(cancelled || !canAssign ? [] : productIds);
   useListErrorToast(isNotFound(detail.error) ? null : detail.error, withdrawalTexts.loadError);
   useListErrorToast(names.error, withdrawalTexts.namesError);
   useListErrorToast(stock.error, withdrawalTexts.stockError);
