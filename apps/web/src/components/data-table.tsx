@@ -1,50 +1,162 @@
 import type { ReactNode } from "react";
+import { DataRow } from "./data-row";
+import { phone, type TableShape, TableShapeContext } from "./data-table-shape";
 
-type DataTableProps = {
+/** A column: its header, or its header and the classes of its header cell (e.g. a right-aligned figure). */
+export type DataColumn = string | { label: string; className?: string };
+
+const HEADER_CELL = "whitespace-nowrap px-3 py-3 font-semibold text-gray-700";
+
+const labelOf = (column: DataColumn) => (typeof column === "string" ? column : column.label);
+
+type ListTableProps = {
   /** Names the table for screen readers, and the scrolling region around it. */
   caption: string;
-  columns: string[];
-  /** A loading, empty or error text shown in place of the rows. */
-  status?: ReactNode;
-  /** Rows of a previous page or search stay visible, dimmed, while the next ones load. */
+  /** The name of each column as a card shows it, in the order of the row's cells. */
+  labels: readonly string[];
+  /** The column whose cell is the card's title on a phone (the row's main field). */
+  titleColumn?: number;
   busy?: boolean;
-  children?: ReactNode;
+  className?: string;
+  /** The table's parts: head, body (ListBody), foot. */
+  children: ReactNode;
 };
 
-export function DataTable({ caption, columns, status, busy = false, children }: DataTableProps) {
+/**
+ * The frame every list shares: a table in a card on wide screens (scrolling sideways when it must), a stack
+ * of cards on a phone. DataTable builds on it; a table with a two-level header (the kardex) writes its own
+ * head inside it with HeaderCell.
+ */
+export function ListTable({
+  caption,
+  labels,
+  titleColumn = 0,
+  busy = false,
+  className = "min-w-full divide-y divide-gray-200 text-left text-sm",
+  children,
+}: ListTableProps) {
+  const shape: TableShape = { labels, titleColumn };
   return (
-    // Narrow screens scroll the table sideways instead of squeezing it. `relative` keeps the visually hidden
-    // (absolutely positioned) caption inside this box: placed against the page, a caption below the fold
-    // made the whole window scrollable and wheel-scrolling moved the shell off screen.
+    // `relative` keeps the visually hidden (absolutely positioned) caption inside this box: placed against the
+    // page, a caption below the fold made the whole window scrollable and wheel-scrolling moved the shell off
+    // screen.
     <section
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard even when no row holds a control (WCAG 2.1.1).
       tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+      className={`relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${phone.frame}`}
     >
-      <table aria-busy={busy} className="min-w-full divide-y divide-gray-200 text-left text-sm">
+      {/* biome-ignore lint/a11y/noRedundantRoles: a phone shows the table as blocks, and browsers drop a table's implicit roles once its display changes. */}
+      <table role="table" aria-busy={busy} className={`${className} ${phone.table}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-gray-50">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="whitespace-nowrap px-3 py-3 font-semibold text-gray-700">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={`divide-y divide-gray-100 transition-opacity ${busy ? "opacity-60" : ""}`}>
-          {status ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-10 text-center text-gray-600">
-                {status}
-              </td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
+        <TableShapeContext.Provider value={shape}>{children}</TableShapeContext.Provider>
       </table>
     </section>
+  );
+}
+
+/** The header rows: the table's own on wide screens, for screen readers only on a phone. */
+export function ListHead({ className = "bg-gray-50", children }: { className?: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noRedundantRoles: see ListTable.
+    <thead role="rowgroup" className={`${className} ${phone.head}`}>
+      {children}
+    </thead>
+  );
+}
+
+export function HeaderRow({ children }: { children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noRedundantRoles: see ListTable.
+    <tr role="row">{children}</tr>
+  );
+}
+
+type HeaderCellProps = {
+  className?: string;
+  colSpan?: number;
+  rowSpan?: number;
+  /** `colgroup` for a header over several columns. */
+  scope?: "col" | "colgroup";
+  children: ReactNode;
+};
+
+export function HeaderCell({ className = HEADER_CELL, colSpan, rowSpan, scope = "col", children }: HeaderCellProps) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: it is a th; the role stays explicit for a phone (see ListTable).
+    <th role="columnheader" scope={scope} colSpan={colSpan} rowSpan={rowSpan} className={className}>
+      {children}
+    </th>
+  );
+}
+
+type ListBodyProps = {
+  busy?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** The rows; those of a previous page or search stay, dimmed, while the next ones load. */
+export function ListBody({ busy = false, className = "divide-y divide-gray-100", children }: ListBodyProps) {
+  return (
+    // biome-ignore lint/a11y/noRedundantRoles: see ListTable.
+    <tbody role="rowgroup" className={`${className} transition-opacity ${busy ? "opacity-60" : ""} ${phone.body}`}>
+      {children}
+    </tbody>
+  );
+}
+
+type StatusRowProps = {
+  /** How many columns the row spans: all of them. */
+  span: number;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A loading, empty or error text in place of the rows: across the whole table, or one card on a phone. */
+export function StatusRow({ span, className = "px-4 py-10 text-center text-gray-600", children }: StatusRowProps) {
+  return (
+    <DataRow>
+      {/* biome-ignore lint/a11y/noRedundantRoles: see ListTable. */}
+      <td role="cell" data-cell="status" colSpan={span} className={`${className} ${phone.status}`}>
+        {children}
+      </td>
+    </DataRow>
+  );
+}
+
+type DataTableProps = {
+  /** Names the table for screen readers, and the scrolling region around it. */
+  caption: string;
+  columns: readonly DataColumn[];
+  /** The column whose cell is the card's title on a phone (the row's main field); the first by default. */
+  titleColumn?: number;
+  /** A loading, empty or error text shown in place of the rows. */
+  status?: ReactNode;
+  /** Rows of a previous page or search stay visible, dimmed, while the next ones load. */
+  busy?: boolean;
+  /** DataRow elements, whose cells are DataCell and ActionsCell. */
+  children?: ReactNode;
+};
+
+/**
+ * Every list of the app: a table on wide screens, stacked cards below 640 px (Tailwind `sm`), from the same
+ * rows. Each row is a DataRow of DataCell (a label–value line on a phone, named by its column's header) and
+ * at most one ActionsCell (the card's buttons).
+ */
+export function DataTable({ caption, columns, titleColumn, status, busy = false, children }: DataTableProps) {
+  return (
+    <ListTable caption={caption} labels={columns.map(labelOf)} titleColumn={titleColumn} busy={busy}>
+      <ListHead>
+        <HeaderRow>
+          {columns.map((column) => (
+            <HeaderCell key={labelOf(column)} className={typeof column === "string" ? undefined : column.className}>
+              {labelOf(column)}
+            </HeaderCell>
+          ))}
+        </HeaderRow>
+      </ListHead>
+      <ListBody busy={busy}>{status ? <StatusRow span={columns.length}>{status}</StatusRow> : children}</ListBody>
+    </ListTable>
   );
 }

@@ -18,6 +18,8 @@ export const kardexTexts = {
   balanceQuantity: (quantity: string) => `Cantidad ${quantity}`,
   balanceAverage: (average: string) => `Costo promedio ${average}`,
   noValue: "-",
+  /** A figure's name on a phone's card, where no group header stands above it: 'Entradas · Cantidad'. */
+  figureLabel: (group: string, name: string) => `${group} · ${name}`,
   columns: {
     date: "Fecha",
     type: "Tipo",

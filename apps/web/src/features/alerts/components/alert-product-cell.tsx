@@ -1,6 +1,7 @@
 import type { AlertRow } from "@inventario/shared/alerts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DataCell } from "../../../components/data-row";
 import { productDetailPath } from "../alert-texts";
 
 type AlertProductCellProps = {
@@ -12,7 +13,7 @@ type AlertProductCellProps = {
 /** The product's name, linking to its detail, over its SKU. */
 export function AlertProductCell({ product, leading }: AlertProductCellProps) {
   return (
-    <td className="min-w-48 px-3 py-3">
+    <DataCell className="min-w-48 px-3 py-3">
       <div className="flex items-start gap-3">
         {leading}
         <div className="min-w-0">
@@ -25,6 +26,6 @@ export function AlertProductCell({ product, leading }: AlertProductCellProps) {
           <span className="block font-mono text-xs text-gray-600">{product.sku}</span>
         </div>
       </div>
-    </td>
+    </DataCell>
   );
 }

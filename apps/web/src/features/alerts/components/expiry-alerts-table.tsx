@@ -1,6 +1,7 @@
 import { type AlertRow, lotName } from "@inventario/shared/alerts";
 import { formatDateEsCo } from "@inventario/shared/dates";
 import type { ReactNode } from "react";
+import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { alertColumns, alertTexts } from "../alert-texts";
@@ -35,7 +36,7 @@ export function ExpiryAlertsTable({ kind, rows, status, busy, selection }: Expir
         const warehouse = row.warehouse?.name ?? alertTexts.allWarehousesCell;
         const selected = selection?.isSelected(row) ?? false;
         return (
-          <tr key={lotKey(row)} className={selected ? "bg-indigo-50" : "hover:bg-gray-50"}>
+          <DataRow key={lotKey(row)} className={selected ? "bg-indigo-50" : "hover:bg-gray-50"}>
             <AlertProductCell
               product={row.product}
               leading={
@@ -50,24 +51,24 @@ export function ExpiryAlertsTable({ kind, rows, status, busy, selection }: Expir
                 ) : null
               }
             />
-            <td className="px-3 py-3 text-gray-700">{warehouse}</td>
-            <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
+            <DataCell className="px-3 py-3 text-gray-700">{warehouse}</DataCell>
+            <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
               {row.lot_number ?? alertTexts.noLot}
-            </td>
-            <td className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">
+            </DataCell>
+            <DataCell className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">
               {formatQuantity(row.quantity, row.unit ?? undefined)}
-            </td>
-            <td className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">
+            </DataCell>
+            <DataCell className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">
               {row.expiration_date ? formatDateEsCo(row.expiration_date) : alertTexts.noValue}
-            </td>
-            <td
+            </DataCell>
+            <DataCell
               className={`whitespace-nowrap px-3 py-3 font-medium ${
                 kind === "expired" ? "text-red-700" : "text-amber-800"
               }`}
             >
               {daysText(row.days_left)}
-            </td>
-          </tr>
+            </DataCell>
+          </DataRow>
         );
       })}
     </DataTable>

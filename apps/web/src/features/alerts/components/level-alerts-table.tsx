@@ -1,5 +1,6 @@
 import type { AlertRow } from "@inventario/shared/alerts";
 import type { ReactNode } from "react";
+import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { alertColumns, alertTexts } from "../alert-texts";
@@ -23,25 +24,25 @@ export function LevelAlertsTable({ kind, rows, status, busy }: LevelAlertsTableP
   return (
     <DataTable caption={alertTexts.tableCaption(kind)} columns={alertColumns[kind]} busy={busy} status={status}>
       {rows?.map((row) => (
-        <tr key={`${row.product.id}:${row.warehouse?.id ?? ""}`} className="hover:bg-gray-50">
+        <DataRow key={`${row.product.id}:${row.warehouse?.id ?? ""}`} className="hover:bg-gray-50">
           <AlertProductCell product={row.product} />
-          <td className="px-3 py-3 text-gray-700">{row.warehouse?.name ?? alertTexts.allWarehousesCell}</td>
-          <td
+          <DataCell className="px-3 py-3 text-gray-700">{row.warehouse?.name ?? alertTexts.allWarehousesCell}</DataCell>
+          <DataCell
             className={`whitespace-nowrap px-3 py-3 font-semibold tabular-nums ${
               row.quantity <= 0 ? "text-red-700" : "text-amber-800"
             }`}
           >
             {formatQuantity(row.quantity)}
-          </td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{figure(row.minimum)}</td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{figure(row.maximum)}</td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{figure(row.reserved)}</td>
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{figure(row.minimum)}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{figure(row.maximum)}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{figure(row.reserved)}</DataCell>
           {kind === "low" ? (
-            <td className="whitespace-nowrap px-3 py-3 font-medium text-gray-900 tabular-nums">
+            <DataCell className="whitespace-nowrap px-3 py-3 font-medium text-gray-900 tabular-nums">
               {figure(row.suggested_reorder)}
-            </td>
+            </DataCell>
           ) : null}
-        </tr>
+        </DataRow>
       ))}
     </DataTable>
   );

@@ -1,5 +1,6 @@
 import type { Movement } from "@inventario/shared/movements";
 import { movementLabel } from "@inventario/shared/movements";
+import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { LoadingStatus } from "../../../components/list-status";
 import { MovementReference } from "../../../components/picking-id";
@@ -21,28 +22,30 @@ type MovementRowProps = {
 function MovementRow({ movement, products, warehouses }: MovementRowProps) {
   const product = products?.get(movement.product_id);
   return (
-    <tr className="hover:bg-gray-50">
-      <td className="whitespace-nowrap px-3 py-3 font-medium text-gray-900">{product?.name ?? "Desconocido"}</td>
-      <td className="whitespace-nowrap px-3 py-3">
+    <DataRow className="hover:bg-gray-50">
+      <DataCell className="whitespace-nowrap px-3 py-3 font-medium text-gray-900">
+        {product?.name ?? "Desconocido"}
+      </DataCell>
+      <DataCell className="whitespace-nowrap px-3 py-3">
         <span className="block font-mono text-gray-800">{product?.sku ?? "—"}</span>
         {movement.lot_number ? <span className="block text-xs text-gray-600">Lote {movement.lot_number}</span> : null}
-      </td>
-      <td className="whitespace-nowrap px-3 py-3 text-gray-700">
+      </DataCell>
+      <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700">
         {warehouses?.get(movement.warehouse_id)?.name ?? "Desconocida"}
-      </td>
-      <td className="whitespace-nowrap px-3 py-3 text-gray-700">{movementLabel(movement.type)}</td>
-      <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+      </DataCell>
+      <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700">{movementLabel(movement.type)}</DataCell>
+      <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
         {movement.quantity} {movement.unit}
-      </td>
-      <td className="min-w-40 px-3 py-3 text-gray-700">
+      </DataCell>
+      <DataCell className="min-w-40 px-3 py-3 text-gray-700">
         <MovementReference movement={movement} empty={NO_VALUE} />
-      </td>
+      </DataCell>
       {/* Date over time, like SKU over lot: the table stays narrow enough to fit a laptop screen. */}
-      <td className="whitespace-nowrap px-3 py-3 tabular-nums">
+      <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
         <span className="block text-gray-800">{formatDisplayDate(movement.created_at)}</span>
         <span className="block text-xs text-gray-600">{formatDisplayTime(movement.created_at)}</span>
-      </td>
-    </tr>
+      </DataCell>
+    </DataRow>
   );
 }
 

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
+import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { listStatus } from "../../../components/list-status";
 import { StatusBadge } from "../../../components/status-badge";
 import { fullName, MISSING_VALUE, type PeopleConfig, type Person } from "../people-config";
 
 const COLUMNS = ["Identificación", "Estado", "Nombre", "Correo", "Número de celular", "Acciones"];
+/** The name is a card's title on a phone. */
+const NAME_COLUMN = 2;
 
 type PeopleTableProps<T extends Person> = {
   config: PeopleConfig;
@@ -28,6 +31,7 @@ export function PeopleTable<T extends Person>({
     <DataTable
       caption={texts.tableCaption}
       columns={COLUMNS}
+      titleColumn={NAME_COLUMN}
       busy={busy}
       status={listStatus({
         texts: { loading: texts.loading, empty: texts.empty, forbidden: texts.listForbidden, error: texts.listError },
@@ -37,18 +41,20 @@ export function PeopleTable<T extends Person>({
       })}
     >
       {people?.map((person) => (
-        <tr key={person.identification} className="hover:bg-gray-50">
-          <td className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">{person.identification}</td>
-          <td className="whitespace-nowrap px-3 py-3">
+        <DataRow key={person.identification} className="hover:bg-gray-50">
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">
+            {person.identification}
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3">
             <StatusBadge active={person.is_active} />
-          </td>
-          <td className="whitespace-nowrap px-3 py-3 font-medium text-gray-900">{fullName(person)}</td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700">{person.email}</td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 font-medium text-gray-900">{fullName(person)}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700">{person.email}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
             {person.phone_number ?? MISSING_VALUE}
-          </td>
-          <td className="whitespace-nowrap px-2 py-1.5">{renderActions(person)}</td>
-        </tr>
+          </DataCell>
+          <ActionsCell>{renderActions(person)}</ActionsCell>
+        </DataRow>
       ))}
     </DataTable>
   );

@@ -2,6 +2,7 @@ import type { LotState } from "@inventario/shared/inventory";
 import { formatPesos } from "@inventario/shared/money";
 import { PackageMinus, PackagePlus } from "lucide-react";
 import { useState } from "react";
+import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { IconButton } from "../../../components/icon-action";
 import { LotExpiryBadge } from "../../../components/stock-alert-badges";
 import { formatQuantity } from "../../../lib/format-quantity";
@@ -32,21 +33,23 @@ export function CurrentLotsTable({ productId, onChangeStock }: CurrentLotsTableP
         // The same lot number may exist in two warehouses: the warehouse tells the buttons apart.
         const which = `lote ${lotName(lot.lot_number)} de ${lot.warehouse.name}`;
         return (
-          <tr key={lot.id} className="hover:bg-gray-50">
-            <td className="min-w-40 px-3 py-3 font-medium text-gray-900">{lot.warehouse.name}</td>
-            <td className="whitespace-nowrap px-3 py-3 text-gray-700">
+          <DataRow key={lot.id} className="hover:bg-gray-50">
+            <DataCell className="min-w-40 px-3 py-3 font-medium text-gray-900">{lot.warehouse.name}</DataCell>
+            <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700">
               <span className="font-mono">{lot.lot_number ?? detailTexts.noValue}</span>
               {lot.expiry ? (
                 <span className="ml-2 align-middle">
                   <LotExpiryBadge expiry={lot.expiry} />
                 </span>
               ) : null}
-            </td>
-            <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+            </DataCell>
+            <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
               {formatQuantity(lot.quantity, lot.unit)}
-            </td>
-            <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{formatPesos(lot.costs)}</td>
-            <td className="whitespace-nowrap px-2 py-1.5">
+            </DataCell>
+            <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+              {formatPesos(lot.costs)}
+            </DataCell>
+            <ActionsCell>
               <div className="flex items-center gap-0.5">
                 <IconButton
                   icon={PackagePlus}
@@ -61,8 +64,8 @@ export function CurrentLotsTable({ productId, onChangeStock }: CurrentLotsTableP
                   onClick={() => onChangeStock(lot, "withdraw")}
                 />
               </div>
-            </td>
-          </tr>
+            </ActionsCell>
+          </DataRow>
         );
       }}
     />

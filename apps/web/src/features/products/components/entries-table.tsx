@@ -2,6 +2,7 @@ import { formatPesos } from "@inventario/shared/money";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/button";
+import { DataCell, DataRow } from "../../../components/data-row";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { useEntries } from "../api/list-entries";
@@ -33,19 +34,21 @@ export function EntriesTable({ productId, onAdd }: EntriesTableProps) {
         </Button>
       }
       renderRow={(entry) => (
-        <tr key={entry.id} className="hover:bg-gray-50">
-          <td className="min-w-40 px-3 py-3 font-medium text-gray-900">{entry.warehouse_name}</td>
-          <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
+        <DataRow key={entry.id} className="hover:bg-gray-50">
+          <DataCell className="min-w-40 px-3 py-3 font-medium text-gray-900">{entry.warehouse_name}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
             {entry.lot_number || detailTexts.noValue}
-          </td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{formatQuantity(entry.quantity)}</td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+            {formatQuantity(entry.quantity)}
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
             {entry.cost === null ? detailTexts.noValue : formatPesos(entry.cost)}
-          </td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
             {formatDisplayDate(entry.acquired_at)}
-          </td>
-        </tr>
+          </DataCell>
+        </DataRow>
       )}
     />
   );

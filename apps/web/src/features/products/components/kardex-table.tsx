@@ -1,6 +1,8 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { BalanceFigures, KardexPage, KardexRow } from "@inventario/shared/reports";
 import type { ReactNode } from "react";
+import { DataCell, DataRow } from "../../../components/data-row";
+import { HeaderCell, HeaderRow, ListBody, ListHead, ListTable, StatusRow } from "../../../components/data-table";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { formatDisplayTime } from "../../../lib/format-time";
@@ -17,6 +19,10 @@ const FIGURE_GROUPS = [
   { title: columns.balance, names: [columns.quantity, columns.averageCost, columns.value] },
 ];
 const COLUMN_COUNT = LEAD_COLUMNS.length + FIGURE_GROUPS.length * GROUP_SIZE;
+/** What a phone's card calls each figure of a group, the group's name included. */
+const [ENTRY_LABELS, EXIT_LABELS, BALANCE_LABELS] = FIGURE_GROUPS.map((group) =>
+  group.names.map((name) => kardexTexts.figureLabel(group.title, name)),
+) as [string[], string[], string[]];
 
 const cell = "whitespace-nowrap px-3 py-2.5";
 // Fourteen columns rarely fit beside the sidebar: the texts wrap and the figures sit closer, so less of
@@ -29,24 +35,33 @@ const groupStart = "border-l border-gray-200";
 // The date stays in view while a narrow screen scrolls the figures. A box shadow draws its edge: a
 // collapsed border would stay behind when the cell sticks.
 const sticky = "sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-gray-200)]";
+// An empty cell (a movement's missing entry or exit, the balance row's gap) takes no line in a phone's
+// card, yet stays a cell for screen readers: the row keeps its fourteen columns.
+const emptyOnPhone = "max-sm:sr-only";
 
 type Flow = KardexRow["entry"];
 
-function FlowCells({ flow }: { flow: Flow }) {
+function FlowCells({ flow, labels }: { flow: Flow; labels: string[] }) {
   if (!flow) {
     return (
       <>
-        <td className={`${figure} ${groupStart}`} />
-        <td className={figure} />
-        <td className={figure} />
+        <DataCell label={labels[0]} className={`${figure} ${groupStart} ${emptyOnPhone}`} />
+        <DataCell label={labels[1]} className={`${figure} ${emptyOnPhone}`} />
+        <DataCell label={labels[2]} className={`${figure} ${emptyOnPhone}`} />
       </>
     );
   }
   return (
     <>
-      <td className={`${figure} ${groupStart}`}>{formatQuantity(flow.quantity)}</td>
-      <td className={figure}>{formatPesos(flow.unit_cost)}</td>
-      <td className={figure}>{formatPesos(flow.total)}</td>
+      <DataCell label={labels[0]} className={`${figure} ${groupStart}`}>
+        {formatQuantity(flow.quantity)}
+      </DataCell>
+      <DataCell label={labels[1]} className={figure}>
+        {formatPesos(flow.unit_cost)}
+      </DataCell>
+      <DataCell label={labels[2]} className={figure}>
+        {formatPesos(flow.total)}
+      </DataCell>
     </>
   );
 }
@@ -55,47 +70,53 @@ function BalanceCells({ balance, strong = false }: { balance: BalanceFigures; st
   const tone = strong ? "font-semibold text-gray-900" : "text-gray-800";
   return (
     <>
-      <td className={`${figureBase} ${groupStart} ${tone}`}>{formatQuantity(balance.quantity)}</td>
-      <td className={`${figureBase} ${tone}`}>{formatPesos(balance.average_cost)}</td>
-      <td className={`${figureBase} ${tone}`}>{formatPesos(balance.value)}</td>
+      <DataCell label={BALANCE_LABELS[0]} className={`${figureBase} ${groupStart} ${tone}`}>
+        {formatQuantity(balance.quantity)}
+      </DataCell>
+      <DataCell label={BALANCE_LABELS[1]} className={`${figureBase} ${tone}`}>
+        {formatPesos(balance.average_cost)}
+      </DataCell>
+      <DataCell label={BALANCE_LABELS[2]} className={`${figureBase} ${tone}`}>
+        {formatPesos(balance.value)}
+      </DataCell>
     </>
   );
 }
 
 /**
  * 'Saldo inicial' before the range's first movement, or 'Saldo final' after its last: named in the date
- * column, which stays in view on a narrow screen.
+ * column, which stays in view on a narrow screen (and is the card's title on a phone).
  */
 function BalanceRow({ label, date, balance }: { label: string; date: string; balance: BalanceFigures }) {
   return (
-    <tr className="bg-indigo-50">
-      <th scope="row" className={`${cell} ${sticky} bg-indigo-50 font-semibold text-gray-900`}>
+    <DataRow className="bg-indigo-50">
+      <DataCell rowHeader className={`${cell} ${sticky} bg-indigo-50 font-semibold text-gray-900`}>
         <span className="block">{label}</span>
         <span className="block text-xs font-normal text-gray-700 tabular-nums">{formatDisplayDate(date)}</span>
-      </th>
-      <td colSpan={COLUMN_COUNT - 1 - GROUP_SIZE} />
+      </DataCell>
+      <DataCell label="" colSpan={COLUMN_COUNT - 1 - GROUP_SIZE} className={emptyOnPhone} />
       <BalanceCells balance={balance} strong />
-    </tr>
+    </DataRow>
   );
 }
 
 function MovementRow({ row }: { row: KardexRow }) {
   return (
-    <tr>
-      <td className={`${cell} ${sticky} bg-white tabular-nums`}>
+    <DataRow>
+      <DataCell className={`${cell} ${sticky} bg-white tabular-nums`}>
         <span className="block text-gray-800">{formatDisplayDate(row.created_at)}</span>
         <span className="block text-xs text-gray-600">{formatDisplayTime(row.created_at)}</span>
-      </td>
-      <td className={cell}>
+      </DataCell>
+      <DataCell className={cell}>
         <MovementType type={row.type} />
-      </td>
-      <td className={`${wrapping} min-w-32 max-w-48`}>{row.document ?? kardexTexts.noValue}</td>
-      <td className={`${wrapping} min-w-28 max-w-40`}>{row.warehouse.name}</td>
-      <td className={`${cell} font-mono text-gray-700`}>{row.lot_number ?? kardexTexts.noValue}</td>
-      <FlowCells flow={row.entry} />
-      <FlowCells flow={row.exit} />
+      </DataCell>
+      <DataCell className={`${wrapping} min-w-32 max-w-48`}>{row.document ?? kardexTexts.noValue}</DataCell>
+      <DataCell className={`${wrapping} min-w-28 max-w-40`}>{row.warehouse.name}</DataCell>
+      <DataCell className={`${cell} font-mono text-gray-700`}>{row.lot_number ?? kardexTexts.noValue}</DataCell>
+      <FlowCells flow={row.entry} labels={ENTRY_LABELS} />
+      <FlowCells flow={row.exit} labels={EXIT_LABELS} />
       <BalanceCells balance={row.balance} />
-    </tr>
+    </DataRow>
   );
 }
 
@@ -103,13 +124,11 @@ function MovementRow({ row }: { row: KardexRow }) {
  * A text in place of the rows, at the left and held there while the table scrolls: centred across the
  * wide table it would sit off a phone's screen.
  */
-function StatusRow({ children }: { children: ReactNode }) {
+function KardexStatus({ children }: { children: ReactNode }) {
   return (
-    <tr>
-      <td colSpan={COLUMN_COUNT} className="px-4 py-8 text-gray-600">
-        <div className="sticky left-4 w-fit">{children}</div>
-      </td>
-    </tr>
+    <StatusRow span={COLUMN_COUNT} className="px-4 py-8 text-gray-600">
+      <div className="sticky left-4 w-fit">{children}</div>
+    </StatusRow>
   );
 }
 
@@ -123,82 +142,74 @@ type KardexTableProps = {
 /**
  * The kardex valorizado: one row per movement under a two-level header (Entradas, Salidas and Saldo
  * each with their three figures), the opening balance first on page 1, the range's closing balance in
- * the footer of every page. Narrow screens scroll it sideways with the date column held in place.
+ * the footer of every page. Wide screens scroll it sideways with the date column held in place; a phone
+ * shows each row as a card, its figures named with their group ('Entradas · Cantidad').
  */
 export function KardexTable({ kardex, status, busy }: KardexTableProps) {
   const rows = kardex?.data;
   return (
-    <section
-      aria-label={kardexTexts.caption}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-    >
-      <table aria-busy={busy} className="min-w-full text-left text-sm">
-        <caption className="sr-only">{kardexTexts.caption}</caption>
-        <colgroup span={LEAD_COLUMNS.length} />
-        {FIGURE_GROUPS.map((group) => (
-          <colgroup key={group.title} span={GROUP_SIZE} />
-        ))}
-        <thead className="border-b border-gray-200 bg-gray-50 text-gray-700">
-          <tr>
-            {LEAD_COLUMNS.map((name, index) => (
-              <th
-                key={name}
-                scope="col"
-                rowSpan={2}
-                className={`${cell} align-bottom font-semibold ${index === 0 ? `${sticky} bg-gray-50` : ""}`}
+    <ListTable caption={kardexTexts.caption} labels={LEAD_COLUMNS} busy={busy} className="min-w-full text-left text-sm">
+      <colgroup span={LEAD_COLUMNS.length} />
+      {FIGURE_GROUPS.map((group) => (
+        <colgroup key={group.title} span={GROUP_SIZE} />
+      ))}
+      <ListHead className="border-b border-gray-200 bg-gray-50 text-gray-700">
+        <HeaderRow>
+          {LEAD_COLUMNS.map((name, index) => (
+            <HeaderCell
+              key={name}
+              rowSpan={2}
+              className={`${cell} align-bottom font-semibold ${index === 0 ? `${sticky} bg-gray-50` : ""}`}
+            >
+              {name}
+            </HeaderCell>
+          ))}
+          {FIGURE_GROUPS.map((group) => (
+            <HeaderCell
+              key={group.title}
+              scope="colgroup"
+              colSpan={GROUP_SIZE}
+              className={`${cell} ${groupStart} border-b text-center font-semibold`}
+            >
+              {group.title}
+            </HeaderCell>
+          ))}
+        </HeaderRow>
+        <HeaderRow>
+          {FIGURE_GROUPS.flatMap((group) =>
+            group.names.map((name, index) => (
+              <HeaderCell
+                key={`${group.title}-${name}`}
+                className={`${figureBase} font-medium ${index === 0 ? groupStart : ""}`}
               >
                 {name}
-              </th>
-            ))}
-            {FIGURE_GROUPS.map((group) => (
-              <th
-                key={group.title}
-                scope="colgroup"
-                colSpan={GROUP_SIZE}
-                className={`${cell} ${groupStart} border-b text-center font-semibold`}
-              >
-                {group.title}
-              </th>
-            ))}
-          </tr>
-          <tr>
-            {FIGURE_GROUPS.flatMap((group) =>
-              group.names.map((name, index) => (
-                <th
-                  key={`${group.title}-${name}`}
-                  scope="col"
-                  className={`${figureBase} font-medium ${index === 0 ? groupStart : ""}`}
-                >
-                  {name}
-                </th>
-              )),
-            )}
-          </tr>
-        </thead>
-        <tbody className={`divide-y divide-gray-100 transition-opacity ${busy ? "opacity-60" : ""}`}>
-          {status || !kardex || !rows ? (
-            <StatusRow>{status}</StatusRow>
-          ) : (
-            <>
-              {kardex.page === 1 ? (
-                <BalanceRow label={kardexTexts.opening} date={kardex.from} balance={kardex.opening} />
-              ) : null}
-              {rows.length === 0 ? (
-                <StatusRow>{kardexTexts.empty}</StatusRow>
-              ) : (
-                rows.map((row) => <MovementRow key={row.id} row={row} />)
-              )}
-            </>
+              </HeaderCell>
+            )),
           )}
-        </tbody>
-        {kardex && rows && !status ? (
-          <tfoot className="border-t-2 border-gray-200">
-            <BalanceRow label={kardexTexts.closing} date={kardex.to} balance={kardex.closing} />
-          </tfoot>
-        ) : null}
-      </table>
-    </section>
+        </HeaderRow>
+      </ListHead>
+      <ListBody busy={busy}>
+        {status || !kardex || !rows ? (
+          <KardexStatus>{status}</KardexStatus>
+        ) : (
+          <>
+            {kardex.page === 1 ? (
+              <BalanceRow label={kardexTexts.opening} date={kardex.from} balance={kardex.opening} />
+            ) : null}
+            {rows.length === 0 ? (
+              <KardexStatus>{kardexTexts.empty}</KardexStatus>
+            ) : (
+              rows.map((row) => <MovementRow key={row.id} row={row} />)
+            )}
+          </>
+        )}
+      </ListBody>
+      {kardex && rows && !status ? (
+        // biome-ignore lint/a11y/noRedundantRoles: the table's parts keep their roles on a phone (see ListTable).
+        <tfoot role="rowgroup" className="border-t-2 border-gray-200 max-sm:mt-3 max-sm:block">
+          <BalanceRow label={kardexTexts.closing} date={kardex.to} balance={kardex.closing} />
+        </tfoot>
+      ) : null}
+    </ListTable>
   );
 }

@@ -1,5 +1,6 @@
 import type { Movement } from "@inventario/shared/movements";
 import { useState } from "react";
+import { DataCell, DataRow } from "../../../components/data-row";
 import { ExportMenu } from "../../../components/export-menu";
 import { MovementReference } from "../../../components/picking-id";
 import { formatDisplayDate } from "../../../lib/format-date";
@@ -42,27 +43,27 @@ export function MovementHistoryTable({ productId }: { productId: string }) {
       actions={<ExportMenu path="/movement" query={{ product_id: productId }} />}
       busy={names.isPlaceholderData}
       renderRow={(movement) => (
-        <tr key={movement.id} className="hover:bg-gray-50">
-          <td className="whitespace-nowrap px-3 py-3 tabular-nums">
+        <DataRow key={movement.id} className="hover:bg-gray-50">
+          <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
             <span className="block text-gray-800">{formatDisplayDate(movement.created_at)}</span>
             <span className="block text-xs text-gray-600">{formatDisplayTime(movement.created_at)}</span>
-          </td>
-          <td className="px-3 py-3">
+          </DataCell>
+          <DataCell className="px-3 py-3">
             <MovementType type={movement.type} />
-          </td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700">
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700">
             {warehouseName(names.data, movement.warehouse_id, namesLoading)}
-          </td>
-          <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
             {movement.lot_number || detailTexts.noValue}
-          </td>
-          <td className="min-w-48 px-3 py-3 text-gray-700">
+          </DataCell>
+          <DataCell className="min-w-48 px-3 py-3 text-gray-700">
             <MovementReference movement={movement} empty={detailTexts.noValue} />
-          </td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
             {formatQuantity(movement.quantity, movement.unit)}
-          </td>
-        </tr>
+          </DataCell>
+        </DataRow>
       )}
     />
   );

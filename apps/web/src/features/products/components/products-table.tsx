@@ -1,6 +1,7 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { Product } from "@inventario/shared/products";
 import { Eye, Pencil, Trash2 } from "lucide-react";
+import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { IconButton, IconLink } from "../../../components/icon-action";
 import { listStatus } from "../../../components/list-status";
@@ -38,17 +39,19 @@ export function ProductsTable({ products, loading, error, busy, deletingId, onEd
       status={listStatus({ texts: statusTexts, loading, rows: products, error })}
     >
       {products?.map((product) => (
-        <tr key={product.id} className="hover:bg-gray-50">
-          <td className="min-w-48 px-3 py-3 font-medium text-gray-900">
+        <DataRow key={product.id} className="hover:bg-gray-50">
+          <DataCell className="min-w-48 px-3 py-3 font-medium text-gray-900">
             <span className="block">{product.name}</span>
             <StockAlertBadges alerts={product.stock_alerts} className="mt-1" />
-          </td>
-          <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">{product.sku}</td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">{product.sku}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
             {quantityFormat.format(product.quantity)}
-          </td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{formatPesos(product.price)}</td>
-          <td className="whitespace-nowrap px-2 py-1.5">
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+            {formatPesos(product.price)}
+          </DataCell>
+          <ActionsCell>
             <div className="flex items-center gap-0.5">
               <IconLink icon={Eye} label={`Ver ${product.name}`} to={productViewPath(product.id)} />
               <IconButton icon={Pencil} label={`Editar ${product.name}`} onClick={() => onEdit(product)} />
@@ -60,8 +63,8 @@ export function ProductsTable({ products, loading, error, busy, deletingId, onEd
                 onClick={() => onDelete(product)}
               />
             </div>
-          </td>
-        </tr>
+          </ActionsCell>
+        </DataRow>
       ))}
     </DataTable>
   );

@@ -1,6 +1,7 @@
 import { formatPesos } from "@inventario/shared/money";
 import { type SalesGroup, type SalesReportRow, salesGroupLabels } from "@inventario/shared/reports";
 import type { ReactNode } from "react";
+import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { salesReportTexts as texts } from "../sales-report-texts";
@@ -26,18 +27,24 @@ export function SalesReportTable({ group, rows, status, busy }: SalesReportTable
   return (
     <DataTable caption={texts.tableCaption(salesGroupLabels[group])} columns={columns} status={status} busy={busy}>
       {rows?.map((row) => (
-        <tr key={row.key || "none"} className="hover:bg-gray-50">
-          <td className="min-w-40 px-3 py-3">
+        <DataRow key={row.key || "none"} className="hover:bg-gray-50">
+          <DataCell className="min-w-40 px-3 py-3">
             <span className="block font-medium text-gray-900">{row.label || texts.noEmployee}</span>
             {row.detail ? <span className="block font-mono text-xs text-gray-600">{row.detail}</span> : null}
-          </td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{formatQuantity(row.sales)}</td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{formatQuantity(row.units)}</td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{formatPesos(row.average_ticket)}</td>
-          <td className="whitespace-nowrap px-3 py-3 font-medium text-gray-900 tabular-nums">
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+            {formatQuantity(row.sales)}
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+            {formatQuantity(row.units)}
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+            {formatPesos(row.average_ticket)}
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 font-medium text-gray-900 tabular-nums">
             {formatPesos(row.amount)}
-          </td>
-        </tr>
+          </DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );

@@ -1,5 +1,6 @@
 import { formatPesos } from "@inventario/shared/money";
 import { Link } from "react-router";
+import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { listStatus } from "../../../components/list-status";
 import { formatQuantity } from "../../../lib/format-quantity";
@@ -37,11 +38,11 @@ export function TopProducts({ from, to, rangeError }: TopProductsProps) {
   return (
     <div className="min-w-0">
       <h3 className="mb-3 text-base font-semibold text-gray-900">{texts.topTitle}</h3>
-      <DataTable caption={texts.topCaption} columns={columns} busy={busy} status={status}>
+      <DataTable caption={texts.topCaption} columns={columns} titleColumn={1} busy={busy} status={status}>
         {products?.map((item, index) => (
-          <tr key={item.product.id} className="hover:bg-gray-50">
-            <td className="px-3 py-3 text-gray-600 tabular-nums">{index + 1}</td>
-            <td className="min-w-40 px-3 py-3">
+          <DataRow key={item.product.id} className="hover:bg-gray-50">
+            <DataCell className="px-3 py-3 text-gray-600 tabular-nums">{index + 1}</DataCell>
+            <DataCell className="min-w-40 px-3 py-3">
               <Link
                 to={productPath(item.product.id)}
                 className="font-medium text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
@@ -49,12 +50,14 @@ export function TopProducts({ from, to, rangeError }: TopProductsProps) {
                 {item.product.name}
               </Link>
               <span className="block font-mono text-xs text-gray-600">{item.product.sku}</span>
-            </td>
-            <td className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{formatQuantity(item.units)}</td>
-            <td className="whitespace-nowrap px-3 py-3 font-medium text-gray-900 tabular-nums">
+            </DataCell>
+            <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
+              {formatQuantity(item.units)}
+            </DataCell>
+            <DataCell className="whitespace-nowrap px-3 py-3 font-medium text-gray-900 tabular-nums">
               {formatPesos(item.amount)}
-            </td>
-          </tr>
+            </DataCell>
+          </DataRow>
         ))}
       </DataTable>
     </div>

@@ -1,5 +1,6 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { SaleDetail } from "@inventario/shared/sales";
+import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { detailColumns, detailTexts } from "../sale-history-texts";
 import { DetailSection } from "./detail-section";
@@ -12,15 +13,15 @@ export function SaleLinesDetail({ sale }: { sale: SaleDetail }) {
     <DetailSection title={detailTexts.lines}>
       <DataTable caption={detailTexts.linesCaption} columns={detailColumns.lines}>
         {sale.lines.map((line) => (
-          <tr key={line.product_id}>
-            <td className="min-w-40 px-3 py-3 font-medium text-gray-900">{line.product_name}</td>
-            <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">{line.sku}</td>
-            <td className={numberCell}>{line.quantity}</td>
-            <td className={numberCell}>{formatPesos(line.unit_price)}</td>
-            <td className={numberCell}>{formatPesos(line.subtotal)}</td>
-            <td className={numberCell}>{line.dispatched}</td>
-            <td className={numberCell}>{line.returned}</td>
-          </tr>
+          <DataRow key={line.product_id}>
+            <DataCell className="min-w-40 px-3 py-3 font-medium text-gray-900">{line.product_name}</DataCell>
+            <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">{line.sku}</DataCell>
+            <DataCell className={numberCell}>{line.quantity}</DataCell>
+            <DataCell className={numberCell}>{formatPesos(line.unit_price)}</DataCell>
+            <DataCell className={numberCell}>{formatPesos(line.subtotal)}</DataCell>
+            <DataCell className={numberCell}>{line.dispatched}</DataCell>
+            <DataCell className={numberCell}>{line.returned}</DataCell>
+          </DataRow>
         ))}
       </DataTable>
     </DetailSection>

@@ -1,5 +1,6 @@
 import { formatPesos } from "@inventario/shared/money";
 import { Trash2 } from "lucide-react";
+import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { IconButton } from "../../../components/icon-action";
 import { lineSubtotal, type SaleLine } from "../sale-lines";
@@ -16,23 +17,25 @@ export function SaleLinesTable({ lines, onRemove }: SaleLinesTableProps) {
   return (
     <DataTable caption={saleTexts.tableCaption} columns={COLUMNS} status={lines.length === 0 ? saleTexts.empty : null}>
       {lines.map((line) => (
-        <tr key={line.product.id} className="hover:bg-gray-50">
-          <td className="min-w-40 px-3 py-3">
+        <DataRow key={line.product.id} className="hover:bg-gray-50">
+          <DataCell className="min-w-40 px-3 py-3">
             <span className="block font-medium text-gray-900">{line.product.name}</span>
             <span className="block text-xs text-gray-600">{line.product.sku}</span>
-          </td>
-          <td className="whitespace-nowrap px-3 py-3 tabular-nums">{line.quantity}</td>
-          <td className="whitespace-nowrap px-3 py-3 tabular-nums">{formatPesos(line.unitPrice)}</td>
-          <td className="whitespace-nowrap px-3 py-3 font-medium tabular-nums">{formatPesos(lineSubtotal(line))}</td>
-          <td className="whitespace-nowrap px-2 py-1.5">
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">{line.quantity}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">{formatPesos(line.unitPrice)}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 font-medium tabular-nums">
+            {formatPesos(lineSubtotal(line))}
+          </DataCell>
+          <ActionsCell>
             <IconButton
               icon={Trash2}
               label={`Quitar ${line.product.name}`}
               tone="danger"
               onClick={() => onRemove(line.product.id)}
             />
-          </td>
-        </tr>
+          </ActionsCell>
+        </DataRow>
       ))}
     </DataTable>
   );

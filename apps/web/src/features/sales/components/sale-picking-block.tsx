@@ -1,5 +1,6 @@
 import type { SaleDetail } from "@inventario/shared/sales";
 import { Link } from "react-router";
+import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { detailColumns, detailTexts, pickingStatusLabels } from "../sale-history-texts";
 import { pickingRequestPath } from "../sale-texts";
@@ -38,17 +39,19 @@ export function SalePickingBlock({ sale }: { sale: SaleDetail }) {
           {withdrawal.dispatches.map((dispatch, index) => (
             // A product may leave twice from the same lot; the position tells those rows apart.
             // biome-ignore lint/suspicious/noArrayIndexKey: dispatches are never reordered on screen.
-            <tr key={`${dispatch.product_id}-${dispatch.warehouse_id}-${index}`}>
-              <td className="min-w-40 px-3 py-3 font-medium text-gray-900">{dispatch.product_name}</td>
-              <td className="px-3 py-3 text-gray-700">{dispatch.warehouse_name}</td>
-              <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
+            <DataRow key={`${dispatch.product_id}-${dispatch.warehouse_id}-${index}`}>
+              <DataCell className="min-w-40 px-3 py-3 font-medium text-gray-900">{dispatch.product_name}</DataCell>
+              <DataCell className="px-3 py-3 text-gray-700">{dispatch.warehouse_name}</DataCell>
+              <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
                 {dispatch.lot_number ?? detailTexts.noValue}
-              </td>
-              <td className="whitespace-nowrap px-3 py-3 tabular-nums text-gray-800">{dispatch.quantity}</td>
-              <td className="whitespace-nowrap px-3 py-3 tabular-nums">
+              </DataCell>
+              <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums text-gray-800">
+                {dispatch.quantity}
+              </DataCell>
+              <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
                 <DateTime value={dispatch.created_at} />
-              </td>
-            </tr>
+              </DataCell>
+            </DataRow>
           ))}
         </DataTable>
       )}

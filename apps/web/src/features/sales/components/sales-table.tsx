@@ -1,6 +1,7 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { SaleListItem } from "@inventario/shared/sales";
 import { Eye } from "lucide-react";
+import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { IconLink } from "../../../components/icon-action";
 import { listStatus } from "../../../components/list-status";
@@ -32,26 +33,28 @@ export function SalesTable({ sales, loading, error, busy }: SalesTableProps) {
       status={listStatus({ texts: statusTexts, loading, rows: sales, error })}
     >
       {sales?.map((sale) => (
-        <tr key={sale.id} className="hover:bg-gray-50">
-          <td className="whitespace-nowrap px-3 py-3 font-mono font-semibold text-gray-900">{sale.number}</td>
-          <td className="whitespace-nowrap px-3 py-3 tabular-nums">
+        <DataRow key={sale.id} className="hover:bg-gray-50">
+          <DataCell className="whitespace-nowrap px-3 py-3 font-mono font-semibold text-gray-900">
+            {sale.number}
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
             <DateTime value={sale.created_at} />
-          </td>
-          <td className="min-w-40 px-3 py-3">
+          </DataCell>
+          <DataCell className="min-w-40 px-3 py-3">
             <span className="block font-medium text-gray-900">{sale.client.name}</span>
             <span className="block text-xs text-gray-600">{sale.client.identification}</span>
-          </td>
-          <td className="px-3 py-3 text-gray-700">{sale.employee_name ?? historyTexts.noEmployee}</td>
-          <td className="whitespace-nowrap px-3 py-3 font-medium text-gray-900 tabular-nums">
+          </DataCell>
+          <DataCell className="px-3 py-3 text-gray-700">{sale.employee_name ?? historyTexts.noEmployee}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 font-medium text-gray-900 tabular-nums">
             {formatPesos(sale.total)}
-          </td>
-          <td className="whitespace-nowrap px-3 py-3">
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3">
             <SaleStatusBadge status={sale.status} />
-          </td>
-          <td className="whitespace-nowrap px-2 py-1.5">
+          </DataCell>
+          <ActionsCell>
             <IconLink icon={Eye} label={historyTexts.view(sale.number)} to={saleDetailPath(sale.id)} />
-          </td>
-        </tr>
+          </ActionsCell>
+        </DataRow>
       ))}
     </DataTable>
   );

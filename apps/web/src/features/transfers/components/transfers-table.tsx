@@ -1,4 +1,5 @@
 import type { Transfer } from "@inventario/shared/transfers";
+import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { listStatus } from "../../../components/list-status";
 import { formatDisplayDate } from "../../../lib/format-date";
@@ -33,25 +34,29 @@ export function TransfersTable({ transfers, loading, error, busy, searching }: T
       status={listStatus({ texts, loading, rows: transfers, error })}
     >
       {transfers?.map((transfer) => (
-        <tr key={transfer.id} className="hover:bg-gray-50">
-          <td className="whitespace-nowrap px-3 py-3 font-mono font-semibold text-gray-900">{transfer.number}</td>
+        <DataRow key={transfer.id} className="hover:bg-gray-50">
+          <DataCell className="whitespace-nowrap px-3 py-3 font-mono font-semibold text-gray-900">
+            {transfer.number}
+          </DataCell>
           {/* Date over time, like the other ledgers: the table stays narrow enough for a laptop. */}
-          <td className="whitespace-nowrap px-3 py-3 tabular-nums">
+          <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
             <span className="block text-gray-800">{formatDisplayDate(transfer.created_at)}</span>
             <span className="block text-xs text-gray-600">{formatDisplayTime(transfer.created_at)}</span>
-          </td>
-          <td className="min-w-40 px-3 py-3">
+          </DataCell>
+          <DataCell className="min-w-40 px-3 py-3">
             <span className="block font-medium text-gray-900">{transfer.product.name}</span>
             <span className="block font-mono text-xs text-gray-600">{transfer.product.sku}</span>
-          </td>
-          <td className="px-3 py-3 text-gray-700">{transfer.from_warehouse.name}</td>
-          <td className="px-3 py-3 text-gray-700">{transfer.to_warehouse.name}</td>
-          <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">{transfer.lot_number ?? NO_VALUE}</td>
-          <td className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">
+          </DataCell>
+          <DataCell className="px-3 py-3 text-gray-700">{transfer.from_warehouse.name}</DataCell>
+          <DataCell className="px-3 py-3 text-gray-700">{transfer.to_warehouse.name}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">
+            {transfer.lot_number ?? NO_VALUE}
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">
             {formatQuantity(transfer.quantity, transfer.unit)}
-          </td>
-          <td className="px-3 py-3 text-gray-700">{transfer.employee_name ?? NO_VALUE}</td>
-        </tr>
+          </DataCell>
+          <DataCell className="px-3 py-3 text-gray-700">{transfer.employee_name ?? NO_VALUE}</DataCell>
+        </DataRow>
       ))}
     </DataTable>
   );

@@ -1,5 +1,6 @@
 import type { Warehouse } from "@inventario/shared/warehouses";
 import { Pencil, Trash2 } from "lucide-react";
+import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { IconButton } from "../../../components/icon-action";
 import { listStatus } from "../../../components/list-status";
@@ -44,12 +45,12 @@ export function WarehousesTable({
       status={listStatus({ texts: statusTexts, loading, rows: warehouses, error })}
     >
       {warehouses?.map((warehouse) => (
-        <tr key={warehouse.id} className="hover:bg-gray-50">
-          <td className="px-3 py-3 font-medium text-gray-900">{warehouse.name}</td>
-          <td className="whitespace-nowrap px-3 py-3">
+        <DataRow key={warehouse.id} className="hover:bg-gray-50">
+          <DataCell className="px-3 py-3 font-medium text-gray-900">{warehouse.name}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3">
             <StatusBadge active={warehouse.is_active} />
-          </td>
-          <td className="whitespace-nowrap px-2 py-1.5">
+          </DataCell>
+          <ActionsCell>
             <div className="flex items-center gap-0.5">
               <IconButton icon={Pencil} label={`Editar ${warehouse.name}`} onClick={() => onEdit(warehouse)} />
               {warehouse.is_active ? (
@@ -62,8 +63,8 @@ export function WarehousesTable({
                 />
               ) : null}
             </div>
-          </td>
-        </tr>
+          </ActionsCell>
+        </DataRow>
       ))}
     </DataTable>
   );

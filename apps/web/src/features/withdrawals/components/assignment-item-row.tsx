@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DataCell, DataRow } from "../../../components/data-row";
 import {
   addRow,
   assignedTotal,
@@ -33,15 +34,15 @@ export function AssignmentItemRow({ item, product, namesLoading, labelId, state 
   const rows = state.rowsOf(item);
   const stock = state.stockOf(item);
   return (
-    <tr className="align-top">
-      <ItemCells
-        item={item}
-        product={product}
-        namesLoading={namesLoading}
-        labelId={labelId}
-        status={<WithdrawalStatusBadge tone={complete ? "done" : "pending"} label={itemStatusLabel(remaining)} />}
-      />
-      <td className="px-3 py-3">
+    <DataRow className="align-top">
+      {itemCells({
+        item,
+        product,
+        namesLoading,
+        labelId,
+        status: <WithdrawalStatusBadge tone={complete ? "done" : "pending"} label={itemStatusLabel(remaining)} />,
+      })}
+      <DataCell className="px-3 py-3" stacked>
         <ItemAssignment
           productName={product?.name ?? item.product_id}
           productLabelId={labelId}
@@ -64,8 +65,8 @@ export function AssignmentItemRow({ item, product, namesLoading, labelId, state 
             Asignado: {assignedTotal(rows)} de {remaining}
           </p>
         )}
-      </td>
-    </tr>
+      </DataCell>
+    </DataRow>
   );
 }
 
@@ -74,19 +75,23 @@ type ItemCellsProps = Pick<AssignmentItemRowProps, "item" | "product" | "namesLo
   status: ReactNode;
 };
 
-/** An item's product (name over SKU), requested and dispatched quantities and its state. */
-export function ItemCells({ item, product, namesLoading, labelId, status }: ItemCellsProps) {
+/**
+ * An item's product (name over SKU), requested and dispatched quantities and its state. A function giving
+ * the cells as one fragment, not a component: the row numbers the fragment's cells one by one, so each
+ * knows its column's name on a phone.
+ */
+export function itemCells({ item, product, namesLoading, labelId, status }: ItemCellsProps) {
   return (
     <>
-      <td className="min-w-40 px-3 py-3">
+      <DataCell className="min-w-40 px-3 py-3">
         <span id={labelId} className="block font-medium text-gray-900">
           {product?.name ?? (namesLoading ? withdrawalTexts.nameLoading : item.product_id)}
         </span>
         {product?.sku ? <span className="block text-xs text-gray-600">{product.sku}</span> : null}
-      </td>
-      <td className="whitespace-nowrap px-3 py-3 tabular-nums">{item.requested_quantity}</td>
-      <td className="whitespace-nowrap px-3 py-3 tabular-nums">{item.fulfilled_quantity}</td>
-      <td className="whitespace-nowrap px-3 py-3">{status}</td>
+      </DataCell>
+      <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">{item.requested_quantity}</DataCell>
+      <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">{item.fulfilled_quantity}</DataCell>
+      <DataCell className="whitespace-nowrap px-3 py-3">{status}</DataCell>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { Withdrawal } from "@inventario/shared/withdrawals";
 import { Ban } from "lucide-react";
+import { DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { withdrawalTexts } from "../withdrawal-texts";
-import { ItemCells, type NamedProduct } from "./assignment-item-row";
+import { itemCells, type NamedProduct } from "./assignment-item-row";
 import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
 import { WithdrawalSummary } from "./withdrawal-summary";
 
@@ -28,14 +29,14 @@ export function CancelledWithdrawal({ withdrawal, names, namesLoading }: Cancell
       </p>
       <DataTable caption={withdrawalTexts.itemsCaption} columns={COLUMNS}>
         {withdrawal.items.map((item) => (
-          <tr key={item.id} className="align-top">
-            <ItemCells
-              item={item}
-              product={names?.get(item.product_id)}
-              namesLoading={namesLoading}
-              status={<WithdrawalStatusBadge tone="cancelled" label={withdrawalTexts.cancelled} />}
-            />
-          </tr>
+          <DataRow key={item.id} className="align-top">
+            {itemCells({
+              item,
+              product: names?.get(item.product_id),
+              namesLoading,
+              status: <WithdrawalStatusBadge tone="cancelled" label={withdrawalTexts.cancelled} />,
+            })}
+          </DataRow>
         ))}
       </DataTable>
     </>

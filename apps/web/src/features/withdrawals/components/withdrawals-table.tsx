@@ -1,4 +1,5 @@
 import { Eye } from "lucide-react";
+import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { IconLink } from "../../../components/icon-action";
 import { listStatus } from "../../../components/list-status";
@@ -8,6 +9,8 @@ import { pickingDetailPath, withdrawalStatusLabel, withdrawalStatusTone, withdra
 import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
 
 const COLUMNS = ["ID", withdrawalTexts.number, "Generado por", "Estado", "Acciones"];
+/** The readable number (A-000123) is a card's title on a phone. */
+const NUMBER_COLUMN = 1;
 
 const statusTexts = {
   loading: withdrawalTexts.loading,
@@ -28,27 +31,28 @@ export function WithdrawalsTable({ requests, loading, error, busy }: Withdrawals
     <DataTable
       caption={withdrawalTexts.tableCaption}
       columns={COLUMNS}
+      titleColumn={NUMBER_COLUMN}
       busy={busy}
       status={listStatus({ texts: statusTexts, loading, rows: requests, error })}
     >
       {requests?.map((request) => (
-        <tr key={request.id} className="hover:bg-gray-50">
-          <td className="whitespace-nowrap px-3 py-3">
+        <DataRow key={request.id} className="hover:bg-gray-50">
+          <DataCell className="whitespace-nowrap px-3 py-3">
             <PickingId id={request.id} />
-          </td>
-          <td className="whitespace-nowrap px-3 py-3 font-mono text-gray-900">{request.number}</td>
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-900">{request.number}</DataCell>
           {/* A name on two lines at most when the table scrolls sideways on a phone. */}
-          <td className="min-w-44 px-3 py-3 font-medium text-gray-900">{request.requested_by}</td>
-          <td className="whitespace-nowrap px-3 py-3">
+          <DataCell className="min-w-44 px-3 py-3 font-medium text-gray-900">{request.requested_by}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3">
             <WithdrawalStatusBadge
               tone={withdrawalStatusTone(request.status)}
               label={withdrawalStatusLabel(request.status)}
             />
-          </td>
-          <td className="whitespace-nowrap px-2 py-1.5">
+          </DataCell>
+          <ActionsCell>
             <IconLink icon={Eye} label={`Ver solicitud ${request.number}`} to={pickingDetailPath(request.id)} />
-          </td>
-        </tr>
+          </ActionsCell>
+        </DataRow>
       ))}
     </DataTable>
   );

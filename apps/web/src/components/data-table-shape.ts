@@ -1,0 +1,37 @@
+import { createContext } from "react";
+
+/**
+ * What a cell needs from its table to lay itself out as a card line on a phone: the name of each column
+ * (the card's labels) and which column is the card's title.
+ */
+export type TableShape = { labels: readonly string[]; titleColumn: number };
+
+export const TableShapeContext = createContext<TableShape>({ labels: [], titleColumn: 0 });
+
+/** A cell's position in its row, given by DataRow: the cell reads its column's name with it. */
+export const CellIndexContext = createContext(-1);
+
+/**
+ * The classes of the two layouts. At `sm` (640 px) and up: the table as it always was. Below: the table is a
+ * stack of cards, one per row; the header row is only for screen readers, each cell is a label–value line
+ * (the label is generated content from `data-cell-label`, see index.css), the title cell comes first and the
+ * actions last. The explicit roles keep the table's semantics once `display` is no longer a table's.
+ */
+export const phone = {
+  frame: "max-sm:overflow-visible max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none",
+  table: "max-sm:block",
+  head: "max-sm:sr-only",
+  body: "max-sm:flex max-sm:flex-col max-sm:gap-3",
+  row: "max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:rounded-xl max-sm:border max-sm:border-gray-200 max-sm:p-4 max-sm:shadow-sm",
+  /** Only for a row that does not paint its own background (a selected row keeps its colour). */
+  rowBackground: "max-sm:bg-white",
+  cell: "max-sm:static max-sm:flex max-sm:min-w-0 max-sm:max-w-none max-sm:items-baseline max-sm:gap-3 max-sm:whitespace-normal max-sm:bg-transparent max-sm:p-0 max-sm:text-left max-sm:shadow-none",
+  /** The label above the value, for wide content (a form, a long text). */
+  stacked: "max-sm:flex-col max-sm:items-stretch max-sm:gap-1",
+  title: "max-sm:order-first max-sm:text-base max-sm:font-semibold max-sm:text-gray-900",
+  actions:
+    "max-sm:order-last max-sm:mt-1 max-sm:flex max-sm:flex-wrap max-sm:gap-2 max-sm:border-t max-sm:border-gray-100 max-sm:p-0 max-sm:pt-3 max-sm:whitespace-normal",
+  /** The cell's content: one box beside its label on a phone; no box at all in the table. */
+  value: "max-sm:min-w-0 max-sm:flex-1 max-sm:wrap-anywhere sm:contents",
+  status: "max-sm:block max-sm:p-0 max-sm:py-4",
+} as const;
