@@ -24,17 +24,32 @@ type AssignmentItemRowProps = {
   namesLoading: boolean;
   /** The id of the element naming the product, which describes the item's buttons. */
   labelId: string;
+  /** The row's id, and whether a scan selected it (highlighted, marked current). */
+  rowId?: string;
+  selected?: boolean;
   state: AssignmentState;
 };
 
 /** One item of the request: its product, quantities, state and its assignment rows. */
-export function AssignmentItemRow({ item, product, namesLoading, labelId, state }: AssignmentItemRowProps) {
+export function AssignmentItemRow({
+  item,
+  product,
+  namesLoading,
+  labelId,
+  rowId,
+  selected = false,
+  state,
+}: AssignmentItemRowProps) {
   const remaining = remainingOf(item);
   const complete = isComplete(item);
   const rows = state.rowsOf(item);
   const stock = state.stockOf(item);
   return (
-    <DataRow className="align-top">
+    <DataRow
+      id={rowId}
+      aria-current={selected ? "true" : undefined}
+      className={`align-top scroll-mt-4 ${selected ? "bg-indigo-50 [&>td:first-child]:shadow-[inset_4px_0_0_var(--color-indigo-600)]" : ""}`}
+    >
       {itemCells({
         item,
         product,

@@ -1,16 +1,26 @@
 import type { Withdrawal } from "@inventario/shared/withdrawals";
-import { Send } from "lucide-react";
+import { Printer, Send } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/button";
 import { DataTable } from "../../../components/data-table";
+import { ScanField } from "../../../components/scan-field";
 import { Spinner } from "../../../components/spinner";
+import { useCan } from "../../../lib/my-permissions";
 import type { StockByProduct } from "../api/get-stock";
 import { withdrawalTexts } from "../withdrawal-texts";
 import { AssignmentItemRow } from "./assignment-item-row";
+import { PickingSheet } from "./picking-sheet";
+import { ReadOnlyItemRow } from "./read-only-item-row";
 import { useAssignmentState } from "./use-assignment-state";
+import { useItemScan } from "./use-item-scan";
+import { usePickingSheet } from "./use-picking-sheet";
 import { WithdrawalSummary } from "./withdrawal-summary";
 
 const COLUMNS = ["Producto", "Solicitada", "Despachada", "Estado", "Asignación"];
+// Without withdrawals:assign: the items as they stand, no assignment rows and no 'Enviar'.
+const READ_ONLY_COLUMNS = COLUMNS.slice(0, -1);
+const goToClassName =
+  "text-sm font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500";
 
 type WithdrawalAssignmentProps = {
   withdrawal: Withdrawal;
@@ -28,9 +38,54 @@ export function WithdrawalAssignment({ withdrawal, names, namesLoading, stock }:
   const state = useAssignmentState(withdrawal.items, stock);
   const labelPrefix = useId();
   const completed = withdrawal.status === "COMPLETED";
+  const rowIdOf = (item: { id: string }) => `${labelPrefix}-${item.id}-row`;
+  const itemScan = useItemScan(withdrawal.items, names, rowIdOf);
+  const sheet = usePickingSheet(withdrawal, names, state);
+  const canAssign = useCan("withdrawals:assign");
+  if (!canAssign) {
+    return (
+      <>
+        <WithdrawalSummary withdrawal={withdrawal} />
+        <DataTable caption={withdrawalTexts.itemsCaption} columns={READ_ONLY_COLUMNS}>
+          {withdrawal.items.map((item) => (
+            <ReadOnlyItemRow
+              key={item.id}
+              item={item}
+              product={names?.get(item.product_id)}
+              namesLoading={namesLoading}
+            />
+          ))}
+        </DataTable>
+      </>
+    );
+  }
   return (
     <>
       <WithdrawalSummary withdrawal={withdrawal} />
+      <section
+        aria-label={withdrawalTexts.toolsLabel}
+        className="mb-6 flex flex-wrap items-start justify-between gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <div className="w-full max-w-xl">
+          <ScanField
+            hint={withdrawalTexts.scanHint}
+            submitLabel={withdrawalTexts.scanSubmit}
+            onScan={itemScan.scan}
+            focusOnMount={!completed}
+            action={
+              itemScan.canGoTo ? (
+                <button type="button" onClick={itemScan.goToSelected} className={goToClassName}>
+                  {withdrawalTexts.scanGoTo}
+                </button>
+              ) : null
+            }
+          />
+        </div>
+        <Button variant="secondary" onClick={() => void sheet.print()} disabled={sheet.preparing}>
+          {sheet.preparing ? <Spinner /> : <Printer aria-hidden="true" className="size-4" />}
+          {sheet.preparing ? withdrawalTexts.printPreparing : withdrawalTexts.print}
+        </Button>
+      </section>
       <DataTable caption={withdrawalTexts.itemsCaption} columns={COLUMNS} busy={state.sending}>
         {withdrawal.items.map((item) => (
           <AssignmentItemRow
@@ -39,6 +94,8 @@ export function WithdrawalAssignment({ withdrawal, names, namesLoading, stock }:
             product={names?.get(item.product_id)}
             namesLoading={namesLoading}
             labelId={`${labelPrefix}-${item.id}`}
+            rowId={rowIdOf(item)}
+            selected={itemScan.selectedId === item.id}
             state={state}
           />
         ))}
@@ -49,6 +106,7 @@ export function WithdrawalAssignment({ withdrawal, names, namesLoading, stock }:
           {withdrawalTexts.send}
         </Button>
       </div>
+      {sheet.items ? <PickingSheet withdrawal={withdrawal} items={sheet.items} /> : null}
     </>
   );
 }
