@@ -137,7 +137,9 @@ describe("a screen the user may not read", () => {
     await user.click(screen.getByRole("link", { name: "Ver mis permisos" }));
     expect(await screen.findByText(/^Tienes 1 de \d+ permisos\.$/)).toBeInTheDocument();
     expect(router.state.location.search).toBe("?vista=mis-permisos");
-    expect(screen.queryByRole("navigation", { name: "Vistas de Roles y Permisos" })).not.toBeInTheDocument();
+    // Only the tab the user may open.
+    expect(screen.queryByRole("link", { name: "Roles" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Mis permisos" })).toHaveAttribute("aria-current", "page");
   });
 
   it("opens every screen to the admin, with its add button", async () => {

@@ -19,13 +19,13 @@ export function viewOf(params: URLSearchParams): RolesView {
 
 /** Two views of one screen, as links: each is a place the browser's back button returns to. */
 export function ViewTabs({ current }: { current: RolesView }) {
-  // Without roles:read the roles view is 'Sin acceso' (app/screen-access.ts): only one's own set is left.
+  // Without roles:read the roles view is 'Sin acceso' (app/screen-access.ts): only one's own set is offered.
   const canReadRoles = useCan("roles:read");
-  if (!canReadRoles) return null;
+  const views = canReadRoles ? VIEWS : VIEWS.filter(({ view }) => view === "mine");
   return (
     <nav aria-label="Vistas de Roles y Permisos" className="mb-6 border-b border-gray-200">
       <ul className="-mb-px flex gap-6">
-        {VIEWS.map(({ view, label, search }) => {
+        {views.map(({ view, label, search }) => {
           const active = view === current;
           return (
             <li key={view}>
