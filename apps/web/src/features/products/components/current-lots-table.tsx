@@ -6,6 +6,7 @@ import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { IconButton } from "../../../components/icon-action";
 import { LotExpiryBadge } from "../../../components/stock-alert-badges";
 import { formatQuantity } from "../../../lib/format-quantity";
+import { useCan } from "../../../lib/my-permissions";
 import type { StockChangeKind } from "../api/change-lot-stock";
 import { useCurrentLots } from "../api/list-current-lots";
 import { detailTexts, lotName, tableTexts } from "../product-detail-texts";
@@ -22,6 +23,9 @@ type CurrentLotsTableProps = {
 export function CurrentLotsTable({ productId, onChangeStock }: CurrentLotsTableProps) {
   const [page, setPage] = useState(1);
   const list = useCurrentLots(productId, page);
+  // Each action only for who may (inventory:replenish, inventory:withdraw on the server).
+  const canReplenish = useCan("inventory:replenish");
+  const canWithdraw = useCan("inventory:withdraw");
   return (
     <PagedTable
       texts={tableTexts.lots}
@@ -51,18 +55,22 @@ export function CurrentLotsTable({ productId, onChangeStock }: CurrentLotsTableP
             </DataCell>
             <ActionsCell>
               <div className="flex items-center gap-0.5">
-                <IconButton
-                  icon={PackagePlus}
-                  tone="success"
-                  label={`Reabastecer ${which}`}
-                  onClick={() => onChangeStock(lot, "replenish")}
-                />
-                <IconButton
-                  icon={PackageMinus}
-                  tone="danger"
-                  label={`Retirar ${which}`}
-                  onClick={() => onChangeStock(lot, "withdraw")}
-                />
+                {canReplenish ? (
+                  <IconButton
+                    icon={PackagePlus}
+                    tone="success"
+                    label={`Reabastecer ${which}`}
+                    onClick={() => onChangeStock(lot, "replenish")}
+                  />
+                ) : null}
+                {canWithdraw ? (
+                  <IconButton
+                    icon={PackageMinus}
+                    tone="danger"
+                    label={`Retirar ${which}`}
+                    onClick={() => onChangeStock(lot, "withdraw")}
+                  />
+                ) : null}
               </div>
             </ActionsCell>
           </DataRow>

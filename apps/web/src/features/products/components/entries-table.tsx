@@ -5,6 +5,7 @@ import { Button } from "../../../components/button";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
+import { useCan } from "../../../lib/my-permissions";
 import { useEntries } from "../api/list-entries";
 import { detailTexts, tableTexts } from "../product-detail-texts";
 import { PagedTable } from "./paged-table";
@@ -20,6 +21,8 @@ type EntriesTableProps = {
 export function EntriesTable({ productId, onAdd }: EntriesTableProps) {
   const [page, setPage] = useState(1);
   const list = useEntries(productId, page);
+  // A new entry is inventory:create on the server: only offered to who may.
+  const canAdd = useCan("inventory:create");
   return (
     <PagedTable
       texts={tableTexts.entries}
@@ -28,10 +31,12 @@ export function EntriesTable({ productId, onAdd }: EntriesTableProps) {
       page={page}
       onPageChange={setPage}
       actions={
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" className="size-4" />
-          Agregar entrada
-        </Button>
+        canAdd ? (
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" className="size-4" />
+            Agregar entrada
+          </Button>
+        ) : null
       }
       renderRow={(entry) => (
         <DataRow key={entry.id} className="hover:bg-gray-50">

@@ -19,8 +19,9 @@ type ProductsTableProps = {
   busy: boolean;
   /** The id of the product being deleted, whose delete button waits meanwhile. */
   deletingId: string | undefined;
-  onEdit: (product: Product) => void;
-  onDelete: (product: Product) => void;
+  /** Left out when the user may not edit (or delete): the row offers no such button. */
+  onEdit?: ((product: Product) => void) | undefined;
+  onDelete?: ((product: Product) => void) | undefined;
 };
 
 const statusTexts = {
@@ -54,14 +55,18 @@ export function ProductsTable({ products, loading, error, busy, deletingId, onEd
           <ActionsCell>
             <div className="flex items-center gap-0.5">
               <IconLink icon={Eye} label={`Ver ${product.name}`} to={productViewPath(product.id)} />
-              <IconButton icon={Pencil} label={`Editar ${product.name}`} onClick={() => onEdit(product)} />
-              <IconButton
-                icon={Trash2}
-                label={`Eliminar ${product.name}`}
-                tone="danger"
-                disabled={deletingId === product.id}
-                onClick={() => onDelete(product)}
-              />
+              {onEdit ? (
+                <IconButton icon={Pencil} label={`Editar ${product.name}`} onClick={() => onEdit(product)} />
+              ) : null}
+              {onDelete ? (
+                <IconButton
+                  icon={Trash2}
+                  label={`Eliminar ${product.name}`}
+                  tone="danger"
+                  disabled={deletingId === product.id}
+                  onClick={() => onDelete(product)}
+                />
+              ) : null}
             </div>
           </ActionsCell>
         </DataRow>

@@ -75,6 +75,25 @@ describe("product detail", () => {
     expect(within(row).getByRole("button", { name: `Retirar lote M-7 de ${medellin.name}` })).toBeInTheDocument();
   });
 
+  it("offers no write to a user who may only read the product: no buttons, the fields read-only", async () => {
+    stubDetail({}, undefined, []);
+    renderApp(PRODUCT_PATH);
+    await screen.findByRole("heading", { level: 2, name: arroz.name });
+    const lots = screen.getByRole("table", { name: "Estado actual" });
+    await within(lots).findByText("M-7");
+
+    expect(within(lots).queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Agregar entrada" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cambiar imagen" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Guardar" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Guardar inventario óptimo" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("textbox", { name: "Nombre" })).toHaveAttribute("readonly");
+    expect(screen.getByRole("textbox", { name: "Cantidad mínima" })).toHaveAttribute("readonly");
+    // What may be read is all there.
+    expect(screen.getByRole("table", { name: "Historial de inventario" })).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Entradas de Inventario" })).toBeInTheDocument();
+  });
+
   it("shows what is available and the product's alerts in the summary, and marks expired and expiring lots", async () => {
     const { table } = await openDetail(
       {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { aceite, arroz } from "../../../test/catalog-fixtures";
-import { isCall, jsonResponse, liveCalls, type MockHandler, requestsTo } from "../../../test/fetch-mock";
+import { isCall, jsonResponse, liveCalls, type MockHandler, requestsTo, staffUser } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { forbidden, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 
@@ -43,6 +43,21 @@ describe("product list", () => {
     expect(within(row).getByRole("button", { name: `Eliminar ${arroz.name}` })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Agregar producto" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Paginación" })).not.toBeInTheDocument();
+  });
+
+  it("offers each write only with its permission", async () => {
+    stubSignedIn(
+      (request) => (isCall(request, "GET", "/api/product") ? jsonResponse(200, pageOf([arroz, aceite])) : undefined),
+      staffUser,
+      ["products:read", "products:update"],
+    );
+    renderApp("/dashboard/products");
+
+    expect(await screen.findByRole("button", { name: `Editar ${arroz.name}` })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: `Ver ${arroz.name}` })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: `Eliminar ${arroz.name}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Agregar producto" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Exportar" })).toBeInTheDocument();
   });
 
   it("marks low, out-of-stock, expiring and expired products with badges; none on a product without alerts", async () => {

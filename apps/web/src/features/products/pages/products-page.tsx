@@ -2,6 +2,7 @@ import type { Product } from "@inventario/shared/products";
 import { useState } from "react";
 import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
+import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useSearchQuery } from "../../../lib/use-search-query";
 import { useDeleteProduct } from "../api/delete-product";
@@ -20,6 +21,9 @@ export function ProductsPage() {
   const list = useProductList(search, page);
   const remove = useDeleteProduct();
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  const canCreate = useCan("products:create");
+  const canUpdate = useCan("products:update");
+  const canDelete = useCan("products:delete");
   useListErrorToast(list.error, productTexts.listError);
 
   const confirmDelete = (product: Product) => {
@@ -32,7 +36,7 @@ export function ProductsPage() {
     <ListPageFrame
       title={productTexts.listTitle}
       addLabel={productTexts.addButton}
-      onAdd={() => setFormTarget({ product: null })}
+      onAdd={canCreate ? () => setFormTarget({ product: null }) : undefined}
       searchLabel={productTexts.search}
       searchText={text}
       onSearchChange={setText}
@@ -47,8 +51,8 @@ export function ProductsPage() {
         error={list.error}
         busy={list.isPlaceholderData}
         deletingId={remove.isPending ? remove.variables : undefined}
-        onEdit={(product) => setFormTarget({ product })}
-        onDelete={confirmDelete}
+        onEdit={canUpdate ? (product) => setFormTarget({ product }) : undefined}
+        onDelete={canDelete ? confirmDelete : undefined}
       />
       {formTarget?.product ? (
         <EditProductModal product={formTarget.product} onClose={closeForm} />

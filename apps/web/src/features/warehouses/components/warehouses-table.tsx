@@ -23,8 +23,9 @@ type WarehousesTableProps = {
   busy: boolean;
   /** The id of the warehouse being deleted, whose delete button waits meanwhile. */
   deletingId: string | undefined;
-  onEdit: (warehouse: Warehouse) => void;
-  onDelete: (warehouse: Warehouse) => void;
+  /** Left out when the user may not edit (or delete): the row offers no such button. */
+  onEdit?: ((warehouse: Warehouse) => void) | undefined;
+  onDelete?: ((warehouse: Warehouse) => void) | undefined;
 };
 
 /** An inactive warehouse has nothing left to delete; editing it is how it comes back. */
@@ -52,8 +53,10 @@ export function WarehousesTable({
           </DataCell>
           <ActionsCell>
             <div className="flex items-center gap-0.5">
-              <IconButton icon={Pencil} label={`Editar ${warehouse.name}`} onClick={() => onEdit(warehouse)} />
-              {warehouse.is_active ? (
+              {onEdit ? (
+                <IconButton icon={Pencil} label={`Editar ${warehouse.name}`} onClick={() => onEdit(warehouse)} />
+              ) : null}
+              {warehouse.is_active && onDelete ? (
                 <IconButton
                   icon={Trash2}
                   label={`Eliminar ${warehouse.name}`}

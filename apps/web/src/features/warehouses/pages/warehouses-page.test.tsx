@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { norte, principal } from "../../../test/catalog-fixtures";
-import { isCall, jsonResponse, liveCalls, type MockHandler, requestsTo } from "../../../test/fetch-mock";
+import { isCall, jsonResponse, liveCalls, type MockHandler, requestsTo, staffUser } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { forbidden, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 
@@ -43,6 +43,20 @@ describe("warehouse list", () => {
     expect(within(active).getByRole("button", { name: `Eliminar ${principal.name}` })).toBeInTheDocument();
     expect(within(inactive).getByRole("button", { name: `Editar ${norte.name}` })).toBeInTheDocument();
     expect(within(inactive).queryByRole("button", { name: /Eliminar/ })).not.toBeInTheDocument();
+  });
+
+  it("offers no add, edit or delete to a user who may only read warehouses", async () => {
+    stubSignedIn(
+      (request) =>
+        isCall(request, "GET", "/api/warehouse") ? jsonResponse(200, pageOf([principal, norte])) : undefined,
+      staffUser,
+      ["warehouses:read"],
+    );
+    renderApp("/dashboard/warehouses");
+
+    expect(await screen.findByText(principal.name)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Agregar bodega" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^(Editar|Eliminar) / })).not.toBeInTheDocument();
   });
 
   it("says it is loading, that there are none, and pages only when there is more than one page", async () => {

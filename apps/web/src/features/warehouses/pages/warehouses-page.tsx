@@ -2,6 +2,7 @@ import type { Warehouse } from "@inventario/shared/warehouses";
 import { useState } from "react";
 import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
+import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useSearchQuery } from "../../../lib/use-search-query";
 import { useDeleteWarehouse } from "../api/delete-warehouse";
@@ -19,6 +20,9 @@ export function WarehousesPage() {
   const list = useWarehouseList(search, page);
   const remove = useDeleteWarehouse();
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  const canCreate = useCan("warehouses:create");
+  const canUpdate = useCan("warehouses:update");
+  const canDelete = useCan("warehouses:delete");
   useListErrorToast(list.error, warehouseTexts.actionError);
 
   const confirmDelete = (warehouse: Warehouse) => {
@@ -30,7 +34,7 @@ export function WarehousesPage() {
     <ListPageFrame
       title={warehouseTexts.listTitle}
       addLabel={warehouseTexts.addButton}
-      onAdd={() => setFormTarget({ warehouse: null })}
+      onAdd={canCreate ? () => setFormTarget({ warehouse: null }) : undefined}
       searchLabel={warehouseTexts.search}
       searchText={text}
       onSearchChange={setText}
@@ -45,8 +49,8 @@ export function WarehousesPage() {
         error={list.error}
         busy={list.isPlaceholderData}
         deletingId={remove.isPending ? remove.variables : undefined}
-        onEdit={(warehouse) => setFormTarget({ warehouse })}
-        onDelete={confirmDelete}
+        onEdit={canUpdate ? (warehouse) => setFormTarget({ warehouse }) : undefined}
+        onDelete={canDelete ? confirmDelete : undefined}
       />
       {formTarget ? <WarehouseFormModal warehouse={formTarget.warehouse} onClose={() => setFormTarget(null)} /> : null}
     </ListPageFrame>

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../../app/providers";
 import { aceite, arroz } from "../../../test/catalog-fixtures";
-import { isCall, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
+import { isCall, jsonResponse, liveCalls, type MockHandler, staffUser } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 import { WithdrawalDetailPage } from "./withdrawal-detail-page";
@@ -56,9 +56,18 @@ const lot = (
   expiry,
 });
 
-/** The request, its names and its stock; `handler` answers first, so a test can replace any of them. */
-function stubDetail(handler: MockHandler = () => undefined, detail: () => Response = () => jsonResponse(200, request)) {
-  return stubSignedIn((req) => {
+/**
+ * The request, its names and its stock; `handler` answers first, so a test can replace any of them. The admin
+ * by default; with `permissions`, a user holding just those.
+ */
+function stubDetail(
+  handler: MockHandler = () => undefined,
+  detail: () => Response = () => jsonResponse(200, request),
+  permissions?: string[],
+) {
+  const signedIn = (answer: MockHandler) =>
+    permissions ? stubSignedIn(answer, staffUser, permissions) : stubSignedIn(answer);
+  return signedIn((req) => {
     const answer = handler(req);
     if (answer) return answer;
     if (isCall(req, "GET", `/api/withdrawals/${ID}`)) return detail();
@@ -348,6 +357,24 @@ describe("cancelled picking request", () => {
     expect(screen.queryByRole("button", { name: "Enviar" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "+ Añadir bodega" })).not.toBeInTheDocument();
     // Nothing can be assigned, so where the stock is is not asked.
+    expect(liveCalls(fetchMock, "POST", "/api/inventory/by-products")).toHaveLength(0);
+  });
+});
+
+describe("picking detail for a user who may not assign", () => {
+  it("shows the items as they stand, without assignment rows or 'Enviar', and asks for no stock", async () => {
+    const fetchMock = stubDetail(undefined, undefined, ["withdrawals:read"]);
+    renderApp(PATH);
+    await screen.findByText(arroz.name);
+
+    const table = screen.getByRole("table", { name: "Productos de la solicitud" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Producto", "Solicitada", "Despachada", "Estado"]);
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Enviar" })).not.toBeInTheDocument();
     expect(liveCalls(fetchMock, "POST", "/api/inventory/by-products")).toHaveLength(0);
   });
 });
