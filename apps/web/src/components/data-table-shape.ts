@@ -25,7 +25,7 @@ export const phone = {
   row: "max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:rounded-xl max-sm:border max-sm:border-gray-200 max-sm:p-4 max-sm:shadow-sm",
   /** Only for a row that does not paint its own background (a selected row keeps its colour). */
   rowBackground: "max-sm:bg-white",
-  cell: "max-sm:static max-sm:flex max-sm:min-w-0 max-sm:max-w-none max-sm:items-baseline max-sm:gap-3 max-sm:whitespace-normal max-sm:bg-transparent max-sm:p-0 max-sm:text-left max-sm:shadow-none",
+  cell: "max-sm:flex max-sm:min-w-0 max-sm:max-w-none max-sm:items-baseline max-sm:gap-3 max-sm:whitespace-normal max-sm:bg-transparent max-sm:p-0 max-sm:text-left max-sm:shadow-none",
   /** The label above the value, for wide content (a form, a long text). */
   stacked: "max-sm:flex-col max-sm:items-stretch max-sm:gap-1",
   title: "max-sm:order-first max-sm:text-base max-sm:font-semibold max-sm:text-gray-900",

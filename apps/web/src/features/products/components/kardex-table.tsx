@@ -31,10 +31,10 @@ const wrapping = "px-3 py-2.5 text-gray-700";
 const figureBase = "whitespace-nowrap px-2.5 py-2.5 text-right tabular-nums";
 const figure = `${figureBase} text-gray-800`;
 /** Each group of figures starts with a rule, so three "Cantidad" columns are told apart at a glance. */
-const groupStart = "border-l border-gray-200";
+const groupStart = "border-l border-gray-200 max-sm:border-l-0";
 // The date stays in view while a narrow screen scrolls the figures. A box shadow draws its edge: a
-// collapsed border would stay behind when the cell sticks.
-const sticky = "sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-gray-200)]";
+// collapsed border would stay behind when the cell sticks. A phone's card does not scroll.
+const sticky = "sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-gray-200)] max-sm:static";
 // An empty cell (a movement's missing entry or exit, the balance row's gap) takes no line in a phone's
 // card, yet stays a cell for screen readers: the row keeps its fourteen columns.
 const emptyOnPhone = "max-sm:sr-only";

@@ -11,8 +11,8 @@ const { columns } = texts;
 const cell = "px-3 py-3";
 const figure = `${cell} whitespace-nowrap text-right tabular-nums text-gray-800`;
 // The product stays in view while a narrow screen scrolls the figures; a shadow draws its edge (a
-// collapsed border would stay behind when the cell sticks).
-const sticky = "sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-gray-200)]";
+// collapsed border would stay behind when the cell sticks). A phone's card does not scroll.
+const sticky = "sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-gray-200)] max-sm:static";
 const figureHeader = `${cell} whitespace-nowrap text-right font-semibold text-gray-700`;
 const COLUMNS: DataColumn[] = [
   { label: columns.product, className: `${cell} ${sticky} bg-gray-50 font-semibold text-gray-700` },

@@ -14,7 +14,7 @@ export function SaleStatusBadge({ status }: { status: SaleStatus }) {
   const { icon: Icon, className } = looks[status];
   return (
     <span
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${className}`}
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 max-sm:whitespace-normal max-sm:rounded-lg ${className}`}
     >
       <Icon aria-hidden="true" className="size-3.5" />
       {saleStatusLabels[status]}

@@ -45,7 +45,8 @@ export function ItemAssignment({
   onSuggest,
 }: ItemAssignmentProps) {
   return (
-    <div className="min-w-[24rem] space-y-2">
+    // A card on a phone has no room for 24rem: the fields shrink with it there.
+    <div className="min-w-[24rem] space-y-2 max-sm:min-w-0">
       {rows.map((row, index) => (
         <AssignmentRowFields
           key={row.key}
@@ -132,7 +133,7 @@ function AssignmentRowFields({
           ))}
         </select>
       </div>
-      <div className="w-24 shrink-0">
+      <div className="w-24 shrink-0 max-sm:w-20">
         <input
           type="number"
           inputMode="numeric"

@@ -17,7 +17,7 @@ export function WithdrawalStatusBadge({ tone, label }: WithdrawalStatusBadgeProp
   const { icon: Icon, className } = looks[tone];
   return (
     <span
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${className}`}
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 max-sm:whitespace-normal max-sm:rounded-lg ${className}`}
     >
       <Icon aria-hidden="true" className="size-3.5" />
       {label}
