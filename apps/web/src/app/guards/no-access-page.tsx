@@ -16,9 +16,9 @@ export function NoAccessPage() {
   return (
     <>
       <PageHeader title={accessTexts.noAccessTitle} />
-      <section className="max-w-2xl rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+      <section className="max-w-2xl rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="flex items-start gap-3">
-          <ShieldQuestion aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-indigo-600" />
+          <ShieldQuestion aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 sm:block text-indigo-600" />
           <div className="space-y-2 text-gray-700">
             <p className="font-medium text-gray-900">{accessTexts.noAccess}</p>
             <p>{accessTexts.noAccessHelp}</p>

@@ -38,10 +38,12 @@ export function WarehousesTable({
   onEdit,
   onDelete,
 }: WarehousesTableProps) {
+  // A user who may neither edit nor delete gets no empty 'Acciones' column.
+  const hasActions = Boolean(onEdit || onDelete);
   return (
     <DataTable
       caption={warehouseTexts.tableCaption}
-      columns={COLUMNS}
+      columns={hasActions ? COLUMNS : COLUMNS.slice(0, -1)}
       busy={busy}
       status={listStatus({ texts: statusTexts, loading, rows: warehouses, error })}
     >
@@ -51,22 +53,24 @@ export function WarehousesTable({
           <DataCell className="whitespace-nowrap px-3 py-3">
             <StatusBadge active={warehouse.is_active} />
           </DataCell>
-          <ActionsCell>
-            <div className="flex items-center gap-0.5">
-              {onEdit ? (
-                <IconButton icon={Pencil} label={`Editar ${warehouse.name}`} onClick={() => onEdit(warehouse)} />
-              ) : null}
-              {warehouse.is_active && onDelete ? (
-                <IconButton
-                  icon={Trash2}
-                  label={`Eliminar ${warehouse.name}`}
-                  tone="danger"
-                  disabled={deletingId === warehouse.id}
-                  onClick={() => onDelete(warehouse)}
-                />
-              ) : null}
-            </div>
-          </ActionsCell>
+          {hasActions ? (
+            <ActionsCell>
+              <div className="flex items-center gap-0.5">
+                {onEdit ? (
+                  <IconButton icon={Pencil} label={`Editar ${warehouse.name}`} onClick={() => onEdit(warehouse)} />
+                ) : null}
+                {warehouse.is_active && onDelete ? (
+                  <IconButton
+                    icon={Trash2}
+                    label={`Eliminar ${warehouse.name}`}
+                    tone="danger"
+                    disabled={deletingId === warehouse.id}
+                    onClick={() => onDelete(warehouse)}
+                  />
+                ) : null}
+              </div>
+            </ActionsCell>
+          ) : null}
         </DataRow>
       ))}
     </DataTable>

@@ -57,6 +57,11 @@ describe("warehouse list", () => {
     expect(await screen.findByText(principal.name)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Agregar bodega" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^(Editar|Eliminar) / })).not.toBeInTheDocument();
+    // No 'Acciones' column left empty.
+    const headers = within(screen.getByRole("table", { name: "Lista de bodegas" }))
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent);
+    expect(headers).toEqual(["Nombre", "Estado"]);
   });
 
   it("says it is loading, that there are none, and pages only when there is more than one page", async () => {
