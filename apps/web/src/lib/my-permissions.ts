@@ -10,10 +10,15 @@ function getMyPermissions(signal?: AbortSignal): Promise<AssignedPermission[]> {
   return api.get<AssignedPermission[]>("/auth/me/permissions", { signal, quiet: true });
 }
 
+/** The query of the user's effective set: read by the shell and the screens, and started at sign-in. */
+export const myPermissionsQuery = {
+  queryKey: roleKeys.mine,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => getMyPermissions(signal),
+};
+
 export function useMyPermissions() {
   return useQuery({
-    queryKey: roleKeys.mine,
-    queryFn: ({ signal }) => getMyPermissions(signal),
+    ...myPermissionsQuery,
     // A failed load is not asked again by every screen that mounts: asking resets the query to loading,
     // which the shell's guard shows instead of the screen, whose remount would ask again, forever.
     retryOnMount: false,
