@@ -235,7 +235,11 @@ describe("'Mis permisos'", () => {
     // This view never asks for the roles, which someone without roles:read may not read, nor offers them.
     expect(liveCalls(fetchMock, "GET", "/api/roles")).toHaveLength(0);
     const tabs = screen.getByRole("navigation", { name: "Vistas de Roles y Permisos" });
-    expect(within(tabs).getAllByRole("link").map((link) => link.textContent)).toEqual(["Mis permisos"]);
+    expect(
+      within(tabs)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Mis permisos"]);
   });
 
   it("is a tab beside the roles for whoever may read them", async () => {
