@@ -1,4 +1,10 @@
 /**
+ * The one role the product distinguishes (SPEC §6): it holds every permission and cannot be stripped.
+ * Kept here, in a module without zod, because the web app's first load needs it and should not carry zod.
+ */
+export const ADMIN_ROLE = "admin";
+
+/**
  * The permission catalogue: every permission the server checks, named group:action. A user's
  * effective set is its role's set plus its own grants; the admin role holds all of them.
  */

@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { pathId, requiredText, text } from "./text";
 
-/** The one role the product distinguishes (SPEC §6): it holds every permission and cannot be stripped. */
-export const ADMIN_ROLE = "admin";
-
 export const roleMessages = {
   nameRequired: "El nombre del rol es obligatorio",
   nameTooLong: "El nombre del rol es demasiado largo",

@@ -1,5 +1,5 @@
 import type { Permission } from "@inventario/shared/permissions";
-import { ADMIN_ROLE } from "@inventario/shared/roles";
+import { ADMIN_ROLE } from "@inventario/shared/permissions";
 import { newId } from "../lib/ids";
 import { nowIso } from "../lib/time";
 import type { Db } from "./connection";

@@ -1,6 +1,6 @@
 import type { SessionUser } from "@inventario/shared/auth";
 import type { Permission } from "@inventario/shared/permissions";
-import { ADMIN_ROLE } from "@inventario/shared/roles";
+import { ADMIN_ROLE } from "@inventario/shared/permissions";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, unauthenticated } from "../errors";
 import type { AuthService } from "../modules/auth/auth.service";

@@ -10,10 +10,41 @@ function getMyPermissions(signal?: AbortSignal): Promise<AssignedPermission[]> {
   return api.get<AssignedPermission[]>("/auth/me/permissions", { signal, quiet: true });
 }
 
+/** The app load's request for the set, sent by main.tsx on a dashboard URL; the query's first fetch takes it. */
+let earlyRequest: Promise<AssignedPermission[]> | null = null;
+
+/**
+ * Asks for the set together with the app load's session check, when the URL is a screen's: the shell
+ * waits for the set, and asking only once the session is known costs a round trip on a slow network.
+ * Its 401 (no session) does not end the session: the session check decides that.
+ */
+export function sendEarlyPermissionsRequest(): void {
+  earlyRequest = api.get<AssignedPermission[]>("/auth/me/permissions", { quiet: true, keepSessionOn401: true });
+  earlyRequest.catch(() => undefined);
+}
+
+/** Called when the app load's session check finds no session: the early answer belongs to nobody. */
+export function discardEarlyPermissions(): void {
+  earlyRequest = null;
+}
+
+async function fetchMyPermissions(signal?: AbortSignal): Promise<AssignedPermission[]> {
+  const early = earlyRequest;
+  earlyRequest = null;
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // Asked again below, now that the session is known: the early one may have raced a sign-in.
+    }
+  }
+  return getMyPermissions(signal);
+}
+
 /** The query of the user's effective set: read by the shell and the screens, and started at sign-in. */
 export const myPermissionsQuery = {
   queryKey: roleKeys.mine,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => getMyPermissions(signal),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchMyPermissions(signal),
 };
 
 export function useMyPermissions() {

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE } from "@inventario/shared/roles";
+import { ADMIN_ROLE } from "@inventario/shared/permissions";
 import { useSession } from "./session-store";
 
 /**

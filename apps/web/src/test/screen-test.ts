@@ -1,6 +1,5 @@
 import type { SessionUser } from "@inventario/shared/auth";
-import { PERMISSIONS } from "@inventario/shared/permissions";
-import { ADMIN_ROLE } from "@inventario/shared/roles";
+import { ADMIN_ROLE, PERMISSIONS } from "@inventario/shared/permissions";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { sessionStore } from "../lib/session-store";

@@ -1,7 +1,7 @@
 import { loginSchema, meResponseSchema, sessionUserSchema } from "@inventario/shared/auth";
 import { messages } from "@inventario/shared/messages";
-import { PERMISSIONS } from "@inventario/shared/permissions";
-import { ADMIN_ROLE, permissionListSchema } from "@inventario/shared/roles";
+import { ADMIN_ROLE, PERMISSIONS } from "@inventario/shared/permissions";
+import { permissionListSchema } from "@inventario/shared/roles";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 import type { SessionUser } from "@inventario/shared/auth";
 import { messages } from "@inventario/shared/messages";
-import { ADMIN_ROLE } from "@inventario/shared/roles";
+import { ADMIN_ROLE } from "@inventario/shared/permissions";
 import type { Db } from "../../db/connection";
 import { AppError, conflict } from "../../errors";
 import * as repo from "./employees.repository";

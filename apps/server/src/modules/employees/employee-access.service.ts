@@ -1,5 +1,6 @@
 import type { Employee } from "@inventario/shared/people";
-import { ADMIN_ROLE, roleMessages } from "@inventario/shared/roles";
+import { ADMIN_ROLE } from "@inventario/shared/permissions";
+import { roleMessages } from "@inventario/shared/roles";
 import type { Db } from "../../db/connection";
 import { AppError, notFound } from "../../errors";
 import { hashPassword } from "../../lib/password";

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE } from "@inventario/shared/roles";
+import { ADMIN_ROLE } from "@inventario/shared/permissions";
 import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";

@@ -1,5 +1,5 @@
-import { PERMISSIONS } from "@inventario/shared/permissions";
-import { ADMIN_ROLE, roleMessages } from "@inventario/shared/roles";
+import { ADMIN_ROLE, PERMISSIONS } from "@inventario/shared/permissions";
+import { roleMessages } from "@inventario/shared/roles";
 import type { Db } from "../../db/connection";
 import { AppError, conflict, notFound } from "../../errors";
 import { newId } from "../../lib/ids";

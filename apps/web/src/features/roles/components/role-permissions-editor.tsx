@@ -1,4 +1,5 @@
-import { ADMIN_ROLE, type Role } from "@inventario/shared/roles";
+import { ADMIN_ROLE } from "@inventario/shared/permissions";
+import type { Role } from "@inventario/shared/roles";
 import { useRolePermissions } from "../api/get-role-permissions";
 import { useSaveRolePermissions } from "../api/save-role-permissions";
 import { rolesTexts } from "../roles-texts";

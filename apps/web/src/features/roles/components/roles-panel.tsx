@@ -1,4 +1,5 @@
-import { ADMIN_ROLE, type Role } from "@inventario/shared/roles";
+import { ADMIN_ROLE } from "@inventario/shared/permissions";
+import type { Role } from "@inventario/shared/roles";
 import { Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/button";

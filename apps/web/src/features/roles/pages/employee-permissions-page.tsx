@@ -1,5 +1,5 @@
 import type { Employee } from "@inventario/shared/people";
-import { ADMIN_ROLE } from "@inventario/shared/roles";
+import { ADMIN_ROLE } from "@inventario/shared/permissions";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
