@@ -57,31 +57,23 @@ export type KardexService = ReturnType<typeof createKardexService>;
  * two balances (before the range, at its end) and never sums history.
  */
 export function createKardexService(db: Db) {
-  /** The query's product, dates (defaults: this month) and range of ids; 404/400 when they do not hold. */
-  async function resolve(productId: string, query: KardexQuery) {
+  /** The query's dates (defaults: this month) and range of ids; 400 when the dates are the wrong way round. */
+  function rangeOf(productId: string, query: KardexQuery) {
     const to = query.to ?? businessToday();
     const from = query.from ?? `${to.slice(0, 8)}01`;
     if (from > to) throw invalid("to", reportMessages.dateRangeInvalid);
     const warehouseId = query.warehouse_id;
-    const [product, warehouseFound] = await Promise.all([
-      repo.productHeading(db, productId),
-      warehouseId === undefined || repo.warehouseExists(db, warehouseId),
-    ]);
-    if (!product) throw notFound(reportMessages.productNotFound);
-    if (!warehouseFound) {
-      throw invalid("warehouse_id", reportMessages.warehouseNotFound);
-    }
     const range = { productId, warehouseId, from: idBoundBefore(from), to: idBoundAfter(to) };
-    return { product, from, to, warehouseId, range };
+    return { from, to, warehouseId, range };
   }
 
   return {
     async page(productId: string, query: KardexQuery): Promise<KardexPage> {
-      const { product, from, to, warehouseId, range } = await resolve(productId, query);
-      const [{ total, opening, closing }, rows] = await Promise.all([
-        repo.kardexFigures(db, range),
-        repo.kardexPage(db, range, pageOffset(query.page)),
-      ]);
+      const { from, to, warehouseId, range } = rangeOf(productId, query);
+      const page = await repo.kardexPage(db, range, pageOffset(query.page));
+      if (!page) throw productMissing();
+      if (!page.warehouseFound) throw warehouseMissing();
+      const { product, total, opening, closing, rows } = page;
       return {
         ...paged(rows.map(toKardexRow), query.page, total),
         product,
@@ -95,7 +87,13 @@ export function createKardexService(db: Db) {
 
     /** The whole range for an export: its heading, opening balance and size, and its rows in batches. */
     async all(productId: string, query: KardexQuery) {
-      const { product, range } = await resolve(productId, query);
+      const { warehouseId, range } = rangeOf(productId, query);
+      const [product, warehouseFound] = await Promise.all([
+        repo.productHeading(db, productId),
+        warehouseId === undefined || repo.warehouseExists(db, warehouseId),
+      ]);
+      if (!product) throw productMissing();
+      if (!warehouseFound) throw warehouseMissing();
       const { total, opening } = await repo.kardexFigures(db, range);
       const rows = mapBatches(
         keysetBatches(
@@ -110,3 +108,5 @@ export function createKardexService(db: Db) {
 }
 
 const invalid = (field: string, message: string) => new AppError(400, "VALIDATION", message, { [field]: message });
+const productMissing = () => notFound(reportMessages.productNotFound);
+const warehouseMissing = () => invalid("warehouse_id", reportMessages.warehouseNotFound);
