@@ -1,6 +1,6 @@
 import { MAX_AMOUNT_CENTS, MAX_QUANTITY } from "@inventario/shared/limits";
-import { type Balance, EMPTY_BALANCE } from "@inventario/shared/valuation";
-import { type Compilable, type Expression, type Insertable, type QueryCreator, type Selectable, sql } from "kysely";
+import { EMPTY_BALANCE } from "@inventario/shared/valuation";
+import { type Expression, type Insertable, type QueryCreator, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
 import { LEDGER_DAILY_SHARDS } from "../../db/migrations/2026-11-24-0019-kardex";
@@ -24,7 +24,7 @@ export function upsertLot(
   lot: Omit<Insertable<LotsTable>, "expired">,
   today: string,
   levels: "replace" | "keep" = "replace",
-): Promise<ChangedLot<UpsertedLot> | undefined> {
+) {
   const expiration = sql<string | null>`coalesce(excluded.expiration_date, lots.expiration_date)`;
   // Typed: a conditional set object must match the columns' types, which untyped sql`` does not.
   const added = {
@@ -36,7 +36,7 @@ export function upsertLot(
     updated_at: sql<string>`excluded.updated_at`,
   };
   const expired: Flag = lot.expiration_date != null && lot.expiration_date < today ? 1 : 0;
-  const upsert = trx
+  return trx
     .insertInto("lots")
     .values({ ...lot, expired })
     .onConflict((oc) =>
@@ -55,38 +55,29 @@ export function upsertLot(
           end`,
         ),
     )
-    .returning(["id", "product_id", "warehouse_id", "lot_number", "unit", "cost_cents"]);
-  return changeWithBalances(trx, upsert, lot.product_id, lot.warehouse_id);
+    .returning(["id", "product_id", "warehouse_id", "lot_number", "unit", "cost_cents"])
+    .executeTakeFirst();
 }
-
-type UpsertedLot = Pick<
-  Selectable<LotsTable>,
-  "id" | "product_id" | "warehouse_id" | "lot_number" | "unit" | "cost_cents"
->;
 
 /**
  * Adds to the lot and returns its unit cost in cents; nothing unless it stays within the bounds
  * (limits.ts): at most MAX_QUANTITY units and a value (quantity × cost) of at most MAX_AMOUNT. Subtraction, division and CASE (evaluated in
  * order) keep every intermediate inside its column type, even for a lot stored before the bounds.
  */
-export async function addToLot(
-  trx: Db,
-  lot: LotOfProduct,
-  quantity: number,
-  at: string,
-): Promise<ChangedLot<{ cost_cents: number }> | undefined> {
-  const add = trx
+export async function addToLot(trx: Db, lotId: string, quantity: number, at: string): Promise<number | undefined> {
+  const changed = await trx
     .updateTable("lots")
     .set({ quantity: sql`quantity + ${quantity}`, updated_at: at })
-    .where("id", "=", lot.id)
+    .where("id", "=", lotId)
     .where(
       sql<boolean>`case
         when quantity > ${sql.lit(MAX_QUANTITY)} - ${quantity} then false
         else cost_cents <= ${sql.lit(MAX_AMOUNT_CENTS)} / (quantity + ${quantity})
       end`,
     )
-    .returning("cost_cents");
-  return changeWithBalances(trx, add, lot.product_id, lot.warehouse_id);
+    .returning("cost_cents")
+    .executeTakeFirst();
+  return changed && Number(changed.cost_cents);
 }
 
 /**
@@ -94,84 +85,16 @@ export async function addToLot(
  * it takes the row lock and re-checks the condition after any concurrent writer commits; on SQLite
  * writers are serialized. Either way no oversell.
  */
-export function takeFromLot(
-  trx: Db,
-  lot: LotOfProduct,
-  quantity: number,
-  at: string,
-): Promise<ChangedLot<{ id: string }> | undefined> {
-  const take = trx
+export async function takeFromLot(trx: Db, lotId: string, quantity: number, at: string): Promise<boolean> {
+  const changed = await trx
     .updateTable("lots")
     .set({ quantity: sql`quantity - ${quantity}`, updated_at: at })
-    .where("id", "=", lot.id)
+    .where("id", "=", lotId)
     .where("quantity", ">=", quantity)
-    .returning("id");
-  return changeWithBalances(trx, take, lot.product_id, lot.warehouse_id);
+    .returning("id")
+    .execute();
+  return changed.length > 0;
 }
-
-/** A lot and whose it is: the product and warehouse whose balances its movement continues. */
-type LotOfProduct = { id: string; product_id: string; warehouse_id: string };
-
-/** The balances before a new movement of a product in a warehouse (see lastBalances). */
-export type BalancesBefore = { lastId: string | undefined; product: Balance; warehouse: Balance };
-
-/** What a lot change returned, with the balances its movement starts from. */
-export type ChangedLot<Row> = { lot: Row; before: BalancesBefore };
-
-/**
- * Runs a lot change (a statement RETURNING the lot's row) and reads the balances its movement starts
- * from. On PostgreSQL in one statement, the change in a WITH and the balances read beside it, which
- * saves every stock change a round trip. That read sees every earlier movement of the product: each
- * writer of a product takes its lock before its first statement (db/locks.ts), so none commits one
- * after this statement begins. SQLite runs in process: two statements. Nothing when the change's
- * condition refused it.
- */
-async function changeWithBalances<Row>(
-  trx: Db,
-  change: Compilable<Row> & { executeTakeFirst(): Promise<Row | undefined> },
-  productId: string,
-  warehouseId: string,
-): Promise<ChangedLot<Row> | undefined> {
-  if (!isPostgres(trx)) {
-    const lot = await change.executeTakeFirst();
-    return lot && { lot, before: await lastBalances(trx, productId, warehouseId) };
-  }
-  const { rows } = await sql<Row & BeforeColumns>`with changed as (${change})
-    select changed.*, b.id as before_id, b.balance_quantity as before_quantity,
-      b.balance_value_cents as before_value_cents, b.warehouse_balance_quantity as before_warehouse_quantity,
-      b.warehouse_balance_value_cents as before_warehouse_value_cents
-    from changed left join ${lastBalanceRow(trx, productId, warehouseId)} as b on true`.execute(trx);
-  const [row] = rows;
-  if (!row) return undefined;
-  const {
-    before_id,
-    before_quantity,
-    before_value_cents,
-    before_warehouse_quantity,
-    before_warehouse_value_cents,
-    ...lot
-  } = row;
-  const before =
-    before_id === null
-      ? undefined
-      : {
-          id: before_id,
-          balance_quantity: before_quantity,
-          balance_value_cents: before_value_cents,
-          warehouse_balance_quantity: before_warehouse_quantity,
-          warehouse_balance_value_cents: before_warehouse_value_cents,
-        };
-  return { lot: lot as Row, before: balancesOf(before) };
-}
-
-/** lastBalanceRow's columns as changeWithBalances names them beside the changed lot's (all null without it). */
-type BeforeColumns = {
-  before_id: string | null;
-  before_quantity: LastBalanceRow["balance_quantity"];
-  before_value_cents: LastBalanceRow["balance_value_cents"];
-  before_warehouse_quantity: LastBalanceRow["warehouse_balance_quantity"];
-  before_warehouse_value_cents: LastBalanceRow["warehouse_balance_value_cents"];
-};
 
 export async function lotQuantity(trx: Db, lotId: string): Promise<number> {
   const lot = await trx.selectFrom("lots").select("quantity").where("id", "=", lotId).executeTakeFirstOrThrow();
@@ -214,11 +137,10 @@ function addToDaily(creator: QueryCreator<Database>, entry: DailyEntry, shard: E
 
 /**
  * The balances before a new movement of a product in a warehouse: its product's latest ledger row (id
- * and balance) and its latest row in that warehouse, one row (none before the product's first movement).
- * Read under the product's lock (every stock writer takes it first), so nothing is written between this
- * read and the movement.
+ * and balance) and its latest row in that warehouse. Read under the product's lock (every stock writer
+ * takes it first), so nothing is written between this read and the movement.
  */
-const lastBalanceRow = (db: Db, productId: string | Arg<string>, warehouseId: string | Arg<string>) =>
+const lastBalancesStatement = prepared((db, productId: Arg<string>, warehouseId: Arg<string>) =>
   db
     .selectFrom(
       db
@@ -240,15 +162,11 @@ const lastBalanceRow = (db: Db, productId: string | Arg<string>, warehouseId: st
         .as("w"),
       (join) => join.onTrue(),
     )
-    .selectAll();
-
-type LastBalanceRow = Awaited<ReturnType<ReturnType<typeof lastBalanceRow>["executeTakeFirstOrThrow"]>>;
-
-const lastBalancesStatement = prepared((db, productId: Arg<string>, warehouseId: Arg<string>) =>
-  lastBalanceRow(db, productId, warehouseId),
+    .selectAll(),
 );
 
-function balancesOf(row: LastBalanceRow | undefined): BalancesBefore {
+export async function lastBalances(trx: Db, productId: string, warehouseId: string) {
+  const [row] = await lastBalancesStatement(trx, productId, warehouseId);
   if (!row) return { lastId: undefined, product: EMPTY_BALANCE, warehouse: EMPTY_BALANCE };
   return {
     lastId: row.id,
@@ -258,11 +176,6 @@ function balancesOf(row: LastBalanceRow | undefined): BalancesBefore {
       valueCents: Number(row.warehouse_balance_value_cents ?? 0),
     },
   };
-}
-
-async function lastBalances(trx: Db, productId: string, warehouseId: string): Promise<BalancesBefore> {
-  const [row] = await lastBalancesStatement(trx, productId, warehouseId);
-  return balancesOf(row);
 }
 
 /** A product's stock across its lots (kept on the product row by triggers on lots). */

@@ -24,8 +24,7 @@ type Lot = { id: string; product_id: string; warehouse_id: string; lot_number: s
 const INITIAL_STOCK_REFERENCE = "Inventario inicial";
 
 /**
- * Writes the ledger row of a lot change the caller just made (`before`: the balances the change read,
- * stock-ledger.repository.ts), valued by weighted average cost
+ * Writes the ledger row of a lot change the caller just made, valued by weighted average cost
  * (shared/valuation.ts) with the product's and the warehouse's balances after it, and adds it to its
  * day's totals. Its id follows the product's latest row even when another process's clock is a
  * millisecond behind, so a product's rows in id order are its history in order. Returns its value.
@@ -38,8 +37,8 @@ async function writeMovement(
   reference: string | null,
   employeeId: string | null,
   stated: StatedCost,
-  before: ledger.BalancesBefore,
 ): Promise<number> {
+  const before = await ledger.lastBalances(trx, lot.product_id, lot.warehouse_id);
   const value = movementValueCents(type, quantity, before.warehouse, stated);
   const direction = movementTypes[type].direction;
   const product = applyMovement(before.product, direction, quantity, value);
@@ -97,7 +96,7 @@ export async function receiveEntry(
   await refuseProductStockPastBound(trx, input.product_id, input.quantity);
   const at = nowIso();
   const cost = toCents(input.costs);
-  const changed = await ledger.upsertLot(
+  const lot = await ledger.upsertLot(
     trx,
     {
       id: newId(),
@@ -116,24 +115,16 @@ export async function receiveEntry(
     },
     businessToday(),
   );
-  if (!changed)
-    throw await lotBoundConflict(trx, input.product_id, input.warehouse_id, input.lot_number, input.quantity);
-  const { lot, before } = changed;
+  if (!lot) throw await lotBoundConflict(trx, input.product_id, input.warehouse_id, input.lot_number, input.quantity);
   if (lot.unit !== input.unit) {
     throw new AppError(400, "VALIDATION", `${inventoryMessages.unitMismatch} (${lot.unit})`, {
       unit: inventoryMessages.unitMismatch,
     });
   }
-  await writeMovement(
-    trx,
-    lot,
-    "IN",
-    input.quantity,
-    reference,
-    employeeId,
-    { costCents: cost, lotCostCents: Number(lot.cost_cents) },
-    before,
-  );
+  await writeMovement(trx, lot, "IN", input.quantity, reference, employeeId, {
+    costCents: cost,
+    lotCostCents: Number(lot.cost_cents),
+  });
   await ledger.setWarehouseLevels(trx, input.product_id, input.warehouse_id, {
     min_stock: input.min_stock,
     max_stock: input.max_stock,
@@ -169,7 +160,7 @@ export async function receiveInto(
   // A transfer's IN follows its OUT: the product's total comes back to what it was, within its bound.
   if (type === "RETURN") await refuseProductStockPastBound(trx, place.product_id, quantity);
   const at = nowIso();
-  const changed = await ledger.upsertLot(
+  const lot = await ledger.upsertLot(
     trx,
     {
       id: newId(),
@@ -189,23 +180,17 @@ export async function receiveInto(
     businessToday(),
     "keep",
   );
-  if (!changed) throw await lotBoundConflict(trx, place.product_id, place.warehouse_id, place.lot_number, quantity);
-  const { lot, before } = changed;
+  if (!lot) throw await lotBoundConflict(trx, place.product_id, place.warehouse_id, place.lot_number, quantity);
   if (lot.unit !== place.unit) {
     throw new AppError(400, "VALIDATION", `${inventoryMessages.unitMismatch} (${lot.unit})`, {
       unit: inventoryMessages.unitMismatch,
     });
   }
-  await writeMovement(
-    trx,
-    lot,
-    type,
-    quantity,
-    reference,
-    employeeId,
-    { costCents: place.cost_cents, lotCostCents: Number(lot.cost_cents), statedValueCents },
-    before,
-  );
+  await writeMovement(trx, lot, type, quantity, reference, employeeId, {
+    costCents: place.cost_cents,
+    lotCostCents: Number(lot.cost_cents),
+    statedValueCents,
+  });
 }
 
 /** A new product's first lot: an entry whose IN movement says it is the initial stock. */
@@ -225,20 +210,19 @@ export async function changeLot(
   reference: string,
   employeeId: string | null,
 ): Promise<number> {
+  let lotCostCents = 0;
   if (movementTypes[type].direction === 1) {
     await refuseProductStockPastBound(trx, lot.product_id, quantity);
-    const added = await ledger.addToLot(trx, lot, quantity, nowIso());
-    if (!added) throw await lotBoundConflict(trx, lot.product_id, lot.warehouse_id, lot.lot_number, quantity);
-    const stated = { costCents: null, lotCostCents: Number(added.lot.cost_cents) };
-    return writeMovement(trx, lot, type, quantity, reference, employeeId, stated, added.before);
-  }
-  const taken = await ledger.takeFromLot(trx, lot, quantity, nowIso());
-  if (!taken) {
+    const cost = await ledger.addToLot(trx, lot.id, quantity, nowIso());
+    if (cost === undefined) {
+      throw await lotBoundConflict(trx, lot.product_id, lot.warehouse_id, lot.lot_number, quantity);
+    }
+    lotCostCents = cost;
+  } else if (!(await ledger.takeFromLot(trx, lot.id, quantity, nowIso()))) {
     const current = await ledger.lotQuantity(trx, lot.id);
     throw new AppError(409, "INSUFFICIENT_STOCK", inventoryMessages.insufficientStock(current, lot.unit));
   }
-  const stated = { costCents: null, lotCostCents: 0 };
-  return writeMovement(trx, lot, type, quantity, reference, employeeId, stated, taken.before);
+  return writeMovement(trx, lot, type, quantity, reference, employeeId, { costCents: null, lotCostCents });
 }
 
 /**
