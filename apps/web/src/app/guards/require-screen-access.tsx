@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LoadingStatus } from "../../components/list-status";
 import { usePermissionPredicate } from "../../lib/my-permissions";
@@ -15,7 +15,9 @@ import { ScreenForbidden } from "./screen-forbidden";
  */
 export function RequireScreenAccess({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const can = usePermissionPredicate();
+  // The screen's first render (a whole page of components) runs as a transition, which React splits into
+  // short tasks, rather than one long one the page cannot answer input during; the line below shows meanwhile.
+  const can = useDeferredValue(usePermissionPredicate(), null);
   if (!can) {
     return (
       <p className="py-10 text-center text-gray-600">
