@@ -13,7 +13,8 @@ export type SheetLine = {
 
 /**
  * An item of the picking sheet. `source` says where its lines come from: the rows typed on the screen
- * ('assigned'), the FEFO suggestion when none are ('suggested'), or nothing left to pick ('done').
+ * ('assigned'), the FEFO suggestion when none are ('suggested'), nowhere because the user may not read the
+ * inventory ('unlocated'), or nothing left to pick ('done').
  */
 export type SheetItem = {
   id: string;
@@ -22,7 +23,7 @@ export type SheetItem = {
   requested: number;
   dispatched: number;
   pending: number;
-  source: "assigned" | "suggested" | "done";
+  source: "assigned" | "suggested" | "unlocated" | "done";
   lines: SheetLine[];
   /** Units of `pending` the lines cover: fewer when the warehouses do not hold enough that is not expired. */
   covered: number;
@@ -40,12 +41,13 @@ const toLines = (picks: ReturnType<typeof fefoLotPicks<SheetLot>>): SheetLine[] 
  * What the picking sheet prints for one item (issue 21), through the screen's one FEFO walk: each row with
  * a warehouse and a quantity becomes the lots the server will take there (earliest expiration first); with
  * no such row, the FEFO suggestion over every warehouse of `stock` covers what the item still needs.
+ * `lots` is null when they could not be read (no inventory:read): the item is printed without a location.
  */
 export function pickingSheetItem(
   item: WithdrawalItem,
   product: { name: string; sku: string } | undefined,
   rows: readonly AssignmentRow[],
-  lots: readonly SheetLot[],
+  lots: readonly SheetLot[] | null,
   stock: ReadonlyMap<string, number>,
 ): SheetItem {
   const pending = remainingOf(item);
@@ -58,6 +60,7 @@ export function pickingSheetItem(
     pending,
   };
   if (isComplete(item)) return { ...base, source: "done", lines: [], covered: 0 };
+  if (lots === null) return { ...base, source: "unlocated", lines: [], covered: 0 };
   const assigned = rows.filter((row) => row.warehouseId !== "" && row.quantity > 0);
   const lines =
     assigned.length > 0

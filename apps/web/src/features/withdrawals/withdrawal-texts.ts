@@ -68,6 +68,8 @@ export const sheetTexts = {
   done: "Completado",
   short: (missing: number) => `Faltan ${missing}: sin existencias que no estén vencidas`,
   noStock: "Sin existencias",
+  unlocated: "Sin ubicación",
+  noInventoryAccess: "Sin permiso para ver el inventario: busca la ubicación en bodega",
   noLot: "Sin lote",
   noExpiration: "-",
   locationNote: "Bodega = ubicación del lote. Marca cada línea al recogerla.",

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { aceite, arroz } from "../../../test/catalog-fixtures";
-import { isCall, jsonResponse } from "../../../test/fetch-mock";
+import { isCall, jsonResponse, staffUser } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { setUpScreenTests, stubSignedIn } from "../../../test/screen-test";
 
@@ -56,8 +56,13 @@ const sale: SaleDetail = {
   cancellation: null,
 };
 
-async function openSale() {
-  stubSignedIn((request) => (isCall(request, "GET", `/api/sales/${ID}`) ? jsonResponse(200, sale) : undefined));
+/** The sale's detail, for the admin or, with `permissions`, a staff user holding just those. */
+async function openSale(permissions?: string[]) {
+  stubSignedIn(
+    (request) => (isCall(request, "GET", `/api/sales/${ID}`) ? jsonResponse(200, sale) : undefined),
+    permissions ? staffUser : undefined,
+    permissions,
+  );
   const print = vi.spyOn(window, "print").mockImplementation(() => {});
   const user = userEvent.setup();
   renderApp(`/dashboard/sales/${ID}`);
@@ -99,6 +104,16 @@ describe("sale receipt", () => {
     await user.click(screen.getByRole("button", { name: "Imprimir" }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
     expect(document.querySelectorAll("[data-print-sheet]")).toHaveLength(1);
+  });
+
+  it("is printed by a user who may only read sales", async () => {
+    const { print, user } = await openSale(["sales:read"]);
+    await user.click(await screen.findByRole("button", { name: "Imprimir" }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const view = within(receipt()!);
+    expect(view.getByRole("heading", { name: "Recibo de venta" })).toBeInTheDocument();
+    expect(view.getByText("V-000123")).toBeInTheDocument();
+    expect(within(view.getByRole("table", { name: "Productos del recibo" })).getAllByRole("row")).toHaveLength(3);
   });
 
   it("is put in the page by the browser's own print (Ctrl+P) without opening another dialog", async () => {

@@ -7,7 +7,7 @@ import { inventoryKeys } from "../../../lib/query-keys";
 export type StockByProduct = z.infer<typeof byProductsResponseSchema>;
 export type WarehouseStock = StockByProduct[string][number];
 
-function getStock(productIds: readonly string[], signal?: AbortSignal): Promise<StockByProduct> {
+export function getStock(productIds: readonly string[], signal?: AbortSignal): Promise<StockByProduct> {
   return api.post<StockByProduct>("/inventory/by-products", { product_ids: productIds }, { signal });
 }
 

@@ -5,7 +5,19 @@ import type { SheetItem, SheetLine } from "../picking-sheet";
 import { sheetTexts, withdrawalStatusLabel } from "../withdrawal-texts";
 
 const cell = "border border-black px-1.5 py-1 align-top";
-const sourceLabel = { assigned: sheetTexts.assigned, suggested: sheetTexts.suggested, done: sheetTexts.done } as const;
+const sourceLabel = {
+  assigned: sheetTexts.assigned,
+  suggested: sheetTexts.suggested,
+  unlocated: sheetTexts.unlocated,
+  done: sheetTexts.done,
+} as const;
+/** What an item without a line to pick says in their place. */
+const noLineText: Record<SheetItem["source"], string> = {
+  assigned: sheetTexts.noStock,
+  suggested: sheetTexts.noStock,
+  unlocated: sheetTexts.noInventoryAccess,
+  done: sheetTexts.done,
+};
 
 /**
  * The picking sheet on A4 (issue 21): the request's number, date and employee, then per item its product,
@@ -78,7 +90,7 @@ function ItemRows({ item }: { item: SheetItem }) {
                 <span className="block font-semibold">{item.name}</span>
                 <span className="block text-[8pt]">{sheetTexts.requested(item.requested, item.dispatched)}</span>
                 <span className="block text-[8pt] italic">{sourceLabel[item.source]}</span>
-                {item.source !== "done" && item.covered < item.pending ? (
+                {(item.source === "assigned" || item.source === "suggested") && item.covered < item.pending ? (
                   <span className="block text-[8pt] font-bold">{sheetTexts.short(item.pending - item.covered)}</span>
                 ) : null}
               </td>
@@ -96,12 +108,11 @@ function ItemRows({ item }: { item: SheetItem }) {
 
 function LineCells({ item, line }: { item: SheetItem; line: SheetLine | null }) {
   if (!line) {
-    const text = item.source === "done" ? sheetTexts.done : sheetTexts.noStock;
     return (
       <>
         <td className={`${cell} text-right tabular-nums`}>{item.source === "done" ? 0 : item.pending}</td>
         <td colSpan={3} className={cell}>
-          {text}
+          {noLineText[item.source]}
         </td>
       </>
     );

@@ -40,12 +40,21 @@ export function WithdrawalAssignment({ withdrawal, names, namesLoading, stock }:
   const completed = withdrawal.status === "COMPLETED";
   const rowIdOf = (item: { id: string }) => `${labelPrefix}-${item.id}-row`;
   const itemScan = useItemScan(withdrawal.items, names, rowIdOf);
-  const sheet = usePickingSheet(withdrawal, names, state);
+  const sheet = usePickingSheet(withdrawal, names, state, stock);
   const canAssign = useCan("withdrawals:assign");
+  // Whoever may read the request may print it (issue 21): paper is how it reaches the shelves.
+  const printButton = (
+    <Button variant="secondary" onClick={() => void sheet.print()} disabled={sheet.preparing}>
+      {sheet.preparing ? <Spinner /> : <Printer aria-hidden="true" className="size-4" />}
+      {sheet.preparing ? withdrawalTexts.printPreparing : withdrawalTexts.print}
+    </Button>
+  );
+  const sheetView = sheet.items ? <PickingSheet withdrawal={withdrawal} items={sheet.items} /> : null;
   if (!canAssign) {
     return (
       <>
         <WithdrawalSummary withdrawal={withdrawal} />
+        <div className="mb-6 flex justify-end">{printButton}</div>
         <DataTable caption={withdrawalTexts.itemsCaption} columns={READ_ONLY_COLUMNS}>
           {withdrawal.items.map((item) => (
             <ReadOnlyItemRow
@@ -56,6 +65,7 @@ export function WithdrawalAssignment({ withdrawal, names, namesLoading, stock }:
             />
           ))}
         </DataTable>
+        {sheetView}
       </>
     );
   }
@@ -81,10 +91,7 @@ export function WithdrawalAssignment({ withdrawal, names, namesLoading, stock }:
             }
           />
         </div>
-        <Button variant="secondary" onClick={() => void sheet.print()} disabled={sheet.preparing}>
-          {sheet.preparing ? <Spinner /> : <Printer aria-hidden="true" className="size-4" />}
-          {sheet.preparing ? withdrawalTexts.printPreparing : withdrawalTexts.print}
-        </Button>
+        {printButton}
       </section>
       <DataTable caption={withdrawalTexts.itemsCaption} columns={COLUMNS} busy={state.sending}>
         {withdrawal.items.map((item) => (
@@ -106,7 +113,7 @@ export function WithdrawalAssignment({ withdrawal, names, namesLoading, stock }:
           {withdrawalTexts.send}
         </Button>
       </div>
-      {sheet.items ? <PickingSheet withdrawal={withdrawal} items={sheet.items} /> : null}
+      {sheetView}
     </>
   );
 }

@@ -5,82 +5,22 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../../app/providers";
 import { aceite, arroz } from "../../../test/catalog-fixtures";
-import { isCall, jsonResponse, liveCalls, type MockHandler, staffUser } from "../../../test/fetch-mock";
+import { isCall, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
+import {
+  PICKING_ID as ID,
+  lot,
+  PICKING_PATH as PATH,
+  pickingRequest as request,
+  sal,
+  pickingStock as stock,
+  stubPickingDetail as stubDetail,
+} from "../../../test/picking-fixtures";
 import { renderApp } from "../../../test/render-app";
 import { setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 import { WithdrawalDetailPage } from "./withdrawal-detail-page";
 
 setUpScreenTests();
 beforeAll(() => import("./withdrawal-detail-page"));
-
-const ID = "0190f5a2-7c1d-7abc-9def-8c3b5e7f1a2d";
-const PATH = `/dashboard/pickingRequests/view/${ID}`;
-const sal = { id: "p-3", name: "Sal Refisal 1 kg", sku: "SAL-1000" };
-
-const request: Withdrawal = {
-  id: ID,
-  number: "A-000123",
-  requested_by: "Laura Gómez",
-  status: "PENDING",
-  created_at: "2024-03-05T13:30:00.000Z",
-  items: [
-    { id: "0190f5a2-7c1e-7abc-9def-4d5e6f7a8b9c", product_id: arroz.id, requested_quantity: 5, fulfilled_quantity: 0 },
-    { id: "i-2", product_id: aceite.id, requested_quantity: 3, fulfilled_quantity: 1 },
-    { id: "i-3", product_id: sal.id, requested_quantity: 2, fulfilled_quantity: 2 },
-  ],
-};
-
-const stock = {
-  [arroz.id]: [
-    { warehouse_id: "w-1", warehouse_name: "Bodega Principal", quantity: 10 },
-    { warehouse_id: "w-2", warehouse_name: "Bodega Norte", quantity: 4 },
-  ],
-  [aceite.id]: [
-    { warehouse_id: "w-1", warehouse_name: "Bodega Principal", quantity: 6 },
-    { warehouse_id: "w-2", warehouse_name: "Bodega Norte", quantity: 1 },
-  ],
-  [sal.id]: [],
-};
-
-const lot = (
-  warehouse_id: string,
-  quantity: number,
-  expiration_date: string | null,
-  expiry: "expired" | "expiring" | null = null,
-) => ({
-  warehouse_id,
-  warehouse: { id: warehouse_id, name: warehouse_id },
-  lot_number: null,
-  quantity,
-  expiration_date,
-  expiry,
-});
-
-/**
- * The request, its names and its stock; `handler` answers first, so a test can replace any of them. The admin
- * by default; with `permissions`, a user holding just those.
- */
-function stubDetail(
-  handler: MockHandler = () => undefined,
-  detail: () => Response = () => jsonResponse(200, request),
-  permissions?: string[],
-) {
-  const signedIn = (answer: MockHandler) =>
-    permissions ? stubSignedIn(answer, staffUser, permissions) : stubSignedIn(answer);
-  return signedIn((req) => {
-    const answer = handler(req);
-    if (answer) return answer;
-    if (isCall(req, "GET", `/api/withdrawals/${ID}`)) return detail();
-    if (isCall(req, "POST", "/api/product/names-batch")) {
-      return jsonResponse(
-        200,
-        [arroz, aceite, sal].map(({ id, name, sku }) => ({ id, name, sku })),
-      );
-    }
-    if (isCall(req, "POST", "/api/inventory/by-products")) return jsonResponse(200, stock);
-    return undefined;
-  });
-}
 
 async function openDetail(handler?: MockHandler) {
   const fetchMock = stubDetail(handler);
@@ -232,7 +172,12 @@ describe("picking detail", () => {
       // By-products counts only lots that are not expired: nothing for aceite.
       if (isCall(req, "POST", "/api/inventory/by-products")) return jsonResponse(200, { ...stock, [aceite.id]: [] });
       return isCall(req, "GET", `/api/inventory/current/${aceite.id}`)
-        ? jsonResponse(200, { data: [lot("w-1", 7, "2024-01-31", "expired")], page: 1, total_pages: 1, total: 1 })
+        ? jsonResponse(200, {
+            data: [lot("w-1", 7, "2024-01-31", { expiry: "expired" })],
+            page: 1,
+            total_pages: 1,
+            total: 1,
+          })
         : undefined;
     });
     await user.click(within(itemRow(aceite.name)).getByRole("button", { name: "Sugerir (FEFO)" }));

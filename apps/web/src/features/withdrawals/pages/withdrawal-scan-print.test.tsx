@@ -1,81 +1,37 @@
-import type { Withdrawal } from "@inventario/shared/withdrawals";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { aceite, arroz } from "../../../test/catalog-fixtures";
-import { isCall, jsonResponse, liveCalls } from "../../../test/fetch-mock";
+import { jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
+import { lot, PICKING_PATH, sal, stubPickingDetail } from "../../../test/picking-fixtures";
 import { renderApp } from "../../../test/render-app";
-import { pageOf, setUpScreenTests, stubSignedIn } from "../../../test/screen-test";
+import { pageOf, setUpScreenTests } from "../../../test/screen-test";
 
 // The picking detail's 'Escanear código' and 'Imprimir' (issue 21).
 setUpScreenTests();
 beforeAll(() => import("./withdrawal-detail-page"));
 
-const ID = "0190f5a2-7c1d-7abc-9def-8c3b5e7f1a2d";
-const sal = { id: "p-3", name: "Sal Refisal 1 kg", sku: "SAL-1000" };
-
-const request: Withdrawal = {
-  id: ID,
-  number: "A-000123",
-  requested_by: "Laura Gómez",
-  status: "PENDING",
-  created_at: "2024-03-05T13:30:00.000Z",
-  items: [
-    { id: "i-1", product_id: arroz.id, requested_quantity: 5, fulfilled_quantity: 0 },
-    { id: "i-2", product_id: aceite.id, requested_quantity: 3, fulfilled_quantity: 1 },
-    { id: "i-3", product_id: sal.id, requested_quantity: 2, fulfilled_quantity: 2 },
-  ],
-};
-
-const stock = {
-  [arroz.id]: [
-    { warehouse_id: "w-1", warehouse_name: "Bodega Principal", quantity: 10 },
-    { warehouse_id: "w-2", warehouse_name: "Bodega Norte", quantity: 4 },
-  ],
-  [aceite.id]: [{ warehouse_id: "w-1", warehouse_name: "Bodega Principal", quantity: 6 }],
-  [sal.id]: [],
-};
-
-const warehouseNames: Record<string, string> = { "w-1": "Bodega Principal", "w-2": "Bodega Norte" };
-const lot = (warehouse_id: string, lot_number: string, quantity: number, expiration_date: string | null) => ({
-  id: `${warehouse_id}-${lot_number}`,
-  warehouse_id,
-  warehouse: { id: warehouse_id, name: warehouseNames[warehouse_id] },
-  lot_number,
-  quantity,
-  expiration_date,
-  expiry: null,
-});
-
 /** Arroz: 3 in the north expiring first, then the main warehouse; aceite: only the main warehouse. */
 const lots: Record<string, unknown[]> = {
-  [arroz.id]: [lot("w-1", "L-ARZ-2", 10, "2027-01-31"), lot("w-2", "L-ARZ-1", 3, "2026-12-15")],
-  [aceite.id]: [lot("w-1", "L-ACE-1", 6, null)],
+  [arroz.id]: [
+    lot("w-1", 10, "2027-01-31", { lot_number: "L-ARZ-2" }),
+    lot("w-2", 3, "2026-12-15", { lot_number: "L-ARZ-1" }),
+  ],
+  [aceite.id]: [lot("w-1", 6, null, { lot_number: "L-ACE-1" })],
 };
 
-function stubDetail() {
-  return stubSignedIn((req) => {
-    if (isCall(req, "GET", `/api/withdrawals/${ID}`)) return jsonResponse(200, request);
-    if (isCall(req, "POST", "/api/product/names-batch")) {
-      return jsonResponse(
-        200,
-        [arroz, aceite, sal].map(({ id, name, sku }) => ({ id, name, sku })),
-      );
-    }
-    if (isCall(req, "POST", "/api/inventory/by-products")) return jsonResponse(200, stock);
-    const path = new URL(req.url, "http://localhost").pathname;
-    if (req.method === "GET" && path.startsWith("/api/inventory/current/")) {
-      return jsonResponse(200, pageOf(lots[decodeURIComponent(path.split("/").pop() ?? "")] ?? []));
-    }
-    return undefined;
-  });
-}
+/** Every product's lots, one page each. */
+const answerLots: MockHandler = (req) => {
+  const path = new URL(req.url, "http://localhost").pathname;
+  if (req.method !== "GET" || !path.startsWith("/api/inventory/current/")) return undefined;
+  return jsonResponse(200, pageOf(lots[decodeURIComponent(path.split("/").pop() ?? "")] ?? []));
+};
 
 async function openDetail() {
-  const fetchMock = stubDetail();
+  const fetchMock = stubPickingDetail(answerLots);
   const print = vi.spyOn(window, "print").mockImplementation(() => {});
   const user = userEvent.setup();
-  renderApp(`/dashboard/pickingRequests/view/${ID}`);
+  renderApp(PICKING_PATH);
   await screen.findByText(arroz.name);
   await screen.findByRole("option", { name: "Bodega Principal (stock: 10)" });
   const field = screen.getByRole("textbox", { name: "Escanear código" });
@@ -137,6 +93,32 @@ const sheetRows = () => {
     );
 };
 
+/** Arroz's lines when suggested: the north lot expires first (3), then 2 from the main warehouse. */
+const arrozSuggested = [
+  [
+    "",
+    `${arroz.name}Solicitada 5 · despachada 0Sugerido (FEFO)`,
+    "ARZ-500",
+    "3",
+    "Bodega Norte",
+    "L-ARZ-1",
+    "15/12/2026",
+  ],
+  ["", "2", "Bodega Principal", "L-ARZ-2", "31/01/2027"],
+];
+/** Aceite's one line: 2 from the main warehouse's only lot, assigned on screen or suggested (`source`). */
+const aceiteFromMain = (source: string) => [
+  "",
+  `${aceite.name}Solicitada 3 · despachada 1${source}`,
+  "ACE-1000",
+  "2",
+  "Bodega Principal",
+  "L-ACE-1",
+  "-",
+];
+/** Sal is complete: nothing to pick. */
+const salDone = ["✓", `${sal.name}Solicitada 2 · despachada 2Completado`, "SAL-1000", "0", "Completado"];
+
 describe("picking sheet", () => {
   it("prints each pending item's FEFO lots with their warehouse, and the rows typed on screen as assigned", async () => {
     const { fetchMock, print, user } = await openDetail();
@@ -168,29 +150,47 @@ describe("picking sheet", () => {
     const rows = sheetRows();
     expect(rows[0]).toEqual([]); // the header row
     expect(rows.slice(1)).toEqual([
-      // Arroz, suggested: the north lot expires first (3), then 2 from the main warehouse.
-      [
-        "",
-        `${arroz.name}Solicitada 5 · despachada 0Sugerido (FEFO)`,
-        "ARZ-500",
-        "3",
-        "Bodega Norte",
-        "L-ARZ-1",
-        "15/12/2026",
-      ],
-      ["", "2", "Bodega Principal", "L-ARZ-2", "31/01/2027"],
+      ...arrozSuggested,
       // Aceite, as assigned on screen.
-      [
-        "",
-        `${aceite.name}Solicitada 3 · despachada 1Asignado en pantalla`,
-        "ACE-1000",
-        "2",
-        "Bodega Principal",
-        "L-ACE-1",
-        "-",
-      ],
-      // Sal is complete: nothing to pick.
-      ["✓", `${sal.name}Solicitada 2 · despachada 2Completado`, "SAL-1000", "0", "Completado"],
+      aceiteFromMain("Asignado en pantalla"),
+      salDone,
+    ]);
+  });
+});
+
+describe("picking sheet for a user who may only read the request", () => {
+  async function openReadOnly(permissions: string[]) {
+    const fetchMock = stubPickingDetail(answerLots, undefined, permissions);
+    const print = vi.spyOn(window, "print").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp(PICKING_PATH);
+    await screen.findByText(arroz.name);
+    return { fetchMock, print, user };
+  }
+
+  it("offers 'Imprimir' without the scan field, and prints the FEFO suggestion read at that moment", async () => {
+    const { fetchMock, print, user } = await openReadOnly(["withdrawals:read", "products:read", "inventory:read"]);
+    expect(screen.queryByRole("textbox", { name: "Escanear código" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+    // The screen asks for no stock: only printing needs it.
+    expect(liveCalls(fetchMock, "POST", "/api/inventory/by-products")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Imprimir" }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(liveCalls(fetchMock, "POST", "/api/inventory/by-products")).toHaveLength(1);
+    expect(sheetRows().slice(1)).toEqual([...arrozSuggested, aceiteFromMain("Sugerido (FEFO)"), salDone]);
+  });
+
+  it("prints the items without locations for a user who may not read the inventory, asking for none", async () => {
+    const { fetchMock, print, user } = await openReadOnly(["withdrawals:read", "products:read"]);
+    await user.click(screen.getByRole("button", { name: "Imprimir" }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith("/api/inventory/"))).toBe(false);
+    const noLocation = "Sin permiso para ver el inventario: busca la ubicación en bodega";
+    expect(sheetRows().slice(1)).toEqual([
+      ["", `${arroz.name}Solicitada 5 · despachada 0Sin ubicación`, "ARZ-500", "5", noLocation],
+      ["", `${aceite.name}Solicitada 3 · despachada 1Sin ubicación`, "ACE-1000", "2", noLocation],
+      salDone,
     ]);
   });
 });
