@@ -103,7 +103,7 @@ function stubAlerts({
       today: summary.today,
     }),
   extra = () => undefined,
-  permissions = ["alerts:read", "inventory:withdraw"],
+  permissions = ["alerts:read", "inventory:withdraw", "products:read"],
 }: {
   list?: (query: Query) => Response | Promise<Response>;
   extra?: MockHandler;
@@ -307,6 +307,9 @@ describe("alerts screen: 'Vencidos' and 'Dar de baja'", () => {
     expect(aceiteRow.cells[4]).toHaveTextContent("23/11/2026");
     expect(within(list).queryByRole("checkbox")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Dar de baja" })).not.toBeInTheDocument();
+    // Without products:read the product's detail would say 'Sin acceso': its name is plain text.
+    expect(within(list).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(aceiteRow.cells[0]!).getByText(aceite.name).tagName).toBe("SPAN");
   });
 
   it("selects lots, confirms with a reason, sends them with an Idempotency-Key and reloads list and counts", async () => {

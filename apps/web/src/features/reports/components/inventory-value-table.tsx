@@ -1,9 +1,9 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { InventoryValueRow } from "@inventario/shared/reports";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { type DataColumn, DataTable } from "../../../components/data-table";
+import { ScreenLink } from "../../../components/screen-link";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { inventoryValueTexts as texts } from "../inventory-value-texts";
 
@@ -35,12 +35,13 @@ export function InventoryValueTable({ rows, status, busy }: InventoryValueTableP
       {rows?.map(({ product, unit, balance }) => (
         <DataRow key={product.id}>
           <DataCell className={`${cell} ${sticky} min-w-40 max-w-[55vw] bg-white sm:max-w-none`}>
-            <Link
+            <ScreenLink
               to={texts.productPath(product.id)}
               className="font-medium text-indigo-700 hover:text-indigo-900 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+              plainClassName="font-medium text-gray-900"
             >
               {product.name}
-            </Link>
+            </ScreenLink>
             <span className="block font-mono text-xs text-gray-600">
               {product.sku}
               {product.is_active ? null : (

@@ -1,8 +1,8 @@
 import { formatPesos } from "@inventario/shared/money";
-import { Link } from "react-router";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { listStatus } from "../../../components/list-status";
+import { ScreenLink } from "../../../components/screen-link";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { useSalesTopProducts } from "../api/get-sales-top-products";
 import { salesReportTexts as texts } from "../sales-report-texts";
@@ -43,12 +43,13 @@ export function TopProducts({ from, to, rangeError }: TopProductsProps) {
           <DataRow key={item.product.id} className="hover:bg-gray-50">
             <DataCell className="px-3 py-3 text-gray-600 tabular-nums">{index + 1}</DataCell>
             <DataCell className="min-w-40 px-3 py-3">
-              <Link
+              <ScreenLink
                 to={productPath(item.product.id)}
                 className="font-medium text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                plainClassName="font-medium text-gray-900"
               >
                 {item.product.name}
-              </Link>
+              </ScreenLink>
               <span className="block font-mono text-xs text-gray-600">{item.product.sku}</span>
             </DataCell>
             <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">

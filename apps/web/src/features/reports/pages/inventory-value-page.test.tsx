@@ -92,7 +92,8 @@ describe("inventory value report", () => {
       .map((header) => header.textContent);
     expect(headers).toEqual(["Producto", "Cantidad", "Costo promedio", "Valor"]);
     const [, first, second] = within(table()).getAllByRole("row");
-    expect(within(first!).getByRole("link", { name: arroz.name })).toHaveAttribute(
+    // A link once the user's permissions are known (the shell waits for them; this page alone does not).
+    expect(await within(first!).findByRole("link", { name: arroz.name })).toHaveAttribute(
       "href",
       `/dashboard/products/view/${arroz.id}`,
     );
@@ -135,7 +136,7 @@ describe("inventory value report", () => {
     await user.click(screen.getByRole("button", { name: "Página 3" }));
     await waitFor(() => expect(queries().at(-1)?.page).toBe("3"));
 
-    await user.click(within(table()).getByRole("link", { name: arroz.name }));
+    await user.click(await within(table()).findByRole("link", { name: arroz.name }));
     expect(await screen.findByText("Detalle del producto")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/dashboard/products/view/${arroz.id}`);
   });

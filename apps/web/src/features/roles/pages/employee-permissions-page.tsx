@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { buttonClassName } from "../../../components/button";
 import { PageHeader } from "../../../components/page-header";
+import { ScreenLink } from "../../../components/screen-link";
 import { ApiRequestError } from "../../../lib/api-error";
 import { useEmployee } from "../api/get-employee";
 import { useRoles } from "../api/list-roles";
@@ -88,9 +89,13 @@ function EmployeePermissions({ employee }: { employee: Employee }) {
         <Note>
           {employee.role === ADMIN_ROLE ? `${rolesTexts.adminEmployeeNote} ` : null}
           {rolesTexts.rolePermissionsNote}{" "}
-          <Link to="/dashboard/rolesAndPermissions" className="font-semibold underline hover:text-indigo-700">
+          <ScreenLink
+            to="/dashboard/rolesAndPermissions"
+            className="font-semibold underline hover:text-indigo-700"
+            plainClassName="font-semibold"
+          >
             Roles y Permisos
-          </Link>
+          </ScreenLink>
           .
         </Note>
         <EmployeeGrantsPanel employee={employee} />

@@ -1,7 +1,7 @@
 import type { SaleDetail } from "@inventario/shared/sales";
-import { Link } from "react-router";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
+import { ScreenLink } from "../../../components/screen-link";
 import { detailColumns, detailTexts, pickingStatusLabels } from "../sale-history-texts";
 import { pickingRequestPath } from "../sale-texts";
 import { DateTime } from "./date-time";
@@ -10,7 +10,7 @@ import { DetailSection, detailCardClassName } from "./detail-section";
 const linkClassName =
   "text-sm font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500";
 
-/** The sale's picking request, with a link to it, and every dispatch made for it. */
+/** The sale's picking request, with a link to it for whoever may read picking requests, and its dispatches. */
 export function SalePickingBlock({ sale }: { sale: SaleDetail }) {
   const { withdrawal } = sale;
   return (
@@ -22,9 +22,14 @@ export function SalePickingBlock({ sale }: { sale: SaleDetail }) {
         </>
       }
       action={
-        <Link to={pickingRequestPath(withdrawal.id)} className={linkClassName}>
+        <ScreenLink
+          to={pickingRequestPath(withdrawal.id)}
+          className={linkClassName}
+          // 'Ver solicitud …' says nothing without the link; the title already names the request.
+          fallback={null}
+        >
           {detailTexts.pickingLink(withdrawal.number)}
-        </Link>
+        </ScreenLink>
       }
     >
       <p className="mb-3 text-sm text-gray-700">

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { Link } from "react-router";
+import { ScreenLink } from "../../../components/screen-link";
 import { pickingRequestPath, saleTexts } from "../sale-texts";
 import type { RegisteredSale } from "../use-sale-form";
 
@@ -9,12 +9,14 @@ export function SaleRegisteredNotice({ sale }: { sale: RegisteredSale }) {
     <p className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
       <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
       <span>{saleTexts.registered(sale.number)}</span>
-      <Link
+      <ScreenLink
         to={pickingRequestPath(sale.withdrawalId)}
         className="font-semibold text-green-900 underline underline-offset-2 hover:text-green-950 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        // 'Ver la solicitud …' says nothing without the link; the notice stands alone.
+        fallback={null}
       >
         {saleTexts.pickingLink}
-      </Link>
+      </ScreenLink>
     </p>
   );
 }

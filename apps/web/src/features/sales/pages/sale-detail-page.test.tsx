@@ -16,7 +16,7 @@ beforeAll(() => import("./sale-detail-page"));
 const ID = "0190f5a2-7c1d-7abc-9def-8c3b5e7f1a2d";
 const PATH = `/dashboard/sales/${ID}`;
 const WITHDRAWAL_ID = "0190f5a2-7c1d-7abc-9def-4d5e6f7a8b9c";
-const ALL = ["sales:read", "sales:cancel", "sales:return"];
+const ALL = ["sales:read", "sales:cancel", "sales:return", "withdrawals:read"];
 
 const client = {
   identification: "1234567890",
@@ -249,6 +249,9 @@ describe("sale detail: what it shows", () => {
     expect(screen.getByText("Pendiente de alistamiento")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Anular venta" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Registrar devolución" })).not.toBeInTheDocument();
+    // Reading the sale is enough to print it; its picking request, without withdrawals:read, is not linked.
+    expect(screen.getByRole("button", { name: "Imprimir" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Ver solicitud/ })).not.toBeInTheDocument();
   });
 
   it("says when the sale does not exist", async () => {
