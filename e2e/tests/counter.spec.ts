@@ -1,38 +1,29 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { createClient, created, uniqueRun } from "./test-data";
 
 /**
  * At the counter (issue 21): a barcode scanner types a SKU and Enter into 'Escanear código'; the picking
  * request and the sale print. Both projects run at once: each creates its own client, warehouse and product.
  */
 function uniqueData(testInfo: TestInfo) {
-  const mobile = testInfo.project.name === "mobile";
-  const now = Date.now();
-  const tag = `${mobile ? "M" : "D"}${now}`;
+  const run = uniqueRun(testInfo, [7, 6]);
+  const { tag } = run;
   return {
-    tag,
-    identification: `${mobile ? 6 : 7}${String(now).slice(-9)}`,
+    ...run,
     lastName: `Mostrador${tag}`,
     warehouse: `Bodega Mostrador ${tag}`,
     product: { name: `Galletas Escaneo ${tag}`, sku: `GAL-${tag}` },
   };
 }
 
-async function created(request: APIRequestContext, path: string, data: object): Promise<{ id: string }> {
-  const response = await request.post(path, { data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as { id: string };
-}
-
 /** The client and one product with 10 units in one warehouse, lot L-ESC expiring in 2030. */
 async function createData(page: Page, data: ReturnType<typeof uniqueData>) {
-  await created(page.request, "/api/clients", {
-    identification: data.identification,
+  await createClient(page.request, data, {
     name: "Mariana",
-    last_name: data.lastName,
-    email: `mariana.${data.tag.toLowerCase()}@correo.co`,
+    lastName: data.lastName,
     birthday: "1991-02-03",
-    phone_number: "3004445566",
+    phone: "3004445566",
   });
   const warehouse = await created(page.request, "/api/warehouse", { name: data.warehouse });
   await created(page.request, "/api/product", {

@@ -1,18 +1,16 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { createClient, created, uniqueRun } from "./test-data";
 
 /**
  * Both projects run this spec at once against one database: each creates its own client, warehouses and
  * products through the API, named after the project and the clock, and follows its own picking request.
  */
 function uniqueData(testInfo: TestInfo) {
-  const mobile = testInfo.project.name === "mobile";
-  const now = Date.now();
-  const tag = `${mobile ? "M" : "D"}${now}`;
+  const run = uniqueRun(testInfo, [9, 8]);
+  const { tag } = run;
   return {
-    tag,
-    // Ten digits, different per project and run.
-    identification: `${mobile ? 8 : 9}${String(now).slice(-9)}`,
+    ...run,
     lastName: `Compradora${tag}`,
     warehouses: [`Bodega Alfa ${tag}`, `Bodega Beta ${tag}`, `Bodega Gama ${tag}`],
     manual: { name: `Arroz Venta ${tag}`, sku: `ARZ-${tag}` },
@@ -21,12 +19,6 @@ function uniqueData(testInfo: TestInfo) {
 }
 
 type Data = ReturnType<typeof uniqueData>;
-
-async function created(request: APIRequestContext, path: string, data: object): Promise<{ id: string }> {
-  const response = await request.post(path, { data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as { id: string };
-}
 
 const lot = (warehouse_id: string, quantity: number, lot_number: string, expiration_date: string | null) => ({
   warehouse_id,
@@ -44,13 +36,11 @@ const lot = (warehouse_id: string, quantity: number, lot_number: string, expirat
  * product with 5 units in Alfa expiring 2031 and 5 in Gama expiring 2030.
  */
 async function createData(page: Page, data: Data) {
-  await created(page.request, "/api/clients", {
-    identification: data.identification,
+  await createClient(page.request, data, {
     name: "Valentina",
-    last_name: data.lastName,
-    email: `valentina.${data.tag.toLowerCase()}@correo.co`,
+    lastName: data.lastName,
     birthday: "1992-04-18",
-    phone_number: "3001112233",
+    phone: "3001112233",
   });
   const [alfa, beta, gama] = await Promise.all(
     data.warehouses.map((name) => created(page.request, "/api/warehouse", { name })),
