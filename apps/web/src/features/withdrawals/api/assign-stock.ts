@@ -1,11 +1,10 @@
 import { PICKING_SUCCESS_DELAY_MS } from "@inventario/shared/constants";
 import type { AssignStockInput, Withdrawal } from "@inventario/shared/withdrawals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { api } from "../../../lib/api-client";
 import { ApiRequestError, isAbortError } from "../../../lib/api-error";
 import { useIdempotentWrite } from "../../../lib/idempotency";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { dismissToast, notifyError, notifyLoading, notifySuccess } from "../../../lib/notify";
 import { inventoryKeys, productKeys, withdrawalKeys } from "../../../lib/query-keys";
 import { withdrawalTexts } from "../withdrawal-texts";
 
@@ -34,7 +33,7 @@ export function useAssignStock() {
       return result;
     },
     onMutate: () => {
-      toast.loading(withdrawalTexts.sending, { id: TOAST_ID });
+      notifyLoading(withdrawalTexts.sending, { id: TOAST_ID });
     },
     onSuccess: async () => {
       notifySuccess(withdrawalTexts.sent, { id: TOAST_ID });
@@ -47,7 +46,7 @@ export function useAssignStock() {
     onError: (error) => {
       // The API client has already shown the one 403 warning.
       if (isAbortError(error) || (error instanceof ApiRequestError && error.status === 403)) {
-        toast.dismiss(TOAST_ID);
+        dismissToast(TOAST_ID);
         return;
       }
       const reason = error instanceof ApiRequestError ? ` ${error.message}` : "";
