@@ -1,3 +1,4 @@
+import { useCan } from "../lib/my-permissions";
 import { useWarehouseOptions } from "../lib/warehouse-options";
 import { SelectField } from "./select-field";
 
@@ -11,9 +12,14 @@ type WarehouseFilterProps = {
   className?: string;
 };
 
-/** A report's or list's warehouse filter: all of them, or one of the active warehouses. */
+/**
+ * A report's or list's warehouse filter: all of them, or one of the active warehouses. Not shown to a user
+ * who may not read the warehouses: they could not be listed.
+ */
 export function WarehouseFilter({ label, allLabel, value, onChange, className = "" }: WarehouseFilterProps) {
-  const warehouses = useWarehouseOptions();
+  const mayList = useCan("warehouses:read");
+  const warehouses = useWarehouseOptions({ enabled: mayList });
+  if (!mayList) return null;
   return (
     <SelectField
       label={label}

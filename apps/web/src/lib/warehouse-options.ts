@@ -17,9 +17,20 @@ function listWarehouseOptions(signal?: AbortSignal, forbiddenMessage?: string): 
     .then(({ data }) => data.filter((warehouse) => warehouse.is_active));
 }
 
-export function useWarehouseOptions(forbiddenMessage?: string) {
+/**
+ * `enabled: false` for a filter the user may not fill (no `warehouses:read`): the list is not asked for,
+ * so no 403 warning comes up on a screen the user may otherwise read.
+ */
+export function useWarehouseOptions({
+  forbiddenMessage,
+  enabled = true,
+}: {
+  forbiddenMessage?: string;
+  enabled?: boolean;
+} = {}) {
   return useQuery({
     queryKey: warehouseKeys.options(),
     queryFn: ({ signal }) => listWarehouseOptions(signal, forbiddenMessage),
+    enabled,
   });
 }

@@ -1,6 +1,7 @@
 import { EXPIRY_WINDOWS, type ExpiryWindow } from "@inventario/shared/alerts";
 import { SearchField } from "../../../components/search-field";
 import { SelectField } from "../../../components/select-field";
+import { useCan } from "../../../lib/my-permissions";
 import { useWarehouseOptions } from "../../../lib/warehouse-options";
 import { alertTexts } from "../alert-texts";
 import type { AlertListQuery } from "../use-alert-list-query";
@@ -10,25 +11,29 @@ type AlertFiltersProps = { query: AlertListQuery };
 /** The search box, the warehouse and, on 'Por vencer', the window; wrapping on a narrow screen. */
 export function AlertFilters({ query }: AlertFiltersProps) {
   const { filters, days, text, setText, setDays, setWarehouse } = query;
-  const warehouses = useWarehouseOptions();
+  // Who may not read the warehouses cannot have them listed: no warehouse filter for them.
+  const mayListWarehouses = useCan("warehouses:read");
+  const warehouses = useWarehouseOptions({ enabled: mayListWarehouses });
   const expiring = filters.kind === "expiring";
   return (
     <div className="mb-4 flex flex-wrap items-end gap-4">
       <SearchField label={alertTexts.search} value={text} onChange={setText} />
       <div className={`grid w-full gap-4 sm:w-auto ${expiring ? "grid-cols-[1fr_auto]" : "grid-cols-1"}`}>
-        <SelectField
-          label={alertTexts.warehouse}
-          value={filters.warehouse}
-          className="sm:min-w-48"
-          onChange={(event) => setWarehouse(event.target.value)}
-        >
-          <option value="">{alertTexts.allWarehouses}</option>
-          {warehouses.data?.map((warehouse) => (
-            <option key={warehouse.id} value={warehouse.id}>
-              {warehouse.name}
-            </option>
-          ))}
-        </SelectField>
+        {mayListWarehouses ? (
+          <SelectField
+            label={alertTexts.warehouse}
+            value={filters.warehouse}
+            className="sm:min-w-48"
+            onChange={(event) => setWarehouse(event.target.value)}
+          >
+            <option value="">{alertTexts.allWarehouses}</option>
+            {warehouses.data?.map((warehouse) => (
+              <option key={warehouse.id} value={warehouse.id}>
+                {warehouse.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         {expiring ? (
           <SelectField
             label={alertTexts.days}

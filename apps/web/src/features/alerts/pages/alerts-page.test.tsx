@@ -103,7 +103,7 @@ function stubAlerts({
       today: summary.today,
     }),
   extra = () => undefined,
-  permissions = ["alerts:read", "inventory:withdraw", "products:read"],
+  permissions = ["alerts:read", "inventory:withdraw", "products:read", "warehouses:read"],
 }: {
   list?: (query: Query) => Response | Promise<Response>;
   extra?: MockHandler;
@@ -261,6 +261,14 @@ describe("alerts screen: tabs", () => {
       ),
     );
     expect(listUrls(fetchMock)[0]).toBe("/api/alerts?kind=expired&page=2");
+  });
+
+  it("has no warehouse filter for whoever may not read the warehouses, and asks for none", async () => {
+    const { fetchMock } = await open(PATH, { permissions: ["alerts:read"] });
+    await table("Stock bajo");
+    expect(screen.queryByRole("combobox", { name: "Bodega" })).not.toBeInTheDocument();
+    expect(liveCalls(fetchMock, "GET", "/api/warehouse")).toHaveLength(0);
+    expect(toastsWithText("No tienes permisos")).toHaveLength(0);
   });
 
   it("says it is loading, then that there are none", async () => {

@@ -12,7 +12,7 @@ type WarehouseSelectProps = {
 
 /** The warehouse of a new lot or entry: active warehouses only, none chosen until the user picks one. */
 export function WarehouseSelect({ registration, error, forbiddenMessage }: WarehouseSelectProps) {
-  const warehouses = useWarehouseOptions(forbiddenMessage);
+  const warehouses = useWarehouseOptions({ forbiddenMessage });
   return (
     <SelectField label="Bodega" error={error} aria-busy={warehouses.isLoading} {...registration}>
       <option value="">{warehouses.isLoading ? "Cargando bodegas..." : "Seleccione un almacén"}</option>

@@ -75,7 +75,11 @@ const kardexAnswer =
     isCall(request, "GET", KARDEX_PATH) ? answer(request) : undefined;
 
 /** The product's screen at `search` (its URL's query), signed in with `permissions`. */
-async function openKardex(search = "", override: MockHandler = kardexAnswer(), permissions = ["reports:read"]) {
+async function openKardex(
+  search = "",
+  override: MockHandler = kardexAnswer(),
+  permissions = ["reports:read", "warehouses:read"],
+) {
   const fetchMock = stubDetail({}, override, permissions);
   const user = userEvent.setup();
   const { router } = renderApp(`${PRODUCT_PATH}${search}`);
@@ -100,6 +104,13 @@ describe("product kardex", () => {
     await screen.findByRole("table", { name: "Historial de inventario" });
     expect(screen.queryByRole("heading", { level: 2, name: "Kardex" })).not.toBeInTheDocument();
     expect(kardexQueries()).toEqual([]);
+  });
+
+  it("has no warehouse filter for whoever may not read the warehouses, and asks for none", async () => {
+    const { fetchMock } = await openKardex("", kardexAnswer(), ["reports:read"]);
+    await within(await screen.findByRole("table", { name: "Kardex valorizado" })).findByText("Compra 77");
+    expect(screen.queryByLabelText("Bodega")).not.toBeInTheDocument();
+    expect(liveCalls(fetchMock, "GET", "/api/warehouse")).toHaveLength(0);
   });
 
   it("asks for this month by default and shows the opening balance, each movement's figures and the closing one", async () => {

@@ -3,6 +3,7 @@ import type { InventoryValuePage } from "@inventario/shared/reports";
 import { useId } from "react";
 import { Spinner } from "../../../components/spinner";
 import { formatDisplayDate } from "../../../lib/format-date";
+import { useCan } from "../../../lib/my-permissions";
 import { useWarehouseOptions } from "../../../lib/warehouse-options";
 import { inventoryValueTexts as texts } from "../inventory-value-texts";
 
@@ -19,7 +20,7 @@ type InventoryValueTotalProps = {
  */
 export function InventoryValueTotal({ report, searching, busy }: InventoryValueTotalProps) {
   const labelId = useId();
-  const warehouses = useWarehouseOptions();
+  const warehouses = useWarehouseOptions({ enabled: useCan("warehouses:read") });
   const warehouseId = report?.warehouse_id ?? null;
   const warehouseName = warehouseId
     ? (warehouses.data?.find((warehouse) => warehouse.id === warehouseId)?.name ?? "…")

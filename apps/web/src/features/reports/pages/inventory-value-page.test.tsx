@@ -118,6 +118,8 @@ describe("inventory value report", () => {
     expect(queries().at(-1)).toEqual({ date: "2026-10-31", page: "2" });
     expect(totalCard()).toHaveTextContent("Valor total del inventario al 31/10/2026");
 
+    // The filter shows once the user's permissions say the warehouses may be listed.
+    await screen.findByRole("option", { name: medellin.name });
     await user.selectOptions(screen.getByLabelText("Bodega"), medellin.name);
     await waitFor(() => expect(queries().at(-1)).toEqual({ date: "2026-10-31", warehouse_id: medellin.id, page: "1" }));
     await waitFor(() => expect(totalCard()).toHaveTextContent(`Bodega: ${medellin.name}`));
