@@ -1,11 +1,11 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { sendEarlySessionCheck } from "../features/auth/api/get-me";
 import { sendEarlyPermissionsRequest } from "../lib/my-permissions";
 import { sessionStore } from "../lib/session-store";
 import { adminUser, jsonResponse, requestsTo, stubFetch } from "../test/fetch-mock";
 import { renderApp } from "../test/render-app";
-import { listQuery, pageOf, setUpScreenTests, stubSignedIn } from "../test/screen-test";
+import { listQuery, pageOf, setUpScreenTests, sidebarLinks, stubSignedIn } from "../test/screen-test";
 
 setUpScreenTests();
 
@@ -61,12 +61,7 @@ describe("the app load's early session check and permissions request", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Mis Clientes" })).toBeInTheDocument();
     // The new user's set, asked after the sign-in: the early 401 would have shown every screen.
     expect(requestsTo(fetchMock, "GET", MINE)).toBeGreaterThan(1);
-    const nav = screen.getByRole("navigation", { name: "Navegación principal" });
-    expect(
-      within(nav)
-        .getAllByRole("link")
-        .map((link) => link.textContent),
-    ).toEqual(["Clientes"]);
+    expect(sidebarLinks()).toEqual(["Clientes"]);
   });
 });
 

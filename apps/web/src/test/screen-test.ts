@@ -1,5 +1,6 @@
 import type { SessionUser } from "@inventario/shared/auth";
 import { ADMIN_ROLE, PERMISSIONS } from "@inventario/shared/permissions";
+import { screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { sessionStore } from "../lib/session-store";
@@ -9,6 +10,12 @@ import { preloadScreens } from "./render-app";
 /** The set-up shared by every screen test: a signed-in user over a stubbed API, list answers, toasts. */
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The names of the sidebar's links, in order (none while it is not shown). */
+export const sidebarLinks = () =>
+  within(screen.getByRole("navigation", { name: "Navegación principal" }))
+    .queryAllByRole("link")
+    .map((link) => link.textContent);
 
 export function pageOf<T>(data: T[], page = 1, totalPages = 1) {
   return { data, page, total_pages: totalPages, total: data.length };

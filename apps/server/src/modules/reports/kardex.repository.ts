@@ -25,6 +25,24 @@ function balanceColumns(alias: string, warehouseId: Bound | undefined) {
   ] as const;
 }
 
+/** A kardex row's columns: the ledger row `m`, its warehouse `wh` and its document (`w`, `s` or `tr`). */
+const ROW_COLUMNS = [
+  "m.id",
+  "m.created_at",
+  "m.type",
+  "m.reference",
+  "m.warehouse_id",
+  "wh.name as warehouse_name",
+  "m.lot_number",
+  "m.unit",
+  "m.quantity",
+  "m.cost_cents",
+  "m.value_cents",
+  "w.number as withdrawal_number",
+  "s.number as sale_number",
+  "tr.number as transfer_number",
+] as const;
+
 /** The rows whose ids `ids` selects, in date order, with what their documents and warehouses are called. */
 function rowsWithNames(db: Db, range: KardexRange, ids: ReturnType<typeof idsInRange>) {
   return db
@@ -34,22 +52,7 @@ function rowsWithNames(db: Db, range: KardexRange, ids: ReturnType<typeof idsInR
     .leftJoin("withdrawals as w", "w.id", "m.reference")
     .leftJoin("sales as s", "s.id", "m.reference")
     .leftJoin("transfers as tr", "tr.id", "m.reference")
-    .select([
-      "m.id",
-      "m.created_at",
-      "m.type",
-      "m.reference",
-      "m.warehouse_id",
-      "wh.name as warehouse_name",
-      "m.lot_number",
-      "m.unit",
-      "m.quantity",
-      "m.cost_cents",
-      "m.value_cents",
-      "w.number as withdrawal_number",
-      "s.number as sale_number",
-      "tr.number as transfer_number",
-    ])
+    .select(ROW_COLUMNS)
     .select(() => {
       const [quantity, value] = balanceColumns("m", range.warehouseId);
       return [quantity.as("balance_quantity"), value.as("balance_value_cents")];
@@ -164,20 +167,7 @@ const pageStatementOf = (byWarehouse: boolean) =>
           byWarehouse
             ? sql.ref<string | null>("chosen.id").as("chosen_warehouse")
             : sql<string | null>`null`.as("chosen_warehouse"),
-          "m.id",
-          "m.created_at",
-          "m.type",
-          "m.reference",
-          "m.warehouse_id",
-          "wh.name as warehouse_name",
-          "m.lot_number",
-          "m.unit",
-          "m.quantity",
-          "m.cost_cents",
-          "m.value_cents",
-          "w.number as withdrawal_number",
-          "s.number as sale_number",
-          "tr.number as transfer_number",
+          ...ROW_COLUMNS,
           quantity.as("balance_quantity"),
           value.as("balance_value_cents"),
         ])
