@@ -12,7 +12,8 @@ export function InventoryValueFilters({ query }: { query: InventoryValueQuerySta
       <div className="w-full sm:mt-7 sm:w-auto sm:flex-1">
         <SearchField label={texts.search} value={query.text} onChange={query.setText} />
       </div>
-      <div className="grid w-full grid-cols-2 items-start gap-4 sm:w-auto sm:grid-cols-[auto_minmax(12rem,auto)]">
+      {/* One column per filter shown: the warehouse filter is not there for who may not list warehouses. */}
+      <div className="grid w-full auto-cols-fr grid-flow-col items-start gap-4 sm:w-auto sm:auto-cols-auto">
         <TextField
           label={texts.date}
           type="date"
@@ -26,6 +27,7 @@ export function InventoryValueFilters({ query }: { query: InventoryValueQuerySta
           allLabel={texts.allWarehouses}
           value={filters.warehouse}
           onChange={query.setWarehouse}
+          className="sm:min-w-48"
         />
       </div>
     </div>
