@@ -112,6 +112,7 @@ const expectedSchema: ExpectedSchema = {
     acquired_at: "not null",
     updated_at: "not null",
     expired: "not null default",
+    has_stock: "not null default",
   },
   movement_types: {
     code: "not null",
@@ -161,6 +162,8 @@ const expectedSchema: ExpectedSchema = {
     stock: "not null default",
     reserved: "not null default",
     expired_stock: "not null default",
+    low_gap: "null default",
+    out_gap: "null default",
   },
   role_permissions: {
     role_id: "not null",
@@ -231,6 +234,8 @@ const expectedSchema: ExpectedSchema = {
     warehouse_id: "not null",
     stock: "not null default",
     expired_stock: "not null default",
+    low_gap: "null default",
+    out_gap: "null default",
     min_stock: "not null default",
     max_stock: "not null default",
   },
@@ -512,6 +517,7 @@ describe("migration 0016 (daily operations)", () => {
 
     // Rolled back with a cancelled request: it becomes COMPLETED, the older status that reserves nothing.
     await bare.db.updateTable("withdrawals").set({ status: "CANCELLED" }).where("id", "=", earlier).execute();
+    expect(await migrateDown(bare.db)).toEqual(["2026-11-25-0022-hot-alert-keys"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0021-warehouse-ledger"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0020-sales-report"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0019-kardex"]);
@@ -615,6 +621,7 @@ describe("migration 0019 (kardex)", () => {
       "2026-11-24-0019-kardex",
       "2026-11-24-0020-sales-report",
       "2026-11-24-0021-warehouse-ledger",
+      "2026-11-25-0022-hot-alert-keys",
     ]);
   });
 });

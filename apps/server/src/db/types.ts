@@ -1,6 +1,6 @@
 import type { MovementType } from "@inventario/shared/movements";
 import type { SaleStatus } from "@inventario/shared/sales";
-import type { Generated } from "kysely";
+import type { Generated, GeneratedAlways } from "kysely";
 
 /**
  * Column conventions shared by both dialects (docs/decisions/0001-portable-columns.md):
@@ -87,6 +87,10 @@ export interface ProductsTable {
   reserved: Generated<number>;
   /** Sum of the product's lots flagged expired, kept by the same triggers as stock. */
   expired_stock: Generated<number>;
+  /** While the product is in the low-stock alert, how far its available stock is below the minimum (0022). */
+  low_gap: GeneratedAlways<number | null>;
+  /** While the product is in the out-of-stock alert, its available stock (≤ 0) (0022). */
+  out_gap: GeneratedAlways<number | null>;
   search_text: string;
   sort_key: string;
   created_at: string;
@@ -110,6 +114,8 @@ export interface LotsTable {
   updated_at: string;
   /** 1 once its expiration date is before the business's today, as of the last expiry sync (0018). */
   expired: Generated<Flag>;
+  /** 1 while the lot holds stock (0022). */
+  has_stock: GeneratedAlways<Flag>;
 }
 
 /** Per product and warehouse: its lots' totals (kept by triggers on lots) and its stock levels (0018). */
@@ -121,6 +127,10 @@ export interface WarehouseStockTable {
   /** The warehouse's minimum and maximum: those of the product's latest entry into it. */
   min_stock: Generated<number>;
   max_stock: Generated<number>;
+  /** While in the warehouse's low-stock alert, how far its sellable stock is below the minimum (0022). */
+  low_gap: GeneratedAlways<number | null>;
+  /** While in the warehouse's out-of-stock alert, its sellable stock (≤ 0) (0022). */
+  out_gap: GeneratedAlways<number | null>;
 }
 
 export type { MovementType };

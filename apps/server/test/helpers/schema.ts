@@ -32,8 +32,19 @@ export async function introspectedSchema(db: Db): Promise<Record<string, Record<
         return [column.name, `${nullable ? "null" : "not null"}${column.hasDefaultValue ? " default" : ""}`];
       }),
     );
+    if (!isPostgres(db)) Object.assign(schema[table.name]!, await sqliteGeneratedColumns(db, table.name));
   }
   return schema;
+}
+
+/**
+ * A SQLite table's generated columns, which Kysely's introspection (pragma table_info) leaves out: as
+ * PostgreSQL reports its own, supplied by the database ("default").
+ */
+async function sqliteGeneratedColumns(db: Db, table: string): Promise<Record<string, ColumnSpec>> {
+  const { rows } = await sql<{ name: string; notnull: number }>`
+    select name, "notnull" from pragma_table_xinfo(${table}) where hidden in (2, 3)`.execute(db);
+  return Object.fromEntries(rows.map((row) => [row.name, row.notnull ? "not null default" : "null default"]));
 }
 
 async function sqlitePrimaryKey(db: Db, table: string): Promise<Set<string>> {

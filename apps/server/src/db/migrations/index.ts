@@ -20,6 +20,7 @@ import * as stockAlerts from "./2026-11-24-0018-stock-alerts";
 import * as kardex from "./2026-11-24-0019-kardex";
 import * as salesReport from "./2026-11-24-0020-sales-report";
 import * as warehouseLedger from "./2026-11-24-0021-warehouse-ledger";
+import * as hotAlertKeys from "./2026-11-25-0022-hot-alert-keys";
 
 /**
  * Every migration, keyed by its dated name (Kysely runs them in name order). A static list rather
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0019-kardex": kardex,
   "2026-11-24-0020-sales-report": salesReport,
   "2026-11-24-0021-warehouse-ledger": warehouseLedger,
+  "2026-11-25-0022-hot-alert-keys": hotAlertKeys,
 };

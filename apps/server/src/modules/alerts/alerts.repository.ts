@@ -9,38 +9,24 @@ import { type Arg, prepared } from "../../db/prepared";
  * The alert lists (docs/decisions/0016-stock-alerts.md). Each is a range of a partial index, read in
  * that index's order and counted up to ALERT_COUNT_CAP, so no request passes over the products or the lots:
  *
- * - low / out per product: products_low_idx / products_out_idx, on the expressions below over the
- *   kept figures (stock, expired_stock, reserved), most urgent first;
+ * - low / out per product: products_low_idx / products_out_idx, on the gaps below, most urgent first;
  * - low / out per warehouse: warehouse_stock_low_idx / warehouse_stock_out_idx (a warehouse filter
  *   walks the same range: what is below its minimum across all warehouses, a few thousand at most);
  * - expiring / expired: lots_expiry_idx (…_by_warehouse_idx), by expiration date. "Today" is a bound
  *   of the range, so the lists move with the date without rewriting a row.
  *
- * The expressions must read exactly as the indexes' (both databases match them structurally).
+ * The conditions must read exactly as the indexes' predicates (both databases match them structurally).
  */
 export type AlertFilters = { warehouseId: string | undefined; search: string | undefined };
 type Level = "low" | "out";
 
-const PRODUCT_GAP: Record<Level, RawBuilder<number>> = {
-  low: sql`p.stock - p.expired_stock - p.reserved - p.min_stock`,
-  out: sql`p.stock - p.expired_stock - p.reserved`,
-};
-const PRODUCT_ALERT: Record<Level, RawBuilder<boolean>> = {
-  low: sql`p.is_active = 1 and p.min_stock > 0 and p.stock - p.expired_stock - p.reserved - p.min_stock <= 0`,
-  out: sql`p.is_active = 1 and (p.min_stock > 0 or p.reserved > 0) and p.stock - p.expired_stock - p.reserved <= 0`,
-};
 /**
- * A warehouse's alert: its sellable stock at or below its minimum (low), or nothing sellable (out).
- * The gaps read as the products' do: below the minimum for low, what is available for out.
+ * A level alert's gap, kept by the database (migration 0022): null while the row is not in that alert,
+ * so stock changes outside the alerts leave the indexes alone. For low, how far the available stock is
+ * below the minimum; for out, what is available (≤ 0).
  */
-const WAREHOUSE_GAP: Record<Level, RawBuilder<number>> = {
-  low: sql`ws.stock - ws.expired_stock - ws.min_stock`,
-  out: sql`ws.stock - ws.expired_stock`,
-};
-const WAREHOUSE_ALERT: Record<Level, RawBuilder<boolean>> = {
-  low: sql`ws.min_stock > 0 and ws.stock - ws.expired_stock - ws.min_stock <= 0`,
-  out: sql`ws.min_stock > 0 and ws.stock - ws.expired_stock <= 0`,
-};
+const PRODUCT_GAP: Record<Level, RawBuilder<number>> = { low: sql`p.low_gap`, out: sql`p.out_gap` };
+const WAREHOUSE_GAP: Record<Level, RawBuilder<number>> = { low: sql`ws.low_gap`, out: sql`ws.out_gap` };
 
 /**
  * The row's product matches the search (through the products' trigram index), when there is one. A
@@ -61,7 +47,7 @@ export type LevelKey = { gap: number; product_id: string; warehouse_id: string }
 const productLevelRows = (db: Db, level: Level, filters: AlertFilters, after?: LevelKey) =>
   sql`select p.id as product_id, cast(null as text) as warehouse_id, ${PRODUCT_GAP[level]} as gap
       from products p
-      where ${PRODUCT_ALERT[level]} and ${productMatches(db, "p.id", filters.search)}
+      where ${PRODUCT_GAP[level]} is not null and ${productMatches(db, "p.id", filters.search)}
         ${after === undefined ? sql`` : sql`and (${PRODUCT_GAP[level]}, p.id) > (${after.gap}, ${after.product_id})`}`;
 
 /**
@@ -71,7 +57,7 @@ const productLevelRows = (db: Db, level: Level, filters: AlertFilters, after?: L
 const warehouseLevelRows = (db: Db, level: Level, filters: AlertFilters, after?: LevelKey) =>
   sql`select ws.product_id, ws.warehouse_id, ${WAREHOUSE_GAP[level]} as gap
       from warehouse_stock ws
-      where ${WAREHOUSE_ALERT[level]}
+      where ${WAREHOUSE_GAP[level]} is not null
         and ${filters.warehouseId === undefined ? sql`1 = 1` : sql`ws.warehouse_id = ${filters.warehouseId}`}
         and ${productMatches(db, "ws.product_id", filters.search)}
         ${
@@ -205,7 +191,7 @@ export type LotKey = { expiration_date: string; id: string };
 const expiringLots = (db: Db, range: ExpiryRange, filters: AlertFilters, after?: LotKey) =>
   sql`select l.id, l.expiration_date
       from lots l
-      where l.quantity > 0 and l.expiration_date is not null
+      where l.has_stock = 1 and l.expiration_date is not null
         ${range.after === undefined ? sql`` : sql`and l.expiration_date > ${range.after}`}
         ${range.before === undefined ? sql`` : sql`and l.expiration_date < ${range.before}`}
         ${filters.warehouseId === undefined ? sql`` : sql`and l.warehouse_id = ${filters.warehouseId}`}

@@ -67,9 +67,9 @@ const nextExpirations = prepared((db, today: Arg<string>, ...ids: Array<Arg<stri
     .selectFrom("lots")
     .select((eb) => ["lots.product_id", eb.fn.min<string>("lots.expiration_date").as("next")])
     .where(sql<boolean>`lots.product_id in (${sql.join(ids)})`)
-    // A literal: a bound 0 does not prove the partial index's `quantity > 0`, and the read fell back to
+    // A literal: a bound 1 does not prove the partial index's `has_stock = 1`, and the read fell back to
     // every lot row of the page's products.
-    .where("lots.quantity", ">", sql.lit(0))
+    .where("lots.has_stock", "=", sql.lit(1))
     .where("lots.expiration_date", "is not", null)
     .where("lots.expiration_date", ">=", today)
     .groupBy("lots.product_id"),
