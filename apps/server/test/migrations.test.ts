@@ -1,8 +1,8 @@
 import { movementTypes } from "@inventario/shared/movements";
-import { type InsertType, type Kysely, type KyselyPlugin, Migrator, RawNode, type SelectType } from "kysely";
+import { type InsertType, type Kysely, type KyselyPlugin, Migrator, RawNode, type SelectType, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../src/db/connection";
-import { searchTextContains } from "../src/db/dialect";
+import { isPostgres, searchTextContains } from "../src/db/dialect";
 import { migrateDown, migrateToLatest } from "../src/db/migrate";
 import { migrations } from "../src/db/migrations/index";
 import type { Database } from "../src/db/types";
@@ -623,5 +623,43 @@ describe("migration 0019 (kardex)", () => {
       "2026-11-24-0021-warehouse-ledger",
       "2026-11-25-0022-hot-alert-keys",
     ]);
+  });
+});
+
+describe("migration 0022 (alert keys)", () => {
+  it("gives existing rows their alert keys, and on PostgreSQL vacuums the tables it rewrote", async () => {
+    const testDb = await createTestDatabase();
+    bare = { db: createDatabase(testDb.database), drop: testDb.drop };
+    const db = bare.db;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("2026-11-24-0021-warehouse-ledger")).error).toBeUndefined();
+    // An empty lot of a product with a minimum of 5, and a warehouse row with a minimum of 2 holding 3.
+    const lot = await insertLot(db);
+    await db.updateTable("products").set({ min_stock: 5 }).where("id", "=", lot.product_id).execute();
+    await db
+      .updateTable("warehouse_stock")
+      .set({ min_stock: 2, stock: 3 })
+      .where("product_id", "=", lot.product_id)
+      .execute();
+
+    expect(await migrateToLatest(db)).toEqual(["2026-11-25-0022-hot-alert-keys"]);
+    const keys = await sql<Record<string, number | string | null>>`
+      select l.has_stock, p.low_gap, p.out_gap, ws.low_gap as ws_low_gap, ws.out_gap as ws_out_gap
+      from lots l join products p on p.id = l.product_id
+      join warehouse_stock ws on ws.product_id = l.product_id and ws.warehouse_id = l.warehouse_id`.execute(db);
+    expect(keys.rows.map((row) => Object.values(row).map((v) => (v === null ? null : Number(v))))).toEqual([
+      // Low by 5 and out (0 available); the warehouse is 1 above its minimum, and not out.
+      [0, -5, 0, null, null],
+    ]);
+    if (isPostgres(db)) {
+      const { rows } = await sql<{ relname: string; vacuumed: boolean }>`
+        select relname, last_vacuum is not null as vacuumed from pg_stat_user_tables
+        where relname in ('lots', 'products', 'warehouse_stock') order by relname`.execute(db);
+      expect(rows).toEqual([
+        { relname: "lots", vacuumed: true },
+        { relname: "products", vacuumed: true },
+        { relname: "warehouse_stock", vacuumed: true },
+      ]);
+    }
   });
 });

@@ -59,6 +59,9 @@ const OLD_STATISTICS = [
   "warehouse_stock_out_stats",
 ];
 
+/** Rewritten on PostgreSQL by up(): vacuumed once it committed (db/migrate.ts). */
+export const rewrites = Object.keys(GENERATED_COLUMNS);
+
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
   for (const name of INDEX_NAMES) await db.schema.dropIndex(name).execute();
@@ -80,7 +83,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const statement of statements) await sql.raw(statement).execute(db);
   }
   for (const statement of NEW_INDEXES) await sql.raw(statement).execute(db);
-  if (pg) for (const table of Object.keys(GENERATED_COLUMNS)) await sql.raw(`analyze ${table}`).execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
