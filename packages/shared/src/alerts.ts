@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DATE_PATTERN } from "./dates";
+import { DEFAULT_EXPIRY_WINDOW, EXPIRY_WINDOWS, type ExpiryWindow } from "./alert-windows";
+import { addDays, DATE_PATTERN } from "./dates";
 import { exportQueryShape } from "./export";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { lotNumberSchema } from "./products";
@@ -20,25 +21,17 @@ import { searchText, text } from "./text";
 export const ALERT_KINDS = ["low", "out", "expiring", "expired"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
+// The count cap, the expiry windows and the day arithmetic live in zod-free modules (the sidebar's badge
+// and the dashboard use them without zod); every import from here keeps working.
+export { ALERT_COUNT_CAP, DEFAULT_EXPIRY_WINDOW, EXPIRY_WINDOWS, type ExpiryWindow } from "./alert-windows";
+export { addDays, daysBetween } from "./dates";
+
 export const alertKindLabels: Record<AlertKind, string> = {
   low: "Stock bajo",
   out: "Agotados",
   expiring: "Por vencer",
   expired: "Vencidos",
 };
-
-/**
- * Each alert kind is counted up to this many rows, and its tab pages reach them (most urgent first);
- * past it the answer says "500+" and a search or a warehouse narrows the list. A badge and a worklist
- * sorted by urgency need no more, and counting stays a short index walk on every request: the summary
- * counts six ranges on each dashboard load and each screen's badge (docs/decisions/0016-stock-alerts.md).
- */
-export const ALERT_COUNT_CAP = 500;
-
-/** How far ahead 'Por vencer' looks, in days. */
-export const EXPIRY_WINDOWS = [30, 60, 90] as const;
-export type ExpiryWindow = (typeof EXPIRY_WINDOWS)[number];
-export const DEFAULT_EXPIRY_WINDOW: ExpiryWindow = 30;
 
 export const alertMessages = {
   kind: "El tipo de alerta debe ser low, out, expiring o expired",
@@ -151,16 +144,6 @@ export const writeOffResultSchema = z.object({
   quantity: z.number(),
 });
 export type WriteOffResult = z.infer<typeof writeOffResultSchema>;
-
-/** Days from `from` to `to` (YYYY-MM-DD), as calendar dates. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The date `days` after `date` (YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A lot's state on `today`: expired (date before today), expiring (within `days`), or neither. */
 export function expiryStatus(

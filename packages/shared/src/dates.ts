@@ -90,3 +90,13 @@ export function startOfDayInZone(date: string, timeZone: string = BUSINESS_TIME_
   const first = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
   return midnightUtc - zoneOffsetMs(first, timeZone);
 }
+
+/** Days from `from` to `to` (YYYY-MM-DD), as calendar dates. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The date `days` after `date` (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { formatPesos } from "./money-format";
+
+export { formatPesos } from "./money-format";
 
 /**
  * Money travels as a decimal number of pesos (≤ 2 decimals) and is stored as integer cents.
@@ -18,17 +21,7 @@ export function moneySchema(required: string, invalid: string) {
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, invalid);
 }
 
-const pesos = new Intl.NumberFormat("es-CO", {
-  style: "currency",
-  currency: "COP",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** 12500 → "$ 12.500,00" (Colombian pesos, 2 decimals; SPEC §9). */
-export const formatPesos = (amount: number): string => pesos.format(amount);
-
-/** Below formatPesos: the texts are built when the module loads. */
+/** The texts are built when the module loads. */
 const moneyMessages = {
   tooLarge: `No puede superar ${formatPesos(MAX_MONEY)}`,
 } as const;

@@ -1,5 +1,4 @@
-import { addDays } from "./alerts";
-import { formatDateEsCo } from "./dates";
+import { addDays, formatDateEsCo } from "./dates";
 
 /**
  * The calendar periods of the sales report (issue 20), on business dates (YYYY-MM-DD): a day, an ISO

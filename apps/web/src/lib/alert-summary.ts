@@ -1,9 +1,5 @@
-import {
-  ALERT_COUNT_CAP,
-  type AlertSummary,
-  DEFAULT_EXPIRY_WINDOW,
-  type ExpiryWindow,
-} from "@inventario/shared/alerts";
+import { ALERT_COUNT_CAP, DEFAULT_EXPIRY_WINDOW, type ExpiryWindow } from "@inventario/shared/alert-windows";
+import type { AlertSummary } from "@inventario/shared/alerts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 import { isAbortError } from "./api-error";

@@ -1,4 +1,4 @@
-import { DEFAULT_EXPIRY_WINDOW } from "@inventario/shared/alerts";
+import { DEFAULT_EXPIRY_WINDOW } from "@inventario/shared/alert-windows";
 import { CalendarClock, CalendarX2, TrendingDown } from "lucide-react";
 import { reachedCountCap, useAlertSummary } from "../../../lib/alert-summary";
 import { useCan } from "../../../lib/my-permissions";

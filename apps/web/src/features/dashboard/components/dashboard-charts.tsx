@@ -1,6 +1,6 @@
 import { formatDateEsCo } from "@inventario/shared/dates";
-import { formatPesos } from "@inventario/shared/money";
-import { type MovementType, movementLabel } from "@inventario/shared/movements";
+import { formatPesos } from "@inventario/shared/money-format";
+import { type MovementType, movementLabel } from "@inventario/shared/movement-types";
 import { periodShortLabel } from "@inventario/shared/report-periods";
 import type { DashboardCharts as Charts } from "@inventario/shared/reports";
 import { type ReactNode, useMemo } from "react";

@@ -1,5 +1,5 @@
+import { movementLabel } from "@inventario/shared/movement-types";
 import type { Movement } from "@inventario/shared/movements";
-import { movementLabel } from "@inventario/shared/movements";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { LoadingStatus } from "../../../components/list-status";
