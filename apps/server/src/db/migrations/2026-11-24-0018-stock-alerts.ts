@@ -55,7 +55,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await createStockTriggers(db);
 
   await createLevelIndexes(db);
-  await createExpiryIndexes(db);
+  await sql`create index lots_expiry_idx on lots (expiration_date, id)
+            where quantity > 0 and expiration_date is not null`.execute(db);
+  await sql`create index lots_expiry_by_warehouse_idx on lots (warehouse_id, expiration_date, id)
+            where quantity > 0 and expiration_date is not null`.execute(db);
+  // Per product, the dates of its lots holding stock: a product page's "expiring" badge without lot rows.
+  await sql`create index lots_dated_stock_idx on lots (product_id, expiration_date)
+            where quantity > 0 and expiration_date is not null`.execute(db);
   await sql`create index lots_expiry_sync_idx on lots (expired, expiration_date)
             where expiration_date is not null`.execute(db);
 
@@ -98,17 +104,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await createProductStockTriggers(db);
 }
 
-/** The lots holding stock by expiration date (migration 0022 replaced them; its down() restores them). */
-export async function createExpiryIndexes(db: Kysely<any>): Promise<void> {
-  await sql`create index lots_expiry_idx on lots (expiration_date, id)
-            where quantity > 0 and expiration_date is not null`.execute(db);
-  await sql`create index lots_expiry_by_warehouse_idx on lots (warehouse_id, expiration_date, id)
-            where quantity > 0 and expiration_date is not null`.execute(db);
-  // Per product, the dates of its lots holding stock: a product page's "expiring" badge without lot rows.
-  await sql`create index lots_dated_stock_idx on lots (product_id, expiration_date)
-            where quantity > 0 and expiration_date is not null`.execute(db);
-}
-
 /**
  * The low and out lists' partial indexes on expressions of the kept figures. Only active products
  * raise alerts: a deleted one is out of the products' indexes altogether. On PostgreSQL each index
@@ -116,7 +111,7 @@ export async function createExpiryIndexes(db: Kysely<any>): Promise<void> {
  * expression has statistics of its own: the planner ignores a partial index's expression statistics
  * and guessed a third of the table below zero, so it chose to scan every product (0.6 s a count).
  */
-export async function createLevelIndexes(db: Kysely<any>): Promise<void> {
+async function createLevelIndexes(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
   const productColumns = pg ? sql`include (stock, expired_stock, reserved, min_stock, is_active)` : sql``;
   const warehouseColumns = pg ? sql`include (stock, expired_stock, min_stock)` : sql``;

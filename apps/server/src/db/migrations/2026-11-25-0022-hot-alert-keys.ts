@@ -1,5 +1,4 @@
 import { type Kysely, sql } from "kysely";
-import { createExpiryIndexes, createLevelIndexes } from "./2026-11-24-0018-stock-alerts";
 import { isPostgres } from "./dialect";
 
 /**
@@ -53,11 +52,11 @@ const INDEX_NAMES = NEW_INDEXES.map((statement) => statement.split(" ")[2]!);
 
 /** Migration 0018's statistics on its index expressions: the planner now has the columns' own. */
 const OLD_STATISTICS = [
-  "products_low_stats",
-  "products_out_stats",
-  "warehouse_stock_low_stats",
-  "warehouse_stock_out_stats",
-];
+  ["products_low_stats", PRODUCT_LOW, "products"],
+  ["products_out_stats", PRODUCT_OUT, "products"],
+  ["warehouse_stock_low_stats", WAREHOUSE_LOW, "warehouse_stock"],
+  ["warehouse_stock_out_stats", WAREHOUSE_OUT, "warehouse_stock"],
+] as const;
 
 /** Rewritten on PostgreSQL by up(): vacuumed once it committed (db/migrate.ts). */
 export const rewrites = Object.keys(GENERATED_COLUMNS);
@@ -66,7 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
   for (const name of INDEX_NAMES) await db.schema.dropIndex(name).execute();
   if (pg) {
-    for (const name of OLD_STATISTICS) await sql.raw(`drop statistics ${name}`).execute(db);
+    for (const [name] of OLD_STATISTICS) await sql.raw(`drop statistics ${name}`).execute(db);
     // Room on each page for a row's next version, as 0010 gave lots and products: the rewrite below
     // writes the pages with it.
     await sql`alter table warehouse_stock set (fillfactor = 90)`.execute(db);
@@ -91,8 +90,36 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const [table, columns] of Object.entries(GENERATED_COLUMNS)) {
     for (const [column] of columns) await db.schema.alterTable(table).dropColumn(column).execute();
   }
-  // Migration 0018's indexes and statistics, as it created them.
-  await createLevelIndexes(db);
-  await createExpiryIndexes(db);
+  await restoreIndexesOf0018(db);
   if (pg) await sql`alter table warehouse_stock reset (fillfactor)`.execute(db);
+}
+
+/**
+ * Migration 0018's indexes and statistics, statement for statement as it created them (on SQLite the
+ * schema keeps each statement's text, which the migrations test compares).
+ */
+async function restoreIndexesOf0018(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  const productColumns = pg ? sql`include (stock, expired_stock, reserved, min_stock, is_active)` : sql``;
+  const warehouseColumns = pg ? sql`include (stock, expired_stock, min_stock)` : sql``;
+  await sql`create index products_low_idx on products ((stock - expired_stock - reserved - min_stock), id)
+            ${productColumns} where is_active = 1 and min_stock > 0`.execute(db);
+  await sql`create index products_out_idx on products ((stock - expired_stock - reserved), id)
+            ${productColumns} where is_active = 1 and (min_stock > 0 or reserved > 0)`.execute(db);
+  await sql`create index warehouse_stock_low_idx on warehouse_stock ((stock - expired_stock - min_stock), product_id, warehouse_id)
+            ${warehouseColumns} where min_stock > 0`.execute(db);
+  await sql`create index warehouse_stock_out_idx on warehouse_stock ((stock - expired_stock), product_id, warehouse_id)
+            ${warehouseColumns} where min_stock > 0`.execute(db);
+  await sql`create index lots_expiry_idx on lots (expiration_date, id)
+            where quantity > 0 and expiration_date is not null`.execute(db);
+  await sql`create index lots_expiry_by_warehouse_idx on lots (warehouse_id, expiration_date, id)
+            where quantity > 0 and expiration_date is not null`.execute(db);
+  await sql`create index lots_dated_stock_idx on lots (product_id, expiration_date)
+            where quantity > 0 and expiration_date is not null`.execute(db);
+  if (!pg) return;
+  for (const [name, expression, table] of OLD_STATISTICS) {
+    await sql.raw(`create statistics ${name} on (${expression}) from ${table}`).execute(db);
+  }
+  await sql`analyze products`.execute(db);
+  await sql`analyze warehouse_stock`.execute(db);
 }
