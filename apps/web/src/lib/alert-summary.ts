@@ -1,6 +1,7 @@
 import { ALERT_COUNT_CAP, DEFAULT_EXPIRY_WINDOW, type ExpiryWindow } from "@inventario/shared/alert-windows";
 import type { AlertSummary } from "@inventario/shared/alerts";
 import { useQuery } from "@tanstack/react-query";
+import { afterNextPaint } from "./after-next-paint";
 import { api } from "./api-client";
 import { isAbortError } from "./api-error";
 import { alertKeys } from "./query-keys";
@@ -12,6 +13,8 @@ import { alertKeys } from "./query-keys";
  */
 async function getAlertSummary(days: ExpiryWindow, signal?: AbortSignal): Promise<AlertSummary> {
   try {
+    // Sent once the screen has painted: the sidebar's badge mounts with every screen.
+    await afterNextPaint();
     return await api.get<AlertSummary>("/alerts/summary", { signal, quiet: true, query: { days } });
   } catch (error) {
     if (!isAbortError(error)) console.error("Could not load the alert summary", error);

@@ -122,7 +122,7 @@ describe("dashboard home", () => {
   });
 
   it("says it is loading the movements, then that there are none", async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     stubDashboard({}, (request) =>
       isCall(request, "GET", "/api/movement/recent")
         ? new Promise<Response>((resolve) => (answer = resolve))
@@ -131,7 +131,9 @@ describe("dashboard home", () => {
     renderApp("/dashboard");
 
     expect(await screen.findByText("Cargando movimientos...")).toBeInTheDocument();
-    answer(jsonResponse(200, { data: [] }));
+    // The request leaves once the screen has painted (lib/after-next-paint.ts).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(jsonResponse(200, { data: [] }));
     expect(await screen.findByText("No hay movimientos recientes.")).toBeInTheDocument();
     expect(screen.queryByText("Cargando movimientos...")).not.toBeInTheDocument();
   });
