@@ -20,12 +20,14 @@ const HEIGHT_PX = 240;
  */
 export function drawBars(element: HTMLElement, data: BarChartData): () => void {
   const count = data.labels.length;
-  // The y axis is as wide as its widest tick (the top one, the largest bar or stack), not a fixed guess.
+  // The y axis is as wide as its widest tick, not a fixed guess: about the largest bar's or stack's label,
+  // plus two characters, since chartist may place the top tick above it with a longer label ("$ 1 M" for
+  // the bar, "$ 1,3 M" for the tick, whose "$" was cut off).
   const top = Math.max(
     0,
     ...data.labels.map((_, i) => data.series.reduce((sum, series) => sum + (series.values[i] ?? 0), 0)),
   );
-  const axisWidth = Math.max(28, data.formatY(top).length * 7 + 12);
+  const axisWidth = Math.max(28, (data.formatY(top).length + 2) * 7 + 12);
   const chart = new BarChart(
     element,
     { labels: data.labels, series: data.series.map((series) => ({ name: series.name, data: series.values })) },
