@@ -15,32 +15,40 @@ const LOGIN_PAGE = /features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
 /** The modules the login page loads, itself or through what it imports. Filled with formCode. */
 const loginCode = new Set<string>();
 
+/** Fills `into` with `starts` and every module reachable from them through `next`. */
+function fillReachable(into: Set<string>, starts: string[], next: (id: string) => readonly string[]): void {
+  into.clear();
+  const pending = [...starts];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (into.has(id)) continue;
+    into.add(id);
+    pending.push(...next(id));
+  }
+}
+
 function findFormAndLoginCode(): Plugin {
   return {
     name: "inventario:find-form-and-login-code",
     apply: "build",
     buildEnd() {
+      const ids = [...this.getModuleIds()];
       const importers = new Map<string, string[]>();
-      for (const id of this.getModuleIds())
+      for (const id of ids)
         for (const imported of this.getModuleInfo(id)?.importedIds ?? [])
           importers.set(imported, [...(importers.get(imported) ?? []), id]);
-      const pending = [...this.getModuleIds()].filter((id) => FORM_LIBRARIES.test(id));
-      formCode.clear();
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (formCode.has(id)) continue;
-        formCode.add(id);
-        pending.push(...(importers.get(id) ?? []));
-      }
-      // And what the login page loads, itself or through its imports.
-      const login = [...this.getModuleIds()].filter((id) => LOGIN_PAGE.test(id));
-      loginCode.clear();
-      while (login.length > 0) {
-        const id = login.pop()!;
-        if (loginCode.has(id)) continue;
-        loginCode.add(id);
-        login.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      // What loads a form library: the libraries and, up the import graph, whoever imports them.
+      fillReachable(
+        formCode,
+        ids.filter((id) => FORM_LIBRARIES.test(id)),
+        (id) => importers.get(id) ?? [],
+      );
+      // What the login page loads: down the import graph from it.
+      fillReachable(
+        loginCode,
+        ids.filter((id) => LOGIN_PAGE.test(id)),
+        (id) => this.getModuleInfo(id)?.importedIds ?? [],
+      );
     },
   };
 }
