@@ -25,6 +25,45 @@ function readJson(file) {
 
 const suites = [];
 
+// CI shows only the end of the output: the closing summary names every failed test with the first line
+// of its error, so a failure can be found without the whole log.
+function firstLine(text) {
+  return (
+    String(text ?? "")
+      .split("\n")
+      .find((line) => line.trim() !== "") ?? ""
+  );
+}
+
+function vitestFailures(report) {
+  const failures = [];
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+    for (const test of failedTests) failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    // A file that failed outside its tests (an import or a hook) has a message and no failed test.
+    if (file.status === "failed" && failedTests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return failures;
+}
+
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== "unexpected") continue;
+        const last = test.results.at(-1);
+        const error = last?.error?.message ?? last?.errors?.[0]?.message;
+        failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return failures;
+}
+
 const vitestFile = path.join(out, "vitest.json");
 const vitest = run("npx", [
   "vitest",
@@ -39,6 +78,7 @@ suites.push({
   ...vitest,
   passed: vitestReport?.numPassedTests ?? 0,
   failed: vitestReport ? vitestReport.numFailedTests : 1,
+  failures: vitestFailures(vitestReport),
 });
 
 const build = run("npm", ["run", "build"]);
@@ -49,18 +89,21 @@ if (build.code !== 0) {
   const e2e = run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
   });
-  const stats = readJson(playwrightFile)?.stats;
+  const playwrightReport = readJson(playwrightFile);
+  const stats = playwrightReport?.stats;
   suites.push({
     name: "playwright (e2e, Chromium)",
     ...e2e,
     passed: stats ? stats.expected + stats.flaky : 0,
     failed: stats ? stats.unexpected : 1,
+    failures: playwrightFailures(playwrightReport),
   });
 }
 
 console.log("\nSuites:");
 for (const s of suites) {
   console.log(`  ${s.name}: ${s.passed} passed, ${s.failed} failed (${s.seconds.toFixed(1)} s, exit ${s.code})`);
+  for (const failure of s.failures ?? []) console.log(`    ✗ ${failure.slice(0, 400)}`);
 }
 // A suite that crashed before reporting counts as a failure even when it reported no failed test.
 const crashed = suites.filter((s) => s.code !== 0 && s.failed === 0).length;
