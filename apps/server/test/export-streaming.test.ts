@@ -52,11 +52,9 @@ async function insertProducts(db: TestApp["app"]["db"]) {
       from (${series}) s`.execute(trx);
   });
   // As the large-data generator does after a bulk load.
-  const t1 = Date.now();
   await rebuildAllLists(db);
   // As autovacuum would soon after such a load: the planner then walks the list's index.
   if (testDbKind === "postgres") await sql`analyze products`.execute(db);
-  console.log("rebuild ms", Date.now() - t1);
 }
 
 beforeAll(async () => {
@@ -76,14 +74,20 @@ const get = (path: string, signal?: AbortSignal) =>
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The rows read once the reads stop moving (checked every 200 ms, for at most 10 s). */
+/**
+ * The rows read once the reads have stopped moving: the same count for a whole second, checked every
+ * 200 ms, for at most 20 s. (One still check was not enough on a loaded machine: a server that paused
+ * 200 ms mid-walk looked stopped.)
+ */
 async function settled(): Promise<number> {
-  let last = -1;
-  for (let i = 0; i < 50 && walked.rows !== last; i++) {
-    last = walked.rows;
+  let last = walked.rows;
+  let stillChecks = 0;
+  for (let i = 0; i < 100 && stillChecks < 5; i++) {
     await pause(200);
+    stillChecks = walked.rows === last ? stillChecks + 1 : 0;
+    last = walked.rows;
   }
-  return walked.rows;
+  return last;
 }
 
 describe("a large export streams", () => {
