@@ -2,6 +2,7 @@ import { PAGE_SIZE } from "@inventario/shared/constants";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
+import { type GroupFigures, walkGroupedOnce } from "../../db/grouped-walk";
 import { personName } from "../../db/person-name";
 import type { Database } from "../../db/types";
 
@@ -79,23 +80,31 @@ const rangeLines = (db: Db, range: SalesRange) =>
 /** A group's rank among all the range's groups, and how many there are: one aggregation for both. */
 const groupCount = sql<number | string>`count(*) over ()`.as("groups");
 
+/** The amount a product group is ordered by: its lines' subtotals. */
+const productAmount = sql<number>`sum(l.subtotal_cents)`;
+
 /**
- * The products sold in the range, largest amount first (ties by id), `limit` of them from `offset`,
- * with how many products sold (0 when the page is past the last). `sales` counts the sales holding the
- * product (a sale has one line per product).
+ * One row per product sold in the range, unordered: `sales` counts the sales holding the product (a sale
+ * has one line per product).
  */
-export async function productGroups(db: Db, range: SalesRange, offset: number, limit = PAGE_SIZE) {
-  const amount = sql<number>`sum(l.subtotal_cents)`;
-  const rows = await rangeLines(db, range)
+const productFigures = (db: Db, range: SalesRange) =>
+  rangeLines(db, range)
     .select((eb) => [
       "l.product_id as key",
       eb.fn.countAll<number>().as("sales"),
       eb.fn.sum<number>("l.quantity").as("units"),
-      amount.as("amount_cents"),
-      groupCount,
+      productAmount.as("amount_cents"),
     ])
-    .groupBy("l.product_id")
-    .orderBy(amount, "desc")
+    .groupBy("l.product_id");
+
+/**
+ * The products sold in the range, largest amount first (ties by id), `limit` of them from `offset`,
+ * with how many products sold (0 when the page is past the last).
+ */
+export async function productGroups(db: Db, range: SalesRange, offset: number, limit = PAGE_SIZE) {
+  const rows = await productFigures(db, range)
+    .select(groupCount)
+    .orderBy(productAmount, "desc")
     .orderBy("l.product_id")
     .limit(limit)
     .offset(offset)
@@ -105,21 +114,17 @@ export async function productGroups(db: Db, range: SalesRange, offset: number, l
 
 /** The `limit` products with the largest amount in the range (a top-N read: no count, no full sort). */
 export async function topProducts(db: Db, range: SalesRange, limit: number) {
-  const amount = sql<number>`sum(l.subtotal_cents)`;
-  const rows = await rangeLines(db, range)
-    .select((eb) => [
-      "l.product_id as key",
-      eb.fn.countAll<number>().as("sales"),
-      eb.fn.sum<number>("l.quantity").as("units"),
-      amount.as("amount_cents"),
-    ])
-    .groupBy("l.product_id")
-    .orderBy(amount, "desc")
+  const rows = await productFigures(db, range)
+    .orderBy(productAmount, "desc")
     .orderBy("l.product_id")
     .limit(limit)
     .execute();
   return rows.map((row) => ({ key: row.key, ...figures(row) }));
 }
+
+/** Every product sold in the range in the pages' order, a batch at a time, grouped once (an export). */
+export const allProductGroups = (db: Db, range: SalesRange): AsyncGenerator<GroupFigures[]> =>
+  walkGroupedOnce(db, productFigures(db, range));
 
 /** How many products sold in the range: asked only when a page past the last left the count unknown. */
 export async function productGroupCount(db: Db, range: SalesRange): Promise<number> {
@@ -129,24 +134,37 @@ export async function productGroupCount(db: Db, range: SalesRange): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-/** The clients who bought in the range, largest amount first (ties by id), a page of them and the count. */
-export async function clientGroups(db: Db, range: SalesRange, offset: number, limit = PAGE_SIZE) {
-  const amount = sql<number>`sum(s.total_cents)`;
-  const rows = await db
+/** The amount a client group is ordered by: their sales' totals. */
+const clientAmount = sql<number>`sum(s.total_cents)`;
+
+/** One row per client who bought in the range, unordered; units are read apart (`clientUnits`), 0 here. */
+const clientFigures = (db: Db, range: SalesRange) =>
+  db
     .selectFrom("sales as s")
     .where(inRange(range))
-    .select((eb) => ["s.client_id as key", eb.fn.countAll<number>().as("sales"), amount.as("amount_cents"), groupCount])
-    .groupBy("s.client_id")
-    .orderBy(amount, "desc")
+    .select((eb) => [
+      "s.client_id as key",
+      eb.fn.countAll<number>().as("sales"),
+      sql<number>`0`.as("units"),
+      clientAmount.as("amount_cents"),
+    ])
+    .groupBy("s.client_id");
+
+/** The clients who bought in the range, largest amount first (ties by id), a page of them and the count. */
+export async function clientGroups(db: Db, range: SalesRange, offset: number, limit = PAGE_SIZE) {
+  const rows = await clientFigures(db, range)
+    .select(groupCount)
+    .orderBy(clientAmount, "desc")
     .orderBy("s.client_id")
     .limit(limit)
     .offset(offset)
     .execute();
-  return {
-    rows: rows.map((row) => ({ key: row.key, ...figures({ ...row, units: 0 }) })),
-    total: Number(rows[0]?.groups ?? 0),
-  };
+  return { rows: rows.map((row) => ({ key: row.key, ...figures(row) })), total: Number(rows[0]?.groups ?? 0) };
 }
+
+/** Every client who bought in the range in the pages' order, a batch at a time, grouped once (an export). */
+export const allClientGroups = (db: Db, range: SalesRange): AsyncGenerator<GroupFigures[]> =>
+  walkGroupedOnce(db, clientFigures(db, range));
 
 /** How many clients bought in the range: asked only when a page past the last left the count unknown. */
 export async function clientGroupCount(db: Db, range: SalesRange): Promise<number> {

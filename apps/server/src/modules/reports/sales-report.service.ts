@@ -22,7 +22,7 @@ import {
 import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
 import { businessDayStart, businessToday } from "../../lib/business-date";
-import { EXPORT_BATCH_ROWS } from "../../lib/export/batches";
+import { mapBatches } from "../../lib/export/batches";
 import { paged, pageOffset } from "../../lib/paging";
 import * as repo from "./sales-report.repository";
 
@@ -123,33 +123,44 @@ export function createSalesReportService(db: Db) {
     if (group === "product") {
       const groups = await repo.productGroups(db, range, offset, limit);
       const total = groups.rows.length > 0 || offset === 0 ? groups.total : await repo.productGroupCount(db, range);
-      const names = new Map(
-        (
-          await repo.productNames(
-            db,
-            groups.rows.map((row) => row.key),
-          )
-        ).map((p) => [p.id, p]),
-      );
-      const rows = groups.rows.map((row) => {
-        const product = names.get(row.key);
-        return toRow(row.key, product?.name ?? "", product?.sku ?? null, row);
-      });
-      return { rows, total };
+      return { rows: await productRows(groups.rows), total };
     }
     const groups = await repo.clientGroups(db, range, offset, limit);
     const total = groups.rows.length > 0 || offset === 0 ? groups.total : await repo.clientGroupCount(db, range);
-    const ids = groups.rows.map((row) => row.key);
+    return { rows: await clientRows(range, groups.rows), total };
+  }
+
+  /** Product groups as report rows: their names and SKUs, read in one query. */
+  async function productRows(groups: Array<repo.Figures & { key: string }>): Promise<SalesReportRow[]> {
+    const names = new Map(
+      (
+        await repo.productNames(
+          db,
+          groups.map((row) => row.key),
+        )
+      ).map((p) => [p.id, p]),
+    );
+    return groups.map((row) => {
+      const product = names.get(row.key);
+      return toRow(row.key, product?.name ?? "", product?.sku ?? null, row);
+    });
+  }
+
+  /** Client groups as report rows: their names, and the units they bought in the range. */
+  async function clientRows(
+    range: repo.SalesRange,
+    groups: Array<repo.Figures & { key: string }>,
+  ): Promise<SalesReportRow[]> {
+    const ids = groups.map((row) => row.key);
     const [names, units] = await Promise.all([repo.clientNames(db, ids), repo.clientUnits(db, range, ids)]);
     const byId = new Map(names.map((c) => [c.id, c]));
-    const rows = groups.rows.map((row) => {
+    return groups.map((row) => {
       const client = byId.get(row.key);
       return toRow(client?.identification ?? row.key, client?.name ?? "", client?.identification ?? null, {
         ...row,
         units: units.get(row.key) ?? 0,
       });
     });
-    return { rows, total };
   }
 
   async function topProductsOf(range: repo.SalesRange) {
@@ -174,22 +185,19 @@ export function createSalesReportService(db: Db) {
 
   /**
    * Every group of the report for an export, in the pages' order: the periods (at most a few thousand)
-   * at once, the other groups EXPORT_BATCH_ROWS at a time. A batch of products or clients groups the
-   * range again up to it (an OFFSET over the grouped result): fine for months, slow for years of
-   * products — docs/decisions/0018-charts.md.
+   * and the employees (one per user) at once; products and clients grouped once and walked a batch at a time
+   * (db/grouped-walk.ts), each batch labelled with one read of its names.
    */
   async function* allGroups(query: SalesReportQuery): AsyncGenerator<SalesReportRow[]> {
     const { from, to } = rangeOf(query);
     const { group } = query;
-    if (isSalesPeriod(group)) {
-      yield periodRows(await repo.dailyFigures(db, from, to), from, to, group);
-      return;
-    }
-    for (let offset = 0; ; offset += EXPORT_BATCH_ROWS) {
-      const { rows } = await groupPage(group, rangeBetween(from, to), { from, to }, offset, EXPORT_BATCH_ROWS);
+    const range = rangeBetween(from, to);
+    if (isSalesPeriod(group)) yield periodRows(await repo.dailyFigures(db, from, to), from, to, group);
+    else if (group === "employee") {
+      const { rows } = await groupPage(group, range, { from, to }, 0, Number.POSITIVE_INFINITY);
       if (rows.length > 0) yield rows;
-      if (rows.length < EXPORT_BATCH_ROWS) return;
-    }
+    } else if (group === "product") yield* mapBatches(repo.allProductGroups(db, range), productRows);
+    else yield* mapBatches(repo.allClientGroups(db, range), (rows) => clientRows(range, rows));
   }
 
   return {
