@@ -130,16 +130,12 @@ export function createSalesReportService(db: Db) {
     return { rows: await clientRows(range, groups.rows), total };
   }
 
+  /** Names and SKUs of these products, by id, in one query. */
+  const productsById = async (ids: string[]) => new Map((await repo.productNames(db, ids)).map((p) => [p.id, p]));
+
   /** Product groups as report rows: their names and SKUs, read in one query. */
   async function productRows(groups: Array<repo.Figures & { key: string }>): Promise<SalesReportRow[]> {
-    const names = new Map(
-      (
-        await repo.productNames(
-          db,
-          groups.map((row) => row.key),
-        )
-      ).map((p) => [p.id, p]),
-    );
+    const names = await productsById(groups.map((row) => row.key));
     return groups.map((row) => {
       const product = names.get(row.key);
       return toRow(row.key, product?.name ?? "", product?.sku ?? null, row);
@@ -165,14 +161,7 @@ export function createSalesReportService(db: Db) {
 
   async function topProductsOf(range: repo.SalesRange) {
     const top = await repo.topProducts(db, range, TOP_PRODUCTS);
-    const names = new Map(
-      (
-        await repo.productNames(
-          db,
-          top.map((row) => row.key),
-        )
-      ).map((p) => [p.id, p]),
-    );
+    const names = await productsById(top.map((row) => row.key));
     return top.map((row) => {
       const product = names.get(row.key);
       return {
