@@ -43,7 +43,8 @@ async function openWalkTables(): Promise<number> {
   const query = isPostgres(db)
     ? sql<{ n: number | string }>`select count(*) as n from pg_class
         where relname like 'export_groups_%' and relkind = 'r' and relpersistence = 't'`
-    : sql<{ n: number }>`select count(*) as n from sqlite_temp_master where name like 'export_groups_%' and type = 'table'`;
+    : sql<{ n: number }>`select count(*) as n from sqlite_temp_master
+        where name like 'export_groups_%' and type = 'table'`;
   return Number((await query.execute(db)).rows[0]?.n);
 }
 
