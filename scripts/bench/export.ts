@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import { addDays, todayInBusinessZone } from "@inventario/shared/dates";
+import { addYears } from "@inventario/shared/report-periods";
 
 /**
  * The export rows of the bench (issue 20): a whole list downloaded as a file, timed from the request
@@ -81,12 +83,25 @@ export async function measureExport(
   };
 }
 
-/** The bench's three exports: every product as xlsx and as CSV, the whole ledger as CSV. */
+/**
+ * The bench's exports: every product as xlsx and as CSV, the whole ledger as CSV, and the sales report by
+ * product over the longest range it takes, three years (a group per product sold: ~945,000 at the large
+ * size, grouped once, docs/decisions/0018-charts.md).
+ */
 export async function measureExports(base: string, cookie: string, pid: number): Promise<ExportResult[]> {
+  const today = todayInBusinessZone();
+  const threeYears = `from=${addDays(addYears(today, -3), 1)}&to=${today}`;
   return [
     await measureExport(base, cookie, pid, "export all products to xlsx", "/api/product?format=xlsx"),
     await measureExport(base, cookie, pid, "export all products to csv", "/api/product?format=csv"),
     await measureExport(base, cookie, pid, "export the whole ledger to csv", "/api/movement?format=csv"),
+    await measureExport(
+      base,
+      cookie,
+      pid,
+      "export sales by product, 3 years, to csv",
+      `/api/reports/sales?${threeYears}&group=product&format=csv`,
+    ),
   ];
 }
 
