@@ -55,8 +55,8 @@ describe("POST /api/auth", () => {
       await login({ email, password: "clave-incorrecta" });
       return performance.now() - start;
     };
-    // Alternated, so both kinds meet the same load from the suites running alongside (a CI run once
-    // measured one kind's five tries while a neighbour was busy and the other's after).
+    // Alternated, so both kinds meet the same load from the suites running alongside: measured one set
+    // after the other, a neighbour busy during only one set could fail the comparison.
     const wrongPassword: number[] = [];
     const unknownEmail: number[] = [];
     for (let i = 0; i < 7; i++) {

@@ -76,8 +76,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The rows read once the reads have stopped moving: the same count for a whole second, checked every
- * 200 ms, for at most 20 s. (One still check was not enough on a loaded machine: a server that paused
- * 200 ms mid-walk looked stopped.)
+ * 200 ms, for at most 20 s. (With one still check, a server that paused 200 ms mid-walk on a loaded
+ * machine would look stopped.)
  */
 async function settled(): Promise<number> {
   let last = walked.rows;
