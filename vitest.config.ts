@@ -1,13 +1,19 @@
 import { defineConfig } from "vitest/config";
 
+/** Server test files named *.unit.test.ts open no database (setup/no-database.ts checks it) and run once. */
+const SERVER_UNIT = "test/**/*.unit.test.ts";
+
+// Each server project migrates one template database per run (globalSetup); its test files start
+// from copies of it (apps/server/test/helpers/test-database.ts).
 const serverProject = (db: "sqlite" | "postgres") => ({
   test: {
     name: `server-${db}`,
     root: "apps/server",
     include: ["test/**/*.test.ts"],
+    exclude: [SERVER_UNIT],
     environment: "node",
     env: { TEST_DB: db },
-    globalSetup: db === "postgres" ? ["test/setup/postgres-global.ts"] : [],
+    globalSetup: [`test/setup/${db}-global.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -17,7 +23,17 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"], environment: "node" } },
+      { test: { name: "scripts", root: "scripts", include: ["*.test.ts"], environment: "node" } },
       "apps/web",
+      {
+        test: {
+          name: "server-unit",
+          root: "apps/server",
+          include: [SERVER_UNIT],
+          environment: "node",
+          setupFiles: ["test/setup/no-database.ts"],
+        },
+      },
       serverProject("sqlite"),
       serverProject("postgres"),
     ],

@@ -24,7 +24,7 @@ const employeeCount = async (app: TestApp["app"]) =>
 
 describe("first start", () => {
   it("creates the admin role and employee once, with a hashed password", async () => {
-    t = await createTestApp();
+    t = await createTestApp({ fromScratch: true });
     expect(t.bootstrap).toMatchObject({ adminCreated: true, migrations: Object.keys(migrations) });
     expect(t.bootstrap.generatedPassword).toBeUndefined();
     const admin = await t.app.db
@@ -153,7 +153,7 @@ describe("first start", () => {
 describe("migrations", () => {
   // Rolling every migration back and applying them again: migrations.test.ts.
   it("migrates down past the ledger count (0011, dropped by 0015) and back up with the ledger intact", async () => {
-    t = await createTestApp({ seedDemo: true });
+    t = await createTestApp({ seedDemo: true, fromScratch: true });
     // Back to just before 0011, whatever migrations came after it.
     const names = Object.keys(migrations);
     const fromLedgerCount = names.slice(names.indexOf("2026-11-22-0011-ledger-count"));

@@ -299,7 +299,7 @@ describe("migrations", () => {
   });
 
   it("roll back to nothing and apply again", async () => {
-    t = await createTestApp();
+    t = await createTestApp({ fromScratch: true });
     const names = Object.keys(migrations);
     // fingerprints[k]: the schema with the first k migrations applied, seen on the way down.
     const fingerprints = [await schemaFingerprint(t.app.db)];

@@ -158,11 +158,12 @@ export type FaultServers = {
 };
 
 /**
- * Starts `servers` processes on a fresh database, one after the other (the first start migrates it, the
- * next ones find it ready), signs the admin in and creates the catalog through the first one.
+ * Starts `servers` processes on a new database copied from the run's migrated template, one after the
+ * other (the first start creates the admin, the next ones find it ready), signs the admin in and creates
+ * the catalog through the first one.
  */
 export async function startFaultServers(options: { servers: number; catalog: CatalogShape }): Promise<FaultServers> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase({ migrated: true });
   const servers: ServerProcess[] = [];
   const close = async () => {
     await Promise.all(servers.map((server) => server.stop()));

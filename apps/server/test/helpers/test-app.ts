@@ -21,16 +21,25 @@ type Overrides = Partial<Omit<AppConfig, "database" | "admin">> & {
    * restarted. The database stays until that app closes.
    */
   sameDatabaseAs?: TestApp;
+  /**
+   * Starts from an empty database, so the app's start applies every migration itself (tests of the
+   * first start and of the migrations). Otherwise the database is a copy of the run's migrated template.
+   */
+  fromScratch?: boolean;
 };
 
-/** A real app on a fresh database of the project's dialect (TEST_DB), migrated and bootstrapped. */
+/**
+ * A real app on a new database of the project's dialect (TEST_DB), migrated and bootstrapped. The
+ * template is migrated under the default business time zone: an app given another zone migrates its
+ * own database, as an installation in that zone would.
+ */
 export async function createTestApp(
-  { sameDatabaseAs, ...overrides }: Overrides = {},
+  { sameDatabaseAs, fromScratch = false, ...overrides }: Overrides = {},
   beforeReady?: (app: FastifyInstance) => void,
 ) {
   const testDb = sameDatabaseAs
     ? { database: sameDatabaseAs.config.database, drop: async () => {} }
-    : await createTestDatabase();
+    : await createTestDatabase({ migrated: !fromScratch && overrides.businessTimeZone === undefined });
   const config: AppConfig = {
     port: 0,
     host: "127.0.0.1",
@@ -69,7 +78,7 @@ export async function signIn(app: FastifyInstance, email = ADMIN_EMAIL, password
   return `${cookie.name}=${cookie.value}`;
 }
 
-/** The set-up most test files share: a fresh app for the whole file and the admin's session cookie. */
+/** The set-up most test files share: a new app for the whole file and the admin's session cookie. */
 export async function createSignedInApp(overrides: Overrides = {}): Promise<{ t: TestApp; admin: string }> {
   const t = await createTestApp(overrides);
   return { t, admin: await signIn(t.app) };

@@ -1,53 +1,49 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import type { AppConfig } from "../../src/config/env";
+import { databaseUrl, uniqueDatabaseName, whenDatabaseFree, withAdminClient } from "./postgres-admin";
 
 export type TestDbKind = "sqlite" | "postgres";
 export const testDbKind: TestDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
 
-/** A fresh, empty database for one test app: a temp SQLite file, or a new database in the test cluster. */
-export async function createTestDatabase(): Promise<{ database: AppConfig["database"]; drop(): Promise<void> }> {
+export type TestDatabase = { database: AppConfig["database"]; drop(): Promise<void> };
+
+/**
+ * A new database for one test app, of the project's dialect (TEST_DB): a temp SQLite file, or a new
+ * database in the run's PostgreSQL cluster. Empty, or with `migrated` a copy of the run's migrated
+ * template (setup/migrated-template.ts): every migration applied, nothing else, in the time of a file
+ * copy instead of a whole migration run. Tests of the migrations themselves start empty.
+ */
+export async function createTestDatabase({ migrated = false } = {}): Promise<TestDatabase> {
   if (testDbKind === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inventario-sqlite-"));
+    const file = path.join(dir, "test.db");
+    if (migrated) fs.copyFileSync(migratedTemplate(inject("sqliteTemplate")), file);
     return {
-      database: { kind: "sqlite", path: path.join(dir, "test.db") },
+      database: { kind: "sqlite", path: file },
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
   const adminUrl = inject("postgresUrl");
-  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const name = uniqueDatabaseName("test");
+  await withAdminClient(adminUrl, (client) =>
+    migrated
+      ? whenDatabaseFree(client, `create database ${name} template ${migratedTemplate(inject("postgresTemplate"))}`)
+      : client.query(`create database ${name}`),
+  );
   return {
-    database: { kind: "postgres", url: url.toString() },
-    // Without FORCE: terminating the app's just-closed connections would surface as errors in the run.
-    drop: () => withAdminClient(adminUrl, (client) => dropWhenFree(client, name)),
+    database: { kind: "postgres", url: databaseUrl(adminUrl, name) },
+    drop: () => withAdminClient(adminUrl, (client) => whenDatabaseFree(client, `drop database if exists ${name}`)),
   };
 }
 
-async function dropWhenFree(client: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await client.query(`drop database if exists ${name}`);
-      return;
-    } catch (error) {
-      // 55006: still being accessed — a closed pool's backends take a moment to exit.
-      if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
+/** The template provided by the project's globalSetup; only server-sqlite and server-postgres build one. */
+function migratedTemplate(provided: string | undefined): string {
+  if (provided) return provided;
+  throw new Error(
+    "No migrated template database in this vitest project: server test files that open a database are " +
+      "named *.test.ts and run in server-sqlite and server-postgres; *.unit.test.ts files open none.",
+  );
 }

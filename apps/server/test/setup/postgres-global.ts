@@ -1,20 +1,35 @@
 import type { TestProject } from "vitest/node";
 import { startPostgresCluster } from "../../../../scripts/postgres-cluster.mjs";
+import { buildPostgresTemplate } from "./migrated-template";
 
 declare module "vitest" {
   export interface ProvidedContext {
     postgresUrl: string;
+    /** The run's migrated database; each test file's database is created from it as a template. */
+    postgresTemplate: string;
   }
 }
 
-/** One cluster per run (or TEST_DATABASE_URL); each test file creates its own database in it. */
+/**
+ * One cluster per run (or TEST_DATABASE_URL) holding the run's migrated template; each test file
+ * creates its own database in it.
+ */
 export default async function setup(project: TestProject) {
-  const existing = process.env.TEST_DATABASE_URL;
-  if (existing) {
-    project.provide("postgresUrl", existing);
-    return;
+  const cluster = process.env.TEST_DATABASE_URL ? undefined : await startPostgresCluster();
+  const url = cluster?.url ?? String(process.env.TEST_DATABASE_URL);
+  try {
+    const template = await buildPostgresTemplate(url);
+    project.provide("postgresUrl", url);
+    project.provide("postgresTemplate", template.name);
+    return async () => {
+      try {
+        await template.drop();
+      } finally {
+        cluster?.stop();
+      }
+    };
+  } catch (error) {
+    cluster?.stop();
+    throw error;
   }
-  const cluster = await startPostgresCluster();
-  project.provide("postgresUrl", cluster.url);
-  return () => cluster.stop();
 }
