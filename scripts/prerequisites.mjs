@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** Where the tests look for Chromium (e2e/playwright.config.ts reads the same variable). */
 export const chromiumPath = (env) => env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -91,7 +92,7 @@ export function ensurePrerequisites({ env = process.env, system = realSystem, pr
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const result = ensurePrerequisites();
   if (!result.ok) {
     console.error(result.message);

@@ -1,10 +1,18 @@
 // npm test: every suite (unit, server on SQLite and PostgreSQL, end-to-end in Chromium), then one
 // closing line "N passed, N failed" summing them all. Any failure or crashed suite exits non-zero.
+// The machine's prerequisites (Chromium, PostgreSQL) are checked first: installed as root, otherwise
+// the run stops at once with the command that installs them (scripts/prerequisites.mjs).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { ensurePrerequisites } from "./prerequisites.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+const prerequisites = ensurePrerequisites();
+if (!prerequisites.ok) {
+  console.error(prerequisites.message);
+  process.exit(1);
+}
 const out = path.join(root, ".test-output");
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
@@ -24,6 +32,11 @@ function readJson(file) {
 }
 
 const suites = [];
+
+function formatDuration(seconds) {
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes} min ${(seconds % 60).toFixed(0)} s` : `${seconds.toFixed(1)} s`;
+}
 
 // CI shows only the end of the output: the closing summary names every failed test with the first line
 // of its error, so a failure can be found without the whole log.
@@ -64,27 +77,54 @@ function playwrightFailures(report) {
   return failures;
 }
 
+// Projects run side by side in one pool: per project, the time its files took (they overlap in time).
+function vitestProjectTimes(projects) {
+  return (projects ?? []).map((p) => `${p.name} ${p.fileSeconds.toFixed(1)} s in ${p.files} files`);
+}
+
+// Per Playwright project, the time its tests took (the workers run them side by side).
+function playwrightProjectTimes(report) {
+  const seconds = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const ms = test.results.reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        seconds.set(test.projectName, (seconds.get(test.projectName) ?? 0) + ms / 1000);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return [...seconds].map(([name, s]) => `${name} ${s.toFixed(1)} s`);
+}
+
 const vitestFile = path.join(out, "vitest.json");
-const vitest = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestFile}`,
-]);
+const projectTimesFile = path.join(out, "vitest-projects.json");
+const vitest = run(
+  "npx",
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestFile}`,
+    "--reporter=./scripts/vitest-project-times.mjs",
+  ],
+  { VITEST_PROJECT_TIMES_FILE: projectTimesFile },
+);
 const vitestReport = readJson(vitestFile);
 suites.push({
-  name: "vitest (shared, web, server-sqlite, server-postgres)",
+  name: "vitest (shared, scripts, web, server-unit, server-sqlite, server-postgres)",
   ...vitest,
   passed: vitestReport?.numPassedTests ?? 0,
   failed: vitestReport ? vitestReport.numFailedTests : 1,
   failures: vitestFailures(vitestReport),
+  parts: vitestProjectTimes(readJson(projectTimesFile)),
 });
 
 const build = run("npm", ["run", "build"]);
-if (build.code !== 0) {
-  suites.push({ name: "build", ...build, passed: 0, failed: 1 });
-} else {
+suites.push({ name: "build (web and server)", ...build, passed: 0, failed: build.code === 0 ? 0 : 1 });
+if (build.code === 0) {
   const playwrightFile = path.join(out, "playwright.json");
   const e2e = run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
@@ -97,12 +137,16 @@ if (build.code !== 0) {
     passed: stats ? stats.expected + stats.flaky : 0,
     failed: stats ? stats.unexpected : 1,
     failures: playwrightFailures(playwrightReport),
+    parts: playwrightProjectTimes(playwrightReport),
   });
 }
 
-console.log("\nSuites:");
+const total = suites.reduce((sum, s) => sum + s.seconds, 0);
+console.log(`\nSuites (${formatDuration(total)} in all):`);
 for (const s of suites) {
-  console.log(`  ${s.name}: ${s.passed} passed, ${s.failed} failed (${s.seconds.toFixed(1)} s, exit ${s.code})`);
+  const counts = s.name.startsWith("build") ? (s.failed ? "failed" : "done") : `${s.passed} passed, ${s.failed} failed`;
+  console.log(`  ${s.name}: ${counts} (${formatDuration(s.seconds)}, exit ${s.code})`);
+  if (s.parts?.length) console.log(`    ${s.parts.join("; ")}`);
   for (const failure of s.failures ?? []) console.log(`    ✗ ${failure.slice(0, 400)}`);
 }
 // A suite that crashed before reporting counts as a failure even when it reported no failed test.
