@@ -166,7 +166,18 @@ describe("restock and withdraw", () => {
     expect(refused).toBe(40 - withdrawn);
     const quantity = await lotQuantity(productId);
     expect(quantity).toBe(100 + 30 - 5 * withdrawn);
-    expect(quantity).toBeGreaterThanOrEqual(0);
+    // Never oversold at any moment, not only at the end: one ledger row per accepted request (the first
+    // entry, 10 restocks, the withdrawals served), none for a refused one, and the lot's balance after
+    // each of them, in ledger order, never below zero.
+    const balances = await t.app.db
+      .selectFrom("movements")
+      .select("warehouse_balance_quantity")
+      .where("product_id", "=", productId)
+      .orderBy("id")
+      .execute();
+    expect(balances).toHaveLength(1 + 10 + withdrawn);
+    expect(balances.map((row) => Number(row.warehouse_balance_quantity)).filter((balance) => balance < 0)).toEqual([]);
+    expect(Number(balances.at(-1)?.warehouse_balance_quantity)).toBe(quantity);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
   });
 
