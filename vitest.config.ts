@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 /** Server test files named *.unit.test.ts open no database (setup/no-database.ts checks it) and run once. */
@@ -21,6 +22,9 @@ const serverProject = (db: "sqlite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default, one worker less than the cores, leaves one of a 2-core machine's cores to an
+    // idle main process: two test files at a time, at least.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"], environment: "node" } },
       { test: { name: "scripts", root: "scripts", include: ["*.test.ts"], environment: "node" } },
