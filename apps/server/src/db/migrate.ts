@@ -1,8 +1,7 @@
 import { type Migration, type MigrationResultSet, Migrator, sql } from "kysely";
 import type { Db } from "./connection";
 import { isPostgres } from "./dialect";
-import type { MigrationContext } from "./migrations/context";
-import { migrationsFor, migrationsForRollback } from "./migrations/index";
+import { type MigrationContext, migrationsFor, migrationsForRollback } from "./migrations/index";
 
 function migrator(db: Db, migrations: Record<string, Migration>): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -24,6 +24,8 @@ import * as hotAlertKeys from "./2026-11-25-0022-hot-alert-keys";
 import * as dailyTotalsZone from "./2026-11-27-0023-daily-totals-zone";
 import type { MigrationContext } from "./context";
 
+export type { MigrationContext } from "./context";
+
 /** A migration whose `up` is told the context (the business's time zone) by whoever runs it. */
 type MigrationWithContext = {
   up(db: Kysely<any>, context: MigrationContext): Promise<void>;
