@@ -7,7 +7,7 @@
  * - nothing outside db/migrations/ imports a migration, but the migrator (db/migrate.ts) its index: bulk
  *   recomputes that the seeds and the large-data generator need live in db/maintenance/, constants the app
  *   needs in app code.
- * Tests of the migrations themselves (test/migrations.test.ts, test/bootstrap.test.ts) may import the index.
+ * Tests of the migrations themselves (migrations, bootstrap, business-time-zone) may import the index.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -22,6 +22,7 @@ const ALLOWED_LINKS: Array<[from: string, to: string]> = [
   ["apps/server/src/db/migrate.ts", `${MIGRATIONS}/index.ts`],
   ["apps/server/test/migrations.test.ts", `${MIGRATIONS}/index.ts`],
   ["apps/server/test/bootstrap.test.ts", `${MIGRATIONS}/index.ts`],
+  ["apps/server/test/business-time-zone.test.ts", `${MIGRATIONS}/index.ts`],
 ];
 /** Every tree of the repository that holds code, but the migrations themselves. */
 const APP_TREES = ["apps/server/src", "apps/server/test", "apps/web/src", "packages/shared/src", "scripts", "e2e"];
