@@ -248,6 +248,12 @@ describe("BUSINESS_TIME_ZONE and the kept daily totals", () => {
 
     let output = "";
     const db = await reopen(async () => {
+      // npm run db:migrate says the same, and fails, so an upgrade does not end in a refused start.
+      const migrated = runScript("migrate.ts", database, TOKYO);
+      await expect(migrated).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("npm run db:rebuild-daily"),
+      });
       ({ stdout: output } = await runScript("rebuild-daily.ts", database, TOKYO));
     });
     expect(output).toContain("Totales diarios reconstruidos en la zona Asia/Tokyo (antes: America/Bogota)");

@@ -117,9 +117,10 @@ const WRITE_BATCH = 1_000;
 
 /**
  * Values every ledger row from scratch, product by product in id order, and rebuilds ledger_daily:
- * the same rules as stock-ledger.ts (shared/valuation.ts, frozen as of 0019). A TRANSFER_IN takes the value of the
- * TRANSFER_OUT written just before it for the same product and transfer; a RETURN, its units at the
- * average of what its sale's picking request dispatched of the product before it. Idempotent.
+ * the same rules as stock-ledger.ts (shared/valuation.ts, frozen as of 0019 in frozen/). A TRANSFER_IN
+ * takes the value of the TRANSFER_OUT written just before it for the same product and transfer; a
+ * RETURN, its units at the average of what its sale's picking request dispatched of the product before
+ * it. Idempotent.
  */
 export async function fill(db: Kysely<any>, businessTimeZone: string): Promise<void> {
   const daily = new Map<string, { movements: number; quantity: number; value: number }>();
