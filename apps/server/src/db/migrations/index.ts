@@ -32,7 +32,9 @@ type MigrationWithContext = {
   down(db: Kysely<any>): Promise<void>;
 };
 
+/** Bound to the context; its other exports (`rewrites`) kept for db/migrate.ts. */
 const withContext = (migration: MigrationWithContext, context: MigrationContext): Migration => ({
+  ...migration,
   up: (db) => migration.up(db, context),
   down: (db) => migration.down(db),
 });
