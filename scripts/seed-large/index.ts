@@ -7,11 +7,11 @@ import { loadConfig } from "../../apps/server/src/config/env";
 import { prepareDatabase } from "../../apps/server/src/db/bootstrap";
 import { createDatabase } from "../../apps/server/src/db/connection";
 import { rebuildAllLists } from "../../apps/server/src/db/lists/rebuild";
-import { recountMovements } from "../../apps/server/src/db/migrations/2026-11-22-0008-movement-counts";
-import { recountStock } from "../../apps/server/src/db/migrations/2026-11-22-0009-product-stock";
-import { fill as fillStockAlerts } from "../../apps/server/src/db/migrations/2026-11-24-0018-stock-alerts";
-import { fill as fillSalesDaily } from "../../apps/server/src/db/migrations/2026-11-24-0020-sales-report";
-import { businessToday, useBusinessTimeZone } from "../../apps/server/src/lib/business-date";
+import { rebuildSalesDaily } from "../../apps/server/src/db/maintenance/daily-totals";
+import { recountMovements } from "../../apps/server/src/db/maintenance/movement-counts";
+import { recountStock } from "../../apps/server/src/db/maintenance/product-stock";
+import { refreshStockAlertFigures } from "../../apps/server/src/db/maintenance/stock-alert-figures";
+import { businessTimeZone, businessToday, useBusinessTimeZone } from "../../apps/server/src/lib/business-date";
 import { openWriter } from "./bulk-writer";
 import { generate } from "./generate";
 import { TABLES } from "./tables";
@@ -72,10 +72,10 @@ try {
   // Before the indexes come back: rewriting a million product rows then updates no index.
   await recountMovements(counts);
   await recountStock(counts);
-  await fillStockAlerts(counts, businessToday());
+  await refreshStockAlertFigures(counts, businessToday());
   await writer.endLoad();
-  // Sales per day and employee (migration 0020), read through the lines index endLoad rebuilt.
-  await fillSalesDaily(counts);
+  // Sales per day and employee (sales_daily), read through the lines index endLoad rebuilt.
+  await rebuildSalesDaily(counts, businessTimeZone());
   await rebuildAllLists(counts);
   if (config.database.kind === "postgres") {
     // The rows carry their numbers: the application's next sale and transfer follow them. SQLite takes

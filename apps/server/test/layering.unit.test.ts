@@ -17,8 +17,9 @@
  * own may read other domains' tables (a join for a name, one statement for a consistent snapshot).
  *
  * Stock: lots and the movement ledger are written only by stock-ledger.repository.ts, which only
- * stock-ledger.ts calls, so every stock change writes its ledger row (migrations and the demo seed,
- * bulk writers of a fresh database, are outside modules/ and not checked here).
+ * stock-ledger.ts calls, so every stock change writes its ledger row (migrations, the demo seed and
+ * db/maintenance/, bulk writers of a fresh or stopped database, are outside modules/ and not checked here).
+ * Migrations and the app import nothing of each other: migration-isolation.test.ts.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -122,11 +123,17 @@ function layeringBreaches(files: Source[], everyFile: Source[]): string[] {
   return breaches;
 }
 
-/** Every source of the server but the migrations and the demo seed, which bulk-write a fresh database. */
+/**
+ * Every source of the server but the migrations, the demo seed and the bulk recomputes (db/maintenance/),
+ * which bulk-write a fresh or stopped database.
+ */
 const everySource = () =>
   tsFiles(SRC)
     .map(read)
-    .filter(({ path }) => !path.startsWith("db/migrations/") && !path.startsWith("db/seed/"));
+    .filter(
+      ({ path }) =>
+        !path.startsWith("db/migrations/") && !path.startsWith("db/seed/") && !path.startsWith("db/maintenance/"),
+    );
 const moduleSources = () => everySource().filter(({ path }) => path.startsWith("modules/"));
 
 describe("server layering", () => {

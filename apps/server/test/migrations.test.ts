@@ -1,16 +1,21 @@
+import { BUSINESS_TIME_ZONE } from "@inventario/shared/dates";
 import { movementTypes } from "@inventario/shared/movements";
 import { type InsertType, type Kysely, type KyselyPlugin, Migrator, RawNode, type SelectType, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../src/db/connection";
 import { isPostgres, searchTextContains } from "../src/db/dialect";
 import { migrateDown, migrateToLatest } from "../src/db/migrate";
-import { migrations } from "../src/db/migrations/index";
+import { migrationsFor } from "../src/db/migrations/index";
 import type { Database } from "../src/db/types";
 import { newId } from "../src/lib/ids";
 import { nextSaleNumber } from "../src/modules/sales/sales.repository";
 import { introspectedSchema, schemaFingerprint } from "./helpers/schema";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 import { createTestDatabase } from "./helpers/test-database";
+
+/** The migrations as the server runs them by default: in Bogotá's business days. */
+const context = { businessTimeZone: BUSINESS_TIME_ZONE };
+const migrations = migrationsFor(context);
 
 type Nullability<C> = null extends SelectType<C> ? "null" : "not null";
 /** A column the code may leave out of an insert (Generated) needs a default; any other may have one. */
@@ -64,6 +69,7 @@ const expectedSchema: ExpectedSchema = {
     response: "null",
     created_at: "not null",
   },
+  settings: { name: "not null", value: "not null" },
   sales_daily: {
     day: "not null",
     employee_id: "not null",
@@ -288,7 +294,7 @@ afterEach(async () => {
 async function migratedDatabase(): Promise<Db> {
   const testDb = await createTestDatabase();
   bare = { db: createDatabase(testDb.database), drop: testDb.drop };
-  await migrateToLatest(bare.db);
+  await migrateToLatest(bare.db, context);
   return bare.db;
 }
 
@@ -421,7 +427,7 @@ describe("migration 0014 (movement types)", () => {
     const executed = (await migrator(db).getMigrations()).filter((migration) => migration.executedAt);
     expect(executed.map((migration) => migration.name)).toEqual(earlier);
 
-    expect(await migrateToLatest(db)).toEqual(names.slice(earlier.length));
+    expect(await migrateToLatest(db, context)).toEqual(names.slice(earlier.length));
     expect(await introspectedSchema(db)).toEqual(expectedSchema);
     const ledger = await db.selectFrom("movements").select(["type"]).execute();
     expect(ledger).toEqual([{ type: "IN" }]);
@@ -472,7 +478,9 @@ describe("migration 0016 (daily operations)", () => {
       .values([sale(laterSale, later, 5), sale(earlierSale, earlier, 1)])
       .execute();
 
-    expect(await migrateToLatest(bare.db)).toEqual(names.slice(names.indexOf("2026-11-24-0016-daily-operations")));
+    expect(await migrateToLatest(bare.db, context)).toEqual(
+      names.slice(names.indexOf("2026-11-24-0016-daily-operations")),
+    );
     const sales = await bare.db
       .selectFrom("sales")
       .select(["id", "number", "status", "search_text", "cancelled_at"])
@@ -517,6 +525,7 @@ describe("migration 0016 (daily operations)", () => {
 
     // Rolled back with a cancelled request: it becomes COMPLETED, the older status that reserves nothing.
     await bare.db.updateTable("withdrawals").set({ status: "CANCELLED" }).where("id", "=", earlier).execute();
+    expect(await migrateDown(bare.db)).toEqual(["2026-11-27-0023-daily-totals-zone"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-25-0022-hot-alert-keys"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0021-warehouse-ledger"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0020-sales-report"]);
@@ -617,11 +626,12 @@ describe("migration 0019 (kardex)", () => {
       ].map((r) => r.map(String)),
     );
     expect(await migrateDown(db)).toEqual(["2026-11-24-0019-kardex"]);
-    expect(await migrateToLatest(db)).toEqual([
+    expect(await migrateToLatest(db, context)).toEqual([
       "2026-11-24-0019-kardex",
       "2026-11-24-0020-sales-report",
       "2026-11-24-0021-warehouse-ledger",
       "2026-11-25-0022-hot-alert-keys",
+      "2026-11-27-0023-daily-totals-zone",
     ]);
   });
 });
@@ -642,7 +652,10 @@ describe("migration 0022 (alert keys)", () => {
       .where("product_id", "=", lot.product_id)
       .execute();
 
-    expect(await migrateToLatest(db)).toEqual(["2026-11-25-0022-hot-alert-keys"]);
+    expect(await migrateToLatest(db, context)).toEqual([
+      "2026-11-25-0022-hot-alert-keys",
+      "2026-11-27-0023-daily-totals-zone",
+    ]);
     const keys = await sql<Record<string, number | string | null>>`
       select l.has_stock, p.low_gap, p.out_gap, ws.low_gap as ws_low_gap, ws.out_gap as ws_out_gap
       from lots l join products p on p.id = l.product_id

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from "@inventario/shared/dates";
 import { sql } from "kysely";
 import type { AppConfig } from "../config/env";
 import { newId } from "../lib/ids";
@@ -7,6 +8,7 @@ import { nowIso } from "../lib/time";
 import { ensureBaseRoles } from "./base-roles";
 import type { Db } from "./connection";
 import { isPostgres } from "./dialect";
+import { checkDailyTotalsZone } from "./maintenance/daily-totals-zone";
 import { migrateToLatest } from "./migrate";
 import { seedDemoData } from "./seed/demo";
 
@@ -26,10 +28,19 @@ async function refreshPlannerStatistics(db: Db): Promise<void> {
   await sql`pragma optimize = 0x10002`.execute(db);
 }
 
-/** Migrates, ensures the base roles, and on an empty database creates the admin (and demo data when asked). */
-export async function prepareDatabase(db: Db, config: Pick<AppConfig, "admin" | "seedDemo">): Promise<BootstrapResult> {
-  const migrations = await migrateToLatest(db);
+/**
+ * Migrates (in the configured business time zone), checks the kept daily totals are keyed by that zone
+ * (a changed BUSINESS_TIME_ZONE stops the start until `npm run db:rebuild-daily`), ensures the base
+ * roles, and on an empty database creates the admin (and demo data when asked).
+ */
+export async function prepareDatabase(
+  db: Db,
+  config: Pick<AppConfig, "admin" | "seedDemo" | "businessTimeZone">,
+): Promise<BootstrapResult> {
+  const businessTimeZone = config.businessTimeZone ?? BUSINESS_TIME_ZONE;
+  const migrations = await migrateToLatest(db, { businessTimeZone });
   if (migrations.length > 0) await refreshPlannerStatistics(db);
+  await checkDailyTotalsZone(db, businessTimeZone);
   const adminRoleId = await db.transaction().execute((trx) => ensureBaseRoles(trx));
   const anyEmployee = await db.selectFrom("employees").select("id").limit(1).executeTakeFirst();
   if (anyEmployee) return { migrations, adminCreated: false };

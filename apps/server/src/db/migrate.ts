@@ -1,9 +1,9 @@
-import { type MigrationResultSet, Migrator, sql } from "kysely";
+import { type Migration, type MigrationResultSet, Migrator, sql } from "kysely";
 import type { Db } from "./connection";
 import { isPostgres } from "./dialect";
-import { migrations } from "./migrations/index";
+import { type MigrationContext, migrationsFor, migrationsForRollback } from "./migrations/index";
 
-function migrator(db: Db): Migrator {
+function migrator(db: Db, migrations: Record<string, Migration>): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 
@@ -14,11 +14,13 @@ function unwrap({ error, results }: MigrationResultSet): string[] {
 
 /**
  * Applies pending migrations. On PostgreSQL Kysely holds an advisory lock for the run, so several
- * servers starting together migrate once; on SQLite the file's write lock serialises them.
+ * servers starting together migrate once; on SQLite the file's write lock serialises them. The context
+ * (the business's time zone) is the configured one, whoever runs them: the server or `npm run db:migrate`.
  */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const applied = unwrap(await migrator(db).migrateToLatest());
-  await vacuumRewrittenTables(db, applied);
+export async function migrateToLatest(db: Db, context: MigrationContext): Promise<string[]> {
+  const migrations = migrationsFor(context);
+  const applied = unwrap(await migrator(db, migrations).migrateToLatest());
+  await vacuumRewrittenTables(db, applied, migrations);
   return applied;
 }
 
@@ -29,12 +31,12 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
  * went 1 → 9 ms). Such a migration names the tables (`rewrites`); they are vacuumed once it committed,
  * since VACUUM cannot run inside a migration's transaction.
  */
-async function vacuumRewrittenTables(db: Db, applied: string[]): Promise<void> {
+async function vacuumRewrittenTables(db: Db, applied: string[], migrations: Record<string, Migration>): Promise<void> {
   if (!isPostgres(db)) return;
   const tables = new Set(applied.flatMap((name) => (migrations[name] as { rewrites?: string[] }).rewrites ?? []));
   for (const table of tables) await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
 }
 
 export async function migrateDown(db: Db): Promise<string[]> {
-  return unwrap(await migrator(db).migrateDown());
+  return unwrap(await migrator(db, migrationsForRollback()).migrateDown());
 }

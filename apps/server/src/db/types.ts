@@ -323,6 +323,12 @@ export interface LoginThrottleTable {
   reservation: string | null;
 }
 
+/** What the database itself must remember (migration 0023): `daily_totals_time_zone`, the kept daily totals' zone. */
+export interface SettingsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   roles: RolesTable;
   employees: EmployeesTable;
@@ -350,4 +356,5 @@ export interface Database {
   list_stats: ListStatsTable;
   login_throttle: LoginThrottleTable;
   idempotency_keys: IdempotencyKeysTable;
+  settings: SettingsTable;
 }

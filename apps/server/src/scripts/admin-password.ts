@@ -1,6 +1,7 @@
 // npm run admin:password [-- --email correo --password clave]: resets an employee's password (the admin's by
 // default) and reactivates the account. Without --password a random one is generated and printed once.
 import { parseArgs } from "node:util";
+import { BUSINESS_TIME_ZONE } from "@inventario/shared/dates";
 import { loadConfig } from "../config/env";
 import { resetPassword } from "../db/admin";
 import { createDatabase } from "../db/connection";
@@ -18,7 +19,7 @@ if (password.length < 8) {
 
 const db = createDatabase(config.database);
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, { businessTimeZone: config.businessTimeZone ?? BUSINESS_TIME_ZONE });
   if (await resetPassword(db, email, password)) {
     console.log(`Contraseña actualizada para ${email}. La cuenta quedó activa y sus sesiones abiertas se cerraron.`);
     if (!values.password) console.log(`Nueva contraseña: ${password}`);

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { BUSINESS_TIME_ZONE } from "@inventario/shared/dates";
 import os from "node:os";
 import path from "node:path";
 import { createDatabase } from "../../src/db/connection";
@@ -24,7 +25,7 @@ export async function buildSqliteTemplate(): Promise<{ file: string; remove(): v
   const file = path.join(dir, "template.db");
   const db = createDatabase({ kind: "sqlite", path: file });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, { businessTimeZone: BUSINESS_TIME_ZONE });
   } finally {
     // Closing the only connection checkpoints the WAL into the file and removes it: the one file is
     // the whole database, safe to copy.
@@ -39,7 +40,7 @@ export async function buildPostgresTemplate(adminUrl: string): Promise<{ name: s
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
   const db = createDatabase({ kind: "postgres", url: databaseUrl(adminUrl, name) });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, { businessTimeZone: BUSINESS_TIME_ZONE });
   } finally {
     await db.destroy();
   }

@@ -1,8 +1,9 @@
 import { type Kysely, sql } from "kysely";
-import { businessToday } from "../../lib/business-date";
 import { createProductStockTriggers } from "./2026-11-22-0009-product-stock";
+import type { MigrationContext } from "./context";
 import { isPostgres } from "./dialect";
 import { dropTriggers } from "./drop-triggers";
+import { businessTodayIn } from "./frozen/2026-11-24-business-date";
 
 /**
  * Stock alerts (issue 19; docs/decisions/0016-stock-alerts.md). What the alert lists need, kept so a
@@ -21,7 +22,7 @@ import { dropTriggers } from "./drop-triggers";
  */
 const STOCK_TRIGGERS = ["ai", "ad", "au", "moved"];
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<any>, { businessTimeZone }: MigrationContext): Promise<void> {
   await db.schema
     .alterTable("products")
     .addColumn("reserved", "bigint", (col) => col.notNull().defaultTo(0))
@@ -51,7 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     "lots_product_stock",
     STOCK_TRIGGERS.map((suffix) => `lots_product_stock_${suffix}`),
   );
-  await fill(db, businessToday());
+  await fill(db, businessTodayIn(businessTimeZone));
   await createStockTriggers(db);
 
   await createLevelIndexes(db);
@@ -138,7 +139,7 @@ const LEVEL_STATISTICS = [
   ["warehouse_stock_out_stats", "stock - expired_stock", "warehouse_stock"],
 ] as const;
 
-/** The kept figures from the rows as they are: for existing data, and after a bulk load. */
+/** The kept figures from the rows as they are (the app's own copy: db/maintenance/stock-alert-figures.ts). */
 export async function fill(db: Kysely<any>, today: string): Promise<void> {
   await sql`update lots set expired = case when expiration_date < ${today} then 1 else 0 end
             where expired <> case when expiration_date < ${today} then 1 else 0 end`.execute(db);

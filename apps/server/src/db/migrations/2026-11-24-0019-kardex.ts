@@ -1,14 +1,16 @@
-import { type MovementType, movementTypes } from "@inventario/shared/movements";
+import { type Kysely, sql } from "kysely";
+import type { MigrationContext } from "./context";
+import { isPostgres } from "./dialect";
+import { businessDateIn } from "./frozen/2026-11-24-business-date";
 import {
   applyMovement,
   type Balance,
   EMPTY_BALANCE,
+  MOVEMENT_DIRECTIONS,
+  type MovementType,
   movementValueCents,
   valueAtAverage,
-} from "@inventario/shared/valuation";
-import { type Kysely, sql } from "kysely";
-import { businessDateOf } from "../../lib/business-date";
-import { isPostgres } from "./dialect";
+} from "./frozen/2026-11-24-valuation";
 
 /**
  * The kardex valorizado and the reports (issue 20; docs/decisions/0019-kardex-valuation.md):
@@ -21,15 +23,16 @@ import { isPostgres } from "./dialect";
  * - ledger_daily: per business day and movement type, how many movements, units and value: the
  *   inventory's value at a date (a sum over days, not over ten million rows) and the dashboard's
  *   movements per day. Kept by stock-ledger.ts in the movement's transaction. On PostgreSQL each
- *   connection adds into its own shard row (backend pid modulo LEDGER_DAILY_SHARDS), as 0011's count
+ *   connection adds into its own shard row (backend pid modulo the app's shard count), as 0011's count
  *   did, so two stock writers never wait on one row; SQLite's single writer uses shard 0. A
  *   transaction touches one row per type it writes, always in the same type order (a transfer's OUT
  *   before its IN), and only after its product locks: no deadlock;
  * - permission reports:read (no base role gets it: costs and values are the owner's to share).
  *
- * Existing rows are valued by `fill`, which the demo seed also runs after writing its history.
+ * Existing rows are valued by `fill`, keyed by the business days of the zone it is given (the app's own
+ * copy, which the demo seed runs after writing its history: db/maintenance/ledger-values.ts).
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<any>, { businessTimeZone }: MigrationContext): Promise<void> {
   for (const column of [
     "value_cents",
     "balance_quantity",
@@ -68,7 +71,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) ledgerDaily = ledgerDaily.modifyEnd(sql`without rowid`);
   await ledgerDaily.execute();
 
-  await fill(db);
+  await fill(db, businessTimeZone);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -109,19 +112,17 @@ type Valued = {
   warehouse: Balance;
 };
 
-/** PostgreSQL's ledger_daily shards: per connection, as the pool's size is far below it. */
-export const LEDGER_DAILY_SHARDS = 64;
-
 const READ_BATCH = 5_000;
 const WRITE_BATCH = 1_000;
 
 /**
  * Values every ledger row from scratch, product by product in id order, and rebuilds ledger_daily:
- * the same rules as stock-ledger.ts (shared/valuation.ts). A TRANSFER_IN takes the value of the
- * TRANSFER_OUT written just before it for the same product and transfer; a RETURN, its units at the
- * average of what its sale's picking request dispatched of the product before it. Idempotent.
+ * the same rules as stock-ledger.ts (shared/valuation.ts, frozen as of 0019 in frozen/). A TRANSFER_IN
+ * takes the value of the TRANSFER_OUT written just before it for the same product and transfer; a
+ * RETURN, its units at the average of what its sale's picking request dispatched of the product before
+ * it. Idempotent.
  */
-export async function fill(db: Kysely<any>): Promise<void> {
+export async function fill(db: Kysely<any>, businessTimeZone: string): Promise<void> {
   const daily = new Map<string, { movements: number; quantity: number; value: number }>();
   let after: { product_id: string; id: string } | null = null;
   let productId: string | null = null;
@@ -174,14 +175,14 @@ export async function fill(db: Kysely<any>): Promise<void> {
         const sofar = dispatched.get(row.reference) ?? EMPTY_BALANCE;
         dispatched.set(row.reference, applyMovement(sofar, 1, quantity, value));
       }
-      const direction = movementTypes[row.type].direction;
+      const direction = MOVEMENT_DIRECTIONS[row.type];
       product = applyMovement(product, direction, quantity, value);
       const warehouseAfter = applyMovement(warehouse, direction, quantity, value);
       warehouses.set(row.warehouse_id, warehouseAfter);
       valued.push({ id: row.id, value, product, warehouse: warehouseAfter });
       previous = { ...row, value };
 
-      const key = `${businessDateOf(row.created_at)}|${row.type}`;
+      const key = `${businessDateIn(row.created_at, businessTimeZone)}|${row.type}`;
       const day = daily.get(key) ?? { movements: 0, quantity: 0, value: 0 };
       day.movements += 1;
       day.quantity += quantity;

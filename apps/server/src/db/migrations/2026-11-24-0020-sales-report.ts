@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import { businessDateOf } from "../../lib/business-date";
+import type { MigrationContext } from "./context";
 import { isPostgres } from "./dialect";
+import { businessDateIn } from "./frozen/2026-11-24-business-date";
 
 /**
  * The sales report and the dashboard's sales chart (issue 20; docs/decisions/0018-charts.md):
@@ -17,9 +18,10 @@ import { isPostgres } from "./dialect";
  *   found as before): the report's top products and its grouping by product read a range of sales' lines
  *   from this index alone, never from the table (a fifth less time on the month's 145,000 lines).
  *
- * Existing sales are counted by `fill`, which the large-data generator runs after its bulk load.
+ * Existing sales are counted by `fill`, keyed by the business days of the zone it is given (the app's own
+ * copy, which the large-data generator runs after its bulk load: db/maintenance/daily-totals.ts).
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<any>, { businessTimeZone }: MigrationContext): Promise<void> {
   let daily = db.schema
     .createTable("sales_daily")
     .addColumn("day", "text", (col) => col.notNull())
@@ -40,7 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.dropIndex("sale_lines_sale_idx").execute();
 
-  await fill(db);
+  await fill(db, businessTimeZone);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -65,17 +67,17 @@ type SaleFigures = {
  * (every hour in a zone whose offset is whole hours, as Bogotá's): a million sales then need a few
  * thousand date formattings instead of a million.
  */
-function dayOfInstant() {
+function dayOfInstant(businessTimeZone: string) {
   const hours = new Map<string, string | null>();
   return (iso: string): string => {
     const hour = iso.slice(0, 13);
     let day = hours.get(hour);
     if (day === undefined) {
-      const first = businessDateOf(`${hour}:00:00.000Z`);
-      day = first === businessDateOf(`${hour}:59:59.999Z`) ? first : null;
+      const first = businessDateIn(`${hour}:00:00.000Z`, businessTimeZone);
+      day = first === businessDateIn(`${hour}:59:59.999Z`, businessTimeZone) ? first : null;
       hours.set(hour, day);
     }
-    return day ?? businessDateOf(iso);
+    return day ?? businessDateIn(iso, businessTimeZone);
   };
 }
 
@@ -83,8 +85,8 @@ function dayOfInstant() {
  * Rebuilds sales_daily from the sales and their lines, in id order by batches (no whole table in
  * memory). Idempotent. Runs inside the migration's transaction, or after a bulk load.
  */
-export async function fill(db: Kysely<any>): Promise<void> {
-  const dayOf = dayOfInstant();
+export async function fill(db: Kysely<any>, businessTimeZone: string): Promise<void> {
+  const dayOf = dayOfInstant(businessTimeZone);
   const daily = new Map<string, { sales: number; units: number; amount: number }>();
   let after = "";
   for (;;) {

@@ -1,4 +1,4 @@
-import type { Migration } from "kysely";
+import type { Kysely, Migration } from "kysely";
 import * as auth from "./2026-11-22-0001-auth";
 import * as permissions from "./2026-11-22-0002-permissions";
 import * as clients from "./2026-11-22-0003-clients";
@@ -21,12 +21,32 @@ import * as kardex from "./2026-11-24-0019-kardex";
 import * as salesReport from "./2026-11-24-0020-sales-report";
 import * as warehouseLedger from "./2026-11-24-0021-warehouse-ledger";
 import * as hotAlertKeys from "./2026-11-25-0022-hot-alert-keys";
+import * as dailyTotalsZone from "./2026-11-27-0023-daily-totals-zone";
+import type { MigrationContext } from "./context";
+
+export type { MigrationContext } from "./context";
+
+/** A migration whose `up` is told the context (the business's time zone) by whoever runs it. */
+type MigrationWithContext = {
+  up(db: Kysely<any>, context: MigrationContext): Promise<void>;
+  down(db: Kysely<any>): Promise<void>;
+};
+
+/** Bound to the context; its other exports (`rewrites`) kept for db/migrate.ts. */
+const withContext = (migration: MigrationWithContext, context: MigrationContext): Migration => ({
+  ...migration,
+  up: (db) => migration.up(db, context),
+  down: (db) => migration.down(db),
+});
 
 /**
- * Every migration, keyed by its dated name (Kysely runs them in name order). A static list rather
- * than a folder scan so the bundled server carries its migrations.
+ * Every migration, keyed by its dated name (Kysely runs them in name order), those that need it bound to
+ * the context given (the business's time zone: passed explicitly, never read from the app). A static
+ * list rather than a folder scan so the bundled server carries its migrations. The one link between the
+ * app and its migrations: db/migrate.ts imports this, nothing else in the app imports a migration
+ * (test/migration-isolation.test.ts).
  */
-export const migrations: Record<string, Migration> = {
+export const migrationsFor = (context: MigrationContext): Record<string, Migration> => ({
   "2026-11-22-0001-auth": auth,
   "2026-11-22-0002-permissions": permissions,
   "2026-11-22-0003-clients": clients,
@@ -44,9 +64,24 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0015-drop-ledger-count": dropLedgerCount,
   "2026-11-24-0016-daily-operations": dailyOperations,
   "2026-11-24-0017-sales-by-client": salesByClient,
-  "2026-11-24-0018-stock-alerts": stockAlerts,
-  "2026-11-24-0019-kardex": kardex,
-  "2026-11-24-0020-sales-report": salesReport,
+  "2026-11-24-0018-stock-alerts": withContext(stockAlerts, context),
+  "2026-11-24-0019-kardex": withContext(kardex, context),
+  "2026-11-24-0020-sales-report": withContext(salesReport, context),
   "2026-11-24-0021-warehouse-ledger": warehouseLedger,
   "2026-11-25-0022-hot-alert-keys": hotAlertKeys,
-};
+  "2026-11-27-0023-daily-totals-zone": withContext(dailyTotalsZone, context),
+});
+
+/**
+ * The migrations for a rollback, which runs only `down` (no context needed): a context-bound `up` run
+ * from here fails rather than guess a time zone.
+ */
+export const migrationsForRollback = (): Record<string, Migration> =>
+  migrationsFor({
+    get businessTimeZone(): string {
+      throw new Error("A migration's up ran without the business's time zone (a rollback runs only downs).");
+    },
+  });
+
+/** Every migration's name, in the order they run. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrationsForRollback());

@@ -1,7 +1,7 @@
 import { addDays } from "@inventario/shared/alerts";
 import { businessToday } from "../../lib/business-date";
 import type { Db } from "../connection";
-import { fill } from "../migrations/2026-11-24-0018-stock-alerts";
+import { refreshStockAlertFigures } from "../maintenance/stock-alert-figures";
 
 /**
  * Every kind of stock alert in the demo (issue 19), made from the catalogue the earlier seeders left:
@@ -9,7 +9,7 @@ import { fill } from "../migrations/2026-11-24-0018-stock-alerts";
  * four products whose minimum is above what they have ('Stock bajo'), and two warehouses whose own
  * minimum is above their stock. 'Por vencer' comes from the catalogue's perishables. Lots of products
  * with pending sales are left alone, so no reservation counts on stock that then expires. Ends by
- * recomputing the kept figures (migration 0018's fill), as the seeders wrote rows directly.
+ * recomputing the kept figures (db/maintenance/stock-alert-figures.ts), as the seeders wrote rows directly.
  */
 export async function seedDemoAlerts(db: Db): Promise<void> {
   const today = businessToday();
@@ -56,5 +56,5 @@ export async function seedDemoAlerts(db: Db): Promise<void> {
       .where("id", "=", lot.id)
       .execute();
   }
-  await fill(db, today);
+  await refreshStockAlertFigures(db, today);
 }

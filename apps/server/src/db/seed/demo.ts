@@ -1,5 +1,6 @@
+import { businessTimeZone } from "../../lib/business-date";
 import type { Db } from "../connection";
-import { fill as valueLedger } from "../migrations/2026-11-24-0019-kardex";
+import { revalueLedger } from "../maintenance/ledger-values";
 import { seedDemoAlerts } from "./demo-alerts";
 import { seedDemoCatalog } from "./demo-catalog";
 import { seedDemoClients, seedDemoEmployees } from "./demo-people";
@@ -15,7 +16,7 @@ const seeders: Array<(db: Db) => Promise<void>> = [
   seedDemoSales,
   seedDemoAlerts,
   // The catalog writes its history directly: value every ledger row (the kardex) once it is all there.
-  valueLedger,
+  (db) => revalueLedger(db, businessTimeZone()),
 ];
 
 export async function seedDemoData(db: Db): Promise<void> {

@@ -3,9 +3,9 @@ import { EMPTY_BALANCE } from "@inventario/shared/valuation";
 import { type Expression, type Insertable, type QueryCreator, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
-import { LEDGER_DAILY_SHARDS } from "../../db/migrations/2026-11-24-0019-kardex";
 import { type Arg, prepared } from "../../db/prepared";
 import type { Database, Flag, LotsTable, MovementsTable, MovementType } from "../../db/types";
+import { LEDGER_DAILY_SHARDS } from "./ledger-daily-shards";
 
 /**
  * The statements that write lots and the movement ledger. Only stock-ledger.ts calls them (the
