@@ -1,0 +1,124 @@
+import { type Kysely, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkInvariants } from "../src/db/verify/check";
+import { readOnlySnapshot } from "../src/db/verify/read-only";
+import { createStockedProduct, stockChange } from "./helpers/catalog";
+import { changedTables, fingerprint, fingerprintedTables } from "./helpers/fingerprint";
+import { runScriptToEnd } from "./helpers/run-script";
+import { createSignedInApp, injectAs, type TestApp } from "./helpers/test-app";
+import { testDbKind } from "./helpers/test-database";
+
+// npm run db:verify (src/scripts/db-verify.ts): the invariants of src/db/verify/ on a live database, in
+// a read-only snapshot; exit 0 and "Todo cuadra" when they hold, 1 and the rows when one does not.
+
+let t: TestApp;
+let admin: string;
+let stocked: { productId: string; warehouseId: string };
+beforeAll(async () => {
+  ({ t, admin } = await createSignedInApp());
+  stocked = await createStockedProduct(t.app, admin);
+  // An exit at the warehouse's average, so the kardex has a balance to chain and a value to check.
+  const withdrawn = await injectAs(
+    t.app,
+    admin,
+    "PUT",
+    "/api/inventory/withdraw",
+    stockChange(stocked.productId, stocked.warehouseId, 30),
+  );
+  expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+});
+afterAll(() => t.close());
+
+/** The whole database, row by row, before and after a verification (fingerprint.ts). */
+const snapshot = async () => {
+  const db = t.app.db as unknown as Kysely<unknown>;
+  return fingerprint(db, await fingerprintedTables(db));
+};
+const verify = () => runScriptToEnd("db-verify.ts", [], t.config.database);
+const broken = async () =>
+  Object.fromEntries((await checkInvariants(t.app.db)).filter((r) => r.broken > 0).map((r) => [r.key, r.broken]));
+
+describe(`npm run db:verify (${testDbKind})`, () => {
+  it("says in Spanish that everything adds up, with what it counted, and exits 0 on a clean database", async () => {
+    const before = await snapshot();
+    const { code, stdout } = await verify();
+    expect(code, stdout).toBe(0);
+    expect(stdout).toContain("(solo lectura)");
+    expect(stdout).toMatch(/Todo cuadra: \d+ comprobaciones sobre \d+ productos, \d+ lotes, \d+ movimientos/);
+    expect(stdout).not.toContain("NO CUADRA");
+    // It writes nothing.
+    expect(changedTables(before, await snapshot())).toEqual([]);
+  });
+
+  it("reports a lot changed behind the ledger's back, with the lot and both figures, and exits 1 without repairing it", async () => {
+    const lot = await t.app.db
+      .selectFrom("lots")
+      .select(["id", "quantity"])
+      .where("product_id", "=", stocked.productId)
+      .executeTakeFirstOrThrow();
+    await sql`update lots set quantity = quantity + 5 where id = ${lot.id}`.execute(t.app.db);
+    try {
+      const before = await snapshot();
+      const { code, stdout } = await verify();
+      expect(code, stdout).toBe(1);
+      expect(stdout).toContain(
+        "NO CUADRA  La cantidad de cada lote es la suma de sus movimientos (con su signo) y nunca es negativa: 1 fila no cuadra.",
+      );
+      expect(stdout).toContain(
+        `lote ${lot.id}: guardado ${Number(lot.quantity) + 5}, según sus fuentes ${lot.quantity}`,
+      );
+      // The product's stock follows its lots (migration 0009's triggers), so now its kardex's last balance is off.
+      expect(stdout).toContain("NO CUADRA  El último saldo del kardex de cada producto es su stock: 1 fila no cuadra.");
+      expect(stdout).toMatch(/\d+ de \d+ comprobaciones no cuadran/);
+      expect(stdout).not.toContain("Todo cuadra");
+      expect(changedTables(before, await snapshot())).toEqual([]);
+    } finally {
+      await sql`update lots set quantity = ${lot.quantity} where id = ${lot.id}`.execute(t.app.db);
+    }
+    expect(await broken()).toEqual({});
+  });
+
+  it("finds an exit valued off its warehouse's average even when the balances after it were made to chain", async () => {
+    const exit = await t.app.db
+      .selectFrom("movements")
+      .select(["id", "value_cents", "balance_value_cents", "warehouse_balance_value_cents"])
+      .where("product_id", "=", stocked.productId)
+      .where("type", "=", "WITHDRAWAL")
+      .executeTakeFirstOrThrow();
+    const restore = sql`update movements set value_cents = ${exit.value_cents},
+      balance_value_cents = ${exit.balance_value_cents},
+      warehouse_balance_value_cents = ${exit.warehouse_balance_value_cents} where id = ${exit.id}`;
+    await sql`update movements set value_cents = value_cents + 100, balance_value_cents = balance_value_cents - 100,
+      warehouse_balance_value_cents = warehouse_balance_value_cents - 100 where id = ${exit.id}`.execute(t.app.db);
+    try {
+      // The chain holds; the exit's value is not its share of the average, and the day's total no longer sums the ledger.
+      expect(await broken()).toEqual({ "kardex-warehouse": 1, "ledger-daily": 1 });
+      const [result] = (await checkInvariants(t.app.db)).filter((r) => r.key === "kardex-warehouse");
+      expect(result?.examples).toEqual([
+        {
+          id: exit.id,
+          figure: "valor de la salida (costo promedio)",
+          kept: Number(exit.value_cents) + 100,
+          expected: Number(exit.value_cents),
+        },
+      ]);
+    } finally {
+      await restore.execute(t.app.db);
+    }
+    expect(await broken()).toEqual({});
+  });
+
+  it("reads in a snapshot that refuses any write, and leaves the connection writable after", async () => {
+    const write = sql`update products set stock = stock + 1 where id = ${stocked.productId}`;
+    await expect(readOnlySnapshot(t.app.db, (snapshot) => write.execute(snapshot))).rejects.toThrow(
+      testDbKind === "postgres" ? /read-only transaction/ : /readonly/,
+    );
+    expect(await broken()).toEqual({});
+    const changed = await t.app.db
+      .updateTable("products")
+      .set({ min_stock: 1 })
+      .where("id", "=", stocked.productId)
+      .executeTakeFirst();
+    expect(changed.numUpdatedRows).toBe(1n);
+  });
+});
