@@ -4,9 +4,15 @@ import { DOCUMENT_INVARIANTS } from "./document-invariants";
 import type { BrokenRow, Invariant, VerifyScope } from "./invariant";
 import { KARDEX_INVARIANTS } from "./kardex-invariants";
 import { LEDGER_INVARIANTS } from "./ledger-invariants";
+import { LIST_INVARIANTS } from "./list-invariants";
 
 /** Every invariant of the kept figures, in the order db:verify prints them. */
-export const INVARIANTS: readonly Invariant[] = [...LEDGER_INVARIANTS, ...KARDEX_INVARIANTS, ...DOCUMENT_INVARIANTS];
+export const INVARIANTS: readonly Invariant[] = [
+  ...LEDGER_INVARIANTS,
+  ...KARDEX_INVARIANTS,
+  ...DOCUMENT_INVARIANTS,
+  ...LIST_INVARIANTS,
+];
 
 export type InvariantResult = {
   key: string;
