@@ -1,6 +1,8 @@
+import { exitValueCents } from "@inventario/shared/valuation";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkInvariants } from "../src/db/verify/check";
+import { exitValue } from "../src/db/verify/kardex-invariants";
 import { readOnlySnapshot } from "../src/db/verify/read-only";
 import { createStockedProduct, stockChange } from "./helpers/catalog";
 import { changedTables, fingerprint, fingerprintedTables } from "./helpers/fingerprint";
@@ -132,5 +134,27 @@ describe(`npm run db:verify (${testDbKind})`, () => {
       .where("id", "=", stocked.productId)
       .executeTakeFirst();
     expect(changed.numUpdatedRows).toBe(1n);
+  });
+
+  it("values an exit in SQL exactly as shared/valuation.ts does, on the rounding edges and past 2^53", async () => {
+    const cases: Array<[quantity: number, units: number, value: number]> = [
+      [1, 3, 100], // 33.33 → 33
+      [1, 2, 101], // 50.5 → 51 (half up)
+      [2, 3, 100], // 66.67 → 67
+      [3, 3, 100], // empties it: all of it
+      [5, 3, 100], // more than it holds: all of it
+      [7, 13, 999_999], // 538,460.92 → 538,461
+      [999_999, 1_000_000, 4_000_000_000_001], // units × value past 2^53, within SQLite's integers
+    ];
+    for (const [quantity, units, value] of cases) {
+      const expected = exitValueCents(quantity, { quantity: units, valueCents: value });
+      // Columns as the ledger's are: integers, and the kept value different from the expected one.
+      const { rows } = await sql<{
+        v: number | string;
+      }>`select ${exitValue(t.app.db, "c.q", "c.u", "c.v", "c.kept")} as v
+        from (select ${sql.lit(quantity)} as q, ${sql.lit(units)} as u, ${sql.lit(value)} as v,
+          ${sql.lit(expected + 1)} as kept) c`.execute(t.app.db);
+      expect(String(rows[0]?.v), `${quantity} of ${units} worth ${value}`).toBe(String(expected));
+    }
   });
 });
