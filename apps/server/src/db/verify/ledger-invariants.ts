@@ -12,11 +12,13 @@ export const LEDGER_INVARIANTS: Invariant[] = [
     key: "lot-quantity",
     rule: "La cantidad de cada lote es la suma de sus movimientos (con su signo) y nunca es negativa",
     subject: "lote",
+    // Grouped by the key alone (the lot's other columns depend on it): the groups come in its index's
+    // order, with no sort of two million lots.
     broken: (_db, scope) => sql`
       select l.id, l.quantity as kept, coalesce(sum(${signedQuantity("m")}), 0) as expected
       from lots l left join movements m on m.lot_id = l.id
       where ${productInScope(scope, "l.product_id")}
-      group by l.id, l.quantity
+      group by l.id
       having l.quantity < 0 or l.quantity <> coalesce(sum(${signedQuantity("m")}), 0)`,
   },
   {
