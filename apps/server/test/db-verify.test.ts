@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { exitValueCents } from "@inventario/shared/valuation";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -140,6 +143,17 @@ describe(`npm run db:verify (${testDbKind})`, () => {
     }
     expect(await broken()).toEqual({});
   });
+
+  it.runIf(testDbKind === "sqlite")(
+    "refuses a SQLite path with no database (exit 2) instead of creating one there",
+    async () => {
+      const missing = path.join(os.tmpdir(), `inventario-verify-missing-${Date.now()}.db`);
+      const { code, stderr } = await runScriptToEnd("db-verify.ts", [], { kind: "sqlite", path: missing });
+      expect(code).toBe(2);
+      expect(stderr).toContain(`No existe la base de datos ${missing}`);
+      expect(fs.existsSync(missing)).toBe(false);
+    },
+  );
 
   it("reads in a snapshot that refuses any write, and leaves the connection writable after", async () => {
     const write = sql`update products set stock = stock + 1 where id = ${stocked.productId}`;
