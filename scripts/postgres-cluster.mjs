@@ -2,9 +2,9 @@
 // As root the server must run as the `postgres` user on a directory it owns.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./server-launcher.mjs";
 
 const DIR_PREFIX = "inventario-pg-";
 
@@ -27,18 +27,6 @@ function run(bin, args) {
   const command = isRoot() ? "runuser" : bin;
   const fullArgs = isRoot() ? ["-u", "postgres", "--", bin, ...args] : args;
   return execFileSync(command, fullArgs, { stdio: ["ignore", "pipe", "pipe"] }).toString();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const isAlive = (pid) => {

@@ -103,7 +103,7 @@ try {
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: "true",
   };
-  const base = await startServer(serverEnv, ["ignore", "inherit", "inherit"]);
+  const base = await startServer(serverEnv);
   const cookie = await signIn(base, ADMIN);
   const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
   if (!me.ok) throw new Error(`the session cookie is not accepted: /api/auth/me answered ${me.status}`);

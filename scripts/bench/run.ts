@@ -10,9 +10,9 @@ import { sql } from "kysely";
 import type { AppConfig } from "../../apps/server/src/config/env";
 import { resetPassword } from "../../apps/server/src/db/admin";
 import { createDatabase } from "../../apps/server/src/db/connection";
-import { signedColumn, signedQuantity } from "../../apps/server/src/db/signed-quantity";
+import { checkInvariants } from "../../apps/server/src/db/verify/check";
+import { describeResult } from "../../apps/server/src/db/verify/report";
 import { businessToday } from "../../apps/server/src/lib/business-date";
-import { idBoundAt } from "../../apps/server/src/modules/reports/ledger-bounds";
 import { type DbKind, openDataSet, type Size } from "./data-set";
 import { measureExports, printExports } from "./export";
 import { type LoadResult, load } from "./load";
@@ -340,45 +340,10 @@ try {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("created_at", ">=", transfers.since)
     .executeTakeFirstOrThrow();
-  // The invariant over every lot the writes touched.
-  const { rows: breaks } = await sql<{ id: string }>`
-    select l.id from lots l left join movements m on m.lot_id = l.id
-    where l.updated_at >= ${writesSince}
-    group by l.id, l.quantity
-    having l.quantity < 0 or l.quantity <> coalesce(sum(${signedQuantity("m")}), 0)`.execute(db);
-  // Each touched product's kept stock against its lots.
-  const { rows: stockBreaks } = await sql<{ id: string }>`
-    select p.id from products p join lots l on l.product_id = p.id
-    where p.id in (select product_id from lots where updated_at >= ${writesSince})
-    group by p.id, p.stock having p.stock <> sum(l.quantity)`.execute(db);
-  // The kardex: each movement written has its product's and warehouse's balances = the previous row's ±
-  // its quantity and value (the rows written since the start are an id range: ids are time-ordered).
-  const signedValue = signedColumn("m", "value_cents");
-  const { rows: kardexBreaks } = await sql<{ id: string }>`
-    select m.id from movements m
-    left join movements p on p.id = (select x.id from movements x
-      where x.product_id = m.product_id and x.id < m.id order by x.id desc limit 1)
-    left join movements w on w.id = (select x.id from movements x
-      where x.product_id = m.product_id and x.warehouse_id = m.warehouse_id and x.id < m.id order by x.id desc limit 1)
-    where m.id >= ${idBoundAt(Date.parse(writesSince))} and (
-      m.balance_quantity <> coalesce(p.balance_quantity, 0) + ${signedQuantity("m")}
-      or m.balance_value_cents <> coalesce(p.balance_value_cents, 0) + ${signedValue}
-      or m.warehouse_balance_quantity <> coalesce(w.warehouse_balance_quantity, 0) + ${signedQuantity("m")}
-      or m.warehouse_balance_value_cents <> coalesce(w.warehouse_balance_value_cents, 0) + ${signedValue}
-      or m.warehouse_balance_value_cents < 0)`.execute(db);
-  // Each transfer written has its two movements, out of its source and into its destination (found
-  // through the ledger's product index: the ledger has no index on reference, 10M rows at the large size).
-  const { rows: transferBreaks } = await sql<{ id: string }>`
-    select t.id from transfers t where t.created_at >= ${writesSince} and (
-      (select count(*) from movements m where m.product_id = t.product_id and m.reference = t.id
-         and m.type = 'TRANSFER_OUT' and m.warehouse_id = t.from_warehouse_id and m.quantity = t.quantity) <> 1
-      or (select count(*) from movements m where m.product_id = t.product_id and m.reference = t.id
-         and m.type = 'TRANSFER_IN' and m.warehouse_id = t.to_warehouse_id and m.quantity = t.quantity) <> 1)`.execute(
-    db,
-  );
-  const { rows: overFulfilled } = await sql<{
-    id: string;
-  }>`select id from withdrawal_items where fulfilled_quantity > requested_quantity`.execute(db);
+  // The invariants (apps/server/src/db/verify/, as npm run db:verify checks them) over what the writes
+  // touched: the products whose lots changed, their whole kardex, the transfers written, every picking item.
+  const invariants = await checkInvariants(db, { scope: { changedSince: writesSince } });
+  const brokenInvariants = invariants.filter((result) => result.broken > 0);
   await db.destroy();
 
   const results = {
@@ -407,8 +372,8 @@ try {
       transfers_per_second: Math.round(Number(transferred.n) / seconds),
       transfer_latency: transfers,
       transfer_samples: transferable.length,
-      invariant_breaks:
-        breaks.length + stockBreaks.length + overFulfilled.length + transferBreaks.length + kardexBreaks.length,
+      invariant_breaks: brokenInvariants.reduce((sum, result) => sum + result.broken, 0),
+      broken_invariants: brokenInvariants.map(({ key, broken, examples }) => ({ key, broken, examples })),
     },
   };
   fs.mkdirSync(path.join(root, "bench"), { recursive: true });
@@ -436,8 +401,10 @@ try {
   // The smoke test in CI relies on this: a read that failed or a broken invariant fails the run.
   const failedReads = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
   for (const r of failedReads) console.error(`FALLO: ${r.name}: ${r.errors} errores, ${r.non2xx} respuestas no 2xx`);
-  if (w.invariant_breaks > 0)
-    console.error(`FALLO: ${w.invariant_breaks} lotes, productos, ítems o traslados rompen el invariante`);
+  if (w.invariant_breaks > 0) {
+    console.error(`FALLO: ${w.invariant_breaks} filas rompen los invariantes:`);
+    for (const result of brokenInvariants) console.error(describeResult(result));
+  }
   if (failedReads.length > 0 || w.invariant_breaks > 0 || Number(created.n) === 0 || Number(transferred.n) === 0)
     process.exitCode = 1;
 } finally {

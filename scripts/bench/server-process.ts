@@ -1,13 +1,13 @@
 // What both bench runners (scripts/bench/run.ts, scripts/bench-web/run.ts) need to run the real server:
-// the build, a free port, the processes they start — on 127.0.0.1, and stopped at the end, also on failure
-// or a signal — and a signed-in session.
+// the build, the server (started by the one launcher, scripts/server-launcher.mjs), the other processes
+// they start — on 127.0.0.1, and stopped at the end, also on failure or a signal — and a signed-in session.
 import { type ChildProcess, execFileSync, type StdioOptions, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import path from "node:path";
+import { launchServer, repoRoot, SERVER_BUILD, stopAllServers } from "../server-launcher.mjs";
 
-export const root = path.resolve(import.meta.dirname, "../..");
-export const serverEntry = path.join(root, "apps/server/dist/server.js");
+export { freePort } from "../server-launcher.mjs";
+export const root = repoRoot;
+export const serverEntry = SERVER_BUILD;
 
 /** Runs `npm run build` when `force` or when one of the build outputs is missing; true when it built. */
 export function buildUnlessBuilt(outputs: string[], force = false): boolean {
@@ -42,6 +42,7 @@ export function startNode(
  * cluster, a temporary folder — is not removed under them.
  */
 export async function stopChildren(): Promise<void> {
+  await stopAllServers();
   const running = children.filter(isRunning);
   const exited = running.map((child) => new Promise((resolve) => child.once("exit", resolve)));
   for (const child of running) child.kill("SIGTERM");
@@ -51,15 +52,6 @@ export async function stopChildren(): Promise<void> {
   await Promise.all(exited);
   clearTimeout(timer);
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Waits for `url` to answer 2xx (up to a minute); fails at once if `child` exits first. */
 export async function waitFor(url: string, child: ChildProcess) {
@@ -84,17 +76,10 @@ export async function waitFor(url: string, child: ChildProcess) {
 const SERVER_NODE_FLAGS = ["--max-old-space-size=512"];
 
 /** The built server on a free port of 127.0.0.1, once its health check answers; returns its base URL. */
-export async function startServer(env: Record<string, string>, stdio?: StdioOptions): Promise<string> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = startNode(
-    [...SERVER_NODE_FLAGS, serverEntry],
-    { ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-    stdio,
-  );
-  await waitFor(`${base}/api/health`, child);
-  if (child.pid !== undefined) serverPids.set(base, child.pid);
-  return base;
+export async function startServer(env: Record<string, string>, { echo = true } = {}): Promise<string> {
+  const server = await launchServer({ env, nodeFlags: SERVER_NODE_FLAGS, echo });
+  serverPids.set(server.url, server.pid);
+  return server.url;
 }
 
 /** The process id of each server startServer started, by its base URL (to sample its memory). */

@@ -1,18 +1,20 @@
 // npx tsx scripts/seed-large/verify.ts — checks a data set as the generator leaves it (SQLITE_PATH or
-// DATABASE_URL): the ledger invariant, document numbers, sale statuses against returns and
-// cancellations, transfers with their two movements, stored search texts, search indexes, list counts
-// and (PostgreSQL) the number sequences, migration 0018's kept figures (reserved, expired flags and
-// stock, warehouse_stock); prints how many alerts of each kind the data set raises. Prints each check
-// with the count of rows breaking it; exits 1 when any does. The expired flags are checked against
-// today's business date: once the date has moved, the server brings them along on its next alerts or
-// products read (the expiry sync), so a data set no server has read since may flag that day's lots. After concurrent application writes on PostgreSQL the two "numbered in creation order"
-// checks may flag rows: the sequence hands numbers out in call order, not commit order (gap-tolerant).
+// DATABASE_URL): every invariant of the kept figures (apps/server/src/db/verify/, as npm run db:verify
+// runs them: the ledger, stocks, reservations, kardex, daily totals, transfers' movements, list counts),
+// then the data set's own: the lots' expired flags against today, document numbers, sale statuses
+// against returns and cancellations, stored search texts, search indexes and (PostgreSQL) the number
+// sequences; prints how many alerts of each kind the data set raises. Prints each check with the count
+// of rows breaking it; exits 1 when any does. The expired flags are checked against today's business
+// date: once the date has moved, the server brings them along on its next alerts or products read (the
+// expiry sync), so a data set no server has read since may flag that day's lots. After concurrent
+// application writes on PostgreSQL the two "numbered in creation order" checks may flag rows: the
+// sequence hands numbers out in call order, not commit order (gap-tolerant).
 import { ALERT_COUNT_CAP, addDays } from "@inventario/shared/alerts";
 import { documentSearchTokens } from "@inventario/shared/document-numbers";
 import { sql } from "kysely";
 import { loadConfig } from "../../apps/server/src/config/env";
 import { createDatabase } from "../../apps/server/src/db/connection";
-import { signedColumn, signedQuantity } from "../../apps/server/src/db/signed-quantity";
+import { checkInvariants } from "../../apps/server/src/db/verify/check";
 import { businessToday, useBusinessTimeZone } from "../../apps/server/src/lib/business-date";
 import { normalizeForSearch } from "../../apps/server/src/lib/search-text";
 
@@ -53,29 +55,19 @@ try {
       (select count(*) from lots) as lots`.execute(db);
   console.log(counts.rows[0]);
 
-  // Ledger.
+  // The kept figures' invariants (apps/server/src/db/verify/, as npm run db:verify checks them): lots
+  // against the ledger, the stocks, counts, reservations and kardex balances kept from them, the daily
+  // totals, each transfer's two movements.
+  for (const result of await checkInvariants(db)) {
+    if (result.broken > 0) failed += 1;
+    const detail = result.broken > 0 ? `: ${result.broken} rows, e.g. ${JSON.stringify(result.examples[0])}` : "";
+    console.log(`${result.broken === 0 ? "ok  " : "FAIL"} ${result.key}${detail}`);
+  }
   await check(
-    "every lot = its signed movements, none negative",
-    sql`select l.id, l.quantity, sum(${signedQuantity("m")}) as ledger from lots l left join movements m on m.lot_id = l.id
-        group by l.id, l.quantity having l.quantity < 0 or l.quantity <> coalesce(sum(${signedQuantity("m")}), 0)`,
+    `every lot's expired flag = (expiration_date < ${today})`,
+    sql`select id, expiration_date, expired from lots
+        where expired <> case when expiration_date < ${today} then 1 else 0 end`,
   );
-  await check(
-    "every movement's lot exists and matches its product, warehouse and number",
-    sql`select m.id from movements m left join lots l on l.id = m.lot_id
-        where l.id is null or l.product_id <> m.product_id or l.warehouse_id <> m.warehouse_id or l.lot_number <> m.lot_number`,
-  );
-  await check(
-    "products.stock = sum of its lots",
-    sql`select p.id from products p left join (select product_id, sum(quantity) as s from lots group by product_id) t
-        on t.product_id = p.id where p.stock <> coalesce(t.s, 0)`,
-  );
-  await check(
-    "products.movement_count = its movements",
-    sql`select p.id from products p left join (select product_id, count(*) as n from movements group by product_id) t
-        on t.product_id = p.id where p.movement_count <> coalesce(t.n, 0)`,
-  );
-
-  await checkStockAlertFigures();
 
   // Numbers.
   await check(
@@ -140,14 +132,6 @@ try {
   );
 
   // Transfers.
-  await check(
-    "each transfer has its TRANSFER_OUT on the source lot and TRANSFER_IN on the destination lot",
-    sql`select t.id from transfers t where
-          (select count(*) from movements m where m.reference = t.id and m.type = 'TRANSFER_OUT' and m.product_id = t.product_id
-             and m.warehouse_id = t.from_warehouse_id and m.lot_number = t.lot_number and m.quantity = t.quantity) <> 1
-          or (select count(*) from movements m where m.reference = t.id and m.type = 'TRANSFER_IN' and m.product_id = t.product_id
-             and m.warehouse_id = t.to_warehouse_id and m.lot_number = t.lot_number and m.quantity = t.quantity) <> 1`,
-  );
   await check(
     "TRANSFER_* movements = 2 × transfers",
     sql`select 1 where (select count(*) from movements where type in ('TRANSFER_OUT', 'TRANSFER_IN')) <> 2 * (select count(*) from transfers)`,
@@ -254,51 +238,12 @@ try {
       expect(`${fts} integrity-check`, []);
     }
   }
-  await check(
-    "list buckets count every sale and transfer",
-    sql`select b.list from (select list, sum(row_count) as n from list_buckets where list in ('sales', 'transfers') group by list) b
-        where b.n <> case b.list when 'sales' then (select count(*) from sales) else (select count(*) from transfers) end`,
-  );
-  await checkKardex();
   await printAlertCounts();
 } finally {
   await db.destroy();
 }
 console.log(failed === 0 ? "all checks pass" : `${failed} checks FAILED`);
 process.exitCode = failed === 0 ? 0 : 1;
-
-/** Migration 0018's kept figures against the rows they are kept from. */
-async function checkStockAlertFigures() {
-  await check(
-    "products.reserved = what its pending picking requests still need",
-    sql`select p.id, p.reserved, t.n from products p left join (
-          select wi.product_id, sum(wi.requested_quantity - wi.fulfilled_quantity) as n from withdrawal_items wi
-          join withdrawals w on w.id = wi.withdrawal_id where w.status = 'PENDING' group by wi.product_id) t
-        on t.product_id = p.id where p.reserved <> coalesce(t.n, 0)`,
-  );
-  await check(
-    `every lot's expired flag = (expiration_date < ${today})`,
-    sql`select id, expiration_date, expired from lots
-        where expired <> case when expiration_date < ${today} then 1 else 0 end`,
-  );
-  await check(
-    "products.expired_stock = its lots flagged expired",
-    sql`select p.id from products p left join (select product_id, sum(quantity) as s from lots where expired = 1
-          group by product_id) t on t.product_id = p.id where p.expired_stock <> coalesce(t.s, 0)`,
-  );
-  await check(
-    "warehouse_stock = its lots per warehouse (stock and expired)",
-    sql`select t.product_id, t.warehouse_id from (select product_id, warehouse_id, sum(quantity) as stock,
-          sum(quantity * expired) as expired from lots group by product_id, warehouse_id) t
-        left join warehouse_stock ws on ws.product_id = t.product_id and ws.warehouse_id = t.warehouse_id
-        where ws.product_id is null or ws.stock <> t.stock or ws.expired_stock <> t.expired`,
-  );
-  await check(
-    "a warehouse_stock row without lots holds nothing",
-    sql`select ws.product_id, ws.warehouse_id from warehouse_stock ws where (ws.stock <> 0 or ws.expired_stock <> 0)
-        and not exists (select 1 from lots l where l.product_id = ws.product_id and l.warehouse_id = ws.warehouse_id)`,
-  );
-}
 
 /**
  * How many alerts of each kind, uncounted by the API's cap, with the rules of the alert lists
@@ -340,45 +285,5 @@ async function printAlertCounts() {
   console.log(`  expired  ${n.expired} lots (${share(n.expired!, n.lots_with_stock!)})`);
   console.log(
     `  products with a minimum ${n.with_minimum} of ${n.products} (${share(n.with_minimum!, n.products!)}); warehouse levels ${n.warehouses_with_minimum}; undated lots ${share(n.undated!, n.lots_with_stock!)}`,
-  );
-}
-
-/**
- * Migration 0019's kardex figures: in id order each row's balances are the previous row's ± its quantity
- * and value (of its product; of its product in its warehouse), a product's last balance is its stock,
- * and ledger_daily holds per type exactly the ledger's rows.
- */
-async function checkKardex() {
-  await check(
-    "every movement's balances = the previous row's ± its quantity and value (product and warehouse)",
-    sql`select id from (select m.id, m.balance_quantity, m.balance_value_cents,
-          m.warehouse_balance_quantity, m.warehouse_balance_value_cents,
-          ${signedQuantity("m")} as dq, ${signedColumn("m", "value_cents")} as dv,
-          lag(m.balance_quantity, 1, 0) over (partition by m.product_id order by m.id) as pq,
-          lag(m.balance_value_cents, 1, 0) over (partition by m.product_id order by m.id) as pv,
-          lag(m.warehouse_balance_quantity, 1, 0) over (partition by m.product_id, m.warehouse_id order by m.id) as wq,
-          lag(m.warehouse_balance_value_cents, 1, 0) over (partition by m.product_id, m.warehouse_id order by m.id) as wv
-        from movements m) t
-        where balance_quantity <> pq + dq or balance_value_cents <> pv + dv
-           or warehouse_balance_quantity <> wq + dq or warehouse_balance_value_cents <> wv + dv
-           or warehouse_balance_value_cents < 0 or (warehouse_balance_quantity = 0 and warehouse_balance_value_cents <> 0)`,
-  );
-  await check(
-    "a product's last balance = its stock",
-    sql`select p.id from products p left join movements m on m.id = (select x.id from movements x
-          where x.product_id = p.id order by x.id desc limit 1)
-        where coalesce(m.balance_quantity, 0) <> p.stock`,
-  );
-  await check(
-    "sales_daily = the sales not cancelled (count and amount)",
-    sql`select d.n from (select coalesce(sum(sales), 0) as n, coalesce(sum(amount_cents), 0) as a from sales_daily) d,
-          (select count(*) as n, coalesce(sum(total_cents), 0) as a from sales where status <> 'CANCELLED') s
-        where d.n <> s.n or d.a <> s.a`,
-  );
-  await check(
-    "ledger_daily = the ledger per type (movements, units, value)",
-    sql`select m.type from (select type, count(*) as n, sum(quantity) as q, sum(value_cents) as v from movements group by type) m
-        left join (select type, sum(movements) as n, sum(quantity) as q, sum(value_cents) as v from ledger_daily group by type) d
-        on d.type = m.type where d.type is null or d.n <> m.n or d.q <> m.q or d.v <> m.v`,
   );
 }

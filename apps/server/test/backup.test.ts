@@ -1,9 +1,6 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { backupDatabase, restoreDatabase } from "../src/db/backup";
@@ -11,12 +8,9 @@ import { prepareDatabase } from "../src/db/bootstrap";
 import { pgConnection } from "../src/db/pg-tools";
 import { createClient, createStockedProduct } from "./helpers/catalog";
 import { ledgerMismatches } from "./helpers/ledger";
+import { runScript } from "./helpers/run-script";
 import { createSignedInApp, injectAs, signIn, type TestApp } from "./helpers/test-app";
 import { createTestDatabase, testDbKind } from "./helpers/test-database";
-
-const run = promisify(execFile);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
 
 let t: TestApp;
 let admin: string;
@@ -33,16 +27,6 @@ afterAll(async () => {
 });
 
 const call = (method: "POST" | "PUT", url: string, payload: object) => injectAs(t.app, admin, method, url, payload);
-
-/** Runs an npm script's file the way `npm run` does, in a process of its own, on `database`. */
-function runScript(script: string, args: string[], database: TestApp["config"]["database"]) {
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  delete env.SQLITE_PATH;
-  if (database.kind === "sqlite") env.SQLITE_PATH = database.path;
-  else env.DATABASE_URL = database.url;
-  return run(tsx, [path.join(root, "apps/server/src/scripts", script), ...args], { cwd: root, env });
-}
 
 /** Opens a restored database as the server does: migrations at start must find everything applied. */
 async function openCopy(database: TestApp["config"]["database"]) {

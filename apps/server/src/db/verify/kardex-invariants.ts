@@ -1,0 +1,159 @@
+import { movementTypes } from "@inventario/shared/movements";
+import { type RawBuilder, sql } from "kysely";
+import type { Db } from "../connection";
+import { isPostgres } from "../dialect";
+import { signedColumn, signedQuantity } from "../signed-quantity";
+import { type Invariant, productInScope } from "./invariant";
+
+/** The movement types that take stock out, as an SQL list: their value is the warehouse's average. */
+const EXIT_TYPES = sql.raw(
+  `(${Object.entries(movementTypes)
+    .filter(([, { direction }]) => direction === -1)
+    .map(([code]) => `'${code}'`)
+    .join(", ")})`,
+);
+
+/**
+ * shared/valuation.ts's exitValueCents in SQL: `quantity` units leaving a balance of `units` worth
+ * `value` take their share of it rounded half up to the cent, or all of it when they empty it. Integer
+ * division on both dialects; PostgreSQL computes in numeric, exact at any size. SQLite's integers stop
+ * at 2^63 (past it SQLite computes in floating point), so there a share whose 2 × quantity × value
+ * passes 4.6 × 10^18 — an exit of a million units from a warehouse holding 46,000 million pesos of
+ * the product — is not recomputed: `kept` stands for it (its balances are still checked). The tests
+ * compare it with exitValueCents on the rounding edges (db-verify.test.ts).
+ */
+export function exitValue(db: Db, quantity: string, units: string, value: string, kept: string): RawBuilder<number> {
+  const [q, u, v] = [sql.ref(quantity), sql.ref(units), sql.ref(value)];
+  const share = isPostgres(db)
+    ? sql`div(2 * ${q}::numeric * ${v} + ${u}, 2 * ${u})`
+    : sql`case when ${q} * 1.0 * ${v} < 4.6e18 then (2 * ${q} * ${v} + ${u}) / (2 * ${u}) else ${sql.ref(kept)} end`;
+  return sql<number>`case when ${q} >= ${u} then ${v} else ${share} end`;
+}
+
+/**
+ * The kardex valorizado (migration 0019, docs/decisions/0019-kardex-valuation.md, shared/valuation.ts):
+ * each ledger row keeps the balances after it, of its product and of its product in its warehouse; the
+ * daily totals (ledger_daily, sales_daily) sum the ledger and the sales. Each balance is checked against
+ * the row before it in the same partition (a window over the ledger's own indexes, streamed by the
+ * database), so the whole history is never read into the process.
+ */
+export const KARDEX_INVARIANTS: Invariant[] = [
+  {
+    key: "kardex-product",
+    rule: "Cada saldo del kardex de un producto es el saldo anterior ± el movimiento (unidades y valor)",
+    subject: "movimiento",
+    broken: (_db, scope) => sql`
+      select id,
+        case when balance_quantity <> previous_quantity + signed_quantity then 'unidades' else 'valor' end as figure,
+        case when balance_quantity <> previous_quantity + signed_quantity then balance_quantity
+          else balance_value_cents end as kept,
+        case when balance_quantity <> previous_quantity + signed_quantity then previous_quantity + signed_quantity
+          else previous_value + signed_value end as expected
+      from (
+        select m.id, m.balance_quantity, m.balance_value_cents,
+          ${signedQuantity("m")} as signed_quantity, ${signedColumn("m", "value_cents")} as signed_value,
+          lag(m.balance_quantity, 1, 0) over (partition by m.product_id order by m.id) as previous_quantity,
+          lag(m.balance_value_cents, 1, 0) over (partition by m.product_id order by m.id) as previous_value
+        from movements m where ${productInScope(scope, "m.product_id")}) t
+      where balance_quantity <> previous_quantity + signed_quantity
+        or balance_value_cents <> previous_value + signed_value`,
+  },
+  {
+    key: "kardex-warehouse",
+    rule:
+      "Cada saldo del kardex de un producto en una bodega es el anterior ± el movimiento; cada salida " +
+      "sale al costo promedio de la bodega; una bodega vacía no tiene valor",
+    subject: "movimiento",
+    broken: (db, scope) => sql`
+      select id, figure, kept, expected from (
+        select id,
+          case
+            when balance_quantity <> previous_quantity + signed_quantity then 'unidades en la bodega'
+            when balance_value <> previous_value + signed_value then 'valor en la bodega'
+            when is_exit = 1 and value_cents <> exit_value then 'valor de la salida (costo promedio)'
+            when balance_value < 0 or (balance_quantity = 0 and balance_value <> 0) then 'valor de la bodega vacía'
+          end as figure,
+          case
+            when balance_quantity <> previous_quantity + signed_quantity then balance_quantity
+            when balance_value <> previous_value + signed_value then balance_value
+            when is_exit = 1 and value_cents <> exit_value then value_cents
+            else balance_value
+          end as kept,
+          case
+            when balance_quantity <> previous_quantity + signed_quantity then previous_quantity + signed_quantity
+            when balance_value <> previous_value + signed_value then previous_value + signed_value
+            when is_exit = 1 and value_cents <> exit_value then exit_value
+            else 0
+          end as expected
+        from (
+          select t.*, ${exitValue(db, "t.quantity", "t.previous_quantity", "t.previous_value", "t.value_cents")} as exit_value
+          from (
+            select m.id, m.quantity, m.value_cents,
+              case when m.type in ${EXIT_TYPES} then 1 else 0 end as is_exit,
+              m.warehouse_balance_quantity as balance_quantity, m.warehouse_balance_value_cents as balance_value,
+              ${signedQuantity("m")} as signed_quantity, ${signedColumn("m", "value_cents")} as signed_value,
+              lag(m.warehouse_balance_quantity, 1, 0)
+                over (partition by m.product_id, m.warehouse_id order by m.id) as previous_quantity,
+              lag(m.warehouse_balance_value_cents, 1, 0)
+                over (partition by m.product_id, m.warehouse_id order by m.id) as previous_value
+            from movements m where ${productInScope(scope, "m.product_id")}) t) v) checked
+      where figure is not null`,
+  },
+  {
+    key: "last-balance",
+    rule: "El último saldo del kardex de cada producto es su stock",
+    subject: "producto",
+    broken: (_db, scope) => sql`
+      select p.id, p.stock as kept, coalesce(m.balance_quantity, 0) as expected
+      from products p left join movements m on m.id = (
+        select x.id from movements x where x.product_id = p.id order by x.id desc limit 1)
+      where ${productInScope(scope, "p.id")} and coalesce(m.balance_quantity, 0) <> p.stock`,
+  },
+  {
+    key: "ledger-daily",
+    rule: "Los totales diarios del libro (ledger_daily) suman, por tipo de movimiento, los movimientos del libro",
+    subject: "tipo de movimiento",
+    wholeDatabaseOnly: true,
+    broken: () => sql`
+      with ledger as (select type, count(*) as n, sum(quantity) as q, sum(value_cents) as v
+                      from movements group by type),
+        daily as (select type, sum(movements) as n, sum(quantity) as q, sum(value_cents) as v
+                  from ledger_daily group by type)
+      select k.type as id,
+        case when coalesce(d.n, 0) <> coalesce(l.n, 0) then 'movimientos'
+          when coalesce(d.q, 0) <> coalesce(l.q, 0) then 'unidades' else 'valor' end as figure,
+        case when coalesce(d.n, 0) <> coalesce(l.n, 0) then coalesce(d.n, 0)
+          when coalesce(d.q, 0) <> coalesce(l.q, 0) then coalesce(d.q, 0) else coalesce(d.v, 0) end as kept,
+        case when coalesce(d.n, 0) <> coalesce(l.n, 0) then coalesce(l.n, 0)
+          when coalesce(d.q, 0) <> coalesce(l.q, 0) then coalesce(l.q, 0) else coalesce(l.v, 0) end as expected
+      from (select type from ledger union select type from daily) k
+      left join ledger l on l.type = k.type left join daily d on d.type = k.type
+      where coalesce(d.n, 0) <> coalesce(l.n, 0) or coalesce(d.q, 0) <> coalesce(l.q, 0)
+        or coalesce(d.v, 0) <> coalesce(l.v, 0)`,
+  },
+  {
+    key: "sales-daily",
+    rule: "Los totales diarios de ventas (sales_daily) suman, por empleado, las ventas no anuladas (ventas, unidades e importe)",
+    subject: "empleado",
+    wholeDatabaseOnly: true,
+    broken: () => sql`
+      with sold as (select coalesce(s.employee_id, '') as employee, count(*) as n, sum(s.total_cents) as a,
+                      sum(l.units) as u
+                    from sales s left join (select sale_id, sum(quantity) as units from sale_lines group by sale_id) l
+                      on l.sale_id = s.id
+                    where s.status <> 'CANCELLED' group by coalesce(s.employee_id, '')),
+        daily as (select employee_id as employee, sum(sales) as n, sum(amount_cents) as a, sum(units) as u
+                  from sales_daily group by employee_id)
+      select k.employee as id,
+        case when coalesce(d.n, 0) <> coalesce(s.n, 0) then 'ventas'
+          when coalesce(d.u, 0) <> coalesce(s.u, 0) then 'unidades' else 'importe' end as figure,
+        case when coalesce(d.n, 0) <> coalesce(s.n, 0) then coalesce(d.n, 0)
+          when coalesce(d.u, 0) <> coalesce(s.u, 0) then coalesce(d.u, 0) else coalesce(d.a, 0) end as kept,
+        case when coalesce(d.n, 0) <> coalesce(s.n, 0) then coalesce(s.n, 0)
+          when coalesce(d.u, 0) <> coalesce(s.u, 0) then coalesce(s.u, 0) else coalesce(s.a, 0) end as expected
+      from (select employee from sold union select employee from daily) k
+      left join sold s on s.employee = k.employee left join daily d on d.employee = k.employee
+      where coalesce(d.n, 0) <> coalesce(s.n, 0) or coalesce(d.u, 0) <> coalesce(s.u, 0)
+        or coalesce(d.a, 0) <> coalesce(s.a, 0)`,
+  },
+];
