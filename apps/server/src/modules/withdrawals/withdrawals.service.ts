@@ -8,7 +8,7 @@ import { businessToday } from "../../lib/business-date";
 import { paged } from "../../lib/paging";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
-import { changeLot } from "../inventory/stock-ledger";
+import { takeStock } from "../inventory/stock-ledger";
 import { changeReserved } from "../products/products.repository";
 import { markSaleDispatched } from "../sales/sales.repository";
 import * as repo from "./withdrawals.repository";
@@ -60,7 +60,7 @@ async function dispatch(
   for (const lot of sellable) {
     if (left === 0) break;
     const take = Math.min(left, lot.quantity);
-    await changeLot(trx, lot, "OUT", take, withdrawalId, employeeId);
+    await takeStock(trx, lot, "OUT", take, { reference: withdrawalId, employeeId });
     left -= take;
   }
 }
