@@ -1,3 +1,11 @@
+/**
+ * The picking requests ('Alistamiento', A-000123; /dashboard/picking): what a sale asks the warehouse
+ * to gather, dispatched lot by lot with OUT movements.
+ *
+ * Naming trap: this module is not the movement type WITHDRAWAL ('Retiro'), a manual take-out of stock
+ * (POST /api/inventory/withdraw, the write-off of expired lots; modules/inventory). Both names are fixed
+ * (the API's movement type by the specification, this module by its routes and tables).
+ */
 import { expiryStatus, lotName } from "@inventario/shared/alerts";
 import { formatDateEsCo } from "@inventario/shared/dates";
 import { formatDocumentNumber } from "@inventario/shared/document-numbers";
