@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTS, type ListName } from "../src/db/lists/lists";
 import { newProductBody } from "./helpers/catalog";
+import { introspectedSchema } from "./helpers/schema";
 import { createSignedInApp, injectAs, type TestApp } from "./helpers/test-app";
 
 // A list's search finds only the rows the list counts (LISTS' `counted`). The matches test the
@@ -41,6 +42,23 @@ async function searchTextMismatches(name: ListName) {
   );
   return rows.map((row) => row.id);
 }
+
+describe("every list of LISTS", () => {
+  it("has its migrated version row and the columns its search and order read", async () => {
+    const schema = await introspectedSchema(t.app.db);
+    for (const [name, list] of Object.entries(LISTS)) {
+      const step = `list ${name}: its migration creates the list (createListIndexOf, createSearchIndex) on a table with search_text${list.sortKey ? " and sort_key" : ""} (docs/EXTENDING.md, "Adding a paged list")`;
+      const version = await t.app.db
+        .selectFrom("list_stats")
+        .select("version")
+        .where("list", "=", name)
+        .executeTakeFirst();
+      expect(version, step).toBeDefined();
+      expect(schema[list.table], step).toHaveProperty("search_text");
+      if (list.sortKey) expect(schema[list.table], step).toHaveProperty(list.sortKey);
+    }
+  });
+});
 
 describe("a list's search", () => {
   it("finds only the rows the list counts, whatever their search_text holds", async () => {
