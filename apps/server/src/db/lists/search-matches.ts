@@ -76,10 +76,11 @@ async function sortedMatches(
 }
 
 /**
- * How many rows hold the term, and the list's version, in one statement. Counted on the search index
- * alone (FTS5's own table on SQLite), without the list's `counted` condition, which would read every
- * matched row: a row the list does not count is kept out by its blank search_text (checked by
- * lists.test.ts); the matches themselves (sortedMatches) test the condition.
+ * How many rows hold the term, and the list's version, in one statement: what confirms an empty set of
+ * matches. Counted on the search index alone (FTS5's own table on SQLite), without the list's `counted`
+ * condition, which would read every matched row: the writers blank the search_text of every row the
+ * list does not count (checked by list-search.test.ts); the matches themselves (sortedMatches) test
+ * the condition, so a row left unblanked is still never found, at worst re-searched.
  */
 async function countMatches(db: Db, name: ListName, term: string) {
   const list = LISTS[name];
