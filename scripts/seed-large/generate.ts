@@ -444,7 +444,7 @@ async function writeLedger(
         catalog.lotAcquired.push(time);
         lotCost[to] = sourceCost;
       } else {
-        // receiveInto's upsert: the weighted average cost (integer division), the source's expiration.
+        // addStock's upsert of a place: the weighted average cost (integer division), the source's expiration.
         lotCost[to] = Math.floor((balance[to]! * lotCost[to]! + quantity * sourceCost) / (balance[to]! + quantity));
         catalog.lotExpiration[to] = catalog.lotExpiration[from] ?? catalog.lotExpiration[to]!;
       }
@@ -654,7 +654,7 @@ async function writeLots(ctx: Context, catalog: Catalog, warehouseIds: string[],
   for (let l = 0; l < lotCount; l++) {
     const p = catalog.lotProduct[l]!;
     const initial = l < catalog.initialLots;
-    // receiveInto creates a transfer's lot without stock levels.
+    // addStock creates a transfer's lot without stock levels (a place without levels).
     const [minimum, maximum] = initial ? lotLevels(ctx) : [0, 0];
     await sink.push(TABLES.lots, [
       catalog.lotIds[l]!,

@@ -2,7 +2,7 @@
  * The layering rule of every server module (apps/server/src/modules/<domain>/), checked on the source:
  *
  * - `<domain>.routes.ts`: HTTP only (schema, access, one service call). Imports services, never a
- *   repository, never Kysely.
+ *   repository, never Kysely; a list's file or page is answered through listOrExport.
  * - `<domain>.service.ts` (and every other non-repository file of a module: kinds, guards, the stock
  *   ledger): rules, transactions, row → DTO. No query of its own: no selectFrom/insertInto/updateTable/
  *   deleteFrom, no `sql` (Kysely may be imported for types only), no db/prepared.
@@ -92,6 +92,8 @@ function layeringBreaches(files: Source[], everyFile: Source[]): string[] {
         if (from.endsWith(".repository")) breaches.push(`${path} imports a repository (${from})`);
         if (from === "kysely") breaches.push(`${path} imports kysely`);
       }
+      if (/\bsendExport\(/.test(code))
+        breaches.push(`${path} answers an export by hand (use listOrExport from lib/export/send.ts)`);
     }
     if (!isRepository) {
       if (QUERY_CALL.test(code)) breaches.push(`${path} runs a query of its own (move it to a repository)`);
@@ -162,6 +164,10 @@ describe("server layering", () => {
         "outside the stock ledger",
       ],
       [service('import { upsertLot } from "../inventory/stock-ledger.repository";'), "stock ledger's statements"],
+      [
+        { path: "modules/sales/sales.routes.ts", code: "query.format ? sendExport(reply, query.format, x) : page()" },
+        "answers an export by hand",
+      ],
     ];
     for (const [file, breach] of cases) {
       const found = layeringBreaches([file], [file]);

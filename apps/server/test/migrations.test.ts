@@ -519,7 +519,7 @@ describe("migration 0016 (daily operations)", () => {
     const found = await bare.db
       .selectFrom("withdrawals")
       .select("id")
-      .where(searchTextContains(bare.db, "withdrawals", "a-000002", "withdrawals"))
+      .where(searchTextContains(bare.db, { table: "withdrawals" }, "a-000002", "withdrawals"))
       .execute();
     expect(found).toEqual([{ id: later }]);
 

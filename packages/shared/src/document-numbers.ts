@@ -3,8 +3,46 @@
  * shown as V-000123 and A-000123; transfers have their own, T-000045. At least six digits, more when
  * the count passes 999,999. The database keeps the integer; these are how a person reads and types it.
  */
-export const DOCUMENT_PREFIXES = { sale: "V", withdrawal: "A", transfer: "T" } as const;
-export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;
+export type DocumentKindDefinition = {
+  /** The table holding the documents (apps/server/src/db/types.ts; the server's documents.ts checks it). */
+  table: string;
+  /** Its column holding the integer number. */
+  numberColumn: string;
+  /** The letter of the readable number: V-000123. */
+  prefix: string;
+  /** What a movement's reference naming one reads: "Venta V-000123". */
+  name: string;
+};
+
+/**
+ * Every kind of numbered document, defined once (docs/EXTENDING.md, "Adding a document kind"): the
+ * readable numbers, their search tokens and the movement references ("Venta V-000123") derive from it,
+ * and the server joins each kind's table to the ledger rows whose reference is one of its ids. A
+ * movement's reference names at most one document (ids are unique across tables); the order here is
+ * the one in which the kinds are tried.
+ */
+export const DOCUMENT_KINDS = {
+  withdrawal: { table: "withdrawals", numberColumn: "number", prefix: "A", name: "Alistamiento" },
+  sale: { table: "sales", numberColumn: "number", prefix: "V", name: "Venta" },
+  transfer: { table: "transfers", numberColumn: "number", prefix: "T", name: "Traslado" },
+} as const satisfies Record<string, DocumentKindDefinition>;
+
+export type DocumentKind = keyof typeof DOCUMENT_KINDS;
+export const DOCUMENT_KIND_CODES = Object.keys(DOCUMENT_KINDS) as DocumentKind[];
+
+/** Each kind's prefix: sale → "V". */
+export const DOCUMENT_PREFIXES = Object.fromEntries(
+  DOCUMENT_KIND_CODES.map((kind) => [kind, DOCUMENT_KINDS[kind].prefix]),
+) as { [K in DocumentKind]: (typeof DOCUMENT_KINDS)[K]["prefix"] };
+
+/** Each kind's Spanish name: sale → "Venta". */
+export const DOCUMENT_NAMES = Object.fromEntries(
+  DOCUMENT_KIND_CODES.map((kind) => [kind, DOCUMENT_KINDS[kind].name]),
+) as { [K in DocumentKind]: (typeof DOCUMENT_KINDS)[K]["name"] };
+
+/** A movement's reference naming a document, as a person reads it: "Venta V-000123". */
+export const documentReferenceLabel = (kind: DocumentKind, number: number): string =>
+  `${DOCUMENT_NAMES[kind]} ${formatDocumentNumber(kind, number)}`;
 
 export function formatDocumentNumber(kind: DocumentKind, number: number): string {
   return `${DOCUMENT_PREFIXES[kind]}-${String(number).padStart(6, "0")}`;

@@ -1,21 +1,9 @@
 import { z } from "zod";
-import { type DocumentKind, formatDocumentNumber } from "./document-numbers";
 import { MOVEMENT_TYPE_CODES } from "./movement-types";
 
 // The types themselves live in a zod-free module, so that a screen that only labels movements (the
 // dashboard) does not load zod; every import from here keeps working.
 export { MOVEMENT_TYPE_CODES, type MovementType, movementLabel, movementTypes } from "./movement-types";
-
-/** What each kind of document is called where a movement's reference names one. */
-const DOCUMENT_NAMES: Record<DocumentKind, string> = {
-  sale: "Venta",
-  withdrawal: "Alistamiento",
-  transfer: "Traslado",
-};
-
-/** A movement's reference naming a document, as a person reads it: "Venta V-000123". */
-export const documentReferenceLabel = (kind: DocumentKind, number: number): string =>
-  `${DOCUMENT_NAMES[kind]} ${formatDocumentNumber(kind, number)}`;
 
 export const movementSchema = z.object({
   id: z.string(),

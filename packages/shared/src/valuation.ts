@@ -1,4 +1,4 @@
-import type { MovementType } from "./movements";
+import { type MovementType, movementTypes } from "./movement-types";
 
 /**
  * Weighted average cost (costo promedio ponderado), the valuation of the kardex
@@ -13,6 +13,8 @@ import type { MovementType } from "./movements";
  * - an exit (OUT, WITHDRAWAL, TRANSFER_OUT) takes its units at the warehouse's average, value × units /
  *   balance rounded half up to the cent; the exit that empties the warehouse takes all that is left, so
  *   rounding never leaves value without units nor units without value.
+ *
+ * Each type declares which of these it follows, once, as its `valuation` in movement-types.ts.
  *
  * A product's balance is the sum of its warehouses' (every movement moves both by the same value), so
  * its average is the weighted average of everything it holds.
@@ -47,17 +49,18 @@ export const averageCostCents = ({ quantity, valueCents }: Balance): number =>
 
 /** What a movement states about its cost: the entry's unit cost, the lot's, a transfer's value. */
 export type StatedCost = {
-  /** IN (and a RETURN or TRANSFER_IN without a stated value): the unit cost in cents it carries. */
+  /** The unit cost in cents it carries (an entry's): a "given" valuation's units at it when no value is stated. */
   costCents: number | null;
-  /** REPLENISH into a warehouse holding nothing: the lot's unit cost in cents. */
+  /** The lot's unit cost in cents: an "average" entry into a warehouse holding nothing, a "given" one stating nothing. */
   lotCostCents: number;
-  /** TRANSFER_IN: the value its TRANSFER_OUT took; RETURN: its units at the dispatch's average value. */
+  /** The value a "given" valuation takes: a TRANSFER_IN's is what its TRANSFER_OUT took, a RETURN's its units at the dispatch's average. */
   statedValueCents?: number | undefined;
 };
 
 /**
- * A movement's value in cents (always ≥ 0; its type's direction says whether it adds or takes). The
- * switch covers every type: a type added to movements.ts does not compile until it has its rule here.
+ * A movement's value in cents (always ≥ 0; its type's direction says whether it adds or takes), by the
+ * valuation its type declares in movement-types.ts (a type does not compile without one). Every exit
+ * values at the average.
  */
 export function movementValueCents(
   type: MovementType,
@@ -65,17 +68,12 @@ export function movementValueCents(
   warehouse: Balance,
   stated: StatedCost,
 ): number {
-  switch (type) {
-    case "OUT":
-    case "WITHDRAWAL":
-    case "TRANSFER_OUT":
-      return exitValueCents(quantity, warehouse);
-    case "REPLENISH":
+  const { direction, valuation } = movementTypes[type];
+  if (direction === -1) return exitValueCents(quantity, warehouse);
+  switch (valuation) {
+    case "average":
       return warehouse.quantity > 0 ? valueAtAverage(quantity, warehouse) : quantity * stated.lotCostCents;
-    case "TRANSFER_IN":
-    case "RETURN":
+    case "given":
       return stated.statedValueCents ?? quantity * (stated.costCents ?? stated.lotCostCents);
-    case "IN":
-      return quantity * (stated.costCents ?? stated.lotCostCents);
   }
 }

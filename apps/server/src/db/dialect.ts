@@ -1,9 +1,14 @@
 import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "./connection";
+import type { SearchableTable } from "./lists/lists";
 
 export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
-type SearchableTable = "clients" | "employees" | "products" | "withdrawals" | "sales" | "transfers";
+/**
+ * What a search reads: a table with search_text, given as an object holding it (a list's definition,
+ * LISTS[name], or `{ table: "products" }`), so a list's name cannot be passed where its table is meant.
+ */
+export type SearchSource = { readonly table: SearchableTable };
 
 /** SQLite answers 3+ character terms from its FTS5 trigram table. */
 export const usesFts = (db: Db, term: string) => !isPostgres(db) && term.length >= 3;
@@ -11,7 +16,7 @@ export const usesFts = (db: Db, term: string) => !isPostgres(db) && term.length 
 const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
 /** How many rows hold the term, as a scalar subquery: counted on the FTS table, one row per table row. */
-export function ftsMatchCount(table: SearchableTable, term: string) {
+export function ftsMatchCount({ table }: SearchSource, term: string) {
   const fts = sql.table(`${table}_search`);
   return sql<number>`(select count(*) from ${fts} where ${fts} match ${ftsPhrase(term)})`;
 }
@@ -27,7 +32,7 @@ export const containsText = (column: string, term: string) =>
  * pg_trgm on PostgreSQL; the FTS5 trigram table on SQLite, which needs 3+ characters — shorter terms
  * (the web app never sends them) fall back to a scan.
  */
-export function searchTextContains(db: Db, table: SearchableTable, term: string, alias: string = table) {
+export function searchTextContains(db: Db, { table }: SearchSource, term: string, alias: string = table) {
   if (usesFts(db, term)) {
     const fts = sql.table(`${table}_search`);
     return sql<boolean>`${sql.ref(`${alias}.rowid`)} in (select rowid from ${fts} where ${fts} match ${ftsPhrase(term)})`;

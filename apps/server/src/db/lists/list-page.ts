@@ -8,7 +8,7 @@ import { type Arg, prepared } from "../prepared";
 import type { Database } from "../types";
 import { bucketAt, type Layout, lastLayout, layoutOf, listVersion } from "./layout";
 import { type WalkRequest, walkList } from "./list-walk";
-import { countedWhere, keyOf, LISTS, type ListName, orderOf } from "./lists";
+import { countedWhere, keyOf, LISTS, type ListName, type ListTable, orderOf } from "./lists";
 import { lastMatches, type Matches, searchMatches } from "./search-matches";
 
 /**
@@ -26,7 +26,7 @@ import { lastMatches, type Matches, searchMatches } from "./search-matches";
  */
 
 /** The database as a list's select sees it: every table (for sub-selects), and the list's own as `r`. */
-type ListDatabase<T extends ListName> = Database & { r: Database[T] };
+type ListDatabase<T extends ListName> = Database & { r: Database[ListTable<T>] };
 
 /** Where a shape's select starts: `select … from <the list's table> r`. */
 type ListSource<T extends ListName> = SelectQueryBuilder<ListDatabase<T>, "r", object>;

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../connection";
 import { ftsMatchCount, isPostgres, searchTextContains, usesFts } from "../dialect";
 import { listVersion } from "./layout";
-import { LISTS, type ListName, orderOf } from "./lists";
+import { countedWhere, LISTS, type ListName, orderOf } from "./lists";
 
 /**
  * What a search finds, kept until the list changes (its version moves): the exact count and the
@@ -50,7 +50,12 @@ export async function currentMatches(db: Db, name: ListName, term: string): Prom
   return searchMatches(db, name, term, await listVersion(db, name));
 }
 
-/** Every match in list order, fetched through the trigram index and sorted, with the version they belong to. */
+/**
+ * Every match in list order, fetched through the trigram index and sorted, with the version they belong
+ * to: only the rows the list counts (LISTS' `counted`), tested on the matched rows the query reads
+ * anyway for their order, so the index still selects them. A list's name keys list_stats; its table
+ * (LISTS[name].table) is what the SQL reads: the search helpers take the definition, never the name.
+ */
 async function sortedMatches(
   db: Db,
   name: ListName,
@@ -62,7 +67,7 @@ async function sortedMatches(
   const { rows } = await sql<{ id: string; version: number }>`
     with matches as ${sql.raw(isPostgres(db) ? "materialized" : "")} (
       select ${columns} from ${sql.table(list.table)} r
-      where ${searchTextContains(db, list.table, term, "r")})
+      where ${searchTextContains(db, list, term, "r")}${sql.raw(list.counted ? ` and ${countedWhere(list, "r")}` : "")})
     select id, (select version from list_stats where list = ${name}) as version
     from matches r order by ${sql.raw(orderOf(list, "r"))}`.execute(db);
   // No row to carry the version: the count's, unless the matches changed in between (then keep nothing).
@@ -70,11 +75,19 @@ async function sortedMatches(
   return { version: Number(rows[0]?.version), count: rows.length, ids: rows.map((r) => r.id) };
 }
 
+/**
+ * How many rows hold the term, and the list's version, in one statement: what confirms an empty set of
+ * matches. Counted on the search index alone (FTS5's own table on SQLite), without the list's `counted`
+ * condition, which would read every matched row: the writers blank the search_text of every row the
+ * list does not count (checked by list-search.test.ts); the matches themselves (sortedMatches) test
+ * the condition, so a row left unblanked is still never found, at worst re-searched.
+ */
 async function countMatches(db: Db, name: ListName, term: string) {
+  const list = LISTS[name];
   const version = sql`(select version from list_stats where list = ${name})`;
   const count = usesFts(db, term)
-    ? ftsMatchCount(name, term)
-    : sql`(select count(*) from ${sql.table(name)} r where ${searchTextContains(db, name, term, "r")})`;
+    ? ftsMatchCount(list, term)
+    : sql`(select count(*) from ${sql.table(list.table)} r where ${searchTextContains(db, list, term, "r")})`;
   // One statement, so the count belongs to the version read with it.
   const { rows } = await sql<{ version: number; n: number }>`select ${version} as version, ${count} as n`.execute(db);
   return { version: Number(rows[0]?.version ?? 0), count: Number(rows[0]?.n ?? 0) };

@@ -22,3 +22,15 @@ export function sendExport<Row>(reply: FastifyReply, format: ExportFormat, sourc
     format === "xlsx" ? xlsxStream(source.sheet, source.columns, source.rows) : csvStream(source.columns, source.rows);
   return reply.send(stream);
 }
+
+/**
+ * What a list route answers (docs/decisions/0017-export.md): the whole list as a file when the query
+ * asks for a `format`, else the page. `file` and `page` are called only for the answer chosen.
+ */
+export async function listOrExport<Page, Row>(
+  reply: FastifyReply,
+  format: ExportFormat | undefined,
+  answers: { file: () => ExportSource<Row> | Promise<ExportSource<Row>>; page: () => Page | Promise<Page> },
+) {
+  return format ? sendExport(reply, format, await answers.file()) : answers.page();
+}

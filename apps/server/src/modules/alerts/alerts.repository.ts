@@ -34,7 +34,7 @@ const WAREHOUSE_GAP: Record<Level, RawBuilder<number>> = { low: sql`ws.low_gap`,
  */
 const productMatches = (db: Db, column: string, search: string | undefined) =>
   search
-    ? sql<boolean>`${sql.ref(column)} in (select p.id from products p where ${searchTextContains(db, "products", search, "p")})`
+    ? sql<boolean>`${sql.ref(column)} in (select p.id from products p where ${searchTextContains(db, { table: "products" }, search, "p")})`
     : sql<boolean>`1 = 1`;
 
 /**

@@ -6,7 +6,7 @@ import {
 } from "@inventario/shared/alerts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sendExport } from "../../lib/export/send";
+import { listOrExport } from "../../lib/export/send";
 import type { AlertsExport } from "./alerts.export";
 import type { AlertsService } from "./alerts.service";
 
@@ -42,7 +42,7 @@ export function alertsRoutes(service: AlertsService, exports: AlertsExport) {
         },
       },
       async ({ query }, reply) =>
-        query.format ? sendExport(reply, query.format, await exports.list(query)) : service.list(query),
+        listOrExport(reply, query.format, { file: () => exports.list(query), page: () => service.list(query) }),
     );
   };
 }

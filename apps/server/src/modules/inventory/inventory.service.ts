@@ -21,7 +21,7 @@ import { productIdList } from "../products/products.repository";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import { sellableByWarehouse } from "./availability.repository";
 import * as repo from "./inventory.repository";
-import { changeLot, type EntryInput, receiveEntry } from "./stock-ledger";
+import { addStock, type EntryInput, entryDestination, takeStock } from "./stock-ledger";
 
 type StockChange = {
   product_id: string;
@@ -100,7 +100,7 @@ export function createInventoryService(db: Db) {
       await requireActive(input.product_id, input.warehouse_id);
       return idempotentTransaction(db, idempotency, async (trx) => {
         await lockProducts(trx, [input.product_id]);
-        await receiveEntry(trx, input, employeeId);
+        await addStock(trx, "IN", entryDestination(input), input.quantity, { reference: null, employeeId });
         return OK;
       });
     },
@@ -109,7 +109,7 @@ export function createInventoryService(db: Db) {
       const lot = await existingLot(input);
       return idempotentTransaction(db, idempotency, async (trx) => {
         await lockProducts(trx, [lot.product_id]);
-        await changeLot(trx, lot, "REPLENISH", input.quantity, input.observation, employeeId);
+        await addStock(trx, "REPLENISH", { lot }, input.quantity, { reference: input.observation, employeeId });
         return OK;
       });
     },
@@ -118,7 +118,7 @@ export function createInventoryService(db: Db) {
       const lot = await existingLot(input);
       return idempotentTransaction(db, idempotency, async (trx) => {
         await lockProducts(trx, [lot.product_id]);
-        await changeLot(trx, lot, "WITHDRAWAL", input.quantity, input.observation, employeeId);
+        await takeStock(trx, lot, "WITHDRAWAL", input.quantity, { reference: input.observation, employeeId });
         return OK;
       });
     },
@@ -143,7 +143,7 @@ export function createInventoryService(db: Db) {
           if (!lot) throw notFound(alertMessages.lotNotFound(name));
           if (expiryStatus(lot.expiration_date, today) !== "expired") throw conflict(alertMessages.notExpired(name));
           if (lot.quantity === 0) throw conflict(alertMessages.emptyLot(name));
-          await changeLot(trx, lot, "WITHDRAWAL", lot.quantity, reference, employeeId);
+          await takeStock(trx, lot, "WITHDRAWAL", lot.quantity, { reference, employeeId });
           quantity += lot.quantity;
         }
         return { ok: true, lots: input.lots.length, quantity };

@@ -1,7 +1,7 @@
 import { inventoryMessages } from "@inventario/shared/inventory";
 import { limitMessages, MAX_PRODUCT_STOCK, MAX_QUANTITY } from "@inventario/shared/limits";
 import { toCents } from "@inventario/shared/money";
-import { movementTypes } from "@inventario/shared/movements";
+import { type IncomingMovementType, movementTypes, type OutgoingMovementType } from "@inventario/shared/movement-types";
 import { applyMovement, movementValueCents, type StatedCost } from "@inventario/shared/valuation";
 import type { Db } from "../../db/connection";
 import { lockProducts } from "../../db/locks";
@@ -14,14 +14,16 @@ import { findLot } from "./inventory.repository";
 import * as ledger from "./stock-ledger.repository";
 
 /**
- * The only code that changes stock. Each function runs inside the caller's transaction and writes the
- * lot change together with its ledger row, so for every lot quantity = the sum of its movements'
- * quantities signed by their type's direction (shared/movements.ts) after every commit.
+ * The only code that changes stock, through one entry point per direction for every movement type:
+ * `addStock` (the types whose direction is +1 in shared/movement-types.ts) and `takeStock` (−1). Each
+ * runs inside the caller's transaction and writes the lot change together with its ledger row, so for
+ * every lot quantity = the sum of its movements' quantities signed by their type's direction after
+ * every commit.
  */
 type Lot = { id: string; product_id: string; warehouse_id: string; lot_number: string | null; unit: string };
 
 /** The reference of the IN movement that records a new product's first lot. */
-const INITIAL_STOCK_REFERENCE = "Inventario inicial";
+export const INITIAL_STOCK_REFERENCE = "Inventario inicial";
 
 /**
  * Writes the ledger row of a lot change the caller just made, valued by weighted average cost
@@ -34,8 +36,7 @@ async function writeMovement(
   lot: Lot,
   type: MovementType,
   quantity: number,
-  reference: string | null,
-  employeeId: string | null,
+  { reference, employeeId }: MovementNote,
   stated: StatedCost,
 ): Promise<number> {
   const before = await ledger.lastBalances(trx, lot.product_id, lot.warehouse_id);
@@ -71,65 +72,8 @@ async function writeMovement(
   return value;
 }
 
-export type EntryInput = {
-  product_id: string;
-  warehouse_id: string;
-  quantity: number;
-  unit: string;
-  costs: number;
-  lot_number: string | null;
-  expiration_date: string | null;
-  min_stock: number;
-  max_stock: number;
-};
-
-/**
- * A new entry: adds to the (product, warehouse, lot) lot when it exists — its cost becomes the
- * weighted average — or creates it, and writes its IN movement (with `reference`, if any).
- */
-export async function receiveEntry(
-  trx: Db,
-  input: EntryInput,
-  employeeId: string | null,
-  reference: string | null = null,
-): Promise<void> {
-  await refuseProductStockPastBound(trx, input.product_id, input.quantity);
-  const at = nowIso();
-  const cost = toCents(input.costs);
-  const lot = await ledger.upsertLot(
-    trx,
-    {
-      id: newId(),
-      product_id: input.product_id,
-      warehouse_id: input.warehouse_id,
-      lot_number: input.lot_number,
-      lot_key: input.lot_number ?? "",
-      quantity: input.quantity,
-      unit: input.unit,
-      cost_cents: cost,
-      expiration_date: input.expiration_date,
-      min_stock: input.min_stock,
-      max_stock: input.max_stock,
-      acquired_at: at,
-      updated_at: at,
-    },
-    businessToday(),
-  );
-  if (!lot) throw await lotBoundConflict(trx, input.product_id, input.warehouse_id, input.lot_number, input.quantity);
-  if (lot.unit !== input.unit) {
-    throw new AppError(400, "VALIDATION", `${inventoryMessages.unitMismatch} (${lot.unit})`, {
-      unit: inventoryMessages.unitMismatch,
-    });
-  }
-  await writeMovement(trx, lot, "IN", input.quantity, reference, employeeId, {
-    costCents: cost,
-    lotCostCents: Number(lot.cost_cents),
-  });
-  await ledger.setWarehouseLevels(trx, input.product_id, input.warehouse_id, {
-    min_stock: input.min_stock,
-    max_stock: input.max_stock,
-  });
-}
+/** What a movement refers to (a document's id, an observation) and who made it. */
+export type MovementNote = { reference: string | null; employeeId: string | null };
 
 /** Where stock moved in or returned lands: the lot is created with these when missing. */
 export type LotPlace = {
@@ -141,24 +85,43 @@ export type LotPlace = {
   expiration_date: string | null;
 };
 
+/** A lot's stock levels in its warehouse, which an entry sets. */
+export type StockLevels = { min_stock: number; max_stock: number };
+
 /**
- * Adds `quantity` into the (product, warehouse, lot) lot with a TRANSFER_IN or RETURN movement: the lot
- * is created with the place's expiration and cost when it does not exist (or no longer holds stock),
- * otherwise its cost becomes the weighted average and its stock levels stay. Refused (409) past the
- * lot's or the product's bounds, (400) when the lot keeps another unit. Valued at `statedValueCents`:
- * what its TRANSFER_OUT took (changeLot's answer), or the returned units at their dispatch's average.
+ * Where incoming stock lands: an existing lot (its cost becomes the weighted average), or the
+ * (product, warehouse, lot) lot of a place, created with the place's cost and expiration when missing.
+ * With `levels` (an entry) the lot and its warehouse take them; without, they stay (0 on a new lot).
  */
-export async function receiveInto(
+export type Destination = { lot: Lot } | { place: LotPlace; levels?: StockLevels };
+
+/**
+ * Adds `quantity` with a movement of any type that adds stock (movement-types.ts, direction +1), valued
+ * as the type declares (shared/valuation.ts): a "given" type at `statedValueCents` when the operation
+ * states one (what a TRANSFER_OUT took, a return's units at their dispatch's average), else at the
+ * place's unit cost, else the lot's; an "average" type at the warehouse's average. Refused (409) past
+ * the lot's or the product's bounds, (400) when the place's lot keeps another unit. Returns the
+ * movement's value in cents.
+ */
+export async function addStock(
   trx: Db,
-  place: LotPlace,
-  type: "TRANSFER_IN" | "RETURN",
+  type: IncomingMovementType,
+  into: Destination,
   quantity: number,
-  reference: string,
-  employeeId: string | null,
-  statedValueCents: number,
-): Promise<void> {
-  // A transfer's IN follows its OUT: the product's total comes back to what it was, within its bound.
-  if (type === "RETURN") await refuseProductStockPastBound(trx, place.product_id, quantity);
+  note: MovementNote,
+  statedValueCents?: number,
+): Promise<number> {
+  if ("lot" in into) {
+    const { lot } = into;
+    await refuseProductStockPastBound(trx, lot.product_id, quantity);
+    const lotCostCents = await ledger.addToLot(trx, lot.id, quantity, nowIso());
+    if (lotCostCents === undefined) {
+      throw await lotBoundConflict(trx, lot.product_id, lot.warehouse_id, lot.lot_number, quantity);
+    }
+    return writeMovement(trx, lot, type, quantity, note, { costCents: null, lotCostCents, statedValueCents });
+  }
+  const { place, levels } = into;
+  await refuseProductStockPastBound(trx, place.product_id, quantity);
   const at = nowIso();
   const lot = await ledger.upsertLot(
     trx,
@@ -172,13 +135,13 @@ export async function receiveInto(
       unit: place.unit,
       cost_cents: place.cost_cents,
       expiration_date: place.expiration_date,
-      min_stock: 0,
-      max_stock: 0,
+      min_stock: levels?.min_stock ?? 0,
+      max_stock: levels?.max_stock ?? 0,
       acquired_at: at,
       updated_at: at,
     },
     businessToday(),
-    "keep",
+    levels ? "replace" : "keep",
   );
   if (!lot) throw await lotBoundConflict(trx, place.product_id, place.warehouse_id, place.lot_number, quantity);
   if (lot.unit !== place.unit) {
@@ -186,44 +149,59 @@ export async function receiveInto(
       unit: inventoryMessages.unitMismatch,
     });
   }
-  await writeMovement(trx, lot, type, quantity, reference, employeeId, {
+  const value = await writeMovement(trx, lot, type, quantity, note, {
     costCents: place.cost_cents,
     lotCostCents: Number(lot.cost_cents),
     statedValueCents,
   });
-}
-
-/** A new product's first lot: an entry whose IN movement says it is the initial stock. */
-export function receiveInitialStock(trx: Db, input: EntryInput, employeeId: string | null): Promise<void> {
-  return receiveEntry(trx, input, employeeId, INITIAL_STOCK_REFERENCE);
+  if (levels) await ledger.setWarehouseLevels(trx, place.product_id, place.warehouse_id, levels);
+  return value;
 }
 
 /**
- * Adds to a lot or takes from it, as the type's direction says (REPLENISH adds; WITHDRAWAL, OUT take).
- * A take never drives it below zero. Returns the movement's value in cents.
+ * Takes `quantity` from a lot with a movement of any type that takes stock (movement-types.ts, direction
+ * −1), at the warehouse's average. Refused (409) when the lot holds less: a take never drives it below
+ * zero. Returns the movement's value in cents.
  */
-export async function changeLot(
+export async function takeStock(
   trx: Db,
   lot: Lot,
-  type: Exclude<MovementType, "IN" | "TRANSFER_IN" | "RETURN">,
+  type: OutgoingMovementType,
   quantity: number,
-  reference: string,
-  employeeId: string | null,
+  note: MovementNote,
 ): Promise<number> {
-  let lotCostCents = 0;
-  if (movementTypes[type].direction === 1) {
-    await refuseProductStockPastBound(trx, lot.product_id, quantity);
-    const cost = await ledger.addToLot(trx, lot.id, quantity, nowIso());
-    if (cost === undefined) {
-      throw await lotBoundConflict(trx, lot.product_id, lot.warehouse_id, lot.lot_number, quantity);
-    }
-    lotCostCents = cost;
-  } else if (!(await ledger.takeFromLot(trx, lot.id, quantity, nowIso()))) {
+  if (!(await ledger.takeFromLot(trx, lot.id, quantity, nowIso()))) {
     const current = await ledger.lotQuantity(trx, lot.id);
     throw new AppError(409, "INSUFFICIENT_STOCK", inventoryMessages.insufficientStock(current, lot.unit));
   }
-  return writeMovement(trx, lot, type, quantity, reference, employeeId, { costCents: null, lotCostCents });
+  return writeMovement(trx, lot, type, quantity, note, { costCents: null, lotCostCents: 0 });
 }
+
+/** An entry's form: what the inventory's entry and a new product's first lot receive. */
+export type EntryInput = {
+  product_id: string;
+  warehouse_id: string;
+  quantity: number;
+  unit: string;
+  costs: number;
+  lot_number: string | null;
+  expiration_date: string | null;
+  min_stock: number;
+  max_stock: number;
+};
+
+/** Where an entry lands: its lot at its cost (pesos to cents), taking its stock levels. */
+export const entryDestination = (input: EntryInput): Destination => ({
+  place: {
+    product_id: input.product_id,
+    warehouse_id: input.warehouse_id,
+    lot_number: input.lot_number,
+    unit: input.unit,
+    cost_cents: toCents(input.costs),
+    expiration_date: input.expiration_date,
+  },
+  levels: { min_stock: input.min_stock, max_stock: input.max_stock },
+});
 
 /**
  * A deleted product's warehouses keep no minimum or maximum, so they raise no per-warehouse alert

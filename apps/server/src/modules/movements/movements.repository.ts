@@ -3,6 +3,7 @@ import { type AliasedSelectQueryBuilder, type Selectable, sql } from "kysely";
 import { cappedCount } from "../../db/capped-count";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
+import { type DocumentNumbers, withDocumentNumbers } from "../../db/documents";
 import { type Arg, prepared } from "../../db/prepared";
 import type { Database } from "../../db/types";
 
@@ -21,41 +22,29 @@ export const MOVEMENT_COLUMNS = [
 type LedgerColumns = Pick<Selectable<Database["movements"]>, (typeof MOVEMENT_COLUMNS)[number]>;
 
 /**
- * A ledger row with the number of the document its reference names, if any: a picking request (its
- * OUT rows), a sale (its RETURN rows) or a transfer (its TRANSFER_OUT/IN rows). At most one is not null;
- * the service turns it into the readable label ("Alistamiento A-000123").
+ * A ledger row with the number of the document its reference names, if any, one column per document
+ * kind (db/documents.ts: a picking request's OUT rows, a sale's RETURN rows, a transfer's
+ * TRANSFER_OUT/IN rows). At most one is not null; the service turns it into the readable label
+ * ("Alistamiento A-000123").
  */
-export type MovementRow = LedgerColumns & {
-  withdrawal_number: number | null;
-  sale_number: number | null;
-  transfer_number: number | null;
-};
-
-/** The joined numbers' columns, for a query that left-joins the documents as w, s and tr. */
-const DOCUMENT_NUMBERS = [
-  "w.number as withdrawal_number",
-  "s.number as sale_number",
-  "tr.number as transfer_number",
-] as const;
+export type MovementRow = LedgerColumns & DocumentNumbers;
 
 /**
- * The rows of a page of the ledger (already limited, aliased m) with their documents' numbers: three
- * primary-key lookups per row of the page, after it is cut, never over the rows an OFFSET skips.
+ * The rows of a page of the ledger (already limited, aliased m) with their documents' numbers: one
+ * primary-key lookup per document kind and row of the page, after it is cut, never over the rows an
+ * OFFSET skips.
  */
-const withDocumentNumbers = (db: Db, page: AliasedSelectQueryBuilder<LedgerColumns, "m">): Promise<MovementRow[]> =>
-  db
-    .selectFrom(page)
-    .leftJoin("withdrawals as w", "w.id", "m.reference")
-    .leftJoin("sales as s", "s.id", "m.reference")
-    .leftJoin("transfers as tr", "tr.id", "m.reference")
-    .select(MOVEMENT_COLUMNS.map((column) => `m.${column}` as const))
-    .select(DOCUMENT_NUMBERS)
+const withDocumentNumbersOf = (db: Db, page: AliasedSelectQueryBuilder<LedgerColumns, "m">): Promise<MovementRow[]> =>
+  withDocumentNumbers(
+    db.selectFrom(page).select(MOVEMENT_COLUMNS.map((column) => `m.${column}` as const)),
+    "m.reference",
+  )
     .orderBy("m.id", "desc")
     .execute();
 
 /** The latest movements of the whole ledger (ids are time-ordered). */
 export const recentMovements = (db: Db, limit: number) =>
-  withDocumentNumbers(
+  withDocumentNumbersOf(
     db,
     db.selectFrom("movements").select(MOVEMENT_COLUMNS).orderBy("id", "desc").limit(limit).as("m"),
   );
@@ -84,12 +73,9 @@ const productPageStatement = prepared((db, productId: Arg<string>, offset: Arg<n
   return db
     .selectFrom(db.selectFrom("products").select("movement_count as total").where("id", "=", productId).as("t"))
     .leftJoin(page.as("m"), (join) => join.onTrue())
-    .leftJoin("withdrawals as w", "w.id", "m.reference")
-    .leftJoin("sales as s", "s.id", "m.reference")
-    .leftJoin("transfers as tr", "tr.id", "m.reference")
     .select("t.total")
     .select(MOVEMENT_COLUMNS.map((column) => `m.${column}` as const))
-    .select(DOCUMENT_NUMBERS)
+    .$call((query) => withDocumentNumbers(query, "m.reference"))
     .orderBy("m.id", "desc");
 });
 
@@ -123,5 +109,5 @@ export function ledgerRows(
   let query = db.selectFrom("movements").select(MOVEMENT_COLUMNS).orderBy("id", "desc").limit(limit);
   if (where.productId !== undefined) query = query.where("product_id", "=", where.productId);
   if (where.after !== undefined) query = query.where("id", "<", where.after);
-  return withDocumentNumbers(db, (offset > 0 ? query.offset(offset) : query).as("m"));
+  return withDocumentNumbersOf(db, (offset > 0 ? query.offset(offset) : query).as("m"));
 }

@@ -2,7 +2,7 @@ import { movementPageSchema, movementQuerySchema } from "@inventario/shared/inve
 import { recentMovementsSchema } from "@inventario/shared/movements";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sendExport } from "../../lib/export/send";
+import { listOrExport } from "../../lib/export/send";
 import type { MovementsExport } from "./movements.export";
 import type { MovementsService } from "./movements.service";
 
@@ -28,7 +28,10 @@ export function movementsRoutes(service: MovementsService, exports: MovementsExp
         },
       },
       async ({ query }, reply) =>
-        query.format ? sendExport(reply, query.format, await exports.list(query.product_id)) : service.page(query),
+        listOrExport(reply, query.format, {
+          file: () => exports.list(query.product_id),
+          page: () => service.page(query),
+        }),
     );
 
     api.get(

@@ -1,27 +1,39 @@
-import { documentReferenceLabel, type Movement } from "@inventario/shared/movements";
+import { DOCUMENT_KIND_CODES, documentReferenceLabel } from "@inventario/shared/document-numbers";
+import type { Movement } from "@inventario/shared/movements";
 import type { Db } from "../../db/connection";
+import { type DocumentNumbers, documentNumberColumn } from "../../db/documents";
 import { cappedPage, type KeysetQuery, paged, pageOffset } from "../../lib/paging";
 import * as repo from "./movements.repository";
 
-type DocumentNumbers = Pick<repo.MovementRow, "reference" | "withdrawal_number" | "sale_number" | "transfer_number">;
+type Referenced = Pick<repo.MovementRow, "reference"> & DocumentNumbers;
 
 /**
  * A ledger row's reference as a person reads it: the document it names ("Alistamiento A-000123",
  * "Venta V-000123", "Traslado T-000045"), otherwise as written (null stays null). The kardex reads it too.
  */
-export function readableReference({ reference, withdrawal_number, sale_number, transfer_number }: DocumentNumbers) {
-  return withdrawal_number !== null
-    ? documentReferenceLabel("withdrawal", Number(withdrawal_number))
-    : sale_number !== null
-      ? documentReferenceLabel("sale", Number(sale_number))
-      : transfer_number !== null
-        ? documentReferenceLabel("transfer", Number(transfer_number))
-        : reference;
+export function readableReference(row: Referenced): string | null {
+  for (const kind of DOCUMENT_KIND_CODES) {
+    const number = row[documentNumberColumn(kind)];
+    if (number !== null) return documentReferenceLabel(kind, Number(number));
+  }
+  return row.reference;
 }
 
-/** A ledger row as the API answers it. */
-export function toMovement({ withdrawal_number, sale_number, transfer_number, ...row }: repo.MovementRow): Movement {
-  return { ...row, reference_label: readableReference({ ...row, withdrawal_number, sale_number, transfer_number }) };
+/** A ledger row as the API answers it: its columns (not the documents' numbers), then the readable reference. */
+export function toMovement(row: repo.MovementRow): Movement {
+  const movement: Movement = {
+    id: row.id,
+    product_id: row.product_id,
+    warehouse_id: row.warehouse_id,
+    type: row.type,
+    quantity: row.quantity,
+    unit: row.unit,
+    lot_number: row.lot_number,
+    reference: row.reference,
+    created_at: row.created_at,
+    reference_label: readableReference(row),
+  };
+  return movement;
 }
 
 export type MovementsService = ReturnType<typeof createMovementsService>;

@@ -9,7 +9,7 @@ import type { Permission } from "@inventario/shared/permissions";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendExport } from "../../lib/export/send";
+import { listOrExport } from "../../lib/export/send";
 import type { PeopleExport } from "./people.export";
 import type { PeopleService } from "./people.service";
 
@@ -44,9 +44,10 @@ export function peopleRoutes<Dto>(
         },
       },
       async ({ query }, reply) =>
-        query.format
-          ? sendExport(reply, query.format, await exports.list(query.search))
-          : service.list(query.page, query.search),
+        listOrExport(reply, query.format, {
+          file: () => exports.list(query.search),
+          page: () => service.list(query.page, query.search),
+        }),
     );
 
     api.get(

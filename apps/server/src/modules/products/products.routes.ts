@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendExport } from "../../lib/export/send";
+import { listOrExport } from "../../lib/export/send";
 import type { ProductsExport } from "./products.export";
 import type { ProductsService } from "./products.service";
 
@@ -34,9 +34,10 @@ export function productsRoutes(service: ProductsService, exports: ProductsExport
         },
       },
       async ({ query }, reply) =>
-        query.format
-          ? sendExport(reply, query.format, await exports.list(query.search))
-          : service.list(query.page, query.search),
+        listOrExport(reply, query.format, {
+          file: () => exports.list(query.search),
+          page: () => service.list(query.page, query.search),
+        }),
     );
 
     api.get(

@@ -13,7 +13,13 @@ import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { nextExpirationByProduct } from "../inventory/availability.repository";
-import { dropWarehouseLevels, receiveInitialStock, syncedBusinessToday } from "../inventory/stock-ledger";
+import {
+  addStock,
+  dropWarehouseLevels,
+  entryDestination,
+  INITIAL_STOCK_REFERENCE,
+  syncedBusinessToday,
+} from "../inventory/stock-ledger";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import * as repo from "./products.repository";
 
@@ -156,7 +162,10 @@ export function createProductsService(db: Db) {
             created_at: at,
             updated_at: at,
           });
-          await receiveInitialStock(trx, { ...input, product_id: productId }, employeeId);
+          await addStock(trx, "IN", entryDestination({ ...input, product_id: productId }), input.quantity, {
+            reference: INITIAL_STOCK_REFERENCE,
+            employeeId,
+          });
           return loadOne(productId, trx);
         }),
       );

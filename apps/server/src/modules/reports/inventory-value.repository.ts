@@ -65,7 +65,7 @@ const warehouseProducts = (db: Db, warehouseId: string, term: string) =>
     .selectFrom("warehouse_stock as ws")
     .innerJoin("products as products", "products.id", "ws.product_id")
     .where("ws.warehouse_id", "=", warehouseId)
-    .$if(term !== "", (q) => q.where(searchTextContains(db, "products", term)));
+    .$if(term !== "", (q) => q.where(searchTextContains(db, { table: "products" }, term)));
 
 export async function warehouseProductPage(
   db: Db,

@@ -1,7 +1,7 @@
 import { inventoryValuePageSchema, inventoryValueQuerySchema } from "@inventario/shared/reports";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sendExport } from "../../lib/export/send";
+import { listOrExport } from "../../lib/export/send";
 import type { InventoryValueExport } from "./inventory-value.export";
 import type { InventoryValueService } from "./inventory-value.service";
 
@@ -22,7 +22,7 @@ export function inventoryValueRoutes(service: InventoryValueService, exports: In
         },
       },
       async ({ query }, reply) =>
-        query.format ? sendExport(reply, query.format, await exports.list(query)) : service.page(query),
+        listOrExport(reply, query.format, { file: () => exports.list(query), page: () => service.page(query) }),
     );
   };
 }

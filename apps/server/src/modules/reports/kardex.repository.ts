@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection";
+import { withDocumentNumbers } from "../../db/documents";
 import { type Arg, prepared } from "../../db/prepared";
 
 /** A bound of a range: a value, or a prepared statement's argument standing for one (db/prepared.ts). */
@@ -25,7 +26,7 @@ function balanceColumns(alias: string, warehouseId: Bound | undefined) {
   ] as const;
 }
 
-/** A kardex row's columns: the ledger row `m`, its warehouse `wh` and its document (`w`, `s` or `tr`). */
+/** A kardex row's columns: the ledger row `m` and its warehouse `wh` (its documents' numbers: withDocumentNumbers). */
 const ROW_COLUMNS = [
   "m.id",
   "m.created_at",
@@ -38,9 +39,6 @@ const ROW_COLUMNS = [
   "m.quantity",
   "m.cost_cents",
   "m.value_cents",
-  "w.number as withdrawal_number",
-  "s.number as sale_number",
-  "tr.number as transfer_number",
 ] as const;
 
 /** The rows whose ids `ids` selects, in date order, with what their documents and warehouses are called. */
@@ -49,10 +47,8 @@ function rowsWithNames(db: Db, range: KardexRange, ids: ReturnType<typeof idsInR
     .selectFrom(ids.as("page"))
     .innerJoin("movements as m", "m.id", "page.id")
     .innerJoin("warehouses as wh", "wh.id", "m.warehouse_id")
-    .leftJoin("withdrawals as w", "w.id", "m.reference")
-    .leftJoin("sales as s", "s.id", "m.reference")
-    .leftJoin("transfers as tr", "tr.id", "m.reference")
     .select(ROW_COLUMNS)
+    .$call((query) => withDocumentNumbers(query, "m.reference"))
     .select(() => {
       const [quantity, value] = balanceColumns("m", range.warehouseId);
       return [quantity.as("balance_quantity"), value.as("balance_value_cents")];
@@ -152,9 +148,7 @@ const pageStatementOf = (byWarehouse: boolean) =>
         .$if(byWarehouse, (q) => q.leftJoin("warehouses as chosen", (join) => join.on("chosen.id", "=", warehouseId)))
         .leftJoin(page.as("m"), (join) => join.onTrue())
         .leftJoin("warehouses as wh", "wh.id", "m.warehouse_id")
-        .leftJoin("withdrawals as w", "w.id", "m.reference")
-        .leftJoin("sales as s", "s.id", "m.reference")
-        .leftJoin("transfers as tr", "tr.id", "m.reference")
+        .$call((query) => withDocumentNumbers(query, "m.reference"))
         .where("p.id", "=", productId)
         .select([
           "p.name as product_name",

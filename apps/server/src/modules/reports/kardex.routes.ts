@@ -2,7 +2,7 @@ import { idParamsSchema } from "@inventario/shared/products";
 import { kardexPageSchema, kardexQuerySchema } from "@inventario/shared/reports";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sendExport } from "../../lib/export/send";
+import { listOrExport } from "../../lib/export/send";
 import type { KardexExport } from "./kardex.export";
 import type { KardexService } from "./kardex.service";
 
@@ -24,9 +24,10 @@ export function kardexRoutes(service: KardexService, exports: KardexExport) {
         },
       },
       async ({ params, query }, reply) =>
-        query.format
-          ? sendExport(reply, query.format, await exports.list(params.id, query))
-          : service.page(params.id, query),
+        listOrExport(reply, query.format, {
+          file: () => exports.list(params.id, query),
+          page: () => service.page(params.id, query),
+        }),
     );
   };
 }

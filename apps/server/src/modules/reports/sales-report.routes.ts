@@ -6,7 +6,7 @@ import {
 } from "@inventario/shared/reports";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sendExport } from "../../lib/export/send";
+import { listOrExport } from "../../lib/export/send";
 import type { SalesReportExport } from "./sales-report.export";
 import type { SalesReportService } from "./sales-report.service";
 
@@ -27,7 +27,7 @@ export function salesReportRoutes(service: SalesReportService, exports: SalesRep
         },
       },
       async ({ query }, reply) =>
-        query.format ? sendExport(reply, query.format, exports.list(query)) : service.report(query),
+        listOrExport(reply, query.format, { file: () => exports.list(query), page: () => service.report(query) }),
     );
     api.get(
       "/sales/top-products",

@@ -7,7 +7,7 @@ import { AppError, conflict, notFound } from "../../errors";
 import { newId } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
-import { type LotPlace, receiveInto } from "../inventory/stock-ledger";
+import { addStock, type LotPlace } from "../inventory/stock-ledger";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
 import * as repo from "./sale-returns.repository";
 import { saleLinesWithDispatch, saleRef } from "./sales-history.repository";
@@ -122,7 +122,7 @@ export async function registerReturn(
     // Back at the value the dispatch took them out with (only dispatched units return: it took some).
     const dispatched = await repo.dispatchedValue(trx, item.product_id, sale.withdrawal_id);
     const value = valueAtAverage(item.quantity, dispatched);
-    await receiveInto(trx, place, "RETURN", item.quantity, sale.id, employeeId, value);
+    await addStock(trx, "RETURN", { place }, item.quantity, { reference: sale.id, employeeId }, value);
   }
 
   // Everything sold came back only once the request was completed (nothing left to dispatch).

@@ -2,7 +2,7 @@ import { idParamsSchema } from "@inventario/shared/products";
 import { saleCancelSchema, saleDetailSchema, saleListQuerySchema, salesPageSchema } from "@inventario/shared/sales";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sendExport } from "../../lib/export/send";
+import { listOrExport } from "../../lib/export/send";
 import type { SalesHistoryExport } from "./sales-history.export";
 import type { SalesHistoryService } from "./sales-history.service";
 
@@ -25,7 +25,7 @@ export function salesHistoryRoutes(service: SalesHistoryService, exports: SalesH
         },
       },
       async ({ query }, reply) =>
-        query.format ? sendExport(reply, query.format, await exports.list(query)) : service.list(query),
+        listOrExport(reply, query.format, { file: () => exports.list(query), page: () => service.list(query) }),
     );
 
     api.get(

@@ -6,7 +6,7 @@ import {
 } from "@inventario/shared/transfers";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sendExport } from "../../lib/export/send";
+import { listOrExport } from "../../lib/export/send";
 import type { TransfersExport } from "./transfers.export";
 import type { TransfersService } from "./transfers.service";
 
@@ -28,9 +28,10 @@ export function transfersRoutes(service: TransfersService, exports: TransfersExp
         },
       },
       async ({ query }, reply) =>
-        query.format
-          ? sendExport(reply, query.format, await exports.list(query.search))
-          : service.list(query.page, query.search),
+        listOrExport(reply, query.format, {
+          file: () => exports.list(query.search),
+          page: () => service.list(query.page, query.search),
+        }),
     );
 
     api.post(

@@ -10,7 +10,7 @@ import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
-import { changeLot, receiveInto } from "../inventory/stock-ledger";
+import { addStock, takeStock } from "../inventory/stock-ledger";
 import * as repo from "./transfers.repository";
 
 type TransferInput = z.output<typeof transferCreateSchema>;
@@ -103,23 +103,18 @@ export async function recordTransfer(trx: Db, input: TransferInput, employee: Em
     created_at: row.created_at,
   });
   const employeeId = employee?.id ?? null;
-  const value = await changeLot(trx, lot, "TRANSFER_OUT", input.quantity, row.id, employeeId);
-  await receiveInto(
-    trx,
-    {
-      product_id: input.product_id,
-      warehouse_id: input.to_warehouse_id,
-      lot_number: input.lot_number,
-      unit: lot.unit,
-      cost_cents: Number(found.lot_cost_cents),
-      expiration_date: found.lot_expiration_date,
-    },
-    "TRANSFER_IN",
-    input.quantity,
-    row.id,
-    employeeId,
-    value,
-  );
+  const note = { reference: row.id, employeeId };
+  const value = await takeStock(trx, lot, "TRANSFER_OUT", input.quantity, note);
+  const place = {
+    product_id: input.product_id,
+    warehouse_id: input.to_warehouse_id,
+    lot_number: input.lot_number,
+    unit: lot.unit,
+    cost_cents: Number(found.lot_cost_cents),
+    expiration_date: found.lot_expiration_date,
+  };
+  // The entry carries exactly the value the exit took: a transfer never changes the product's value.
+  await addStock(trx, "TRANSFER_IN", { place }, input.quantity, note, value);
   return toTransfer(row);
 }
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendExport } from "../../lib/export/send";
+import { listOrExport } from "../../lib/export/send";
 import type { WarehousesExport } from "./warehouses.export";
 import type { WarehousesService } from "./warehouses.service";
 
@@ -33,9 +33,10 @@ export function warehousesRoutes(service: WarehousesService, exports: Warehouses
         },
       },
       async ({ query }, reply) =>
-        query.format
-          ? sendExport(reply, query.format, await exports.list(query.search))
-          : service.list(query.page, query.search, query.all === "true"),
+        listOrExport(reply, query.format, {
+          file: () => exports.list(query.search),
+          page: () => service.list(query.page, query.search, query.all === "true"),
+        }),
     );
 
     api.get(

@@ -7,7 +7,7 @@ import {
 } from "@inventario/shared/withdrawals";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sendExport } from "../../lib/export/send";
+import { listOrExport } from "../../lib/export/send";
 import type { WithdrawalsExport } from "./withdrawals.export";
 import type { WithdrawalsService } from "./withdrawals.service";
 
@@ -28,9 +28,10 @@ export function withdrawalsRoutes(service: WithdrawalsService, exports: Withdraw
         },
       },
       async ({ query }, reply) =>
-        query.format
-          ? sendExport(reply, query.format, await exports.list(query.search))
-          : service.list(query.page, query.search),
+        listOrExport(reply, query.format, {
+          file: () => exports.list(query.search),
+          page: () => service.list(query.page, query.search),
+        }),
     );
 
     api.get(

@@ -1,3 +1,11 @@
+/**
+ * The picking requests ('Alistamiento', A-000123; /dashboard/picking): what a sale asks the warehouse
+ * to gather, dispatched lot by lot with OUT movements.
+ *
+ * Naming trap: this module is not the movement type WITHDRAWAL ('Retiro'), a manual take-out of stock
+ * (POST /api/inventory/withdraw, the write-off of expired lots; modules/inventory). Both names are fixed
+ * (the API's movement type by the specification, this module by its routes and tables).
+ */
 import { expiryStatus, lotName } from "@inventario/shared/alerts";
 import { formatDateEsCo } from "@inventario/shared/dates";
 import { formatDocumentNumber } from "@inventario/shared/document-numbers";
@@ -8,7 +16,7 @@ import { businessToday } from "../../lib/business-date";
 import { paged } from "../../lib/paging";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
-import { changeLot } from "../inventory/stock-ledger";
+import { takeStock } from "../inventory/stock-ledger";
 import { changeReserved } from "../products/products.repository";
 import { markSaleDispatched } from "../sales/sales.repository";
 import * as repo from "./withdrawals.repository";
@@ -60,7 +68,7 @@ async function dispatch(
   for (const lot of sellable) {
     if (left === 0) break;
     const take = Math.min(left, lot.quantity);
-    await changeLot(trx, lot, "OUT", take, withdrawalId, employeeId);
+    await takeStock(trx, lot, "OUT", take, { reference: withdrawalId, employeeId });
     left -= take;
   }
 }
