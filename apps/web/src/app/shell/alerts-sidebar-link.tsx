@@ -1,7 +1,6 @@
-import { BellRing } from "lucide-react";
 import { badgeCount, useAlertSummary } from "../../lib/alert-summary";
 import { useCan } from "../../lib/my-permissions";
-import { hrefOf, screens } from "../screen-access";
+import { hrefOf, screens, sidebarPlaceOf } from "../screen-access";
 import { SidebarLink } from "./sidebar-link";
 
 const countFormat = new Intl.NumberFormat("es-CO");
@@ -45,7 +44,7 @@ export function AlertsSidebarLink() {
       <SidebarLink
         to={hrefOf("alerts")}
         label={screens.alerts.label}
-        icon={BellRing}
+        icon={sidebarPlaceOf("alerts")!.icon}
         badge={total > 0 ? <AlertsBadge total={total} capped={summary.data?.capped ?? false} /> : null}
       />
     </li>

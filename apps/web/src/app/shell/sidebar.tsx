@@ -1,27 +1,13 @@
 import type { SessionUser } from "@inventario/shared/auth";
-import {
-  ArrowLeftRight,
-  Boxes,
-  Building2,
-  ClipboardList,
-  History,
-  IdCard,
-  LayoutDashboard,
-  type LucideIcon,
-  Package,
-  ShieldCheck,
-  ShoppingCart,
-  Users,
-  Warehouse,
-} from "lucide-react";
+import { Boxes } from "lucide-react";
 import { useLocation } from "react-router";
 import { usePermissionPredicate } from "../../lib/my-permissions";
 import { accessTexts } from "../guards/access-texts";
-import { type Can, hrefOf, mayOpen, type ScreenName, screens } from "../screen-access";
+import { type Can, hrefOf, type ScreenName, screenOf, screens, sidebarFolders, sidebarPlaceOf } from "../screen-access";
 import { AlertsSidebarLink } from "./alerts-sidebar-link";
-import { ReportsSidebarGroup } from "./reports-sidebar-group";
 import { SidebarCollapsible } from "./sidebar-collapsible";
 import { SidebarGroup } from "./sidebar-group";
+import { folderOf, type SidebarEntry, sidebarSections } from "./sidebar-layout";
 import { SidebarLink } from "./sidebar-link";
 import { UserMenu } from "./user-menu";
 
@@ -29,13 +15,33 @@ type SidebarProps = {
   user: SessionUser;
 };
 
-const WAREHOUSE_PATHS = ["/dashboard/warehouses", "/dashboard/pickingRequests", "/dashboard/transfers"];
-
-/** A screen's link, labelled and addressed as in the one mapping (screen-access.ts). */
-function ScreenLink({ name, icon, end = false }: { name: ScreenName; icon: LucideIcon; end?: boolean }) {
+/** A screen's link, labelled, addressed and drawn as in the one mapping (screen-access.ts). */
+function ScreenLink({ name }: { name: ScreenName }) {
+  // The alerts' link carries their total.
+  if (name === "alerts") return <AlertsSidebarLink />;
   return (
     <li>
-      <SidebarLink to={hrefOf(name)} end={end} label={screens[name].label} icon={icon} />
+      <SidebarLink
+        to={hrefOf(name)}
+        // The dashboard's path prefixes every other: only its own counts as active.
+        end={name === "dashboard"}
+        label={screens[name].label}
+        icon={sidebarPlaceOf(name)!.icon}
+      />
+    </li>
+  );
+}
+
+function Entry({ entry, openFolder }: { entry: SidebarEntry; openFolder: string | undefined }) {
+  if (entry.kind === "link") return <ScreenLink name={entry.screen} />;
+  const { label, icon } = sidebarFolders[entry.folder];
+  return (
+    <li>
+      <SidebarCollapsible label={label} icon={icon} defaultOpen={openFolder === entry.folder}>
+        {entry.screens.map((name) => (
+          <ScreenLink key={name} name={name} />
+        ))}
+      </SidebarCollapsible>
     </li>
   );
 }
@@ -56,52 +62,31 @@ function SidebarSkeleton() {
   );
 }
 
-/** The links the user may follow; a group none of whose links is left is left out with its heading. */
-function SidebarLinks({ can, inWarehouseControl }: { can: Can; inWarehouseControl: boolean }) {
-  const shows = (...names: ScreenName[]) => names.some((name) => mayOpen(name, can));
+/** The links the user may follow, grouped as the screen table says (sidebar-layout.ts). */
+function SidebarLinks({ can, openFolder }: { can: Can; openFolder: string | undefined }) {
   return (
     <>
-      {shows("dashboard") ? (
-        <ul className="space-y-1">
-          <ScreenLink name="dashboard" end icon={LayoutDashboard} />
-        </ul>
-      ) : null}
-      {shows("clients", "employees", "rolesAndPermissions") ? (
-        <SidebarGroup label="Usuarios">
-          {shows("clients") ? <ScreenLink name="clients" icon={Users} /> : null}
-          {shows("employees") ? <ScreenLink name="employees" icon={IdCard} /> : null}
-          {shows("rolesAndPermissions") ? <ScreenLink name="rolesAndPermissions" icon={ShieldCheck} /> : null}
-        </SidebarGroup>
-      ) : null}
-      {shows("warehouses", "pickingRequests", "transfers", "products", "alerts") ? (
-        <SidebarGroup label="Control de inventario">
-          {shows("warehouses", "pickingRequests", "transfers") ? (
-            <li>
-              <SidebarCollapsible label="Control de bodegas" icon={Warehouse} defaultOpen={inWarehouseControl}>
-                {shows("warehouses") ? <ScreenLink name="warehouses" icon={Building2} /> : null}
-                {shows("pickingRequests") ? <ScreenLink name="pickingRequests" icon={ClipboardList} /> : null}
-                {shows("transfers") ? <ScreenLink name="transfers" icon={ArrowLeftRight} /> : null}
-              </SidebarCollapsible>
-            </li>
-          ) : null}
-          {shows("products") ? <ScreenLink name="products" icon={Package} /> : null}
-          <AlertsSidebarLink />
-        </SidebarGroup>
-      ) : null}
-      {shows("sale", "sales") ? (
-        <SidebarGroup label="Venta">
-          {shows("sale") ? <ScreenLink name="sale" icon={ShoppingCart} /> : null}
-          {shows("sales") ? <ScreenLink name="sales" icon={History} /> : null}
-        </SidebarGroup>
-      ) : null}
-      <ReportsSidebarGroup />
+      {sidebarSections(can).map(({ group, heading, entries }) => {
+        const lines = entries.map((entry) => (
+          <Entry key={entry.kind === "link" ? entry.screen : entry.folder} entry={entry} openFolder={openFolder} />
+        ));
+        return heading === null ? (
+          <ul key={group} className="space-y-1">
+            {lines}
+          </ul>
+        ) : (
+          <SidebarGroup key={group} label={heading}>
+            {lines}
+          </SidebarGroup>
+        );
+      })}
     </>
   );
 }
 
 export function Sidebar({ user }: SidebarProps) {
-  const { pathname } = useLocation();
-  const inWarehouseControl = WAREHOUSE_PATHS.some((path) => pathname.startsWith(path));
+  const { pathname, search } = useLocation();
+  const openFolder = folderOf(screenOf(pathname, search));
   const can = usePermissionPredicate();
 
   return (
@@ -115,7 +100,7 @@ export function Sidebar({ user }: SidebarProps) {
         aria-busy={can ? undefined : true}
         className="flex-1 overflow-y-auto px-2 py-4 md:px-3"
       >
-        {can ? <SidebarLinks can={can} inWarehouseControl={inWarehouseControl} /> : <SidebarSkeleton />}
+        {can ? <SidebarLinks can={can} openFolder={openFolder} /> : <SidebarSkeleton />}
       </nav>
       <div className="border-t border-slate-800 p-2 md:p-3">
         <UserMenu user={user} />
