@@ -1,10 +1,12 @@
 import type { SessionUser } from "@inventario/shared/auth";
-import { Boxes } from "lucide-react";
+import { Boxes, X } from "lucide-react";
+import type { Ref } from "react";
 import { useLocation } from "react-router";
 import { usePermissionPredicate } from "../../lib/my-permissions";
 import { accessTexts } from "../guards/access-texts";
 import { type Can, hrefOf, type ScreenName, screenOf, screens, sidebarFolders, sidebarPlaceOf } from "../screen-access";
 import { AlertsSidebarLink } from "./alerts-sidebar-link";
+import { shellTexts } from "./shell-texts";
 import { SidebarCollapsible } from "./sidebar-collapsible";
 import { SidebarGroup } from "./sidebar-group";
 import { folderOf, type SidebarEntry, sidebarSections } from "./sidebar-layout";
@@ -13,6 +15,8 @@ import { UserMenu } from "./user-menu";
 
 type SidebarProps = {
   user: SessionUser;
+  /** Below 640 px the sidebar is a drawer (use-nav-drawer.ts), hidden until opened. */
+  drawer: { id: string; open: boolean; onDismiss: () => void; closeButtonRef: Ref<HTMLButtonElement> };
 };
 
 /** A screen's link, labelled, addressed and drawn as in the one mapping (screen-access.ts). */
@@ -84,27 +88,54 @@ function SidebarLinks({ can, openFolder }: { can: Can; openFolder: string | unde
   );
 }
 
-export function Sidebar({ user }: SidebarProps) {
+/**
+ * Three widths: from 768 px (md) the labelled sidebar; from 640 px (sm) a rail of icons, each labelled by
+ * its title and for screen readers; below, a drawer with the labelled sidebar, opened from the header.
+ */
+export function Sidebar({ user, drawer }: SidebarProps) {
   const { pathname, search } = useLocation();
   const openFolder = folderOf(screenOf(pathname, search));
   const can = usePermissionPredicate();
 
   return (
-    <aside className="flex h-dvh w-16 shrink-0 flex-col bg-slate-900 text-slate-300 md:w-64">
-      <div className="flex h-16 items-center justify-center gap-2 border-b border-slate-800 px-4 text-white md:justify-start">
-        <Boxes aria-hidden="true" className="size-7 shrink-0 text-indigo-400" />
-        <span className="sr-only text-lg font-semibold tracking-tight md:not-sr-only">Inventario</span>
-      </div>
-      <nav
-        aria-label="Navegación principal"
-        aria-busy={can ? undefined : true}
-        className="flex-1 overflow-y-auto px-2 py-4 md:px-3"
-      >
-        {can ? <SidebarLinks can={can} openFolder={openFolder} /> : <SidebarSkeleton />}
-      </nav>
-      <div className="border-t border-slate-800 p-2 md:p-3">
-        <UserMenu user={user} />
-      </div>
-    </aside>
+    // From 640 px this box is not drawn (display: contents) and the sidebar sits beside the screen; below,
+    // it is the drawer's modal layer while open, and hidden otherwise.
+    <div
+      id={drawer.id}
+      {...(drawer.open ? { role: "dialog", "aria-modal": true, "aria-label": shellTexts.menu } : {})}
+      className={`sm:contents ${drawer.open ? "fixed inset-0 z-40 flex" : "max-sm:hidden"}`}
+    >
+      {drawer.open ? (
+        // The backdrop: a tap outside closes the drawer, as Escape and the close button do for the keyboard.
+        <div aria-hidden="true" onClick={drawer.onDismiss} className="absolute inset-0 bg-slate-950/60 sm:hidden" />
+      ) : null}
+      <aside className="relative flex h-dvh w-72 max-w-[85vw] shrink-0 flex-col bg-slate-900 text-slate-300 shadow-xl sm:w-16 sm:max-w-none sm:shadow-none md:w-64">
+        <div className="flex h-16 shrink-0 items-center gap-2 border-b border-slate-800 px-4 text-white sm:max-md:justify-center">
+          <Boxes aria-hidden="true" className="size-7 shrink-0 text-indigo-400" />
+          <span className="text-lg font-semibold tracking-tight sm:max-md:sr-only">Inventario</span>
+          {drawer.open ? (
+            <button
+              ref={drawer.closeButtonRef}
+              type="button"
+              onClick={drawer.onDismiss}
+              className="-mr-2 ml-auto flex size-11 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 sm:hidden"
+            >
+              <X aria-hidden="true" className="size-6" />
+              <span className="sr-only">{shellTexts.closeMenu}</span>
+            </button>
+          ) : null}
+        </div>
+        <nav
+          aria-label="Navegación principal"
+          aria-busy={can ? undefined : true}
+          className="flex-1 overflow-y-auto px-3 py-4 sm:max-md:px-2"
+        >
+          {can ? <SidebarLinks can={can} openFolder={openFolder} /> : <SidebarSkeleton />}
+        </nav>
+        <div className="border-t border-slate-800 p-3 sm:max-md:p-2">
+          <UserMenu user={user} />
+        </div>
+      </aside>
+    </div>
   );
 }
