@@ -17,11 +17,20 @@ export function useNavDrawer() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const firstInDrawerRef = useRef<HTMLButtonElement>(null);
 
+  // Set when dismissed: the menu button takes focus once closed, not before (it is inert while open).
+  const returnFocus = useRef(false);
+
   const show = useCallback(() => setOpenAt(location.key), [location.key]);
   const dismiss = useCallback(() => {
+    returnFocus.current = true;
     setOpenAt(null);
-    menuButtonRef.current?.focus();
   }, []);
+
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    menuButtonRef.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
