@@ -1,6 +1,10 @@
 import type { Permission } from "@inventario/shared/permissions";
 import { describe, expect, it } from "vitest";
+import type { ScreenName } from "../screen-access";
 import { folderOf, sidebarSections } from "./sidebar-layout";
+
+/** The 'Control de bodegas' folder holding these screens' links. */
+const warehouseFolder = (...screens: ScreenName[]) => ({ kind: "folder", folder: "warehouseControl", screens });
 
 const holding =
   (...held: Permission[]) =>
@@ -24,7 +28,7 @@ describe("the sidebar laid out from the screen table", () => {
         group: "inventory",
         heading: "Control de inventario",
         entries: [
-          { kind: "folder", folder: "warehouseControl", screens: ["warehouses", "pickingRequests", "transfers"] },
+          warehouseFolder("warehouses", "pickingRequests", "transfers"),
           { kind: "link", screen: "products" },
           { kind: "link", screen: "alerts" },
         ],
@@ -46,7 +50,7 @@ describe("the sidebar laid out from the screen table", () => {
       {
         group: "inventory",
         heading: "Control de inventario",
-        entries: [{ kind: "folder", folder: "warehouseControl", screens: ["transfers"] }],
+        entries: [warehouseFolder("transfers")],
       },
       { group: "sale", heading: "Venta", entries: [{ kind: "link", screen: "sale" }] },
     ]);
