@@ -109,7 +109,7 @@ export function Sidebar({ user, drawer }: SidebarProps) {
         // The backdrop: a tap outside closes the drawer, as Escape and the close button do for the keyboard.
         <div aria-hidden="true" onClick={drawer.onDismiss} className="absolute inset-0 bg-slate-950/60 sm:hidden" />
       ) : null}
-      <aside className="relative flex h-dvh w-72 max-w-[85vw] shrink-0 flex-col bg-slate-900 text-slate-300 shadow-xl sm:w-16 sm:max-w-none sm:shadow-none md:w-64">
+      <aside className="relative flex h-dvh w-72 max-w-[85vw] shrink-0 flex-col bg-slate-900 text-slate-300 shadow-xl sm:w-20 sm:max-w-none sm:shadow-none md:w-64">
         <div className="flex h-16 shrink-0 items-center gap-2 border-b border-slate-800 px-4 text-white sm:max-md:justify-center">
           <Boxes aria-hidden="true" className="size-7 shrink-0 text-indigo-400" />
           <span className="text-lg font-semibold tracking-tight sm:max-md:sr-only">Inventario</span>
