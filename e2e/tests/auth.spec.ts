@@ -1,4 +1,4 @@
-import { ADMIN, expect, expectAccessible, signIn, test } from "./fixtures";
+import { ADMIN, expect, expectAccessible, signIn, test, withNavigation } from "./fixtures";
 
 test.describe("sign-in", () => {
   test("shows the three validation messages and sends nothing while they stand", async ({ page }) => {
@@ -44,8 +44,11 @@ test.describe("sign-in", () => {
 
   test("signing in leads to the dashboard, whose shell names the user", async ({ page }) => {
     await signIn(page);
-    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
-    await expect(page.getByRole("button", { name: /Administrador/ })).toBeVisible();
+    await withNavigation(page, async (nav) => {
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole("button", { name: /Administrador/ })).toBeVisible();
+      await expectAccessible(page);
+    });
     await expectAccessible(page);
   });
 });
@@ -82,9 +85,11 @@ test.describe("routing guards", () => {
 
   test("logging out from the sidebar menu ends the session", async ({ page }) => {
     await signIn(page);
-    await page.getByRole("button", { name: /Administrador/ }).click();
-    await expectAccessible(page);
-    await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
+    await withNavigation(page, async () => {
+      await page.getByRole("button", { name: /Administrador/ }).click();
+      await expectAccessible(page);
+      await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
+    });
     await expect(page).toHaveURL(/\/auth\/login$/);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/auth\/login$/);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const ADMIN = { email: "admin@inventario.test", password: "clave-e2e-12345" };
 
@@ -20,6 +20,24 @@ export async function expectAccessible(page: Page): Promise<void> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(blocking, blocking.join("\n")).toEqual([]);
+}
+
+/**
+ * Runs `use` with the main navigation on screen: below 640 px it is a drawer, opened from the header's menu
+ * button first and closed afterwards (while open, the rest of the page is out of reach). On a wider
+ * window the sidebar is always there.
+ */
+export async function withNavigation<T>(page: Page, use: (nav: Locator) => Promise<T>): Promise<T> {
+  const menu = page.getByRole("button", { name: "Abrir menú" });
+  await expect(page.getByRole("navigation", { name: "Navegación principal" }).or(menu)).toBeVisible();
+  const drawer = await menu.isVisible();
+  if (drawer) await menu.click();
+  try {
+    return await use(page.getByRole("navigation", { name: "Navegación principal" }));
+  } finally {
+    // Unless `use` left the page (a link picked closes the drawer by itself).
+    if (drawer && (await page.getByRole("dialog", { name: "Menú" }).isVisible())) await page.keyboard.press("Escape");
+  }
 }
 
 export async function signIn(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, signIn, test, withNavigation } from "./fixtures";
 import {
   createEmployeeThroughApi,
   fullName,
@@ -26,8 +26,7 @@ async function employeeWithRole(page: Page, person: TestPerson, permissions: str
   expect(access.ok()).toBe(true);
 }
 
-const sidebarLinks = (page: Page) =>
-  page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link").allTextContents();
+const sidebarLinks = (page: Page) => withNavigation(page, (nav) => nav.getByRole("link").allTextContents());
 
 test.describe("navigation by permission", () => {
   test("a user who may only read clients sees only 'Clientes', no write action, and 'Sin acceso' elsewhere", async ({
@@ -130,5 +129,53 @@ test.describe("navigation by permission", () => {
       expect(links.map((link) => link.replace(/\d.*$/, ""))).toContain(label);
     }
     await expectAccessible(page);
+  });
+
+  test("on a phone, the menu button opens the labelled sidebar as a drawer, closed by Escape or a tap outside", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the drawer is the phone's navigation");
+    await signIn(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Main Dashboard" })).toBeVisible();
+    // Closed, the sidebar takes no room: the screen has the whole width under the header.
+    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeHidden();
+    const menu = page.getByRole("button", { name: "Abrir menú" });
+    const main = await page.locator("main").boundingBox();
+    expect(main!.width).toBe(390);
+
+    // The six cards, two per row.
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(6);
+    const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()));
+    expect(new Set(boxes.map((box) => Math.round(box!.y))).size, "the six cards in three rows").toBe(3);
+    expect(new Set(boxes.map((box) => Math.round(box!.x))).size, "in two columns").toBe(2);
+
+    await menu.click();
+    const drawer = page.getByRole("dialog", { name: "Menú" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("button", { name: "Cerrar menú" })).toBeFocused();
+    // Every link reads its name, and is a 44 px target at least.
+    for (const link of await drawer.getByRole("link").all()) {
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.height, (await link.textContent()) ?? "").toBeGreaterThanOrEqual(44);
+      expect(await link.evaluate((element) => element.textContent?.trim())).not.toBe("");
+    }
+    await expect(drawer.getByText("Clientes", { exact: true })).toBeVisible();
+    await expect(drawer.getByText("Empleados", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    // A tap outside the drawer closes it too; a link picked closes it and opens the screen.
+    await menu.click();
+    await page.mouse.click(370, 400);
+    await expect(drawer).toBeHidden();
+    await menu.click();
+    await drawer.getByRole("link", { name: "Productos" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mis Productos" })).toBeVisible();
+    await expect(drawer).toBeHidden();
   });
 });

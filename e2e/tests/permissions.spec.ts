@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, signIn, test, withNavigation } from "./fixtures";
 import {
   createEmployeeThroughApi,
   fullName,
@@ -109,9 +109,10 @@ test.describe("permissions", () => {
 
       // Adding one is not offered: the role may only read (the server would refuse it anyway).
       await expect(reader.getByRole("button", { name: "Agregar usuario" })).toHaveCount(0);
-      expect(
-        await reader.getByRole("navigation", { name: "Navegación principal" }).getByRole("link").allTextContents(),
-      ).toEqual(["Main Dashboard", "Clientes"]);
+      expect(await withNavigation(reader, (nav) => nav.getByRole("link").allTextContents())).toEqual([
+        "Main Dashboard",
+        "Clientes",
+      ]);
 
       // The employee permissions screen is the admin's alone.
       await reader.goto(`/dashboard/employees/permissions/${employee.identification}`);

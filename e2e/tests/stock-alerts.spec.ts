@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, signIn, test, withNavigation } from "./fixtures";
 
 /**
  * Issue 19's stock alerts as a person meets them: a sale that leaves a product at or below its minimum
@@ -94,9 +94,7 @@ test.describe("stock alerts", () => {
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Main Dashboard" })).toBeVisible();
     const before = await cardCount(alertCard(page, "Stock bajo"));
-    await expect(
-      page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: /^Alertas/ }),
-    ).toBeVisible();
+    await withNavigation(page, (nav) => expect(nav.getByRole("link", { name: /^Alertas/ })).toBeVisible());
 
     // The sale reserves 4: 4 left to promise, below the minimum of 5.
     const sale = await page.request.post("/api/sale", {

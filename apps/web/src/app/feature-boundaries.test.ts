@@ -49,4 +49,19 @@ describe("feature boundaries", () => {
     });
     expect(offenders).toEqual([]);
   });
+
+  it("keeps a call two features need once, in lib/: no two feature files say the same", () => {
+    // Compared without comments and blank lines: two copies differing only in a comment are still copies.
+    const code = (text: string) =>
+      text
+        .replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, "")
+        .replace(/\s+/g, " ")
+        .trim();
+    const byCode = new Map<string, string[]>();
+    for (const [file, text] of Object.entries(sources)) {
+      byCode.set(code(text), [...(byCode.get(code(text)) ?? []), file]);
+    }
+    const copies = [...byCode.values()].filter((files) => files.length > 1).map((files) => files.join(" = "));
+    expect(copies).toEqual([]);
+  });
 });

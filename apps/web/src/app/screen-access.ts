@@ -1,12 +1,52 @@
 import type { Permission } from "@inventario/shared/permissions";
+import {
+  ArrowLeftRight,
+  BellRing,
+  Building2,
+  ChartColumn,
+  ClipboardList,
+  History,
+  IdCard,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  ShieldCheck,
+  ShoppingCart,
+  Users,
+  Warehouse,
+} from "lucide-react";
 
 /**
- * The one mapping from each screen of the shell to what reading it needs: the permission the server checks
- * on the screen's own list or record (`config: { access }` in apps/server/src/modules/*\/*.routes.ts), or
- * only a session. The sidebar shows a link, and the route guard opens a screen, by this table alone; a
- * screen's write buttons are gated where they are, with `useCan`.
+ * The one mapping from each screen of the shell to its place and what reading it needs: the permission the
+ * server checks on the screen's own list or record (`config: { access }` in
+ * apps/server/src/modules/*\/*.routes.ts), or only a session; and where the sidebar lists it, under which
+ * label and icon. The sidebar (shell/sidebar.tsx) shows its links, the route guard opens a screen and
+ * 'Sin acceso' offers a way out by this table alone; a screen's write buttons are gated where they are,
+ * with `useCan`. Every route of the shell belongs to one screen here (screen-access.test.ts).
  */
 export type ScreenAccess = Permission | "session";
+
+/** The sidebar's groups, in its order, each with its heading (the first one has none). */
+export const sidebarGroups = {
+  home: null,
+  users: "Usuarios",
+  inventory: "Control de inventario",
+  sale: "Venta",
+  reports: "Reportes",
+} as const;
+
+/** The sidebar's folders: a button inside a group that shows and hides its links. */
+export const sidebarFolders = {
+  warehouseControl: { label: "Control de bodegas", icon: Warehouse },
+} as const satisfies Record<string, { label: string; icon: LucideIcon }>;
+
+/** Where the sidebar lists a screen's link. */
+type SidebarPlace = {
+  group: keyof typeof sidebarGroups;
+  /** Inside a folder of that group, with its screens next to each other in this table. */
+  folder?: keyof typeof sidebarFolders;
+  icon: LucideIcon;
+};
 
 type Screen = {
   /** The screen's path; every path below it (a record's view, a tab) belongs to it. */
@@ -15,32 +55,91 @@ type Screen = {
   search?: string;
   label: string;
   access: ScreenAccess;
+  /** Its link in the sidebar; none for a screen reached from another one. */
+  sidebar?: SidebarPlace;
 };
 
 // In sidebar order: the first one a user may read is where they are sent when they may not read another.
 export const screens = {
-  dashboard: { path: "/dashboard", label: "Main Dashboard", access: "dashboard:read" },
-  clients: { path: "/dashboard/clients", label: "Clientes", access: "clients:read" },
-  employees: { path: "/dashboard/employees", label: "Empleados", access: "employees:read" },
+  dashboard: {
+    path: "/dashboard",
+    label: "Main Dashboard",
+    access: "dashboard:read",
+    sidebar: { group: "home", icon: LayoutDashboard },
+  },
+  clients: {
+    path: "/dashboard/clients",
+    label: "Clientes",
+    access: "clients:read",
+    sidebar: { group: "users", icon: Users },
+  },
+  employees: {
+    path: "/dashboard/employees",
+    label: "Empleados",
+    access: "employees:read",
+    sidebar: { group: "users", icon: IdCard },
+  },
   // Admin only: its route's RequireAdmin sends anyone else to /dashboard, as SPEC §2 says (not 'Sin acceso').
   employeePermissions: {
     path: "/dashboard/employees/permissions",
     label: "Permisos del empleado",
     access: "session",
   },
-  rolesAndPermissions: { path: "/dashboard/rolesAndPermissions", label: "Roles y Permisos", access: "roles:read" },
-  warehouses: { path: "/dashboard/warehouses", label: "Bodegas", access: "warehouses:read" },
+  rolesAndPermissions: {
+    path: "/dashboard/rolesAndPermissions",
+    label: "Roles y Permisos",
+    access: "roles:read",
+    sidebar: { group: "users", icon: ShieldCheck },
+  },
+  warehouses: {
+    path: "/dashboard/warehouses",
+    label: "Bodegas",
+    access: "warehouses:read",
+    sidebar: { group: "inventory", folder: "warehouseControl", icon: Building2 },
+  },
   pickingRequests: {
     path: "/dashboard/pickingRequests",
     label: "Solicitud de alistamiento",
     access: "withdrawals:read",
+    sidebar: { group: "inventory", folder: "warehouseControl", icon: ClipboardList },
   },
-  transfers: { path: "/dashboard/transfers", label: "Traslados", access: "transfers:read" },
-  products: { path: "/dashboard/products", label: "Productos", access: "products:read" },
-  alerts: { path: "/dashboard/alerts", label: "Alertas", access: "alerts:read" },
-  sale: { path: "/dashboard/sale", label: "Venta", access: "sales:create" },
-  sales: { path: "/dashboard/sales", label: "Historial de ventas", access: "sales:read" },
-  reports: { path: "/dashboard/reports", label: "Reportes", access: "reports:read" },
+  transfers: {
+    path: "/dashboard/transfers",
+    label: "Traslados",
+    access: "transfers:read",
+    sidebar: { group: "inventory", folder: "warehouseControl", icon: ArrowLeftRight },
+  },
+  products: {
+    path: "/dashboard/products",
+    label: "Productos",
+    access: "products:read",
+    sidebar: { group: "inventory", icon: Package },
+  },
+  // Its link carries the alerts' total (shell/alerts-sidebar-link.tsx).
+  alerts: {
+    path: "/dashboard/alerts",
+    label: "Alertas",
+    access: "alerts:read",
+    sidebar: { group: "inventory", icon: BellRing },
+  },
+  sale: {
+    path: "/dashboard/sale",
+    label: "Venta",
+    access: "sales:create",
+    sidebar: { group: "sale", icon: ShoppingCart },
+  },
+  sales: {
+    path: "/dashboard/sales",
+    label: "Historial de ventas",
+    access: "sales:read",
+    sidebar: { group: "sale", icon: History },
+  },
+  reports: {
+    path: "/dashboard/reports",
+    label: "Reportes",
+    access: "reports:read",
+    sidebar: { group: "reports", icon: ChartColumn },
+  },
   // One's own effective set (GET /api/auth/me/permissions needs only a session); the query is the one
   // `features/roles/components/view-tabs.tsx` reads (screen-access.test.ts checks they agree).
   myPermissions: {
@@ -52,6 +151,12 @@ export const screens = {
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;
+
+/** The table's screens, in its (the sidebar's) order. */
+export const screenNames = Object.keys(screens) as ScreenName[];
+
+/** Where the sidebar lists the screen, if it does. */
+export const sidebarPlaceOf = (name: ScreenName): SidebarPlace | undefined => (screens[name] as Screen).sidebar;
 
 /** A predicate over the user's effective set (see `usePermissionPredicate`). */
 export type Can = (permission: Permission) => boolean;
@@ -67,8 +172,6 @@ export function hrefOf(name: ScreenName): string {
   return `${screen.path}${screen.search ?? ""}`;
 }
 
-const names = Object.keys(screens) as ScreenName[];
-
 function within(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
@@ -82,7 +185,7 @@ function searchMatches(search: string, wanted: string): boolean {
 export function screenOf(pathname: string, search = ""): ScreenName | null {
   let best: ScreenName | null = null;
   let bestScore = -1;
-  for (const name of names) {
+  for (const name of screenNames) {
     const screen: Screen = screens[name];
     if (!within(pathname, screen.path)) continue;
     if (screen.search && !searchMatches(search, screen.search)) continue;
@@ -100,5 +203,5 @@ export function screenOf(pathname: string, search = ""): ScreenName | null {
  * only a session do not count: they do not make someone without any permission able to work.
  */
 export function firstOpenScreen(can: Can): ScreenName | null {
-  return names.find((name) => screens[name].access !== "session" && mayOpen(name, can)) ?? null;
+  return screenNames.find((name) => screens[name].access !== "session" && mayOpen(name, can)) ?? null;
 }

@@ -1,7 +1,6 @@
-import { BellRing } from "lucide-react";
 import { badgeCount, useAlertSummary } from "../../lib/alert-summary";
 import { useCan } from "../../lib/my-permissions";
-import { hrefOf, screens } from "../screen-access";
+import { hrefOf, screens, sidebarPlaceOf } from "../screen-access";
 import { SidebarLink } from "./sidebar-link";
 
 const countFormat = new Intl.NumberFormat("es-CO");
@@ -13,7 +12,7 @@ function badgeName(total: number, capped: boolean): string {
   return total === 1 ? "1 alerta" : `${countFormat.format(total)} alertas`;
 }
 
-/** Over the narrow sidebar's icon there is room for two digits. */
+/** Beside the rail's icon, at the link's corner, there is room for two digits. */
 const narrowCount = (total: number, capped: boolean) => (capped || total > 99 ? "99+" : String(total));
 
 function AlertsBadge({ total, capped }: { total: number; capped: boolean }) {
@@ -21,10 +20,10 @@ function AlertsBadge({ total, capped }: { total: number; capped: boolean }) {
     <>
       <span
         aria-hidden="true"
-        className="absolute top-0 right-0 min-w-5 rounded-full bg-red-600 px-1 text-center text-[0.625rem] leading-4 font-semibold text-white tabular-nums md:static md:ml-auto md:px-2 md:py-0.5 md:text-xs"
+        className="ml-auto min-w-5 rounded-full bg-red-600 px-2 py-0.5 text-center text-xs font-semibold text-white tabular-nums sm:max-md:absolute sm:max-md:top-0 sm:max-md:-right-1 sm:max-md:ml-0 sm:max-md:px-1 sm:max-md:py-0 sm:max-md:text-[0.625rem] sm:max-md:leading-4"
       >
-        <span className="md:hidden">{narrowCount(total, capped)}</span>
-        <span className="hidden md:inline">{badgeCount(total, capped)}</span>
+        <span className="hidden sm:max-md:inline">{narrowCount(total, capped)}</span>
+        <span className="sm:max-md:hidden">{badgeCount(total, capped)}</span>
       </span>
       <span className="sr-only"> ({badgeName(total, capped)})</span>
     </>
@@ -45,7 +44,7 @@ export function AlertsSidebarLink() {
       <SidebarLink
         to={hrefOf("alerts")}
         label={screens.alerts.label}
-        icon={BellRing}
+        icon={sidebarPlaceOf("alerts")!.icon}
         badge={total > 0 ? <AlertsBadge total={total} capped={summary.data?.capped ?? false} /> : null}
       />
     </li>

@@ -12,11 +12,11 @@ export function SidebarGroup({ label, children }: SidebarGroupProps) {
     <div className="mt-5 first:mt-0">
       <p
         id={labelId}
-        className="sr-only md:not-sr-only md:mb-2 md:block md:px-3 md:text-xs md:font-semibold md:uppercase md:tracking-wider md:text-slate-400"
+        className="mb-2 block px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase sm:max-md:sr-only"
       >
         {label}
       </p>
-      <ul aria-labelledby={labelId} className="space-y-1 border-t border-slate-800 pt-3 md:border-t-0 md:pt-0">
+      <ul aria-labelledby={labelId} className="space-y-1 sm:max-md:border-t sm:max-md:border-slate-800 sm:max-md:pt-3">
         {children}
       </ul>
     </div>

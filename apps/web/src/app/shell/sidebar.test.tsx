@@ -277,3 +277,67 @@ describe("dashboard sidebar", () => {
     await waitFor(() => expect(sessionStore.getSnapshot().status).toBe("not-authenticated"));
   });
 });
+
+describe("the phone's navigation drawer", () => {
+  it("opens from the header's menu button as a labelled dialog holding the whole sidebar, focus inside", async () => {
+    const { user } = await renderShell();
+    const menuButton = screen.getByRole("button", { name: "Abrir menú" });
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("dialog", { name: "Menú" })).not.toBeInTheDocument();
+
+    await user.click(menuButton);
+    const drawer = screen.getByRole("dialog", { name: "Menú" });
+    expect(drawer).toHaveAttribute("aria-modal", "true");
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    expect(menuButton).toHaveAttribute("aria-controls", drawer.id);
+    expect(within(drawer).getByRole("navigation", { name: "Navegación principal" })).toBeInTheDocument();
+    expect(within(drawer).getByRole("link", { name: "Empleados" })).toBeInTheDocument();
+    expect(within(drawer).getByRole("button", { name: /Administrador/ })).toBeInTheDocument();
+    expect(within(drawer).getByRole("button", { name: "Cerrar menú" })).toHaveFocus();
+    // The rest is out of reach while it is open.
+    expect(document.getElementById("contenido")).toHaveAttribute("inert");
+    expect(menuButton.closest("header")).toHaveAttribute("inert");
+  });
+
+  it("closes with Escape, with its close button and with a tap outside, focus back on the menu button", async () => {
+    const { user } = await renderShell();
+    const menuButton = screen.getByRole("button", { name: "Abrir menú" });
+
+    await user.click(menuButton);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "Menú" })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+    expect(document.getElementById("contenido")).not.toHaveAttribute("inert");
+
+    await user.click(menuButton);
+    await user.click(screen.getByRole("button", { name: "Cerrar menú" }));
+    expect(screen.queryByRole("dialog", { name: "Menú" })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    const backdrop = screen.getByRole("dialog", { name: "Menú" }).querySelector(":scope > [aria-hidden='true']");
+    await user.click(backdrop as HTMLElement);
+    expect(screen.queryByRole("dialog", { name: "Menú" })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it("closes once a screen is picked", async () => {
+    const { user, router } = await renderShell();
+    await user.click(screen.getByRole("button", { name: "Abrir menú" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Menú" })).getByRole("link", { name: "Empleados" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/employees"));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menú" })).not.toBeInTheDocument());
+  });
+
+  it("lets Escape close the user menu inside it first", async () => {
+    const { user } = await renderShell();
+    await user.click(screen.getByRole("button", { name: "Abrir menú" }));
+    await user.click(screen.getByRole("button", { name: /Administrador/ }));
+    expect(screen.getByRole("menu")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Menú" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "Menú" })).not.toBeInTheDocument();
+  });
+});

@@ -1,41 +1,51 @@
 import type { SessionUser } from "@inventario/shared/auth";
-import {
-  ArrowLeftRight,
-  Boxes,
-  Building2,
-  ClipboardList,
-  History,
-  IdCard,
-  LayoutDashboard,
-  type LucideIcon,
-  Package,
-  ShieldCheck,
-  ShoppingCart,
-  Users,
-  Warehouse,
-} from "lucide-react";
+import { Boxes, X } from "lucide-react";
+import type { Ref } from "react";
 import { useLocation } from "react-router";
 import { usePermissionPredicate } from "../../lib/my-permissions";
 import { accessTexts } from "../guards/access-texts";
-import { type Can, hrefOf, mayOpen, type ScreenName, screens } from "../screen-access";
+import { type Can, hrefOf, type ScreenName, screenOf, screens, sidebarFolders, sidebarPlaceOf } from "../screen-access";
 import { AlertsSidebarLink } from "./alerts-sidebar-link";
-import { ReportsSidebarGroup } from "./reports-sidebar-group";
+import { shellTexts } from "./shell-texts";
 import { SidebarCollapsible } from "./sidebar-collapsible";
 import { SidebarGroup } from "./sidebar-group";
+import { folderOf, type SidebarEntry, sidebarSections } from "./sidebar-layout";
 import { SidebarLink } from "./sidebar-link";
 import { UserMenu } from "./user-menu";
 
 type SidebarProps = {
   user: SessionUser;
+  /** Below 640 px the sidebar is a drawer (use-nav-drawer.ts), hidden until opened. */
+  drawer: { id: string; open: boolean; onDismiss: () => void; closeButtonRef: Ref<HTMLButtonElement> };
 };
 
-const WAREHOUSE_PATHS = ["/dashboard/warehouses", "/dashboard/pickingRequests", "/dashboard/transfers"];
-
-/** A screen's link, labelled and addressed as in the one mapping (screen-access.ts). */
-function ScreenLink({ name, icon, end = false }: { name: ScreenName; icon: LucideIcon; end?: boolean }) {
+/** A screen's link, labelled, addressed and drawn as in the one mapping (screen-access.ts). */
+function ScreenLink({ name }: { name: ScreenName }) {
+  // The alerts' link carries their total.
+  if (name === "alerts") return <AlertsSidebarLink />;
   return (
     <li>
-      <SidebarLink to={hrefOf(name)} end={end} label={screens[name].label} icon={icon} />
+      <SidebarLink
+        to={hrefOf(name)}
+        // The dashboard's path prefixes every other: only its own counts as active.
+        end={name === "dashboard"}
+        label={screens[name].label}
+        icon={sidebarPlaceOf(name)!.icon}
+      />
+    </li>
+  );
+}
+
+function Entry({ entry, openFolder }: { entry: SidebarEntry; openFolder: string | undefined }) {
+  if (entry.kind === "link") return <ScreenLink name={entry.screen} />;
+  const { label, icon } = sidebarFolders[entry.folder];
+  return (
+    <li>
+      <SidebarCollapsible label={label} icon={icon} defaultOpen={openFolder === entry.folder}>
+        {entry.screens.map((name) => (
+          <ScreenLink key={name} name={name} />
+        ))}
+      </SidebarCollapsible>
     </li>
   );
 }
@@ -56,70 +66,76 @@ function SidebarSkeleton() {
   );
 }
 
-/** The links the user may follow; a group none of whose links is left is left out with its heading. */
-function SidebarLinks({ can, inWarehouseControl }: { can: Can; inWarehouseControl: boolean }) {
-  const shows = (...names: ScreenName[]) => names.some((name) => mayOpen(name, can));
+/** The links the user may follow, grouped as the screen table says (sidebar-layout.ts). */
+function SidebarLinks({ can, openFolder }: { can: Can; openFolder: string | undefined }) {
   return (
     <>
-      {shows("dashboard") ? (
-        <ul className="space-y-1">
-          <ScreenLink name="dashboard" end icon={LayoutDashboard} />
-        </ul>
-      ) : null}
-      {shows("clients", "employees", "rolesAndPermissions") ? (
-        <SidebarGroup label="Usuarios">
-          {shows("clients") ? <ScreenLink name="clients" icon={Users} /> : null}
-          {shows("employees") ? <ScreenLink name="employees" icon={IdCard} /> : null}
-          {shows("rolesAndPermissions") ? <ScreenLink name="rolesAndPermissions" icon={ShieldCheck} /> : null}
-        </SidebarGroup>
-      ) : null}
-      {shows("warehouses", "pickingRequests", "transfers", "products", "alerts") ? (
-        <SidebarGroup label="Control de inventario">
-          {shows("warehouses", "pickingRequests", "transfers") ? (
-            <li>
-              <SidebarCollapsible label="Control de bodegas" icon={Warehouse} defaultOpen={inWarehouseControl}>
-                {shows("warehouses") ? <ScreenLink name="warehouses" icon={Building2} /> : null}
-                {shows("pickingRequests") ? <ScreenLink name="pickingRequests" icon={ClipboardList} /> : null}
-                {shows("transfers") ? <ScreenLink name="transfers" icon={ArrowLeftRight} /> : null}
-              </SidebarCollapsible>
-            </li>
-          ) : null}
-          {shows("products") ? <ScreenLink name="products" icon={Package} /> : null}
-          <AlertsSidebarLink />
-        </SidebarGroup>
-      ) : null}
-      {shows("sale", "sales") ? (
-        <SidebarGroup label="Venta">
-          {shows("sale") ? <ScreenLink name="sale" icon={ShoppingCart} /> : null}
-          {shows("sales") ? <ScreenLink name="sales" icon={History} /> : null}
-        </SidebarGroup>
-      ) : null}
-      <ReportsSidebarGroup />
+      {sidebarSections(can).map(({ group, heading, entries }) => {
+        const lines = entries.map((entry) => (
+          <Entry key={entry.kind === "link" ? entry.screen : entry.folder} entry={entry} openFolder={openFolder} />
+        ));
+        return heading === null ? (
+          <ul key={group} className="space-y-1">
+            {lines}
+          </ul>
+        ) : (
+          <SidebarGroup key={group} label={heading}>
+            {lines}
+          </SidebarGroup>
+        );
+      })}
     </>
   );
 }
 
-export function Sidebar({ user }: SidebarProps) {
-  const { pathname } = useLocation();
-  const inWarehouseControl = WAREHOUSE_PATHS.some((path) => pathname.startsWith(path));
+/**
+ * Three widths: from 768 px (md) the labelled sidebar; from 640 px (sm) a rail of icons, each labelled by
+ * its title and for screen readers; below, a drawer with the labelled sidebar, opened from the header.
+ */
+export function Sidebar({ user, drawer }: SidebarProps) {
+  const { pathname, search } = useLocation();
+  const openFolder = folderOf(screenOf(pathname, search));
   const can = usePermissionPredicate();
 
   return (
-    <aside className="flex h-dvh w-16 shrink-0 flex-col bg-slate-900 text-slate-300 md:w-64">
-      <div className="flex h-16 items-center justify-center gap-2 border-b border-slate-800 px-4 text-white md:justify-start">
-        <Boxes aria-hidden="true" className="size-7 shrink-0 text-indigo-400" />
-        <span className="sr-only text-lg font-semibold tracking-tight md:not-sr-only">Inventario</span>
-      </div>
-      <nav
-        aria-label="Navegación principal"
-        aria-busy={can ? undefined : true}
-        className="flex-1 overflow-y-auto px-2 py-4 md:px-3"
-      >
-        {can ? <SidebarLinks can={can} inWarehouseControl={inWarehouseControl} /> : <SidebarSkeleton />}
-      </nav>
-      <div className="border-t border-slate-800 p-2 md:p-3">
-        <UserMenu user={user} />
-      </div>
-    </aside>
+    // From 640 px this box is not drawn (display: contents) and the sidebar sits beside the screen; below,
+    // it is the drawer's modal layer while open, and hidden otherwise.
+    <div
+      id={drawer.id}
+      {...(drawer.open ? { role: "dialog", "aria-modal": true, "aria-label": shellTexts.menu } : {})}
+      className={`sm:contents ${drawer.open ? "fixed inset-0 z-40 flex" : "max-sm:hidden"}`}
+    >
+      {drawer.open ? (
+        // The backdrop: a tap outside closes the drawer, as Escape and the close button do for the keyboard.
+        <div aria-hidden="true" onClick={drawer.onDismiss} className="absolute inset-0 bg-slate-950/60 sm:hidden" />
+      ) : null}
+      <aside className="relative flex h-dvh w-72 max-w-[85vw] shrink-0 flex-col bg-slate-900 text-slate-300 shadow-xl sm:w-20 sm:max-w-none sm:shadow-none md:w-64">
+        <div className="flex h-16 shrink-0 items-center gap-2 border-b border-slate-800 px-4 text-white sm:max-md:justify-center">
+          <Boxes aria-hidden="true" className="size-7 shrink-0 text-indigo-400" />
+          <span className="text-lg font-semibold tracking-tight sm:max-md:sr-only">Inventario</span>
+          {drawer.open ? (
+            <button
+              ref={drawer.closeButtonRef}
+              type="button"
+              onClick={drawer.onDismiss}
+              className="-mr-2 ml-auto flex size-11 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 sm:hidden"
+            >
+              <X aria-hidden="true" className="size-6" />
+              <span className="sr-only">{shellTexts.closeMenu}</span>
+            </button>
+          ) : null}
+        </div>
+        <nav
+          aria-label="Navegación principal"
+          aria-busy={can ? undefined : true}
+          className="flex-1 overflow-y-auto px-3 py-4 sm:max-md:px-2"
+        >
+          {can ? <SidebarLinks can={can} openFolder={openFolder} /> : <SidebarSkeleton />}
+        </nav>
+        <div className="border-t border-slate-800 p-3 sm:max-md:p-2">
+          <UserMenu user={user} />
+        </div>
+      </aside>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from "@inventario/shared/permissions";
 import { describe, expect, it } from "vitest";
 import { assignedNames, groupOf, groupPermissions, markAssigned } from "./permission-groups";
 import { actionLabel, groupLabel } from "./permission-labels";
@@ -59,5 +60,17 @@ describe("permission labels", () => {
     expect(groupLabel("reportes")).toBe("reportes");
     expect(actionLabel("inventory:replenish")).toBe("Reabastecer");
     expect(actionLabel("reportes:exportar")).toBeUndefined();
+  });
+
+  it("labels every group and action of the catalogue (the labels' type refuses a missing one)", () => {
+    const unlabelled = PERMISSIONS.filter(
+      (permission) => groupLabel(groupOf(permission)) === groupOf(permission) || actionLabel(permission) === undefined,
+    );
+    expect(unlabelled).toEqual([]);
+  });
+
+  it("does not take an inherited name for a label", () => {
+    expect(groupLabel("constructor")).toBe("constructor");
+    expect(actionLabel("clients:toString")).toBeUndefined();
   });
 });

@@ -1,7 +1,15 @@
+import type { Permission } from "@inventario/shared/permissions";
 import { groupOf } from "./permission-groups";
 
+/** The part of a catalogue name before its colon ("clients" for clients:read). */
+type PermissionGroupName = Permission extends `${infer Group}:${string}` ? Group : never;
+/** The part after it ("read"). */
+type PermissionAction = Permission extends `${string}:${infer Action}` ? Action : never;
+
 // The names stay as the server spells them (they are what an admin searches for); these only explain them.
-const GROUP_LABELS: Record<string, string> = {
+// Keyed by the catalogue (packages/shared/src/permissions.ts): a permission whose group or action has no
+// label here does not compile.
+const GROUP_LABELS: Record<PermissionGroupName, string> = {
   dashboard: "Dashboard",
   clients: "Clientes",
   employees: "Empleados",
@@ -17,7 +25,7 @@ const GROUP_LABELS: Record<string, string> = {
   reports: "Reportes",
 };
 
-const ACTION_LABELS: Record<string, string> = {
+const ACTION_LABELS: Record<PermissionAction, string> = {
   read: "Ver",
   create: "Crear",
   update: "Editar",
@@ -29,12 +37,17 @@ const ACTION_LABELS: Record<string, string> = {
   return: "Registrar devoluciones",
 };
 
-/** A group's title; a group the catalogue gains later shows its own name until it gets a label here. */
+const labelIn = <Key extends string>(labels: Record<Key, string>, key: string): string | undefined =>
+  Object.hasOwn(labels, key) ? labels[key as Key] : undefined;
+
+/**
+ * A group's title. The names come from the server, which may run a newer catalogue than this build: a
+ * group it does not know shows its own name.
+ */
 export function groupLabel(group: string): string {
-  return GROUP_LABELS[group] ?? group;
+  return labelIn(GROUP_LABELS, group) ?? group;
 }
 
 export function actionLabel(permission: string): string | undefined {
-  const action = permission.slice(groupOf(permission).length + 1);
-  return ACTION_LABELS[action];
+  return labelIn(ACTION_LABELS, permission.slice(groupOf(permission).length + 1));
 }

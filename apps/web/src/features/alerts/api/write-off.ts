@@ -2,14 +2,8 @@ import type { WriteOffInput, WriteOffResult } from "@inventario/shared/alerts";
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useIdempotentWrite } from "../../../lib/idempotency";
-import {
-  alertKeys,
-  dashboardKeys,
-  inventoryKeys,
-  productDetailKeys,
-  productKeys,
-  withdrawalKeys,
-} from "../../../lib/query-keys";
+import { alertKeys } from "../../../lib/query-keys";
+import { invalidateAfterStockWrite } from "../../../lib/stock-write-invalidations";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { writeOffTexts } from "../alert-texts";
 
@@ -34,16 +28,11 @@ export function useWriteOff() {
     errorMessage: writeOffTexts.failed,
     serverMessageStatuses: EXPLAINED_STATUSES,
     invalidates: alertKeys.all,
-    onSaved: (_result: WriteOffResult, payload: WriteOffInput, queryClient: QueryClient) => {
-      const products = new Set(payload.lots.map((lot) => lot.product_id));
-      const stale = [
-        inventoryKeys.all,
-        productKeys.all,
-        withdrawalKeys.all,
-        dashboardKeys.all,
-        ...[...products].map((id) => productDetailKeys.all(id)),
-      ];
-      for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
-    },
+    onSaved: (_result: WriteOffResult, payload: WriteOffInput, queryClient: QueryClient) =>
+      void invalidateAfterStockWrite(
+        queryClient,
+        payload.lots.map((lot) => lot.product_id),
+        { refetchType: "none" },
+      ),
   });
 }

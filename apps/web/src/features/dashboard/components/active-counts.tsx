@@ -19,7 +19,7 @@ function CountCard({
 
 export function ActiveCounts() {
   return (
-    <section aria-label="Resumen" className="grid gap-4 sm:grid-cols-3">
+    <section aria-label="Resumen" className="max-sm:contents sm:grid sm:grid-cols-3 sm:gap-4">
       {CARDS.map((card) => (
         <CountCard key={card.resource} {...card} />
       ))}

@@ -27,7 +27,7 @@ export function AlertCounts() {
   const summary = useAlertSummary(DEFAULT_EXPIRY_WINDOW, { enabled: canRead, staleTime: DASHBOARD_STALE_MS });
   if (!canRead) return null;
   return (
-    <section aria-label="Alertas de inventario" className="mt-4 grid gap-4 sm:grid-cols-3">
+    <section aria-label="Alertas de inventario" className="max-sm:contents sm:mt-4 sm:grid sm:grid-cols-3 sm:gap-4">
       {CARDS.map(({ kind, ...card }) => {
         const count = summary.data?.[kind];
         return (

@@ -18,7 +18,7 @@ const countFormat = new Intl.NumberFormat("es-CO");
 export function StatCard({ label, icon: Icon, count, loading, to, more = false }: StatCardProps) {
   return (
     <article
-      className={`flex items-center gap-4 rounded-xl border border-gray-200 bg-white px-4 py-3 shadow-sm sm:p-5 ${
+      className={`flex flex-col items-start gap-2 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5 ${
         to ? "relative transition-colors focus-within:ring-2 focus-within:ring-indigo-500 hover:border-indigo-300" : ""
       }`}
     >

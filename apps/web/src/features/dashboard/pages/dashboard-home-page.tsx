@@ -15,8 +15,12 @@ export function DashboardHomePage() {
   return (
     <>
       <PageHeader title="Main Dashboard" />
-      <ActiveCounts />
-      <AlertCounts />
+      {/* On a phone the six cards are one grid, two per row: each section lets its cards into it (display:
+          contents), keeping its name for screen readers. From 640 px each section is its own row of three. */}
+      <div className="grid grid-cols-2 gap-3 sm:block">
+        <ActiveCounts />
+        <AlertCounts />
+      </div>
       <DashboardCharts />
       {canReadMovements ? <RecentMovements /> : null}
     </>

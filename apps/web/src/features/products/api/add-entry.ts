@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client";
 import { useIdempotentWrite } from "../../../lib/idempotency";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { detailTexts } from "../product-detail-texts";
-import { detailWriteOptions } from "./detail-write-options";
+import { detailStockWriteOptions } from "./detail-write-options";
 
 export type EntryPayload = z.output<typeof inventoryEntrySchema>;
 
@@ -15,7 +15,7 @@ function addEntry(payload: EntryPayload, idempotencyKey?: string): Promise<{ ok:
 
 export function useAddEntry(productId: string) {
   return useWriteMutation({
-    ...detailWriteOptions(productId),
+    ...detailStockWriteOptions(productId),
     mutationFn: useIdempotentWrite(addEntry),
     successMessage: detailTexts.entrySaved,
     errorMessage: detailTexts.entryError,

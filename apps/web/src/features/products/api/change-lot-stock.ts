@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client";
 import { useIdempotentWrite } from "../../../lib/idempotency";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { detailTexts } from "../product-detail-texts";
-import { detailWriteOptions } from "./detail-write-options";
+import { detailStockWriteOptions } from "./detail-write-options";
 
 /** Restock adds to a lot (REPLENISH), withdraw takes from it (WITHDRAWAL); one body, two paths. */
 export type StockChangeKind = "replenish" | "withdraw";
@@ -22,7 +22,7 @@ function changeLotStock(
 
 export function useChangeLotStock(productId: string, kind: StockChangeKind) {
   return useWriteMutation({
-    ...detailWriteOptions(productId),
+    ...detailStockWriteOptions(productId),
     mutationFn: useIdempotentWrite((payload: StockChangePayload, key: string) => changeLotStock(kind, payload, key)),
     successMessage: detailTexts.stockChanged,
     errorMessage: detailTexts.stockChangeError,

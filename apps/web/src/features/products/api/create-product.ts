@@ -1,9 +1,11 @@
 import { PRODUCT_RELOAD_DELAY_MS } from "@inventario/shared/constants";
 import type { Product, productCreateSchema } from "@inventario/shared/products";
+import type { QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { useIdempotentWrite } from "../../../lib/idempotency";
 import { productKeys } from "../../../lib/query-keys";
+import { invalidateAfterStockWrite } from "../../../lib/stock-write-invalidations";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { productTexts } from "../product-texts";
 
@@ -22,5 +24,8 @@ export function useCreateProduct() {
     errorMessage: productTexts.saveError,
     invalidates: productKeys.all,
     reloadDelayMs: PRODUCT_RELOAD_DELAY_MS,
+    // Its first lot is stock. Only marked stale: the list on screen reloads after the delay above.
+    onSaved: (product: Product, _payload: ProductCreatePayload, queryClient: QueryClient) =>
+      void invalidateAfterStockWrite(queryClient, [product.id], { refetchType: "none" }),
   });
 }

@@ -2,7 +2,8 @@ import type { Sale, SaleCreateInput } from "@inventario/shared/sales";
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useIdempotentWrite } from "../../../lib/idempotency";
-import { saleKeys, withdrawalKeys } from "../../../lib/query-keys";
+import { saleKeys } from "../../../lib/query-keys";
+import { invalidateAfterStockWrite } from "../../../lib/stock-write-invalidations";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { saleTexts } from "../sale-texts";
 
@@ -21,9 +22,12 @@ export function useCreateSale() {
     successMessage: saleTexts.success,
     errorMessage: saleTexts.failed,
     serverMessageStatuses: EXPLAINED_STATUSES,
-    invalidates: withdrawalKeys.all,
-    // The new sale heads the history's first page.
-    onSaved: (_sale: Sale, _payload: SaleCreateInput, queryClient: QueryClient) =>
-      void queryClient.invalidateQueries({ queryKey: saleKeys.lists() }),
+    // It reserves its products' stock; the new sale heads the history's first page.
+    invalidates: saleKeys.lists(),
+    onSaved: (_sale: Sale, payload: SaleCreateInput, queryClient: QueryClient) =>
+      void invalidateAfterStockWrite(
+        queryClient,
+        payload.items.map((item) => item.product_id),
+      ),
   });
 }

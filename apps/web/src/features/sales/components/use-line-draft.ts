@@ -1,8 +1,8 @@
 import type { Product } from "@inventario/shared/products";
 import { type FormEvent, useRef, useState } from "react";
 import { saleKeys } from "../../../lib/query-keys";
+import { searchProducts } from "../../../lib/search-products";
 import { useSuggestions } from "../../../lib/use-suggestions";
-import { searchProducts } from "../api/search-products";
 import {
   type LineDraft,
   type LineErrors,

@@ -1,7 +1,8 @@
 import type { Transfer } from "@inventario/shared/transfers";
 import { api } from "../../../lib/api-client";
 import { useIdempotentWrite } from "../../../lib/idempotency";
-import { dashboardKeys, inventoryKeys, productDetailKeys, transferKeys } from "../../../lib/query-keys";
+import { transferKeys } from "../../../lib/query-keys";
+import { invalidateAfterStockWrite } from "../../../lib/stock-write-invalidations";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import type { TransferPayload } from "../transfer-form";
 import { transferTexts } from "../transfer-texts";
@@ -12,8 +13,8 @@ function createTransfer(payload: TransferPayload, idempotencyKey?: string): Prom
 }
 
 /**
- * Registers a transfer and reloads the list; the product's lots, warehouse cards and movement history
- * and the dashboard's recent movements changed with it, so they reload too. Refusals (400, 409) show
+ * Registers a transfer and reloads the list; the product's stock moved with it, so every view of stock
+ * reloads too. Refusals (400, 409) show
  * the server's own Spanish text.
  */
 export function useCreateTransfer() {
@@ -21,14 +22,6 @@ export function useCreateTransfer() {
     mutationFn: useIdempotentWrite(createTransfer),
     successMessage: transferTexts.success,
     invalidates: transferKeys.all,
-    onSaved: (_transfer, payload, queryClient) => {
-      for (const queryKey of [
-        inventoryKeys.all,
-        productDetailKeys.all(payload.product_id),
-        dashboardKeys.recentMovements(),
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
+    onSaved: (_transfer, payload, queryClient) => void invalidateAfterStockWrite(queryClient, [payload.product_id]),
   });
 }

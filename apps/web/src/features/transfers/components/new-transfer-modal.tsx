@@ -6,12 +6,12 @@ import { FormModal } from "../../../components/form-modal";
 import { SuggestionCombobox } from "../../../components/suggestion-combobox";
 import { TextareaField } from "../../../components/textarea-field";
 import { transferKeys } from "../../../lib/query-keys";
+import { searchProducts } from "../../../lib/search-products";
 import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { useSuggestions } from "../../../lib/use-suggestions";
 import { useWarehouseOptions } from "../../../lib/warehouse-options";
 import { useCreateTransfer } from "../api/create-transfer";
 import { useProductLots } from "../api/get-product-lots";
-import { searchProducts } from "../api/search-products";
 import {
   emptyTransferValues,
   lotsWithStock,

@@ -5,7 +5,7 @@ import { api } from "../../../lib/api-client";
 import { ApiRequestError, isAbortError } from "../../../lib/api-error";
 import { useIdempotentWrite } from "../../../lib/idempotency";
 import { dismissToast, notifyError, notifyLoading, notifySuccess } from "../../../lib/notify";
-import { inventoryKeys, productKeys, withdrawalKeys } from "../../../lib/query-keys";
+import { invalidateAfterStockWrite } from "../../../lib/stock-write-invalidations";
 import { withdrawalTexts } from "../withdrawal-texts";
 
 /** One toast goes from 'Enviando solicitud...' to the outcome, instead of stacking two. */
@@ -35,12 +35,11 @@ export function useAssignStock() {
     onMutate: () => {
       notifyLoading(withdrawalTexts.sending, { id: TOAST_ID });
     },
-    onSuccess: async () => {
+    onSuccess: async (withdrawal: Withdrawal) => {
       notifySuccess(withdrawalTexts.sent, { id: TOAST_ID });
-      await Promise.all(
-        [withdrawalKeys.all, inventoryKeys.all, productKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+      await invalidateAfterStockWrite(
+        queryClient,
+        withdrawal.items.map((item) => item.product_id),
       );
     },
     onError: (error) => {

@@ -4,9 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiRequestError, isAbortError } from "../../../lib/api-error";
 import { notifyError } from "../../../lib/notify";
+import { getProductLots } from "../../../lib/product-lots";
 import { inventoryKeys } from "../../../lib/query-keys";
 import { useAssignStock } from "../api/assign-stock";
-import { getProductLots } from "../api/get-product-lots";
 import type { StockByProduct } from "../api/get-stock";
 import {
   type AssignmentRow,
