@@ -19,7 +19,7 @@
  * Stock: lots and the movement ledger are written only by stock-ledger.repository.ts, which only
  * stock-ledger.ts calls, so every stock change writes its ledger row (migrations, the demo seed and
  * db/maintenance/, bulk writers of a fresh or stopped database, are outside modules/ and not checked here).
- * Migrations and the app import nothing of each other: migration-isolation.test.ts.
+ * Migrations and the app import nothing of each other: migration-isolation.unit.test.ts.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import { BUSINESS_TIME_ZONE } from "@inventario/shared/dates";
 import os from "node:os";
 import path from "node:path";
+import { BUSINESS_TIME_ZONE } from "@inventario/shared/dates";
 import { createDatabase } from "../../src/db/connection";
 import { migrateToLatest } from "../../src/db/migrate";
 import { databaseUrl, uniqueDatabaseName, whenDatabaseFree, withAdminClient } from "../helpers/postgres-admin";

@@ -44,7 +44,7 @@ const withContext = (migration: MigrationWithContext, context: MigrationContext)
  * the context given (the business's time zone: passed explicitly, never read from the app). A static
  * list rather than a folder scan so the bundled server carries its migrations. The one link between the
  * app and its migrations: db/migrate.ts imports this, nothing else in the app imports a migration
- * (test/migration-isolation.test.ts).
+ * (test/migration-isolation.unit.test.ts).
  */
 export const migrationsFor = (context: MigrationContext): Record<string, Migration> => ({
   "2026-11-22-0001-auth": auth,
