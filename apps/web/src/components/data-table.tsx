@@ -55,26 +55,23 @@ export function ListTable({
 }: ListTableProps) {
   const shape: TableShape = { labels, titleColumn, figures };
   return (
-    // The bar sits outside the scrolling frame, so it spans the visible width however far the table scrolled;
-    // the rows keep their full contrast while the next ones load.
-    <div className="relative">
-      {busy ? <LoadingBar /> : null}
-      {/* `relative` keeps the visually hidden (absolutely positioned) caption inside this box: placed against the
-          page, a caption below the fold made the whole window scrollable and wheel-scrolling moved the shell off
-          screen. */}
-      <section
-        aria-label={caption}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard even when no row holds a control (WCAG 2.1.1).
-        tabIndex={0}
-        className={`relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${phone.frame}`}
-      >
-        {/* biome-ignore lint/a11y/noRedundantRoles: a phone shows the table as blocks, and browsers drop a table's implicit roles once its display changes. */}
-        <table role="table" aria-busy={busy} className={`${className} ${phone.table}`}>
-          <caption className="sr-only">{caption}</caption>
-          <TableShapeContext.Provider value={shape}>{children}</TableShapeContext.Provider>
-        </table>
-      </section>
-    </div>
+    // `relative` keeps the visually hidden (absolutely positioned) caption inside this box: placed against the
+    // page, a caption below the fold made the whole window scrollable and wheel-scrolling moved the shell off
+    // screen.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard even when no row holds a control (WCAG 2.1.1).
+      tabIndex={0}
+      className={`relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${phone.frame}`}
+    >
+      {/* While the next rows load, the rows on screen keep their full contrast: the bar shows the wait. */}
+      {busy ? <LoadingBar placement="scroll" /> : null}
+      {/* biome-ignore lint/a11y/noRedundantRoles: a phone shows the table as blocks, and browsers drop a table's implicit roles once its display changes. */}
+      <table role="table" aria-busy={busy} className={`${className} ${phone.table}`}>
+        <caption className="sr-only">{caption}</caption>
+        <TableShapeContext.Provider value={shape}>{children}</TableShapeContext.Provider>
+      </table>
+    </section>
   );
 }
 
