@@ -134,7 +134,7 @@ test.describe("stock alerts", () => {
     await page.getByRole("tab", { name: /^Agotados/ }).click();
     await expect(page).toHaveURL(/kind=out/);
     await expect(page.getByText(/^Cargando/)).toHaveCount(0);
-    await expect(page.getByText("Ninguna alerta coincide con la búsqueda o la bodega elegida.")).toBeVisible();
+    await expect(page.getByText(`Ninguna alerta coincide con «${data.product.sku}».`)).toBeVisible();
 
     // The row leads to the product.
     await page.getByRole("tab", { name: /^Stock bajo/ }).click();
@@ -200,7 +200,7 @@ test.describe("stock alerts", () => {
     await expect(dialog).toBeHidden();
 
     // Gone from 'Vencidos'.
-    await expect(page.getByText("Ninguna alerta coincide con la búsqueda o la bodega elegida.")).toBeVisible();
+    await expect(page.getByText(`Ninguna alerta coincide con «${data.product.sku}».`)).toBeVisible();
     await expect(page.getByText("1 lote seleccionado")).toHaveCount(0);
     await expectAccessible(page);
 

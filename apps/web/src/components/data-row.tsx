@@ -7,7 +7,7 @@ import {
   type ReactNode,
   useContext,
 } from "react";
-import { CellIndexContext, phone, TableShapeContext } from "./data-table-shape";
+import { CellIndexContext, FIGURE_ALIGN, phone, TableShapeContext } from "./data-table-shape";
 
 /** The row's cells in order, looking through fragments (a component may give several cells as one). */
 function cellsOf(children: ReactNode): ReactElement[] {
@@ -50,7 +50,8 @@ type DataCellProps = Omit<ComponentProps<"td">, "role"> & {
 };
 
 /**
- * A cell of a DataRow: in the table, the cell it always was (`className` styles it); on a phone, a line of
+ * A cell of a DataRow: in the table, the cell it always was (`className` styles it; an amount column's
+ * cells are right-aligned by the table, see `DataColumn`); on a phone, a line of
  * the card with its column's name before the value, or the card's title when its column is the table's
  * title column. The name is the `data-cell-label` attribute, drawn by CSS and hidden from screen readers,
  * which announce the column header instead.
@@ -63,12 +64,14 @@ export function DataCell({
   children,
   ...props
 }: DataCellProps) {
-  const { labels, titleColumn } = useContext(TableShapeContext);
+  const { labels, titleColumn, figures } = useContext(TableShapeContext);
   const index = useContext(CellIndexContext);
   const title = label === undefined && index === titleColumn;
   // An empty label (a gap cell) shows none.
   const shownLabel = title ? undefined : (label ?? labels[index]) || undefined;
-  const classes = `${className} ${phone.cell} ${title ? phone.title : ""} ${stacked ? phone.stacked : ""}`;
+  // An amount column's cells line up on the right, whatever each row's classes say.
+  const align = figures?.[index] ? FIGURE_ALIGN : "";
+  const classes = `${className} ${align} ${phone.cell} ${title ? phone.title : ""} ${stacked ? phone.stacked : ""}`;
   const content = <div className={phone.value}>{children}</div>;
   const data = {
     "data-cell": title ? "title" : undefined,

@@ -4,9 +4,17 @@ import { createContext } from "react";
  * What a cell needs from its table to lay itself out as a card line on a phone: the name of each column
  * (the card's labels) and which column is the card's title.
  */
-export type TableShape = { labels: readonly string[]; titleColumn: number };
+export type TableShape = {
+  labels: readonly string[];
+  titleColumn: number;
+  /** Which columns hold amounts (money, quantities): right-aligned, header and cells alike. */
+  figures?: readonly boolean[];
+};
 
 export const TableShapeContext = createContext<TableShape>({ labels: [], titleColumn: 0 });
+
+/** An amount's cell and header: right-aligned in the table (a card's line on a phone stays as it is). */
+export const FIGURE_ALIGN = "text-right tabular-nums";
 
 /** A cell's position in its row, given by DataRow: the cell reads its column's name with it. */
 export const CellIndexContext = createContext(-1);

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Pencil, Trash2 } from "lucide-react";
 import { describe, expect, it, vi } from "vitest";
 import { ActionsCell, DataCell, DataRow } from "./data-row";
-import { DataTable } from "./data-table";
+import { DataTable, figure } from "./data-table";
 import { IconButton } from "./icon-action";
 
 // jsdom applies no media queries, so these tests check what each layout is made of: the table's roles and
@@ -250,5 +250,50 @@ describe("DataTable: the cards (narrower than 640 px)", () => {
     const actions = /\[data-cell="actions"\] :is\(a, button\) \{([^}]*)\}/.exec(phone)?.[1] ?? "";
     expect(actions).toContain("min-width: 2.75rem;");
     expect(actions).toContain("min-height: 2.75rem;");
+  });
+});
+
+describe("DataTable: loading the next rows, and amounts", () => {
+  function Loading({ busy }: { busy: boolean }) {
+    return (
+      <DataTable caption="Lista de productos" columns={["Nombre", figure("Cantidad")]} busy={busy}>
+        {PRODUCTS.map((product) => (
+          <DataRow key={product.id}>
+            <DataCell className="px-3 py-3">{product.name}</DataCell>
+            <DataCell className="px-3 py-3">{product.quantity}</DataCell>
+          </DataRow>
+        ))}
+      </DataTable>
+    );
+  }
+
+  it("announces the wait (aria-busy) and shows a bar, keeping the rows at full contrast (no opacity)", () => {
+    const { rerender, container } = render(<Loading busy />);
+    expect(table()).toHaveAttribute("aria-busy", "true");
+    const bar = container.querySelector("[data-loading-bar]");
+    expect(bar).not.toBeNull();
+    expect(bar).toHaveAttribute("aria-hidden", "true");
+    // Nothing between the rows and the page is made translucent (axe color-contrast failed on dimmed rows).
+    for (let node: Element | null = bodyRows()[0]!; node; node = node.parentElement) {
+      expect(classesOf(node).some((name) => /^opacity-/.test(name))).toBe(false);
+    }
+
+    rerender(<Loading busy={false} />);
+    expect(table()).toHaveAttribute("aria-busy", "false");
+    expect(container.querySelector("[data-loading-bar]")).toBeNull();
+  });
+
+  it("right-aligns an amount column's header and every cell of it, and no other", () => {
+    render(<Loading busy={false} />);
+    const [name, quantity] = within(table()).getAllByRole("columnheader");
+    expect(classesOf(quantity!)).toContain("text-right");
+    expect(classesOf(name!)).not.toContain("text-right");
+    for (const row of bodyRows()) {
+      const [nameCell, quantityCell] = cellsOf(row);
+      expect(classesOf(quantityCell!)).toEqual(expect.arrayContaining(["text-right", "tabular-nums"]));
+      expect(classesOf(nameCell!)).not.toContain("text-right");
+      // A phone's card lines the label and the value up from the left, as every other line.
+      expect(classesOf(quantityCell!)).toContain("max-sm:text-left");
+    }
   });
 });

@@ -1,13 +1,27 @@
 import type { ReactNode } from "react";
 import { DataRow } from "./data-row";
 import { phone, type TableShape, TableShapeContext } from "./data-table-shape";
+import { LoadingBar } from "./loading-bar";
 
-/** A column: its header, or its header and the classes of its header cell (e.g. a right-aligned figure). */
-export type DataColumn = string | { label: string; className?: string };
+/**
+ * A column: its header, or its header with the classes of its header cell and whether it holds amounts
+ * (money, quantities: `figure`, right-aligned in the header and every cell of the column).
+ */
+export type DataColumn = string | { label: string; className?: string; figure?: boolean };
 
 const HEADER_CELL = "whitespace-nowrap px-3 py-3 font-semibold text-gray-700";
 
 const labelOf = (column: DataColumn) => (typeof column === "string" ? column : column.label);
+const isFigure = (column: DataColumn) => typeof column !== "string" && column.figure === true;
+
+function headerClassOf(column: DataColumn): string | undefined {
+  if (typeof column === "string") return undefined;
+  const base = column.className ?? HEADER_CELL;
+  return column.figure ? `${base} text-right` : column.className;
+}
+
+/** An amount column with the usual header: `figure("Cantidad")`. */
+export const figure = (label: string): DataColumn => ({ label, figure: true });
 
 type ListTableProps = {
   /** Names the table for screen readers, and the scrolling region around it. */
@@ -16,6 +30,9 @@ type ListTableProps = {
   labels: readonly string[];
   /** The column whose cell is the card's title on a phone (the row's main field). */
   titleColumn?: number;
+  /** Which columns hold amounts (right-aligned cells). */
+  figures?: readonly boolean[];
+  /** The next rows are loading: announced (aria-busy) and shown by a bar along the top, never by dimming. */
   busy?: boolean;
   className?: string;
   /** The table's parts: head, body (ListBody), foot. */
@@ -31,11 +48,12 @@ export function ListTable({
   caption,
   labels,
   titleColumn = 0,
+  figures,
   busy = false,
   className = "min-w-full divide-y divide-gray-200 text-left text-sm",
   children,
 }: ListTableProps) {
-  const shape: TableShape = { labels, titleColumn };
+  const shape: TableShape = { labels, titleColumn, figures };
   return (
     // `relative` keeps the visually hidden (absolutely positioned) caption inside this box: placed against the
     // page, a caption below the fold made the whole window scrollable and wheel-scrolling moved the shell off
@@ -46,6 +64,8 @@ export function ListTable({
       tabIndex={0}
       className={`relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${phone.frame}`}
     >
+      {/* While the next rows load, the rows on screen keep their full contrast: the bar shows the wait. */}
+      {busy ? <LoadingBar placement="scroll" /> : null}
       {/* biome-ignore lint/a11y/noRedundantRoles: a phone shows the table as blocks, and browsers drop a table's implicit roles once its display changes. */}
       <table role="table" aria-busy={busy} className={`${className} ${phone.table}`}>
         <caption className="sr-only">{caption}</caption>
@@ -91,16 +111,18 @@ export function HeaderCell({ className = HEADER_CELL, colSpan, rowSpan, scope = 
 }
 
 type ListBodyProps = {
-  busy?: boolean;
   className?: string;
   children: ReactNode;
 };
 
-/** The rows; those of a previous page or search stay, dimmed, while the next ones load. */
-export function ListBody({ busy = false, className = "divide-y divide-gray-100", children }: ListBodyProps) {
+/**
+ * The rows; those of a previous page or search stay while the next ones load, at full contrast (the table
+ * shows the wait, see ListTable).
+ */
+export function ListBody({ className = "divide-y divide-gray-100", children }: ListBodyProps) {
   return (
     // biome-ignore lint/a11y/noRedundantRoles: see ListTable.
-    <tbody role="rowgroup" className={`${className} transition-opacity ${busy ? "opacity-60" : ""} ${phone.body}`}>
+    <tbody role="rowgroup" className={`${className} ${phone.body}`}>
       {children}
     </tbody>
   );
@@ -133,7 +155,7 @@ type DataTableProps = {
   titleColumn?: number;
   /** A loading, empty or error text shown in place of the rows. */
   status?: ReactNode;
-  /** Rows of a previous page or search stay visible, dimmed, while the next ones load. */
+  /** Rows of a previous page or search stay visible, at full contrast, while the next ones load. */
   busy?: boolean;
   /** DataRow elements, whose cells are DataCell and ActionsCell. */
   children?: ReactNode;
@@ -146,17 +168,23 @@ type DataTableProps = {
  */
 export function DataTable({ caption, columns, titleColumn, status, busy = false, children }: DataTableProps) {
   return (
-    <ListTable caption={caption} labels={columns.map(labelOf)} titleColumn={titleColumn} busy={busy}>
+    <ListTable
+      caption={caption}
+      labels={columns.map(labelOf)}
+      titleColumn={titleColumn}
+      figures={columns.map(isFigure)}
+      busy={busy}
+    >
       <ListHead>
         <HeaderRow>
           {columns.map((column) => (
-            <HeaderCell key={labelOf(column)} className={typeof column === "string" ? undefined : column.className}>
+            <HeaderCell key={labelOf(column)} className={headerClassOf(column)}>
               {labelOf(column)}
             </HeaderCell>
           ))}
         </HeaderRow>
       </ListHead>
-      <ListBody busy={busy}>{status ? <StatusRow span={columns.length}>{status}</StatusRow> : children}</ListBody>
+      <ListBody>{status ? <StatusRow span={columns.length}>{status}</StatusRow> : children}</ListBody>
     </ListTable>
   );
 }

@@ -1,41 +1,28 @@
 import { Plus } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Button } from "./button";
+import { ListFrame } from "./list-frame";
 import { PageHeader } from "./page-header";
-import { Pagination } from "./pagination";
 import { SearchField } from "./search-field";
 
-type ListPageFrameProps = {
+type ListPageFrameProps = Omit<ComponentProps<typeof ListFrame>, "toolbar"> & {
   title: string;
-  addLabel: string;
-  /** Without it (the user may not add, see `useCan`) there is no add button. */
+  /** The add button's text; without `onAdd` (the user may not add, see `useCan`) there is no add button. */
+  addLabel?: string;
   onAdd?: (() => void) | undefined;
-  searchLabel: string;
-  searchText: string;
-  onSearchChange: (text: string) => void;
-  page: number;
-  totalPages: number;
-  onPageChange: (page: number) => void;
   /** Shown before the add button (the list's 'Exportar'). */
   actions?: ReactNode;
-  /** The table. */
-  children: ReactNode;
+  /** The search box of a list searched by text only… */
+  search?: ComponentProps<typeof SearchField>;
+  /** …or the list's filters, search box included (they lay themselves out). */
+  filters?: ReactNode;
 };
 
-/** A catalog list screen: title with its add button, the search box, the table and the pagination. */
-export function ListPageFrame({
-  title,
-  addLabel,
-  onAdd,
-  searchLabel,
-  searchText,
-  onSearchChange,
-  page,
-  totalPages,
-  onPageChange,
-  actions,
-  children,
-}: ListPageFrameProps) {
+/**
+ * A list screen: its title with 'Exportar' and its add button, the search box or filters, the table, the
+ * range and the pagination (`ListFrame`).
+ */
+export function ListPageFrame({ title, addLabel, onAdd, actions, search, filters, ...frame }: ListPageFrameProps) {
   return (
     <>
       <PageHeader
@@ -43,7 +30,7 @@ export function ListPageFrame({
         actions={
           <>
             {actions}
-            {onAdd ? (
+            {onAdd && addLabel ? (
               <Button onClick={onAdd}>
                 <Plus aria-hidden="true" className="size-4" />
                 {addLabel}
@@ -52,11 +39,18 @@ export function ListPageFrame({
           </>
         }
       />
-      <div className="mb-4">
-        <SearchField label={searchLabel} value={searchText} onChange={onSearchChange} />
-      </div>
-      {children}
-      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+      <ListFrame
+        toolbar={
+          search ? (
+            <div className="mb-4">
+              <SearchField {...search} />
+            </div>
+          ) : (
+            filters
+          )
+        }
+        {...frame}
+      />
     </>
   );
 }

@@ -21,7 +21,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
   };
 
   return (
-    <nav aria-label="Paginación" className="mt-4 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label="Paginación" className="flex flex-wrap items-center justify-center gap-2">
       <button
         type="button"
         className={`${baseButton} ${idleButton} ${disabledButton} px-3`}

@@ -8,7 +8,9 @@ type SearchQuery = {
 };
 
 /**
- * The search rule of SPEC §5 for paged lists: the typed text is applied 300 ms after the last keystroke,
+ * The search rule of SPEC §5 kept in component state, for the suggestions under a search box
+ * (`use-suggestions.ts`), whose search means nothing once the box closes; a list keeps its search and page
+ * in the URL instead (`useUrlSearchQuery`). The typed text is applied 300 ms after the last keystroke,
  * and only when, trimmed, it has at least 3 characters (then from page 1) or is empty (then the page
  * already shown stays, unless a search was being shown: a new text always starts at page 1). One or two
  * characters leave the list as it is, so no request goes out for them.
@@ -27,8 +29,8 @@ export function useSearchQuery() {
 }
 
 /**
- * The timing half of the rule above, for a list that keeps its query elsewhere (the sales history keeps
- * it in the URL): `apply` gets the trimmed text 300 ms after the last keystroke, when it has at least 3
+ * The timing half of the rule above, for a list that keeps its query elsewhere (every list keeps it in the
+ * URL, `useUrlSearchQuery`): `apply` gets the trimmed text 300 ms after the last keystroke, when it has at least 3
  * characters or is empty; it decides itself whether that changes anything.
  */
 export function useDebouncedSearch(text: string, apply: (search: string) => void): void {

@@ -9,9 +9,36 @@ export function urlPage(params: URLSearchParams, name = "page"): number {
 }
 
 /**
- * `useSearchQuery` with the page and the applied search kept in the URL (`?page=2&search=arroz`), so a
- * reload, a shared link or Back returns to the same page of the same search. The typed text follows the
- * same rule: applied 300 ms after the last keystroke, from 3 characters or when emptied, then from page 1.
+ * Sets `?page=` (or `name`) to `page`, or removes it for page 1. Replace, not push: Back leaves the list
+ * instead of undoing one page at a time.
+ */
+export function urlPageSetter(setParams: SetURLSearchParams, name = "page") {
+  return (page: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (page > 1) next.set(name, String(page));
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+}
+
+/**
+ * The page of a list without a search, kept in the URL under `name` (a screen holding several lists, such
+ * as the product detail, gives each its own), so a reload or Back shows the same page.
+ */
+export function useUrlPage(name = "page") {
+  const [params, setParams] = useSearchParams();
+  return { page: urlPage(params, name), setPage: urlPageSetter(setParams, name) };
+}
+
+/**
+ * The search and page of every list screen, kept in the URL (`?page=2&search=arroz`), so a reload, a
+ * shared link or Back (from a row's detail) returns to the same page of the same search. The typed text
+ * follows the search rule of SPEC §5 (`useDebouncedSearch`): applied 300 ms after the last keystroke, from
+ * 3 characters or when emptied, a new search from page 1.
  */
 export function useUrlSearchQuery() {
   const [params, setParams] = useSearchParams();
@@ -45,7 +72,18 @@ export function useUrlSearchQuery() {
     if (typed !== search) update({ search: typed, page: 1 });
   });
 
-  return { text, setText, search, page, setPage: (next: number) => update({ page: next }) };
+  return {
+    text,
+    setText,
+    search,
+    page,
+    setPage: (next: number) => update({ page: next }),
+    /** 'Limpiar búsqueda': the box empties and the whole list shows again from page 1, without waiting. */
+    clearSearch: () => {
+      setText("");
+      update({ search: "", page: 1 });
+    },
+  };
 }
 
 /**

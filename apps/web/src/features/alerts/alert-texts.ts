@@ -1,4 +1,5 @@
 import { type AlertKind, alertKindLabels, alertMessages } from "@inventario/shared/alerts";
+import { type DataColumn, figure } from "../../components/data-table";
 
 /** What the 'Alertas' screen says (issue 19); the kinds' names and the write-off's answers are the shared ones. */
 export const alertTexts = {
@@ -17,7 +18,9 @@ export const alertTexts = {
     expiring: "No hay lotes por vencer en ese plazo.",
     expired: "No hay lotes vencidos.",
   } satisfies Record<AlertKind, string>,
+  /** A warehouse chosen and nothing in it (a search names itself, see `noMatch`). */
   emptySearch: "Ninguna alerta coincide con la búsqueda o la bodega elegida.",
+  noMatch: "Ninguna alerta coincide",
   listForbidden: "No tienes permisos para ver las alertas",
   listError: "Ocurrió un error obteniendo las alertas",
   allWarehousesCell: "Todas",
@@ -54,11 +57,14 @@ export const writeOffTexts = {
 } as const;
 
 /** The columns of each kind's table. */
-export const alertColumns: Record<AlertKind, string[]> = {
-  low: ["Producto", "Bodega", "Disponible", "Mínimo", "Máximo", "Reservado", "Reponer"],
-  out: ["Producto", "Bodega", "Disponible", "Mínimo", "Máximo", "Reservado"],
-  expiring: ["Producto", "Bodega", "Lote", "Cantidad", "Vence", "Días"],
-  expired: ["Producto", "Bodega", "Lote", "Cantidad", "Vence", "Días"],
+const levelFigures = [figure("Disponible"), figure("Mínimo"), figure("Máximo"), figure("Reservado")];
+const lotColumns = ["Producto", "Bodega", "Lote", figure("Cantidad"), "Vence", figure("Días")];
+
+export const alertColumns: Record<AlertKind, DataColumn[]> = {
+  low: ["Producto", "Bodega", ...levelFigures, figure("Reponer")],
+  out: ["Producto", "Bodega", ...levelFigures],
+  expiring: lotColumns,
+  expired: lotColumns,
 };
 
 export const alertsPath = "/dashboard/alerts";

@@ -21,7 +21,7 @@ type FilterName = "kind" | "days" | "warehouse";
  * A new tab, window or warehouse starts again at page 1.
  */
 export function useAlertListQuery() {
-  const { text, setText, search, page, setPage } = useUrlSearchQuery();
+  const { text, setText, search, page, setPage, clearSearch } = useUrlSearchQuery();
   const [params, setParams] = useSearchParams();
   const kindParam = params.get("kind") ?? "";
   const daysParam = Number(params.get("days"));
@@ -45,6 +45,7 @@ export function useAlertListQuery() {
     text,
     setText,
     setPage,
+    clearSearch,
     setKind: (next: AlertKind) => setFilter("kind", next),
     setDays: (next: ExpiryWindow) => setFilter("days", String(next)),
     setWarehouse: (id: string) => setFilter("warehouse", id),

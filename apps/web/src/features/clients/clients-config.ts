@@ -9,6 +9,7 @@ export const clientsConfig: PeopleConfig = {
     addButton: "Agregar usuario",
     loading: "Cargando usuarios...",
     empty: "No hay usuarios registrados.",
+    noMatch: "Ningún cliente coincide",
     listForbidden: "No tienes permisos para ver los clientes",
     listError: "Error al obtener los clientes",
     createTitle: "Agregar nuevo cliente",

@@ -9,6 +9,7 @@ export const employeesConfig: PeopleConfig = {
     addButton: "Agregar empleado",
     loading: "Cargando empleados...",
     empty: "No hay empleados registrados.",
+    noMatch: "Ningún empleado coincide",
     listForbidden: "No tienes permisos para ver los empleados",
     listError: "Ocurrió un error al cargar los empleados",
     createTitle: "Agregar nuevo empleado",

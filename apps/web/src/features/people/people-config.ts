@@ -14,6 +14,8 @@ type PeopleTexts = {
   addButton: string;
   loading: string;
   empty: string;
+  /** What a search that matched nothing starts with ("Ningún cliente coincide"), see `listStatus`. */
+  noMatch: string;
   listForbidden: string;
   listError: string;
   createTitle: string;

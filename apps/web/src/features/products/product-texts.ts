@@ -6,6 +6,7 @@ export const productTexts = {
   search: "Buscar producto por: nombre o SKU",
   loading: "Cargando productos...",
   empty: "No hay productos registrados.",
+  noMatch: "Ningún producto coincide",
   listForbidden: "No tienes permisos para ver los productos",
   listError: "Ocurrió un error al cargar los productos",
   createTitle: "Agregar nuevo producto",
@@ -20,3 +21,12 @@ export const productTexts = {
 } as const;
 
 export const productViewPath = (id: string) => `/dashboard/products/view/${id}`;
+
+/** What the product list says in place of its rows (`listStatus`). */
+export const productListStatusTexts = {
+  loading: productTexts.loading,
+  empty: productTexts.empty,
+  noMatch: productTexts.noMatch,
+  forbidden: productTexts.listForbidden,
+  error: productTexts.listError,
+};

@@ -1,6 +1,6 @@
 import { isRealDate, todayInBusinessZone } from "@inventario/shared/dates";
 import { useSearchParams } from "react-router";
-import { urlFilterSetter, urlPage } from "../../lib/use-url-search-query";
+import { urlFilterSetter, urlPage, urlPageSetter } from "../../lib/use-url-search-query";
 import type { KardexFilters } from "./api/get-kardex";
 
 /**
@@ -31,16 +31,7 @@ export function useKardexQuery() {
   };
   const setFilter = urlFilterSetter<FilterName>(setParams, PARAMS.page);
 
-  const setPage = (page: number) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (page > 1) next.set(PARAMS.page, String(page));
-        else next.delete(PARAMS.page);
-        return next;
-      },
-      { replace: true },
-    );
+  const setPage = urlPageSetter(setParams, PARAMS.page);
 
   return {
     filters,

@@ -18,7 +18,7 @@ export const inventoryValueTexts = {
   inactive: "Inactivo",
   loading: "Cargando valor del inventario...",
   empty: "No hay productos registrados.",
-  emptySearch: "Ningún producto coincide con la búsqueda.",
+  noMatch: "Ningún producto coincide",
   forbidden: "No tienes permisos para ver los reportes.",
   error: "No se pudo cargar el valor del inventario.",
   noValue: "-",

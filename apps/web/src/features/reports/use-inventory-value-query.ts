@@ -10,7 +10,7 @@ type FilterName = "date" | "warehouse";
  * reload or a shared link shows the same figures. A new date or warehouse starts again at page 1.
  */
 export function useInventoryValueQuery() {
-  const { text, setText, search, page, setPage } = useUrlSearchQuery();
+  const { text, setText, search, page, setPage, clearSearch } = useUrlSearchQuery();
   const [params, setParams] = useSearchParams();
   const today = todayInBusinessZone();
   const date = params.get("date") ?? "";
@@ -27,6 +27,7 @@ export function useInventoryValueQuery() {
     text,
     setText,
     setPage,
+    clearSearch,
     setDate: (value: string) => setFilter("date", value),
     setWarehouse: (id: string) => setFilter("warehouse", id),
     /** The server refuses a date after today (400): the field says so instead of asking. */

@@ -3,7 +3,7 @@ import { isRealDate, todayInBusinessZone } from "@inventario/shared/dates";
 import { addYears } from "@inventario/shared/report-periods";
 import { SALES_GROUPS, type SalesGroup } from "@inventario/shared/reports";
 import { useSearchParams } from "react-router";
-import { urlFilterSetter, urlPage } from "../../lib/use-url-search-query";
+import { urlFilterSetter, urlPage, urlPageSetter } from "../../lib/use-url-search-query";
 import type { SalesReportFilters } from "./api/get-sales-report";
 import { salesReportTexts as texts } from "./sales-report-texts";
 
@@ -48,16 +48,7 @@ export function useSalesReportQuery() {
     today,
     error,
     setFilter,
-    setPage: (page: number) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (page > 1) next.set("page", String(page));
-          else next.delete("page");
-          return next;
-        },
-        { replace: true },
-      ),
+    setPage: urlPageSetter(setParams),
   };
 }
 

@@ -1,4 +1,5 @@
 import { saleMessages } from "@inventario/shared/sales";
+import { figure } from "../../components/data-table";
 
 /** What the sales history, a sale's detail and its cancellation and return dialogs say (issue 18). */
 export const historyTexts = {
@@ -11,6 +12,7 @@ export const historyTexts = {
   allStatuses: "Todos",
   loading: "Cargando ventas...",
   empty: "No hay ventas que coincidan",
+  noMatch: "Ninguna venta coincide",
   listForbidden: "No tienes permisos para ver las ventas",
   listError: "Ocurrió un error obteniendo el historial de ventas",
   rangeInvalid: saleMessages.dateRangeInvalid,
@@ -18,7 +20,7 @@ export const historyTexts = {
   view: (number: string) => `Ver venta ${number}`,
 } as const;
 
-export const historyColumns = ["Número", "Fecha", "Cliente", "Empleado", "Total", "Estado", "Acciones"];
+export const historyColumns = ["Número", "Fecha", "Cliente", "Empleado", figure("Total"), "Estado", "Acciones"];
 
 export const detailTexts = {
   title: (number: string) => `Venta ${number}`,
@@ -61,8 +63,16 @@ export const detailTexts = {
 } as const;
 
 export const detailColumns = {
-  lines: ["Producto", "SKU", "Cantidad", "Precio unitario", "Subtotal", "Despachado", "Devuelto"],
-  dispatches: ["Producto", "Bodega", "Lote", "Cantidad", "Fecha"],
+  lines: [
+    "Producto",
+    "SKU",
+    figure("Cantidad"),
+    figure("Precio unitario"),
+    figure("Subtotal"),
+    figure("Despachado"),
+    figure("Devuelto"),
+  ],
+  dispatches: ["Producto", "Bodega", "Lote", figure("Cantidad"), "Fecha"],
 };
 
 /** The picking request's own state, as the picking screens word the first two. */

@@ -20,7 +20,7 @@ function dateOf(params: URLSearchParams, name: string): string {
  * (`useUrlSearchQuery`); a new date or status starts again at page 1.
  */
 export function useSaleListQuery() {
-  const { text, setText, search, page, setPage } = useUrlSearchQuery();
+  const { text, setText, search, page, setPage, clearSearch } = useUrlSearchQuery();
   const [params, setParams] = useSearchParams();
   const status = params.get("status") ?? "";
   const filters: SaleListFilters = {
@@ -38,6 +38,7 @@ export function useSaleListQuery() {
     text,
     setText,
     setPage,
+    clearSearch,
     setFilter,
     /** The server refuses a start after the end (400): the history says so under 'Hasta' instead of asking. */
     rangeInvalid: filters.from !== "" && filters.to !== "" && filters.from > filters.to,

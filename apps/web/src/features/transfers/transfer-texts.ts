@@ -7,7 +7,7 @@ export const transferTexts = {
   search: "Buscar por número, producto, SKU o bodega",
   loading: "Cargando traslados...",
   empty: "No hay traslados registrados.",
-  emptySearch: "Ningún traslado coincide con la búsqueda.",
+  noMatch: "Ningún traslado coincide",
   listForbidden: "No tienes permisos para ver los traslados",
   listError: "Ocurrió un error obteniendo la lista de traslados",
   add: "Nuevo traslado",

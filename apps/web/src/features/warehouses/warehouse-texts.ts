@@ -6,6 +6,7 @@ export const warehouseTexts = {
   search: "Buscar bodega por: nombre",
   loading: "Cargando bodegas...",
   empty: "No hay bodegas registradas.",
+  noMatch: "Ninguna bodega coincide",
   listForbidden: "No tienes permisos para ver los almacenes",
   actionError: "Error al realizar la acción",
   createTitle: "Agregar nueva Bodega",
@@ -15,3 +16,12 @@ export const warehouseTexts = {
   deleted: "Almacén Eliminado correctamente",
   deleteError: "Ha ocurrido un error",
 } as const;
+
+/** What the warehouse list says in place of its rows (`listStatus`); a failed load says the spec's error. */
+export const warehouseListStatusTexts = {
+  loading: warehouseTexts.loading,
+  empty: warehouseTexts.empty,
+  noMatch: warehouseTexts.noMatch,
+  forbidden: warehouseTexts.listForbidden,
+  error: warehouseTexts.actionError,
+};

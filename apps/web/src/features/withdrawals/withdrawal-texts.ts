@@ -7,6 +7,7 @@ export const withdrawalTexts = {
   search: "Busqueda por: nombre",
   loading: "Cargando Solicitudes...",
   empty: "No hay solicitudes.",
+  noMatch: "Ninguna solicitud coincide",
   listForbidden: "No tienes permisos para ver los productos",
   listError: "Ocurrió un error obteniendo la lista de solicitudes de picking",
   completed: "Completado",

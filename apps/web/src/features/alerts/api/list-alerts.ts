@@ -1,6 +1,6 @@
 import type { AlertKind, AlertPage, ExpiryWindow } from "@inventario/shared/alerts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { usePagedList } from "../../../lib/paged-list";
 import { alertKeys } from "../../../lib/query-keys";
 import { alertTexts } from "../alert-texts";
 
@@ -23,11 +23,6 @@ function listAlerts({ kind, days, warehouse, search, page }: AlertListFilters, s
   });
 }
 
-/** Keeps the page on screen while the next one loads, like every list. */
 export function useAlertList(filters: AlertListFilters) {
-  return useQuery({
-    queryKey: alertKeys.list(filters),
-    queryFn: ({ signal }) => listAlerts(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList({ queryKey: alertKeys.list(filters), fetchPage: (signal) => listAlerts(filters, signal) });
 }

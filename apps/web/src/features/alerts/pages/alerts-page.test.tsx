@@ -280,7 +280,13 @@ describe("alerts screen: tabs", () => {
   });
 
   it("says nothing matched when a search or a warehouse finds none", async () => {
-    await open(`${PATH}?kind=expired&search=zzz`, {
+    const searched = await open(`${PATH}?kind=expired&search=zzz`, {
+      list: () => jsonResponse(200, { ...pageOf([]), total_capped: false, today: summary.today }),
+    });
+    // A search is named; a warehouse alone says the list was narrowed to nothing.
+    expect(await screen.findByText("Ninguna alerta coincide con «zzz».")).toBeInTheDocument();
+    searched.unmount();
+    await open(`${PATH}?kind=expired&warehouse=w-1`, {
       list: () => jsonResponse(200, { ...pageOf([]), total_capped: false, today: summary.today }),
     });
     expect(await screen.findByText(alertTexts.emptySearch)).toBeInTheDocument();

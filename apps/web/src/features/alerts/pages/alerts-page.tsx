@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { ExportMenu } from "../../../components/export-menu";
+import { ListFrame } from "../../../components/list-frame";
 import { listStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
-import { Pagination } from "../../../components/pagination";
 import { useAlertSummary } from "../../../lib/alert-summary";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
@@ -38,20 +38,21 @@ export function AlertsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: clearing is what a change of these filters means.
   useEffect(() => clear(), [filters.kind, filters.warehouse, filters.search]);
 
-  const rows = list.data?.data;
-  const searching = filters.search !== "" || filters.warehouse !== "";
+  const rows = list.rows;
   const status = listStatus({
     texts: {
       loading: alertTexts.loading,
-      empty: searching ? alertTexts.emptySearch : alertTexts.empty[filters.kind],
+      // A search says what it looked for; a warehouse alone narrowed the list to nothing.
+      empty: filters.warehouse !== "" ? alertTexts.emptySearch : alertTexts.empty[filters.kind],
+      noMatch: alertTexts.noMatch,
       forbidden: alertTexts.listForbidden,
       error: alertTexts.listError,
     },
-    loading: list.isPending && list.isFetching,
-    rows,
-    error: list.error,
+    list,
+    search: filters.search,
+    onClearSearch: query.clearSearch,
   });
-  const busy = list.isPlaceholderData && list.isFetching;
+  const busy = list.busy;
   const selecting = filters.kind === "expired" && canWriteOff;
 
   return (
@@ -67,22 +68,27 @@ export function AlertsPage() {
       />
       <AlertTabs kind={filters.kind} onChange={query.setKind} summary={summary.data} panelId={panelId} />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(panelId, filters.kind)}>
-        <AlertFilters query={query} />
-        {selecting ? (
-          <WriteOffBar rows={rows ?? []} selection={selection} onWriteOff={() => setConfirming(true)} />
-        ) : null}
-        {filters.kind === "low" || filters.kind === "out" ? (
-          <LevelAlertsTable kind={filters.kind} rows={rows} status={status} busy={busy} />
-        ) : (
-          <ExpiryAlertsTable
-            kind={filters.kind}
-            rows={rows}
-            status={status}
-            busy={busy}
-            selection={selecting ? selection : undefined}
-          />
-        )}
-        <Pagination page={filters.page} totalPages={list.data?.total_pages ?? 0} onPageChange={query.setPage} />
+        <ListFrame
+          toolbar={<AlertFilters query={query} />}
+          page={filters.page}
+          data={list.data}
+          onPageChange={query.setPage}
+        >
+          {selecting ? (
+            <WriteOffBar rows={rows ?? []} selection={selection} onWriteOff={() => setConfirming(true)} />
+          ) : null}
+          {filters.kind === "low" || filters.kind === "out" ? (
+            <LevelAlertsTable kind={filters.kind} rows={rows} status={status} busy={busy} />
+          ) : (
+            <ExpiryAlertsTable
+              kind={filters.kind}
+              rows={rows}
+              status={status}
+              busy={busy}
+              selection={selecting ? selection : undefined}
+            />
+          )}
+        </ListFrame>
       </div>
       {confirming ? (
         <WriteOffModal

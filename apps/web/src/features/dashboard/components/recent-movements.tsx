@@ -1,7 +1,7 @@
 import { movementLabel } from "@inventario/shared/movement-types";
 import type { Movement } from "@inventario/shared/movements";
 import { DataCell, DataRow } from "../../../components/data-row";
-import { DataTable } from "../../../components/data-table";
+import { DataTable, figure } from "../../../components/data-table";
 import { LoadingStatus } from "../../../components/list-status";
 import { MovementReference } from "../../../components/picking-id";
 import { formatDisplayDate } from "../../../lib/format-date";
@@ -10,7 +10,7 @@ import { type NamesById, useNamesBatch } from "../api/get-names-batch";
 import { useRecentMovements } from "../api/get-recent-movements";
 
 const TITLE = "Movimientos recientes";
-const COLUMNS = ["Producto", "SKU", "Bodega", "Tipo", "Cantidad", "Referencia", "Fecha"];
+const COLUMNS = ["Producto", "SKU", "Bodega", "Tipo", figure("Cantidad"), "Referencia", "Fecha"];
 const NO_VALUE = "-";
 
 type MovementRowProps = {

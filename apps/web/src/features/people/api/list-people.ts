@@ -1,6 +1,6 @@
 import type { Paged } from "@inventario/shared/pagination";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { usePagedList } from "../../../lib/paged-list";
 import { peopleKeys } from "../../../lib/query-keys";
 import type { PeopleConfig, PeopleResource, Person } from "../people-config";
 
@@ -18,12 +18,10 @@ function listPeople<T extends Person>(
   return api.get<Paged<T>>(`/${resource}`, { signal, forbiddenMessage, query: { page, search } });
 }
 
-/** Keeps the page on screen while the next one loads, so paging and searching do not flash empty. */
 export function usePeopleList<T extends Person>(config: PeopleConfig, search: string, page: number) {
-  return useQuery({
+  return usePagedList({
     queryKey: peopleKeys.list(config.resource, search, page),
-    queryFn: ({ signal }) =>
+    fetchPage: (signal) =>
       listPeople<T>(config.resource, { search, page, signal, forbiddenMessage: config.texts.listForbidden }),
-    placeholderData: keepPreviousData,
   });
 }

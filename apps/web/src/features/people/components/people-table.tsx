@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
-import { listStatus } from "../../../components/list-status";
 import { StatusBadge } from "../../../components/status-badge";
 import { fullName, MISSING_VALUE, type PeopleConfig, type Person } from "../people-config";
 
@@ -12,34 +11,16 @@ const NAME_COLUMN = 2;
 type PeopleTableProps<T extends Person> = {
   config: PeopleConfig;
   people: T[] | undefined;
-  loading: boolean;
-  error: unknown;
+  /** Loading, empty, nothing matched or failed: said in place of the rows (`listStatus`). */
+  status: ReactNode;
   busy: boolean;
   renderActions: (person: T) => ReactNode;
 };
 
-export function PeopleTable<T extends Person>({
-  config,
-  people,
-  loading,
-  error,
-  busy,
-  renderActions,
-}: PeopleTableProps<T>) {
+export function PeopleTable<T extends Person>({ config, people, status, busy, renderActions }: PeopleTableProps<T>) {
   const { texts } = config;
   return (
-    <DataTable
-      caption={texts.tableCaption}
-      columns={COLUMNS}
-      titleColumn={NAME_COLUMN}
-      busy={busy}
-      status={listStatus({
-        texts: { loading: texts.loading, empty: texts.empty, forbidden: texts.listForbidden, error: texts.listError },
-        loading,
-        rows: people,
-        error,
-      })}
-    >
+    <DataTable caption={texts.tableCaption} columns={COLUMNS} titleColumn={NAME_COLUMN} busy={busy} status={status}>
       {people?.map((person) => (
         <DataRow key={person.identification} className="hover:bg-gray-50">
           <DataCell className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">

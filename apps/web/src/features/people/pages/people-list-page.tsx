@@ -1,9 +1,10 @@
 import { type ReactNode, useState } from "react";
 import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
+import { listStatus } from "../../../components/list-status";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
-import { useSearchQuery } from "../../../lib/use-search-query";
+import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
 import { useDeletePerson } from "../api/delete-person";
 import { usePeopleList } from "../api/list-people";
 import { useReactivatePerson } from "../api/reactivate-person";
@@ -20,11 +21,14 @@ type PeopleListPageProps<T extends Person> = {
   renderExtraActions?: (person: T) => ReactNode;
 };
 
-/** 'Mis Clientes' and 'Mis empleados' (SPEC §2): search, paged table, row actions and the add/edit modal. */
+/**
+ * 'Mis Clientes' and 'Mis empleados' (SPEC §2): search, paged table, row actions and the add/edit modal.
+ * The search and page live in the URL, so a reload or Back from a person's view keeps them.
+ */
 export function PeopleListPage<T extends Person>({ config, renderExtraActions }: PeopleListPageProps<T>) {
   const { resource, texts } = config;
-  const { text, setText, search, page, setPage } = useSearchQuery();
-  const list = usePeopleList<T>(config, search, page);
+  const query = useUrlSearchQuery();
+  const list = usePeopleList<T>(config, query.search, query.page);
   const remove = useDeletePerson(config);
   const reactivate = useReactivatePerson(config);
   const [formTarget, setFormTarget] = useState<PersonFormTarget | null>(null);
@@ -49,20 +53,28 @@ export function PeopleListPage<T extends Person>({ config, renderExtraActions }:
         title={texts.listTitle}
         addLabel={texts.addButton}
         onAdd={canCreate ? () => setFormTarget({ person: null }) : undefined}
-        searchLabel={SEARCH_LABEL}
-        searchText={text}
-        onSearchChange={setText}
-        page={page}
-        totalPages={list.data?.total_pages ?? 0}
-        onPageChange={setPage}
-        actions={<ExportMenu path={`/${resource}`} query={{ search }} />}
+        search={{ label: SEARCH_LABEL, value: query.text, onChange: query.setText }}
+        page={query.page}
+        data={list.data}
+        onPageChange={query.setPage}
+        actions={<ExportMenu path={`/${resource}`} query={{ search: query.search }} />}
       >
         <PeopleTable<T>
           config={config}
-          people={list.data?.data}
-          loading={list.isPending}
-          error={list.error}
-          busy={list.isPlaceholderData}
+          people={list.rows}
+          status={listStatus({
+            texts: {
+              loading: texts.loading,
+              empty: texts.empty,
+              noMatch: texts.noMatch,
+              forbidden: texts.listForbidden,
+              error: texts.listError,
+            },
+            list,
+            search: query.search,
+            onClearSearch: query.clearSearch,
+          })}
+          busy={list.busy}
           renderActions={(person) => (
             <PersonRowActions
               resource={resource}

@@ -1,6 +1,6 @@
 import type { KardexPage } from "@inventario/shared/reports";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { usePagedList } from "../../../lib/paged-list";
 import { productDetailKeys } from "../../../lib/query-keys";
 import { kardexTexts } from "../kardex-texts";
 
@@ -21,10 +21,9 @@ function getKardex(productId: string, { from, to, warehouse, page }: KardexFilte
  * while `enabled` is false (a range the server would refuse); the page shown stays while the next loads.
  */
 export function useKardex(productId: string, filters: KardexFilters, enabled: boolean) {
-  return useQuery({
+  return usePagedList({
     queryKey: productDetailKeys.kardex(productId, filters),
-    queryFn: ({ signal }) => getKardex(productId, filters, signal),
-    placeholderData: keepPreviousData,
+    fetchPage: (signal) => getKardex(productId, filters, signal),
     enabled,
   });
 }

@@ -10,10 +10,8 @@ function listCurrentLots(productId: string, page: number, signal?: AbortSignal) 
 }
 
 export function useCurrentLots(productId: string, page: number) {
-  return usePagedList(
-    productDetailKeys.lots(productId, page),
-    ({ signal }) => listCurrentLots(productId, page, signal),
-    "",
-    page,
-  );
+  return usePagedList({
+    queryKey: productDetailKeys.lots(productId, page),
+    fetchPage: (signal) => listCurrentLots(productId, page, signal),
+  });
 }

@@ -16,10 +16,8 @@ function listEntries(productId: string, page: number, signal?: AbortSignal) {
 }
 
 export function useEntries(productId: string, page: number) {
-  return usePagedList(
-    productDetailKeys.entries(productId, page),
-    ({ signal }) => listEntries(productId, page, signal),
-    "",
-    page,
-  );
+  return usePagedList({
+    queryKey: productDetailKeys.entries(productId, page),
+    fetchPage: (signal) => listEntries(productId, page, signal),
+  });
 }

@@ -10,10 +10,8 @@ function listMovements(productId: string, page: number, signal?: AbortSignal) {
 }
 
 export function useMovements(productId: string, page: number) {
-  return usePagedList(
-    productDetailKeys.movements(productId, page),
-    ({ signal }) => listMovements(productId, page, signal),
-    "",
-    page,
-  );
+  return usePagedList({
+    queryKey: productDetailKeys.movements(productId, page),
+    fetchPage: (signal) => listMovements(productId, page, signal),
+  });
 }

@@ -9,5 +9,8 @@ function listProducts(params: PageParams) {
 }
 
 export function useProductList(search: string, page: number) {
-  return usePagedList(productKeys.list(search, page), listProducts, search, page);
+  return usePagedList({
+    queryKey: productKeys.list(search, page),
+    fetchPage: (signal) => listProducts({ search, page, signal }),
+  });
 }

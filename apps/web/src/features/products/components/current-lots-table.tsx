@@ -1,8 +1,8 @@
 import type { LotState } from "@inventario/shared/inventory";
 import { formatPesos } from "@inventario/shared/money";
 import { PackageMinus, PackagePlus } from "lucide-react";
-import { useState } from "react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
+import { figure } from "../../../components/data-table";
 import { IconButton } from "../../../components/icon-action";
 import { LotExpiryBadge } from "../../../components/stock-alert-badges";
 import { formatQuantity } from "../../../lib/format-quantity";
@@ -10,9 +10,9 @@ import { useCan } from "../../../lib/my-permissions";
 import type { StockChangeKind } from "../api/change-lot-stock";
 import { useCurrentLots } from "../api/list-current-lots";
 import { detailTexts, lotName, tableTexts } from "../product-detail-texts";
-import { PagedTable } from "./paged-table";
+import { PagedTable, useDetailTablePage } from "./paged-table";
 
-const COLUMNS = ["Bodega", "Lote", "Cantidad", "Costo", "Acciones"];
+const COLUMNS = ["Bodega", "Lote", figure("Cantidad"), figure("Costo"), "Acciones"];
 
 type CurrentLotsTableProps = {
   productId: string;
@@ -21,7 +21,7 @@ type CurrentLotsTableProps = {
 
 /** 'Estado actual': each lot as it stands, with its restock (IN) and withdraw (OUT) actions. */
 export function CurrentLotsTable({ productId, onChangeStock }: CurrentLotsTableProps) {
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useDetailTablePage("lots");
   const list = useCurrentLots(productId, page);
   // Each action only for who may (inventory:replenish, inventory:withdraw on the server).
   const canReplenish = useCan("inventory:replenish");

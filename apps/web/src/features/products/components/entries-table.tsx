@@ -1,16 +1,16 @@
 import { formatPesos } from "@inventario/shared/money";
 import { Plus } from "lucide-react";
-import { useState } from "react";
 import { Button } from "../../../components/button";
 import { DataCell, DataRow } from "../../../components/data-row";
+import { figure } from "../../../components/data-table";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { useCan } from "../../../lib/my-permissions";
 import { useEntries } from "../api/list-entries";
 import { detailTexts, tableTexts } from "../product-detail-texts";
-import { PagedTable } from "./paged-table";
+import { PagedTable, useDetailTablePage } from "./paged-table";
 
-const COLUMNS = ["Bodega", "Lote", "Cantidad", "Costo", "Fecha de entrada"];
+const COLUMNS = ["Bodega", "Lote", figure("Cantidad"), figure("Costo"), "Fecha de entrada"];
 
 type EntriesTableProps = {
   productId: string;
@@ -19,7 +19,7 @@ type EntriesTableProps = {
 
 /** 'Entradas de Inventario': what came in, newest first, and the button that records a new entry. */
 export function EntriesTable({ productId, onAdd }: EntriesTableProps) {
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useDetailTablePage("entries");
   const list = useEntries(productId, page);
   // A new entry is inventory:create on the server: only offered to who may.
   const canAdd = useCan("inventory:create");

@@ -1,6 +1,6 @@
 import { ExportMenu } from "../../../components/export-menu";
+import { ListFrame } from "../../../components/list-frame";
 import { listStatus } from "../../../components/list-status";
-import { Pagination } from "../../../components/pagination";
 import { useKardex } from "../api/get-kardex";
 import { kardexTexts } from "../kardex-texts";
 import { useKardexQuery } from "../use-kardex-query";
@@ -18,9 +18,7 @@ export function KardexSection({ productId }: { productId: string }) {
   const query = useKardexQuery();
   const kardex = useKardex(productId, query.filters, !query.rangeInvalid);
   const data = query.rangeInvalid ? undefined : kardex.data;
-  const status = query.rangeInvalid
-    ? kardexTexts.rangeInvalid
-    : listStatus({ texts: kardexTexts, loading: kardex.isPending, rows: data?.data, error: kardex.error });
+  const status = query.rangeInvalid ? kardexTexts.rangeInvalid : listStatus({ texts: kardexTexts, list: kardex });
   return (
     <div className="min-w-0">
       <SectionHeading
@@ -35,15 +33,24 @@ export function KardexSection({ productId }: { productId: string }) {
         }
       />
       <p className="-mt-2 mb-3 text-sm text-gray-600">{kardexTexts.subtitle}</p>
-      <KardexFilters query={query} />
-      {data ? <KardexBalances kardex={data} /> : null}
-      <KardexTable
-        kardex={data}
-        // An empty range is not a status: its opening and closing balances are still worth showing.
-        status={data?.data.length === 0 ? null : status}
-        busy={kardex.isPlaceholderData && kardex.isFetching}
-      />
-      <Pagination page={query.filters.page} totalPages={data?.total_pages ?? 0} onPageChange={query.setPage} />
+      <ListFrame
+        toolbar={
+          <>
+            <KardexFilters query={query} />
+            {data ? <KardexBalances kardex={data} /> : null}
+          </>
+        }
+        page={query.filters.page}
+        data={data}
+        onPageChange={query.setPage}
+      >
+        <KardexTable
+          kardex={data}
+          // An empty range is not a status: its opening and closing balances are still worth showing.
+          status={data?.data.length === 0 ? null : status}
+          busy={kardex.busy}
+        />
+      </ListFrame>
     </div>
   );
 }

@@ -188,7 +188,7 @@ export function KardexTable({ kardex, status, busy }: KardexTableProps) {
           )}
         </HeaderRow>
       </ListHead>
-      <ListBody busy={busy}>
+      <ListBody>
         {status || !kardex || !rows ? (
           <KardexStatus>{status}</KardexStatus>
         ) : (

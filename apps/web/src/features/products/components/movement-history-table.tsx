@@ -1,6 +1,6 @@
 import type { Movement } from "@inventario/shared/movements";
-import { useState } from "react";
 import { DataCell, DataRow } from "../../../components/data-row";
+import { figure } from "../../../components/data-table";
 import { ExportMenu } from "../../../components/export-menu";
 import { MovementReference } from "../../../components/picking-id";
 import { formatDisplayDate } from "../../../lib/format-date";
@@ -10,9 +10,9 @@ import { useWarehouseNames, type WarehouseNames } from "../api/get-warehouse-nam
 import { useMovements } from "../api/list-movements";
 import { detailTexts, tableTexts } from "../product-detail-texts";
 import { MovementType } from "./movement-type";
-import { PagedTable } from "./paged-table";
+import { PagedTable, useDetailTablePage } from "./paged-table";
 
-const COLUMNS = ["Fecha", "Movimiento", "Bodega", "Lote", "Referencia", "Stock"];
+const COLUMNS = ["Fecha", "Movimiento", "Bodega", "Lote", "Referencia", figure("Stock")];
 
 /** While the names of a new page load, a name missing from the previous page's is not known yet. */
 function warehouseName(names: WarehouseNames | undefined, id: string, loading: boolean): string {
@@ -26,11 +26,11 @@ function warehouseName(names: WarehouseNames | undefined, id: string, loading: b
  * from one names-batch request for the whole page.
  */
 export function MovementHistoryTable({ productId }: { productId: string }) {
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useDetailTablePage("history");
   const list = useMovements(productId, page);
   const names = useWarehouseNames(
     productId,
-    (list.data?.data ?? []).map((movement) => movement.warehouse_id),
+    (list.rows ?? []).map((movement) => movement.warehouse_id),
   );
   const namesLoading = names.isLoading || names.isPlaceholderData;
   return (

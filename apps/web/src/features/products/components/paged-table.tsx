@@ -1,16 +1,17 @@
 import type { Paged } from "@inventario/shared/pagination";
-import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { DataTable } from "../../../components/data-table";
+import { type DataColumn, DataTable } from "../../../components/data-table";
+import { ListFrame } from "../../../components/list-frame";
 import { listStatus } from "../../../components/list-status";
-import { Pagination } from "../../../components/pagination";
+import type { PagedList } from "../../../lib/paged-list";
+import { useUrlPage } from "../../../lib/use-url-search-query";
 import type { TableTexts } from "../product-detail-texts";
 import { SectionHeading } from "./section-heading";
 
 type PagedTableProps<T> = {
   texts: TableTexts;
-  columns: string[];
-  list: UseQueryResult<Paged<T>>;
+  columns: DataColumn[];
+  list: PagedList<Paged<T>>;
   page: number;
   onPageChange: (page: number) => void;
   /** A button beside the title. */
@@ -21,8 +22,8 @@ type PagedTableProps<T> = {
 };
 
 /**
- * One table of the detail screen under its heading, paged through every page: the page shown stays,
- * dimmed, while the next one loads. The table itself is the labelled region.
+ * One table of the detail screen under its heading, paged through every page (`ListFrame`): the page shown
+ * stays while the next one loads. The table itself is the labelled region.
  */
 export function PagedTable<T>({
   texts,
@@ -34,19 +35,25 @@ export function PagedTable<T>({
   busy,
   renderRow,
 }: PagedTableProps<T>) {
-  const rows = list.data?.data;
   return (
     <div className="min-w-0">
       <SectionHeading title={texts.title} actions={actions} />
-      <DataTable
-        caption={texts.title}
-        columns={columns}
-        busy={list.isPlaceholderData || Boolean(busy)}
-        status={listStatus({ texts, loading: list.isPending, rows, error: list.error })}
-      >
-        {rows?.map(renderRow)}
-      </DataTable>
-      <Pagination page={page} totalPages={list.data?.total_pages ?? 0} onPageChange={onPageChange} />
+      <ListFrame page={page} data={list.data} onPageChange={onPageChange}>
+        <DataTable
+          caption={texts.title}
+          columns={columns}
+          busy={list.busy || Boolean(busy)}
+          status={listStatus({ texts, list })}
+        >
+          {list.rows?.map(renderRow)}
+        </DataTable>
+      </ListFrame>
     </div>
   );
 }
+
+/**
+ * The page of one of the detail screen's tables, in the URL under its own name (`?lots_page=2`): the screen
+ * holds several lists, and a reload or Back keeps each one's page.
+ */
+export const useDetailTablePage = (table: "lots" | "history" | "entries") => useUrlPage(`${table}_page`);

@@ -1,21 +1,21 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { Product } from "@inventario/shared/products";
 import { Eye, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
-import { DataTable } from "../../../components/data-table";
+import { DataTable, figure } from "../../../components/data-table";
 import { IconButton, IconLink } from "../../../components/icon-action";
-import { listStatus } from "../../../components/list-status";
 import { StockAlertBadges } from "../../../components/stock-alert-badges";
 import { productTexts, productViewPath } from "../product-texts";
 
-const COLUMNS = ["Nombre", "SKU", "Cantidad", "Precio", "Acciones"];
+const COLUMNS = ["Nombre", "SKU", figure("Cantidad"), figure("Precio"), "Acciones"];
 
 const quantityFormat = new Intl.NumberFormat("es-CO");
 
 type ProductsTableProps = {
   products: Product[] | undefined;
-  loading: boolean;
-  error: unknown;
+  /** Loading, empty, nothing matched or failed: said in place of the rows (`listStatus`). */
+  status: ReactNode;
   busy: boolean;
   /** The id of the product being deleted, whose delete button waits meanwhile. */
   deletingId: string | undefined;
@@ -24,21 +24,9 @@ type ProductsTableProps = {
   onDelete?: ((product: Product) => void) | undefined;
 };
 
-const statusTexts = {
-  loading: productTexts.loading,
-  empty: productTexts.empty,
-  forbidden: productTexts.listForbidden,
-  error: productTexts.listError,
-};
-
-export function ProductsTable({ products, loading, error, busy, deletingId, onEdit, onDelete }: ProductsTableProps) {
+export function ProductsTable({ products, status, busy, deletingId, onEdit, onDelete }: ProductsTableProps) {
   return (
-    <DataTable
-      caption={productTexts.tableCaption}
-      columns={COLUMNS}
-      busy={busy}
-      status={listStatus({ texts: statusTexts, loading, rows: products, error })}
-    >
+    <DataTable caption={productTexts.tableCaption} columns={COLUMNS} busy={busy} status={status}>
       {products?.map((product) => (
         <DataRow key={product.id} className="hover:bg-gray-50">
           <DataCell className="min-w-48 px-3 py-3 font-medium text-gray-900">

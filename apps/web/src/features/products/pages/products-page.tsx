@@ -2,23 +2,27 @@ import type { Product } from "@inventario/shared/products";
 import { useState } from "react";
 import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
+import { listStatus } from "../../../components/list-status";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
-import { useSearchQuery } from "../../../lib/use-search-query";
+import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
 import { useDeleteProduct } from "../api/delete-product";
 import { useProductList } from "../api/list-products";
 import { CreateProductModal } from "../components/create-product-modal";
 import { EditProductModal } from "../components/edit-product-modal";
 import { ProductsTable } from "../components/products-table";
-import { productTexts } from "../product-texts";
+import { productListStatusTexts, productTexts } from "../product-texts";
 
 /** Which modal is open: a new product, or the basics of one from the list. */
 type FormTarget = { product: Product | null };
 
-/** 'Mis Productos' (SPEC §2): search by name or SKU, paged table, view, edit and delete, and the add modal. */
+/**
+ * 'Mis Productos' (SPEC §2): search by name or SKU, paged table, view, edit and delete, and the add modal.
+ * The search and page live in the URL, so a reload or Back from a product keeps them.
+ */
 export function ProductsPage() {
-  const { text, setText, search, page, setPage } = useSearchQuery();
-  const list = useProductList(search, page);
+  const query = useUrlSearchQuery();
+  const list = useProductList(query.search, query.page);
   const remove = useDeleteProduct();
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const canCreate = useCan("products:create");
@@ -37,19 +41,21 @@ export function ProductsPage() {
       title={productTexts.listTitle}
       addLabel={productTexts.addButton}
       onAdd={canCreate ? () => setFormTarget({ product: null }) : undefined}
-      searchLabel={productTexts.search}
-      searchText={text}
-      onSearchChange={setText}
-      page={page}
-      totalPages={list.data?.total_pages ?? 0}
-      onPageChange={setPage}
-      actions={<ExportMenu path="/product" query={{ search }} />}
+      search={{ label: productTexts.search, value: query.text, onChange: query.setText }}
+      page={query.page}
+      data={list.data}
+      onPageChange={query.setPage}
+      actions={<ExportMenu path="/product" query={{ search: query.search }} />}
     >
       <ProductsTable
-        products={list.data?.data}
-        loading={list.isPending}
-        error={list.error}
-        busy={list.isPlaceholderData}
+        products={list.rows}
+        status={listStatus({
+          texts: productListStatusTexts,
+          list,
+          search: query.search,
+          onClearSearch: query.clearSearch,
+        })}
+        busy={list.busy}
         deletingId={remove.isPending ? remove.variables : undefined}
         onEdit={canUpdate ? (product) => setFormTarget({ product }) : undefined}
         onDelete={canDelete ? confirmDelete : undefined}

@@ -1,6 +1,6 @@
 import type { InventoryValuePage } from "@inventario/shared/reports";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { usePagedList } from "../../../lib/paged-list";
 import { reportKeys } from "../../../lib/query-keys";
 import { inventoryValueTexts } from "../inventory-value-texts";
 
@@ -18,10 +18,9 @@ function getInventoryValue({ date, warehouse, search, page }: InventoryValueFilt
 
 /** Not asked while `enabled` is false (a future date); the page shown stays while the next loads. */
 export function useInventoryValue(filters: InventoryValueFilters, enabled: boolean) {
-  return useQuery({
+  return usePagedList({
     queryKey: reportKeys.inventoryValue(filters),
-    queryFn: ({ signal }) => getInventoryValue(filters, signal),
-    placeholderData: keepPreviousData,
+    fetchPage: (signal) => getInventoryValue(filters, signal),
     enabled,
   });
 }

@@ -1,6 +1,6 @@
 import type { SalesGroup, SalesReport } from "@inventario/shared/reports";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { usePagedList } from "../../../lib/paged-list";
 import { reportKeys } from "../../../lib/query-keys";
 import { salesReportTexts } from "../sales-report-texts";
 
@@ -18,10 +18,9 @@ function getSalesReport({ from, to, group, page }: SalesReportFilters, signal?: 
 
 /** Not asked while `enabled` is false (a range the server would refuse); the report shown stays while the next loads. */
 export function useSalesReport(filters: SalesReportFilters, enabled: boolean) {
-  return useQuery({
+  return usePagedList({
     queryKey: reportKeys.sales(filters),
-    queryFn: ({ signal }) => getSalesReport(filters, signal),
-    placeholderData: keepPreviousData,
+    fetchPage: (signal) => getSalesReport(filters, signal),
     enabled,
   });
 }

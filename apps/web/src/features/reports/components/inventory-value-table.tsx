@@ -16,9 +16,9 @@ const sticky = "sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-gray-200)]
 const figureHeader = `${cell} whitespace-nowrap text-right font-semibold text-gray-700`;
 const COLUMNS: DataColumn[] = [
   { label: columns.product, className: `${cell} ${sticky} bg-gray-50 font-semibold text-gray-700` },
-  { label: columns.quantity, className: figureHeader },
-  { label: columns.averageCost, className: figureHeader },
-  { label: columns.value, className: figureHeader },
+  { label: columns.quantity, className: figureHeader, figure: true },
+  { label: columns.averageCost, className: figureHeader, figure: true },
+  { label: columns.value, className: figureHeader, figure: true },
 ];
 
 type InventoryValueTableProps = {

@@ -1,6 +1,7 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { InventoryValuePage } from "@inventario/shared/reports";
 import { useId } from "react";
+import { LoadingBar } from "../../../components/loading-bar";
 import { Spinner } from "../../../components/spinner";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { useCan } from "../../../lib/my-permissions";
@@ -29,16 +30,16 @@ export function InventoryValueTotal({ report, searching, busy }: InventoryValueT
     <section
       aria-labelledby={labelId}
       aria-busy={busy}
-      className="mb-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+      className="relative mb-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
+      {/* The figure on screen stays legible while the next one loads: the bar says it is being refreshed. */}
+      {busy && report ? <LoadingBar /> : null}
       {report ? (
         <>
           <h3 id={labelId} className="text-sm font-medium text-gray-700">
             {texts.totalLabel(formatDisplayDate(report.date))}
           </h3>
-          <p
-            className={`mt-1 text-2xl font-semibold tracking-tight text-gray-900 tabular-nums transition-opacity sm:text-3xl ${busy ? "opacity-60" : ""}`}
-          >
+          <p className="mt-1 text-2xl font-semibold tracking-tight text-gray-900 tabular-nums sm:text-3xl">
             {formatPesos(report.total_value)}
           </p>
           <p className="mt-1 text-sm text-gray-600">{texts.totalScope(warehouseName)}</p>

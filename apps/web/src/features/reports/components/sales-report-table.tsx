@@ -2,7 +2,7 @@ import { formatPesos } from "@inventario/shared/money";
 import { type SalesGroup, type SalesReportRow, salesGroupLabels } from "@inventario/shared/reports";
 import type { ReactNode } from "react";
 import { DataCell, DataRow } from "../../../components/data-row";
-import { DataTable } from "../../../components/data-table";
+import { DataTable, figure } from "../../../components/data-table";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { salesReportTexts as texts } from "../sales-report-texts";
 
@@ -19,10 +19,10 @@ const isPeriod = (group: SalesGroup) => group === "day" || group === "week" || g
 export function SalesReportTable({ group, rows, status, busy }: SalesReportTableProps) {
   const columns = [
     isPeriod(group) ? texts.periodColumn : salesGroupLabels[group],
-    texts.columns.sales,
-    texts.columns.units,
-    texts.columns.averageTicket,
-    texts.columns.amount,
+    figure(texts.columns.sales),
+    figure(texts.columns.units),
+    figure(texts.columns.averageTicket),
+    figure(texts.columns.amount),
   ];
   return (
     <DataTable caption={texts.tableCaption(salesGroupLabels[group])} columns={columns} status={status} busy={busy}>

@@ -1,6 +1,7 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { SalesFigures } from "@inventario/shared/reports";
 import { useId } from "react";
+import { LoadingBar } from "../../../components/loading-bar";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { salesReportTexts as texts } from "../sales-report-texts";
 
@@ -17,7 +18,9 @@ export function SalesTotals({ totals, busy }: SalesTotalsProps) {
     { label: texts.totals.amount, value: totals && formatPesos(totals.amount), wide: true },
   ];
   return (
-    <section aria-labelledby={labelId} aria-busy={busy} className="mb-4">
+    <section aria-labelledby={labelId} aria-busy={busy} className="relative mb-4">
+      {/* The figures on screen stay legible while the next ones load: the bar says they are being refreshed. */}
+      {busy && totals ? <LoadingBar /> : null}
       <h3 id={labelId} className="sr-only">
         {texts.totalsLabel}
       </h3>
@@ -28,9 +31,7 @@ export function SalesTotals({ totals, busy }: SalesTotalsProps) {
             className={`min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm ${card.wide ? "col-span-2 sm:col-span-1" : ""}`}
           >
             <dt className="text-sm font-medium text-gray-600">{card.label}</dt>
-            <dd
-              className={`mt-1 text-lg font-semibold text-gray-900 tabular-nums [overflow-wrap:anywhere] transition-opacity ${busy ? "opacity-60" : ""}`}
-            >
+            <dd className="mt-1 text-lg font-semibold text-gray-900 tabular-nums [overflow-wrap:anywhere]">
               {card.value ?? "…"}
             </dd>
           </div>

@@ -1,6 +1,6 @@
 import { formatPesos } from "@inventario/shared/money";
 import { DataCell, DataRow } from "../../../components/data-row";
-import { DataTable } from "../../../components/data-table";
+import { DataTable, figure } from "../../../components/data-table";
 import { listStatus } from "../../../components/list-status";
 import { ScreenLink } from "../../../components/screen-link";
 import { formatQuantity } from "../../../lib/format-quantity";
@@ -32,9 +32,19 @@ export function TopProducts({ from, to, rangeError }: TopProductsProps) {
   const top = useSalesTopProducts({ from, to }, rangeError === null);
   const products = rangeError ? undefined : top.data?.products;
   const loading = top.isPending && top.isFetching;
-  const status = rangeError ?? listStatus({ texts: statusTexts, loading, rows: products, error: top.error });
+  const status =
+    rangeError ??
+    listStatus({
+      texts: statusTexts,
+      list: { loading, rows: products, error: top.error, retry: () => void top.refetch() },
+    });
   const busy = top.isPlaceholderData && top.isFetching;
-  const columns = [texts.topColumns.rank, texts.topColumns.product, texts.topColumns.units, texts.topColumns.amount];
+  const columns = [
+    texts.topColumns.rank,
+    texts.topColumns.product,
+    figure(texts.topColumns.units),
+    figure(texts.topColumns.amount),
+  ];
   return (
     <div className="min-w-0">
       <h3 className="mb-3 text-base font-semibold text-gray-900">{texts.topTitle}</h3>

@@ -153,7 +153,8 @@ describe("inventory value report", () => {
 
   it("says when no product matches the search", async () => {
     openReport("?search=zzz", (request) => jsonResponse(200, report(request, pageOf([]))));
-    expect(await within(table()).findByText("Ningún producto coincide con la búsqueda.")).toBeInTheDocument();
+    expect(await within(table()).findByText("Ningún producto coincide con «zzz».")).toBeInTheDocument();
+    expect(within(table()).queryByText("No hay productos registrados.")).not.toBeInTheDocument();
     expect(totalCard()).toHaveTextContent(/\$\s1\.234\.567,89/);
     expect(totalCard()).toHaveTextContent("El total no depende de la búsqueda: es el de todo el inventario.");
   });

@@ -1,6 +1,6 @@
 import { ExportMenu } from "../../../components/export-menu";
+import { ListFrame } from "../../../components/list-frame";
 import { listStatus } from "../../../components/list-status";
-import { Pagination } from "../../../components/pagination";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useInventoryValue } from "../api/get-inventory-value";
 import { InventoryValueFilters } from "../components/inventory-value-filters";
@@ -22,13 +22,7 @@ export function InventoryValuePage() {
   const data = query.futureDate ? undefined : report.data;
   const status = query.futureDate
     ? texts.futureDate
-    : listStatus({
-        texts: { ...texts, empty: filters.search ? texts.emptySearch : texts.empty },
-        loading: report.isPending && report.isFetching,
-        rows: data?.data,
-        error: report.error,
-      });
-  const busy = report.isPlaceholderData && report.isFetching;
+    : listStatus({ texts, list: report, search: filters.search, onClearSearch: query.clearSearch });
   return (
     <div className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -44,11 +38,16 @@ export function InventoryValuePage() {
       <InventoryValueTotal
         report={data}
         searching={filters.search !== ""}
-        busy={report.isFetching && !query.futureDate}
+        busy={report.fetching && !query.futureDate}
       />
-      <InventoryValueFilters query={query} />
-      <InventoryValueTable rows={data?.data} status={status} busy={busy} />
-      <Pagination page={filters.page} totalPages={data?.total_pages ?? 0} onPageChange={query.setPage} />
+      <ListFrame
+        toolbar={<InventoryValueFilters query={query} />}
+        page={filters.page}
+        data={data}
+        onPageChange={query.setPage}
+      >
+        <InventoryValueTable rows={data?.data} status={status} busy={report.busy} />
+      </ListFrame>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ExportMenu } from "../../../components/export-menu";
+import { ListFrame } from "../../../components/list-frame";
 import { listStatus } from "../../../components/list-status";
-import { Pagination } from "../../../components/pagination";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useSalesReport } from "../api/get-sales-report";
 import { SalesChart } from "../components/sales-chart";
@@ -24,15 +24,14 @@ export function SalesReportPage() {
   const report = useSalesReport(filters, error === null);
   useListErrorToast(report.error, texts.error);
   const data = error ? undefined : report.data;
-  const loading = report.isPending && report.isFetching;
-  const status = error ? error.message : listStatus({ texts, loading, rows: data?.data, error: report.error });
+  const status = error ? error.message : listStatus({ texts, list: report });
   // The chart has no rows of its own to wait for: only loading or failing.
   const reportStatus = error
     ? error.message
     : data
       ? null
-      : listStatus({ texts, loading, rows: undefined, error: report.error });
-  const busy = report.isPlaceholderData && report.isFetching;
+      : listStatus({ texts, list: { ...report, rows: undefined } });
+  const { busy, loading } = report;
   return (
     <div className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -49,8 +48,9 @@ export function SalesReportPage() {
       </div>
       <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
         <div className="min-w-0">
-          <SalesReportTable group={filters.group} rows={data?.data} status={status} busy={busy} />
-          <Pagination page={filters.page} totalPages={data?.total_pages ?? 0} onPageChange={query.setPage} />
+          <ListFrame page={filters.page} data={data} onPageChange={query.setPage}>
+            <SalesReportTable group={filters.group} rows={data?.data} status={status} busy={busy} />
+          </ListFrame>
         </div>
         <TopProducts from={filters.from} to={filters.to} rangeError={error?.message ?? null} />
       </div>

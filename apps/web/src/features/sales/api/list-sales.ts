@@ -1,7 +1,7 @@
 import type { Paged } from "@inventario/shared/pagination";
 import type { SaleListItem, SaleStatus } from "@inventario/shared/sales";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { usePagedList } from "../../../lib/paged-list";
 import { saleKeys } from "../../../lib/query-keys";
 import { historyTexts } from "../sale-history-texts";
 
@@ -24,14 +24,13 @@ function listSales(filters: SaleListFilters, signal?: AbortSignal): Promise<Page
 }
 
 /**
- * Keeps the page on screen while the next one loads, like every list. `enabled` is false while the
- * filters cannot be sent (a date range the server would refuse): the rows shown stay as they were.
+ * `enabled` is false while the filters cannot be sent (a date range the server would refuse): the rows
+ * shown stay as they were.
  */
 export function useSaleList(filters: SaleListFilters, enabled: boolean) {
-  return useQuery({
+  return usePagedList({
     queryKey: saleKeys.list(filters),
-    queryFn: ({ signal }) => listSales(filters, signal),
-    placeholderData: keepPreviousData,
+    fetchPage: (signal) => listSales(filters, signal),
     enabled,
   });
 }

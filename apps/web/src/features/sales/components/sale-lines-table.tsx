@@ -1,12 +1,12 @@
 import { formatPesos } from "@inventario/shared/money";
 import { Trash2 } from "lucide-react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
-import { DataTable } from "../../../components/data-table";
+import { DataTable, figure } from "../../../components/data-table";
 import { IconButton } from "../../../components/icon-action";
 import { lineSubtotal, type SaleLine } from "../sale-lines";
 import { saleTexts } from "../sale-texts";
 
-const COLUMNS = ["Producto", "Cantidad", "Precio unitario", "Subtotal", "Acciones"];
+const COLUMNS = ["Producto", figure("Cantidad"), figure("Precio unitario"), figure("Subtotal"), "Acciones"];
 
 type SaleLinesTableProps = {
   lines: readonly SaleLine[];

@@ -1,37 +1,25 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { SaleListItem } from "@inventario/shared/sales";
 import { Eye } from "lucide-react";
+import type { ReactNode } from "react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { IconLink } from "../../../components/icon-action";
-import { listStatus } from "../../../components/list-status";
 import { historyColumns, historyTexts, saleDetailPath } from "../sale-history-texts";
 import { DateTime } from "./date-time";
 import { SaleStatusBadge } from "./sale-status-badge";
 
-const statusTexts = {
-  loading: historyTexts.loading,
-  empty: historyTexts.empty,
-  forbidden: historyTexts.listForbidden,
-  error: historyTexts.listError,
-};
-
 type SalesTableProps = {
   sales: SaleListItem[] | undefined;
-  loading: boolean;
-  error: unknown;
+  /** Loading, empty, nothing matched or failed: said in place of the rows (`listStatus`). */
+  status: ReactNode;
   busy: boolean;
 };
 
 /** One row per sale, newest first; the eye icon opens it, as in every other list. */
-export function SalesTable({ sales, loading, error, busy }: SalesTableProps) {
+export function SalesTable({ sales, status, busy }: SalesTableProps) {
   return (
-    <DataTable
-      caption={historyTexts.tableCaption}
-      columns={historyColumns}
-      busy={busy}
-      status={listStatus({ texts: statusTexts, loading, rows: sales, error })}
-    >
+    <DataTable caption={historyTexts.tableCaption} columns={historyColumns} busy={busy} status={status}>
       {sales?.map((sale) => (
         <DataRow key={sale.id} className="hover:bg-gray-50">
           <DataCell className="whitespace-nowrap px-3 py-3 font-mono font-semibold text-gray-900">

@@ -1,6 +1,6 @@
 import { ExportMenu } from "../../../components/export-menu";
-import { PageHeader } from "../../../components/page-header";
-import { Pagination } from "../../../components/pagination";
+import { ListPageFrame } from "../../../components/list-page-frame";
+import { listStatus } from "../../../components/list-status";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useSaleList } from "../api/list-sales";
 import { SaleFilters } from "../components/sale-filters";
@@ -8,38 +8,42 @@ import { SalesTable } from "../components/sales-table";
 import { historyTexts } from "../sale-history-texts";
 import { useSaleListQuery } from "../use-sale-list-query";
 
+const statusTexts = {
+  loading: historyTexts.loading,
+  empty: historyTexts.empty,
+  noMatch: historyTexts.noMatch,
+  forbidden: historyTexts.listForbidden,
+  error: historyTexts.listError,
+};
+
 /** 'Historial de ventas' (issue 18): every sale, searched and filtered by date and status, paged. */
 export function SalesHistoryPage() {
   const query = useSaleListQuery();
-  const list = useSaleList(query.filters, !query.rangeInvalid);
+  const { filters } = query;
+  const list = useSaleList(filters, !query.rangeInvalid);
   useListErrorToast(list.error, historyTexts.listError);
 
   return (
-    <>
-      <PageHeader
-        title={historyTexts.title}
-        actions={
-          query.rangeInvalid ? null : (
-            <ExportMenu
-              path="/sales"
-              query={{
-                search: query.filters.search,
-                from: query.filters.from,
-                to: query.filters.to,
-                status: query.filters.status,
-              }}
-            />
-          )
-        }
-      />
-      <SaleFilters query={query} />
+    <ListPageFrame
+      title={historyTexts.title}
+      actions={
+        query.rangeInvalid ? null : (
+          <ExportMenu
+            path="/sales"
+            query={{ search: filters.search, from: filters.from, to: filters.to, status: filters.status }}
+          />
+        )
+      }
+      filters={<SaleFilters query={query} />}
+      page={filters.page}
+      data={list.data}
+      onPageChange={query.setPage}
+    >
       <SalesTable
-        sales={list.data?.data}
-        loading={list.isPending && list.isFetching}
-        error={list.error}
-        busy={list.isPlaceholderData && list.isFetching}
+        sales={list.rows}
+        status={listStatus({ texts: statusTexts, list, search: filters.search, onClearSearch: query.clearSearch })}
+        busy={list.busy}
       />
-      <Pagination page={query.filters.page} totalPages={list.data?.total_pages ?? 0} onPageChange={query.setPage} />
-    </>
+    </ListPageFrame>
   );
 }

@@ -9,5 +9,8 @@ function listTransfers(params: PageParams) {
 }
 
 export function useTransferList(search: string, page: number) {
-  return usePagedList(transferKeys.list(search, page), listTransfers, search, page);
+  return usePagedList({
+    queryKey: transferKeys.list(search, page),
+    fetchPage: (signal) => listTransfers({ search, page, signal }),
+  });
 }

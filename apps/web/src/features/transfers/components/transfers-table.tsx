@@ -1,38 +1,25 @@
 import type { Transfer } from "@inventario/shared/transfers";
+import type { ReactNode } from "react";
 import { DataCell, DataRow } from "../../../components/data-row";
-import { DataTable } from "../../../components/data-table";
-import { listStatus } from "../../../components/list-status";
+import { DataTable, figure } from "../../../components/data-table";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { formatDisplayTime } from "../../../lib/format-time";
 import { transferTexts } from "../transfer-texts";
 
-const COLUMNS = ["Número", "Fecha", "Producto", "Desde", "Hacia", "Lote", "Cantidad", "Empleado"];
+const COLUMNS = ["Número", "Fecha", "Producto", "Desde", "Hacia", "Lote", figure("Cantidad"), "Empleado"];
 const NO_VALUE = "-";
 
 type TransfersTableProps = {
   transfers: Transfer[] | undefined;
-  loading: boolean;
-  error: unknown;
+  /** Loading, empty, nothing matched or failed: said in place of the rows (`listStatus`). */
+  status: ReactNode;
   busy: boolean;
-  /** A search is applied: an empty page then means nothing matched, not that there are none. */
-  searching: boolean;
 };
 
-export function TransfersTable({ transfers, loading, error, busy, searching }: TransfersTableProps) {
-  const texts = {
-    loading: transferTexts.loading,
-    empty: searching ? transferTexts.emptySearch : transferTexts.empty,
-    forbidden: transferTexts.listForbidden,
-    error: transferTexts.listError,
-  };
+export function TransfersTable({ transfers, status, busy }: TransfersTableProps) {
   return (
-    <DataTable
-      caption={transferTexts.tableCaption}
-      columns={COLUMNS}
-      busy={busy}
-      status={listStatus({ texts, loading, rows: transfers, error })}
-    >
+    <DataTable caption={transferTexts.tableCaption} columns={COLUMNS} busy={busy} status={status}>
       {transfers?.map((transfer) => (
         <DataRow key={transfer.id} className="hover:bg-gray-50">
           <DataCell className="whitespace-nowrap px-3 py-3 font-mono font-semibold text-gray-900">

@@ -78,7 +78,9 @@ describe("transfers list", () => {
   it("says nothing matched when a search finds none", async () => {
     stubList(() => jsonResponse(200, pageOf([])));
     renderApp(`${PATH}?search=zzz`);
-    expect(await screen.findByText("Ningún traslado coincide con la búsqueda.")).toBeInTheDocument();
+    // The search is named, and the specification's empty text is kept for a list with no transfers at all.
+    expect(await screen.findByText("Ningún traslado coincide con «zzz».")).toBeInTheDocument();
+    expect(screen.queryByText("No hay traslados registrados.")).not.toBeInTheDocument();
   });
 
   it("explains a 403 and any other failure", async () => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
+import { listStatus } from "../../../components/list-status";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
@@ -9,13 +10,21 @@ import { NewTransferModal } from "../components/new-transfer-modal";
 import { TransfersTable } from "../components/transfers-table";
 import { transferTexts } from "../transfer-texts";
 
+const statusTexts = {
+  loading: transferTexts.loading,
+  empty: transferTexts.empty,
+  noMatch: transferTexts.noMatch,
+  forbidden: transferTexts.listForbidden,
+  error: transferTexts.listError,
+};
+
 /**
  * 'Traslados' (issue 18): the transfers between warehouses, newest first, paged and searchable, with the
  * page and search in the URL; 'Nuevo traslado' opens the form.
  */
 export function TransfersPage() {
-  const { text, setText, search, page, setPage } = useUrlSearchQuery();
-  const list = useTransferList(search, page);
+  const query = useUrlSearchQuery();
+  const list = useTransferList(query.search, query.page);
   const [formOpen, setFormOpen] = useState(false);
   const canCreate = useCan("transfers:create");
   useListErrorToast(list.error, transferTexts.listError);
@@ -25,20 +34,16 @@ export function TransfersPage() {
       title={transferTexts.title}
       addLabel={transferTexts.add}
       onAdd={canCreate ? () => setFormOpen(true) : undefined}
-      searchLabel={transferTexts.search}
-      searchText={text}
-      onSearchChange={setText}
-      page={page}
-      totalPages={list.data?.total_pages ?? 0}
-      onPageChange={setPage}
-      actions={<ExportMenu path="/transfers" query={{ search }} />}
+      search={{ label: transferTexts.search, value: query.text, onChange: query.setText }}
+      page={query.page}
+      data={list.data}
+      onPageChange={query.setPage}
+      actions={<ExportMenu path="/transfers" query={{ search: query.search }} />}
     >
       <TransfersTable
-        transfers={list.data?.data}
-        loading={list.isPending}
-        error={list.error}
-        busy={list.isPlaceholderData}
-        searching={search !== ""}
+        transfers={list.rows}
+        status={listStatus({ texts: statusTexts, list, search: query.search, onClearSearch: query.clearSearch })}
+        busy={list.busy}
       />
       {formOpen ? <NewTransferModal onClose={() => setFormOpen(false)} /> : null}
     </ListPageFrame>

@@ -9,5 +9,8 @@ function listWarehouses(params: PageParams) {
 }
 
 export function useWarehouseList(search: string, page: number) {
-  return usePagedList(warehouseKeys.list(search, page), listWarehouses, search, page);
+  return usePagedList({
+    queryKey: warehouseKeys.list(search, page),
+    fetchPage: (signal) => listWarehouses({ search, page, signal }),
+  });
 }

@@ -1,25 +1,18 @@
 import type { Warehouse } from "@inventario/shared/warehouses";
 import { Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { IconButton } from "../../../components/icon-action";
-import { listStatus } from "../../../components/list-status";
 import { StatusBadge } from "../../../components/status-badge";
 import { warehouseTexts } from "../warehouse-texts";
 
 const COLUMNS = ["Nombre", "Estado", "Acciones"];
 
-const statusTexts = {
-  loading: warehouseTexts.loading,
-  empty: warehouseTexts.empty,
-  forbidden: warehouseTexts.listForbidden,
-  error: warehouseTexts.actionError,
-};
-
 type WarehousesTableProps = {
   warehouses: Warehouse[] | undefined;
-  loading: boolean;
-  error: unknown;
+  /** Loading, empty, nothing matched or failed: said in place of the rows (`listStatus`). */
+  status: ReactNode;
   busy: boolean;
   /** The id of the warehouse being deleted, whose delete button waits meanwhile. */
   deletingId: string | undefined;
@@ -29,15 +22,7 @@ type WarehousesTableProps = {
 };
 
 /** An inactive warehouse has nothing left to delete; editing it is how it comes back. */
-export function WarehousesTable({
-  warehouses,
-  loading,
-  error,
-  busy,
-  deletingId,
-  onEdit,
-  onDelete,
-}: WarehousesTableProps) {
+export function WarehousesTable({ warehouses, status, busy, deletingId, onEdit, onDelete }: WarehousesTableProps) {
   // A user who may neither edit nor delete gets no empty 'Acciones' column.
   const hasActions = Boolean(onEdit || onDelete);
   return (
@@ -45,7 +30,7 @@ export function WarehousesTable({
       caption={warehouseTexts.tableCaption}
       columns={hasActions ? COLUMNS : COLUMNS.slice(0, -1)}
       busy={busy}
-      status={listStatus({ texts: statusTexts, loading, rows: warehouses, error })}
+      status={status}
     >
       {warehouses?.map((warehouse) => (
         <DataRow key={warehouse.id} className="hover:bg-gray-50">

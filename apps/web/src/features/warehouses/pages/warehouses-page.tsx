@@ -2,22 +2,26 @@ import type { Warehouse } from "@inventario/shared/warehouses";
 import { useState } from "react";
 import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
+import { listStatus } from "../../../components/list-status";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
-import { useSearchQuery } from "../../../lib/use-search-query";
+import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
 import { useDeleteWarehouse } from "../api/delete-warehouse";
 import { useWarehouseList } from "../api/list-warehouses";
 import { WarehouseFormModal } from "../components/warehouse-form-modal";
 import { WarehousesTable } from "../components/warehouses-table";
-import { warehouseTexts } from "../warehouse-texts";
+import { warehouseListStatusTexts, warehouseTexts } from "../warehouse-texts";
 
 /** Which modal is open: `warehouse` null adds one. Closing drops the target, so the next add starts empty. */
 type FormTarget = { warehouse: Warehouse | null };
 
-/** 'Bodegas' (SPEC §2): search by name, paged table, edit and delete, and the add/edit modal. */
+/**
+ * 'Bodegas' (SPEC §2): search by name, paged table, edit and delete, and the add/edit modal. The search and
+ * page live in the URL.
+ */
 export function WarehousesPage() {
-  const { text, setText, search, page, setPage } = useSearchQuery();
-  const list = useWarehouseList(search, page);
+  const query = useUrlSearchQuery();
+  const list = useWarehouseList(query.search, query.page);
   const remove = useDeleteWarehouse();
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const canCreate = useCan("warehouses:create");
@@ -35,19 +39,21 @@ export function WarehousesPage() {
       title={warehouseTexts.listTitle}
       addLabel={warehouseTexts.addButton}
       onAdd={canCreate ? () => setFormTarget({ warehouse: null }) : undefined}
-      searchLabel={warehouseTexts.search}
-      searchText={text}
-      onSearchChange={setText}
-      page={page}
-      totalPages={list.data?.total_pages ?? 0}
-      onPageChange={setPage}
-      actions={<ExportMenu path="/warehouse" query={{ search }} />}
+      search={{ label: warehouseTexts.search, value: query.text, onChange: query.setText }}
+      page={query.page}
+      data={list.data}
+      onPageChange={query.setPage}
+      actions={<ExportMenu path="/warehouse" query={{ search: query.search }} />}
     >
       <WarehousesTable
-        warehouses={list.data?.data}
-        loading={list.isPending}
-        error={list.error}
-        busy={list.isPlaceholderData}
+        warehouses={list.rows}
+        status={listStatus({
+          texts: warehouseListStatusTexts,
+          list,
+          search: query.search,
+          onClearSearch: query.clearSearch,
+        })}
+        busy={list.busy}
         deletingId={remove.isPending ? remove.variables : undefined}
         onEdit={canUpdate ? (warehouse) => setFormTarget({ warehouse }) : undefined}
         onDelete={canDelete ? confirmDelete : undefined}

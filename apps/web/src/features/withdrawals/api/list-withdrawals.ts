@@ -12,5 +12,8 @@ function listWithdrawals(params: PageParams) {
 }
 
 export function useWithdrawalList(search: string, page: number) {
-  return usePagedList(withdrawalKeys.list(search, page), listWithdrawals, search, page);
+  return usePagedList({
+    queryKey: withdrawalKeys.list(search, page),
+    fetchPage: (signal) => listWithdrawals({ search, page, signal }),
+  });
 }

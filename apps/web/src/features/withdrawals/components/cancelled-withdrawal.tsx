@@ -1,13 +1,13 @@
 import type { Withdrawal } from "@inventario/shared/withdrawals";
 import { Ban } from "lucide-react";
 import { DataRow } from "../../../components/data-row";
-import { DataTable } from "../../../components/data-table";
+import { DataTable, figure } from "../../../components/data-table";
 import { withdrawalTexts } from "../withdrawal-texts";
 import { itemCells, type NamedProduct } from "./assignment-item-row";
 import { WithdrawalStatusBadge } from "./withdrawal-status-badge";
 import { WithdrawalSummary } from "./withdrawal-summary";
 
-const COLUMNS = ["Producto", "Solicitada", "Despachada", "Estado"];
+const COLUMNS = ["Producto", figure("Solicitada"), figure("Despachada"), "Estado"];
 
 type CancelledWithdrawalProps = {
   withdrawal: Withdrawal;

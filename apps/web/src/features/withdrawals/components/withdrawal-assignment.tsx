@@ -2,7 +2,7 @@ import type { Withdrawal } from "@inventario/shared/withdrawals";
 import { Printer, Send } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/button";
-import { DataTable } from "../../../components/data-table";
+import { DataTable, figure } from "../../../components/data-table";
 import { ScanField } from "../../../components/scan-field";
 import { Spinner } from "../../../components/spinner";
 import { useCan } from "../../../lib/my-permissions";
@@ -16,7 +16,7 @@ import { useItemScan } from "./use-item-scan";
 import { usePickingSheet } from "./use-picking-sheet";
 import { WithdrawalSummary } from "./withdrawal-summary";
 
-const COLUMNS = ["Producto", "Solicitada", "Despachada", "Estado", "Asignación"];
+const COLUMNS = ["Producto", figure("Solicitada"), figure("Despachada"), "Estado", "Asignación"];
 // Without withdrawals:assign: the items as they stand, no assignment rows and no 'Enviar'.
 const READ_ONLY_COLUMNS = COLUMNS.slice(0, -1);
 const goToClassName =

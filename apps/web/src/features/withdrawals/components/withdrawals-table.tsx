@@ -1,8 +1,8 @@
 import { Eye } from "lucide-react";
+import type { ReactNode } from "react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { IconLink } from "../../../components/icon-action";
-import { listStatus } from "../../../components/list-status";
 import { PickingId } from "../../../components/picking-id";
 import type { WithdrawalSummary } from "../api/list-withdrawals";
 import { pickingDetailPath, withdrawalStatusLabel, withdrawalStatusTone, withdrawalTexts } from "../withdrawal-texts";
@@ -12,28 +12,21 @@ const COLUMNS = ["ID", withdrawalTexts.number, "Generado por", "Estado", "Accion
 /** The readable number (A-000123) is a card's title on a phone. */
 const NUMBER_COLUMN = 1;
 
-const statusTexts = {
-  loading: withdrawalTexts.loading,
-  empty: withdrawalTexts.empty,
-  forbidden: withdrawalTexts.listForbidden,
-  error: withdrawalTexts.listError,
-};
-
 type WithdrawalsTableProps = {
   requests: WithdrawalSummary[] | undefined;
-  loading: boolean;
-  error: unknown;
+  /** Loading, empty, nothing matched or failed: said in place of the rows (`listStatus`). */
+  status: ReactNode;
   busy: boolean;
 };
 
-export function WithdrawalsTable({ requests, loading, error, busy }: WithdrawalsTableProps) {
+export function WithdrawalsTable({ requests, status, busy }: WithdrawalsTableProps) {
   return (
     <DataTable
       caption={withdrawalTexts.tableCaption}
       columns={COLUMNS}
       titleColumn={NUMBER_COLUMN}
       busy={busy}
-      status={listStatus({ texts: statusTexts, loading, rows: requests, error })}
+      status={status}
     >
       {requests?.map((request) => (
         <DataRow key={request.id} className="hover:bg-gray-50">

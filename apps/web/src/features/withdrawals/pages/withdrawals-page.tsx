@@ -1,32 +1,43 @@
 import { ExportMenu } from "../../../components/export-menu";
-import { PageHeader } from "../../../components/page-header";
-import { Pagination } from "../../../components/pagination";
-import { SearchField } from "../../../components/search-field";
+import { ListPageFrame } from "../../../components/list-page-frame";
+import { listStatus } from "../../../components/list-status";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
-import { useSearchQuery } from "../../../lib/use-search-query";
+import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
 import { useWithdrawalList } from "../api/list-withdrawals";
 import { WithdrawalsTable } from "../components/withdrawals-table";
 import { withdrawalTexts } from "../withdrawal-texts";
 
-/** 'Solicitudes de alistamiento' (SPEC §2): search by who generated them, paged table, a view link each. */
+const statusTexts = {
+  loading: withdrawalTexts.loading,
+  empty: withdrawalTexts.empty,
+  noMatch: withdrawalTexts.noMatch,
+  forbidden: withdrawalTexts.listForbidden,
+  error: withdrawalTexts.listError,
+};
+
+/**
+ * 'Solicitudes de alistamiento' (SPEC §2): search by who generated them, paged table, a view link each.
+ * The search and page live in the URL, so Back from a request keeps them.
+ */
 export function WithdrawalsPage() {
-  const { text, setText, search, page, setPage } = useSearchQuery();
-  const list = useWithdrawalList(search, page);
+  const query = useUrlSearchQuery();
+  const list = useWithdrawalList(query.search, query.page);
   useListErrorToast(list.error, withdrawalTexts.listError);
 
   return (
-    <>
-      <PageHeader title={withdrawalTexts.listTitle} actions={<ExportMenu path="/withdrawals" query={{ search }} />} />
-      <div className="mb-4">
-        <SearchField label={withdrawalTexts.search} value={text} onChange={setText} />
-      </div>
+    <ListPageFrame
+      title={withdrawalTexts.listTitle}
+      actions={<ExportMenu path="/withdrawals" query={{ search: query.search }} />}
+      search={{ label: withdrawalTexts.search, value: query.text, onChange: query.setText }}
+      page={query.page}
+      data={list.data}
+      onPageChange={query.setPage}
+    >
       <WithdrawalsTable
-        requests={list.data?.data}
-        loading={list.isPending}
-        error={list.error}
-        busy={list.isPlaceholderData}
+        requests={list.rows}
+        status={listStatus({ texts: statusTexts, list, search: query.search, onClearSearch: query.clearSearch })}
+        busy={list.busy}
       />
-      <Pagination page={page} totalPages={list.data?.total_pages ?? 0} onPageChange={setPage} />
-    </>
+    </ListPageFrame>
   );
 }
