@@ -330,7 +330,7 @@ test.describe("daily operations", () => {
     const response = await answer;
     expect(response.status(), await response.text()).toBe(201);
     const transfer = (await response.json()) as { number: string };
-    await expect(page.getByText("Se ha registrado el traslado").first()).toBeVisible();
+    await expect(page.getByText(`Traslado ${transfer.number} registrado`).first()).toBeVisible();
     await expect(dialog).toBeHidden();
 
     // The list finds it by its number.

@@ -34,7 +34,8 @@ export const transferTexts = {
   noLot: "Sin lote",
   available: (quantity: string) => `Disponible en el lote: ${quantity}`,
   expires: (date: string) => `vence ${date}`,
-  success: transferMessages.success,
+  /** Names the document made, so the clerk can write it on the goods: "Traslado T-000009 registrado". */
+  success: (number: string) => `Traslado ${number} registrado`,
 } as const;
 
 export const transfersPath = "/dashboard/transfers";
