@@ -1,5 +1,3 @@
-import { transferMessages } from "@inventario/shared/transfers";
-
 /** What the transfer screens say (issue 18 'Traslados'); the form's refusals are the shared messages. */
 export const transferTexts = {
   title: "Traslados",
