@@ -21,7 +21,7 @@ type DateCalendarProps = {
 };
 
 const navButton =
-  "rounded-lg p-1.5 text-gray-700 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500";
+  "rounded-lg p-1.5 text-gray-700 enabled:hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-not-allowed disabled:text-gray-300";
 
 /** Keys that move the focused day, as in the ARIA date picker pattern. */
 function movedDay(day: string, event: KeyboardEvent): string | null {

@@ -44,7 +44,10 @@ describe("DateField", () => {
     expect(field()).toHaveValue("05/03/2024");
     expect(field()).toHaveAttribute("placeholder", "dd/mm/aaaa");
 
+    // Emptied, a filter hears of it on leaving the field, not while the last digit is erased.
     await user.clear(field());
+    expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
     expect(onChange).toHaveBeenLastCalledWith("");
     await user.type(field(), "3101202");
     expect(field()).toHaveValue("31/01/202");
@@ -62,7 +65,7 @@ describe("DateField", () => {
     await user.tab();
     expect(field()).toHaveAccessibleDescription("La fecha no es válida");
     expect(field()).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByRole("status", { name: "Valor" })).toHaveTextContent("");
+    expect(screen.getByRole("status", { name: "Valor" })).toHaveTextContent("2024-03-05");
 
     await user.clear(field());
     await user.type(field(), "3102");

@@ -98,7 +98,8 @@ export function DateField({
     setOwnError(undefined);
     const iso = textToIso(next);
     if (iso) emit(iso);
-    else if (next === "") emit("");
+    // A filter learns that it was emptied on leaving the field: emptied while its last digit is erased,
+    // it would jump back to its default under the user's fingers.
     else if (passInvalidText) emit(next);
   };
 
@@ -121,7 +122,8 @@ export function DateField({
   };
 
   const onFieldBlur = (event: FocusEvent<HTMLInputElement>) => {
-    if (text !== "" && !textToIso(text)) {
+    if (text === "") emit("");
+    else if (!textToIso(text)) {
       setOwnError(/^\d{2}\/\d{2}\/\d{4}$/.test(text) ? dateFieldTexts.invalid : dateFieldTexts.incomplete);
     }
     if (!anchor.current?.contains(event.relatedTarget as Node | null)) onBlur?.();
