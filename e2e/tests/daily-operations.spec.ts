@@ -279,7 +279,7 @@ test.describe("daily operations", () => {
 
     // The warehouse holds them again (10 - 5 + 2), and the product's history says why.
     await openProduct(page, ids.product, data);
-    await expect(warehouseCard(page, source)).toContainText("7 unidades");
+    await expect(warehouseCard(page, source)).toContainText("7 UD");
     const back = historyRow(page, "Devolución");
     await expect(back).toContainText(source);
     await expect(back).toContainText("L-1");
@@ -297,7 +297,7 @@ test.describe("daily operations", () => {
     const [source, destination] = data.warehouses;
 
     await openProduct(page, ids.product, data);
-    await expect(warehouseCard(page, source)).toContainText("10 unidades");
+    await expect(warehouseCard(page, source)).toContainText("10 UD");
     await expect(warehouseCard(page, destination)).toHaveCount(0);
 
     await page.goto("/dashboard/transfers");
@@ -330,7 +330,7 @@ test.describe("daily operations", () => {
     const response = await answer;
     expect(response.status(), await response.text()).toBe(201);
     const transfer = (await response.json()) as { number: string };
-    await expect(page.getByText("Se ha registrado el traslado").first()).toBeVisible();
+    await expect(page.getByText(`Traslado ${transfer.number} registrado`).first()).toBeVisible();
     await expect(dialog).toBeHidden();
 
     // The list finds it by its number.
@@ -347,8 +347,8 @@ test.describe("daily operations", () => {
 
     // The product's cards: the source down, the destination up; the history has both halves.
     await openProduct(page, ids.product, data);
-    await expect(warehouseCard(page, source)).toContainText("6 unidades");
-    await expect(warehouseCard(page, destination)).toContainText("4 unidades");
+    await expect(warehouseCard(page, source)).toContainText("6 UD");
+    await expect(warehouseCard(page, destination)).toContainText("4 UD");
     const out = historyRow(page, "Traslado (salida)");
     const into = historyRow(page, "Traslado (entrada)");
     await expect(out).toContainText(source);

@@ -89,9 +89,9 @@ test.describe("product detail", () => {
     const productId = await createCatalog(page, names);
 
     await openDetail(page, productId, names);
-    await expect(totalQuantity(page)).toHaveText("40");
+    await expect(totalQuantity(page)).toHaveText("40 KG");
     await expect(warehouseCard(page, names.first)).toContainText("AC");
-    await expect(warehouseCard(page, names.first)).toContainText("40 unidades");
+    await expect(warehouseCard(page, names.first)).toContainText("40 KG");
     await expectAccessible(page);
 
     // A second lot in the second warehouse, through the modal.
@@ -111,8 +111,8 @@ test.describe("product detail", () => {
     await expect(page.getByText("Item guardado correctamente")).toBeVisible();
     await expect(entry).toBeHidden();
     await expect(warehouseCard(page, names.second)).toContainText("BN");
-    await expect(warehouseCard(page, names.second)).toContainText("20 unidades");
-    await expect(totalQuantity(page)).toHaveText("60");
+    await expect(warehouseCard(page, names.second)).toContainText("20 KG");
+    await expect(totalQuantity(page)).toHaveText("60 KG");
     const entries = page.getByRole("table", { name: "Entradas de Inventario" });
     await expect(rowWith(entries, names.second)).toContainText("L-B");
 
@@ -127,7 +127,7 @@ test.describe("product detail", () => {
     );
     await expect(page.getByText("Inventario actualizado correctamente").first()).toBeVisible();
     await expect(restock).toBeHidden();
-    await expect(totalQuantity(page)).toHaveText("65");
+    await expect(totalQuantity(page)).toHaveText("65 KG");
 
     // Withdrawing more than the second lot holds is refused and the modal stays; then a real withdrawal.
     const withdrawNote = `Merma ${names.product}`;
@@ -145,9 +145,9 @@ test.describe("product detail", () => {
     await withdraw.getByLabel("Unidades").fill("8");
     await withdraw.getByRole("button", { name: "Retirar" }).click();
     await expect(withdraw).toBeHidden();
-    await expect(totalQuantity(page)).toHaveText("57");
-    await expect(warehouseCard(page, names.second)).toContainText("12 unidades");
-    await expect(warehouseCard(page, names.first)).toContainText("45 unidades");
+    await expect(totalQuantity(page)).toHaveText("57 KG");
+    await expect(warehouseCard(page, names.second)).toContainText("12 KG");
+    await expect(warehouseCard(page, names.first)).toContainText("45 KG");
 
     // The history keeps both observations as references.
     const history = page.getByRole("table", { name: "Historial de inventario" });

@@ -27,7 +27,7 @@ async function created(request: APIRequestContext, path: string, data: object): 
   return (await response.json()) as { id: string };
 }
 
-/** Today in Bogotá as the report's date fields hold it (YYYY-MM-DD) and as its tables write it. */
+/** Today in Bogotá as the URL and the API carry it (YYYY-MM-DD) and as the date fields and tables show it. */
 function businessToday() {
   const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota" }).format(new Date());
   return { iso, shown: iso.split("-").reverse().join("/") };
@@ -90,7 +90,7 @@ test.describe("reports", () => {
     await page.getByRole("navigation", { name: "Reportes" }).getByRole("link", { name: "Ventas" }).click();
     await expect(page).toHaveURL(/\/dashboard\/reports\/sales$/);
     await expect(page.getByRole("heading", { level: 2, name: "Ventas" })).toBeVisible();
-    await expect(page.getByLabel("Hasta")).toHaveValue(today.iso);
+    await expect(page.getByLabel("Hasta")).toHaveValue(today.shown);
     const byDay = page.getByRole("table", { name: "Ventas por día" });
     await expect(byDay.getByText(/^Cargando/)).toHaveCount(0);
     await expect(page.getByRole("figure", { name: "Total vendido por día" }).locator("svg.ct-chart-bar")).toBeVisible();

@@ -14,7 +14,6 @@ export const transferMessages = {
   warehouseUnavailable: "La bodega no existe o está inactiva",
   lotNotFound: "El lote no existe en la bodega de origen",
   notEnough: (available: number, unit: string) => `La bodega de origen solo tiene ${available} ${unit} en ese lote`,
-  success: "Se ha registrado el traslado",
 } as const;
 
 /**

@@ -18,6 +18,8 @@ export const kardexTexts = {
   balanceQuantity: (quantity: string) => `Cantidad ${quantity}`,
   balanceAverage: (average: string) => `Costo promedio ${average}`,
   noValue: "-",
+  /** Above the table when it is wider than its box: Fecha, Documento and Saldo stay, the rest scrolls. */
+  scrollHint: "Desplace la tabla hacia los lados para ver tipo, bodega, lote, entradas y salidas.",
   /** A figure's name on a phone's card, where no group header stands above it: 'Entradas · Cantidad'. */
   figureLabel: (group: string, name: string) => `${group} · ${name}`,
   columns: {

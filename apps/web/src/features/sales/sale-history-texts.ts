@@ -108,7 +108,8 @@ export const returnTexts = {
   writeOff: "Dar de baja (no vuelve al stock)",
   reason: "Motivo de la devolución",
   submit: "Registrar devolución",
-  success: saleMessages.returnSuccess,
+  /** Names the sale it belongs to: "Se ha registrado la devolución de la venta V-000123". */
+  success: (saleNumber: string) => `${saleMessages.returnSuccess} de la venta ${saleNumber}`,
   failed: "No se pudo registrar la devolución",
   quantityInvalid: (returnable: number) => `Escribe un número entero entre 0 y ${returnable}`,
   warehouseRequired: "Selecciona la bodega de destino",

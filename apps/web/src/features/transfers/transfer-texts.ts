@@ -1,5 +1,3 @@
-import { transferMessages } from "@inventario/shared/transfers";
-
 /** What the transfer screens say (issue 18 'Traslados'); the form's refusals are the shared messages. */
 export const transferTexts = {
   title: "Traslados",
@@ -34,7 +32,8 @@ export const transferTexts = {
   noLot: "Sin lote",
   available: (quantity: string) => `Disponible en el lote: ${quantity}`,
   expires: (date: string) => `vence ${date}`,
-  success: transferMessages.success,
+  /** Names the document made, so the clerk can write it on the goods: "Traslado T-000009 registrado". */
+  success: (number: string) => `Traslado ${number} registrado`,
 } as const;
 
 export const transfersPath = "/dashboard/transfers";

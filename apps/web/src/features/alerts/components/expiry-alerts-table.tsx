@@ -56,7 +56,7 @@ export function ExpiryAlertsTable({ kind, rows, status, busy, selection }: Expir
               {row.lot_number ?? alertTexts.noLot}
             </DataCell>
             <DataCell className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">
-              {formatQuantity(row.quantity, row.unit ?? undefined)}
+              {formatQuantity(row.quantity, row.unit)}
             </DataCell>
             <DataCell className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">
               {row.expiration_date ? formatDateEsCo(row.expiration_date) : alertTexts.noValue}

@@ -72,7 +72,7 @@ export function WriteOffModal({ lots, onClose, onWrittenOff }: WriteOffModalProp
               lot.product_name,
               lotName(lot.lot_number),
               lot.warehouse_name,
-              formatQuantity(lot.quantity, lot.unit ?? undefined),
+              formatQuantity(lot.quantity, lot.unit),
             )}
           </li>
         ))}

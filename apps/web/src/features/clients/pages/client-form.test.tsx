@@ -36,7 +36,8 @@ const valid = {
   Nombres: "  José ",
   Apellidos: "Ramírez",
   Correo: " Jose.Ramirez@Correo.CO ",
-  "Fecha de nacimiento": "1992-07-20",
+  // Typed as staff type it into the app's date field (dd/mm/aaaa); sent as 1992-07-20.
+  "Fecha de nacimiento": "20/07/1992",
   Celular: "3151112233",
 };
 
@@ -56,8 +57,12 @@ describe("client form", () => {
       expect(form.field(label)).toHaveAttribute("inputmode", "numeric");
       expect(form.field(label)).toHaveAttribute("maxlength", "10");
     }
-    expect(form.field("Fecha de nacimiento")).toHaveAttribute("type", "date");
-    expect(form.field("Fecha de nacimiento")).toHaveAttribute("max", expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    // The app's date field (dd/mm/aaaa whatever the browser's language), whose calendar stops at today.
+    expect(form.field("Fecha de nacimiento")).toHaveAttribute("placeholder", "dd/mm/aaaa");
+    await form.user.click(within(form.dialog).getByRole("button", { name: "Abrir calendario" }));
+    const calendar = within(form.dialog).getByRole("dialog", { name: "Elegir fecha: Fecha de nacimiento" });
+    expect(within(calendar).getByRole("button", { name: "Mes siguiente" })).toBeDisabled();
+    expect(within(calendar).getByRole("button", { name: /, \d+ de /, current: "date" })).toBeEnabled();
     expect(within(form.dialog).getByRole("button", { name: "Guardar" })).toBeInTheDocument();
   });
 
@@ -95,7 +100,7 @@ describe("client form", () => {
       Celular: "315111223",
       Nombres: "   ",
       Correo: "jose@correo",
-      "Fecha de nacimiento": "2999-01-01",
+      "Fecha de nacimiento": "01/01/2999",
     });
     await form.user.click(within(form.dialog).getByRole("button", { name: "Guardar" }));
 
@@ -202,7 +207,7 @@ describe("client form", () => {
     expect(form.field("Identificación")).toBeDisabled();
     expect(form.field("Identificación")).toHaveValue("1234567890");
     expect(form.field("Nombres")).toHaveValue("Laura");
-    expect(form.field("Fecha de nacimiento")).toHaveValue("1990-03-05");
+    expect(form.field("Fecha de nacimiento")).toHaveValue("05/03/1990");
     await fill(form, { Celular: "3209998877" });
     await form.user.click(within(form.dialog).getByRole("button", { name: "Actualizar" }));
 

@@ -5,6 +5,7 @@ import { DataTable, figure } from "../../../components/data-table";
 import { LoadingStatus } from "../../../components/list-status";
 import { MovementReference } from "../../../components/picking-id";
 import { formatDisplayDate } from "../../../lib/format-date";
+import { formatQuantity } from "../../../lib/format-quantity";
 import { formatDisplayTime } from "../../../lib/format-time";
 import { type NamesById, useNamesBatch } from "../api/get-names-batch";
 import { useRecentMovements } from "../api/get-recent-movements";
@@ -35,7 +36,7 @@ function MovementRow({ movement, products, warehouses }: MovementRowProps) {
       </DataCell>
       <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700">{movementLabel(movement.type)}</DataCell>
       <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
-        {movement.quantity} {movement.unit}
+        {formatQuantity(movement.quantity, movement.unit)}
       </DataCell>
       <DataCell className="min-w-40 px-3 py-3 text-gray-700">
         <MovementReference movement={movement} empty={NO_VALUE} />

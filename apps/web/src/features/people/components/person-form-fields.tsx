@@ -1,6 +1,7 @@
 import type { PersonInput } from "@inventario/shared/people";
 import type { ComponentProps } from "react";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
+import { FormDateField } from "../../../components/form-date-field";
 import { TextField } from "../../../components/text-field";
 import { digitsOnly } from "../../../lib/digits-only";
 
@@ -12,6 +13,8 @@ type FieldSpec = {
   /** Identification and phone: exactly 10 digits, anything else is dropped as it is typed. */
   digits?: boolean;
   input?: Pick<ComponentProps<"input">, "type" | "inputMode">;
+  /** The app's dd/mm/aaaa field (components/date-field.tsx). */
+  date?: boolean;
 };
 
 // The form's order and labels (SPEC §5 "Client/employee form").
@@ -20,7 +23,7 @@ const FIELDS: FieldSpec[] = [
   { name: "name", label: "Nombres" },
   { name: "last_name", label: "Apellidos" },
   { name: "email", label: "Correo", input: { type: "email", inputMode: "email" } },
-  { name: "birthday", label: "Fecha de nacimiento", input: { type: "date" } },
+  { name: "birthday", label: "Fecha de nacimiento", date: true },
   { name: "phone_number", label: "Celular", digits: true, input: { type: "tel" } },
 ];
 
@@ -28,6 +31,8 @@ const digitsProps = { inputMode: "numeric", maxLength: 10 } as const;
 
 type PersonFormFieldsProps = {
   register: UseFormRegister<PersonInput>;
+  /** For the birthday, which the form controls (it shows one text and holds another). */
+  control: Control<PersonInput>;
   errors: FieldErrors<PersonInput>;
   /** Set when editing: the identification names the person and cannot change, so it is shown, not sent. */
   lockedIdentification?: string | undefined;
@@ -35,11 +40,22 @@ type PersonFormFieldsProps = {
   maxBirthday: string;
 };
 
-export function PersonFormFields({ register, errors, lockedIdentification, maxBirthday }: PersonFormFieldsProps) {
+export function PersonFormFields({
+  register,
+  control,
+  errors,
+  lockedIdentification,
+  maxBirthday,
+}: PersonFormFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {FIELDS.map(({ name, label, digits = false, input }) => {
+      {FIELDS.map(({ name, label, digits = false, input, date = false }) => {
         const error = errors[name]?.message;
+        if (date) {
+          return (
+            <FormDateField key={name} control={control} name={name} label={label} error={error} max={maxBirthday} />
+          );
+        }
         if (name === "identification" && lockedIdentification !== undefined) {
           return <TextField key={name} label={label} error={error} value={lockedIdentification} disabled readOnly />;
         }
@@ -51,7 +67,6 @@ export function PersonFormFields({ register, errors, lockedIdentification, maxBi
             error={error}
             // These are someone else's details: the browser must not offer the signed-in user's own.
             autoComplete="off"
-            max={name === "birthday" ? maxBirthday : undefined}
             {...(digits ? digitsProps : {})}
             {...input}
             {...registration}

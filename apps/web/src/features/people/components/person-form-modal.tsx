@@ -27,6 +27,7 @@ export function PersonFormModal({ config, target, onClose }: PersonFormModalProp
   const update = useUpdatePerson(config);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -54,6 +55,7 @@ export function PersonFormModal({ config, target, onClose }: PersonFormModalProp
     >
       <PersonFormFields
         register={register}
+        control={control}
         errors={errors}
         lockedIdentification={editing?.identification}
         maxBirthday={todayInBusinessZone()}

@@ -22,6 +22,7 @@ export function CreateProductModal({ onClose }: CreateProductModalProps) {
   const create = useCreateProduct();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -44,10 +45,10 @@ export function CreateProductModal({ onClose }: CreateProductModalProps) {
       onSubmit={handleSubmit(onValid, alertMissingWarehouse)}
     >
       <FieldGroup legend="Datos del producto">
-        <ProductFields fields={BASIC_FIELDS} register={register} errors={errors} />
+        <ProductFields fields={BASIC_FIELDS} register={register} control={control} errors={errors} />
       </FieldGroup>
       <FieldGroup legend="Inventario inicial" className="mt-6">
-        <ProductFields fields={STOCK_FIELDS} register={register} errors={errors} />
+        <ProductFields fields={STOCK_FIELDS} register={register} control={control} errors={errors} />
         <WarehouseSelect
           registration={register("warehouse_id")}
           error={errors.warehouse_id?.message}

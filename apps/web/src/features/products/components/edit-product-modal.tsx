@@ -21,6 +21,7 @@ export function EditProductModal({ product, onClose }: EditProductModalProps) {
   const update = useUpdateProduct();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -45,7 +46,7 @@ export function EditProductModal({ product, onClose }: EditProductModalProps) {
       onSubmit={handleSubmit(onValid)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <ProductFields fields={BASIC_FIELDS} register={register} errors={errors} />
+        <ProductFields fields={BASIC_FIELDS} register={register} control={control} errors={errors} />
       </div>
     </FormModal>
   );

@@ -8,6 +8,7 @@ import { formatQuantity } from "../../../lib/format-quantity";
 import { useCan } from "../../../lib/my-permissions";
 import { useEntries } from "../api/list-entries";
 import { detailTexts, tableTexts } from "../product-detail-texts";
+import { useProductUnit } from "../use-product-unit";
 import { PagedTable, useDetailTablePage } from "./paged-table";
 
 const COLUMNS = ["Bodega", "Lote", figure("Cantidad"), figure("Costo"), "Fecha de entrada"];
@@ -21,6 +22,7 @@ type EntriesTableProps = {
 export function EntriesTable({ productId, onAdd }: EntriesTableProps) {
   const { page, setPage } = useDetailTablePage("entries");
   const list = useEntries(productId, page);
+  const unit = useProductUnit(productId);
   // A new entry is inventory:create on the server: only offered to who may.
   const canAdd = useCan("inventory:create");
   return (
@@ -45,7 +47,7 @@ export function EntriesTable({ productId, onAdd }: EntriesTableProps) {
             {entry.lot_number || detailTexts.noValue}
           </DataCell>
           <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
-            {formatQuantity(entry.quantity)}
+            {formatQuantity(entry.quantity, unit)}
           </DataCell>
           <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
             {entry.cost === null ? detailTexts.noValue : formatPesos(entry.cost)}

@@ -1,4 +1,4 @@
-import { TextField } from "../../../components/text-field";
+import { DateField } from "../../../components/date-field";
 import { WarehouseFilter } from "../../../components/warehouse-filter";
 import { kardexTexts } from "../kardex-texts";
 import type { KardexQueryState } from "../use-kardex-query";
@@ -8,21 +8,19 @@ export function KardexFilters({ query }: { query: KardexQueryState }) {
   const { filters, today, rangeInvalid } = query;
   return (
     <div className="mb-4 grid grid-cols-2 items-start gap-4 sm:flex sm:flex-wrap">
-      <TextField
+      <DateField
         label={kardexTexts.from}
-        type="date"
         value={filters.from}
         max={filters.to < today ? filters.to : today}
-        onChange={(event) => query.setFrom(event.target.value)}
+        onChange={(value) => query.setFrom(value)}
       />
-      <TextField
+      <DateField
         label={kardexTexts.to}
-        type="date"
         value={filters.to}
         min={filters.from}
         max={today}
         error={rangeInvalid ? kardexTexts.rangeInvalid : undefined}
-        onChange={(event) => query.setTo(event.target.value)}
+        onChange={(value) => query.setTo(value)}
       />
       <WarehouseFilter
         label={kardexTexts.warehouse}

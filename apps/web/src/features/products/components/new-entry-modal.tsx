@@ -1,6 +1,7 @@
 import { inventoryEntrySchema } from "@inventario/shared/inventory";
 import { type ComponentProps, useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { FormDateField } from "../../../components/form-date-field";
 import { FormModal } from "../../../components/form-modal";
 import { TextField } from "../../../components/text-field";
 import { convertingResolver } from "../../../lib/converting-resolver";
@@ -36,14 +37,22 @@ const FIELD_NAMES = Object.keys(emptyValues) as (keyof EntryValues)[];
 
 type TextFieldName = Exclude<keyof EntryValues, "warehouse_id">;
 
-/** The boxes in the spec's order; digits: only digits are kept; upper: capitals as typed (SPEC §5). */
-const FIELDS: { name: TextFieldName; label: string; kind?: "digits" | "upper"; input?: ComponentProps<"input"> }[] = [
+/**
+ * The boxes in the spec's order; digits: only digits are kept; upper: capitals as typed (SPEC §5); date:
+ * the app's dd/mm/aaaa field.
+ */
+const FIELDS: {
+  name: TextFieldName;
+  label: string;
+  kind?: "digits" | "upper" | "date";
+  input?: ComponentProps<"input">;
+}[] = [
   { name: "costs", label: "Costo", kind: "digits" },
   { name: "quantity", label: "Cantidad", kind: "digits" },
   { name: "lot_number", label: "Número de lote (opcional)", kind: "upper" },
   { name: "max_stock", label: "Unidades máximas", kind: "digits" },
   { name: "min_stock", label: "Unidades mínimas", kind: "digits" },
-  { name: "expiration_date", label: "Fecha de vencimiento (opcional)", input: { type: "date" } },
+  { name: "expiration_date", label: "Fecha de vencimiento (opcional)", kind: "date" },
   { name: "unit", label: "Unidad", kind: "upper", input: { placeholder: "KG, G, ML, UD…" } },
 ];
 
@@ -68,6 +77,7 @@ export function NewEntryModal({ productId, onClose }: NewEntryModalProps) {
   const resolver = useMemo(() => convertingResolver(inventoryEntrySchema, toEntryInput(productId)), [productId]);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -93,6 +103,11 @@ export function NewEntryModal({ productId, onClose }: NewEntryModalProps) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ name, label, kind, input }) => {
+          if (kind === "date") {
+            return (
+              <FormDateField key={name} control={control} name={name} label={label} error={errors[name]?.message} />
+            );
+          }
           const registration = register(name);
           const shaped =
             kind === "digits" ? digitsOnly(registration) : kind === "upper" ? upperCased(registration) : registration;

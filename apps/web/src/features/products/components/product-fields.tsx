@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import type { FieldErrors, Path, UseFormRegister } from "react-hook-form";
+import type { Control, FieldErrors, Path, UseFormRegister } from "react-hook-form";
+import { FormDateField } from "../../../components/form-date-field";
 import { TextField } from "../../../components/text-field";
 import { digitsOnly } from "../../../lib/digits-only";
 import { upperCased } from "../../../lib/transform-input";
@@ -10,8 +11,11 @@ type FieldName = Exclude<keyof ProductCreateValues, "warehouse_id">;
 type FieldSpec = {
   name: FieldName;
   label: string;
-  /** digits: anything else is dropped as it is typed; upper: shown in capitals as typed (SPEC §5). */
-  kind?: "text" | "digits" | "upper";
+  /**
+   * digits: anything else is dropped as it is typed; upper: shown in capitals as typed (SPEC §5); date:
+   * the app's dd/mm/aaaa field (components/date-field.tsx).
+   */
+  kind?: "text" | "digits" | "upper" | "date";
   input?: Pick<ComponentProps<"input">, "type" | "inputMode" | "placeholder">;
   /** Takes the whole row on wide screens. */
   wide?: boolean;
@@ -33,24 +37,34 @@ export const STOCK_FIELDS: FieldSpec[] = [
   { name: "quantity", label: "Cantidad", kind: "digits", input: numeric },
   { name: "unit", label: "Unidad", kind: "upper", input: { placeholder: "KG, G, ML, UD…" } },
   { name: "lot_number", label: "Número de lote (opcional)", kind: "upper" },
-  { name: "expiration_date", label: "Fecha de vencimiento (opcional)", input: { type: "date" } },
+  { name: "expiration_date", label: "Fecha de vencimiento (opcional)", kind: "date" },
   { name: "min_stock", label: "Unidades mínimas", kind: "digits", input: numeric },
   { name: "max_stock", label: "Unidades máximas", kind: "digits", input: numeric },
 ];
 
-type ProductFieldsProps<T extends ProductBasicsValues> = {
+type ProductFieldsProps<T extends ProductBasicsValues, TOutput> = {
   fields: FieldSpec[];
   register: UseFormRegister<T>;
+  /** For the date field, which the form controls (it shows one text and holds another). */
+  control: Control<T, unknown, TOutput>;
   errors: FieldErrors<T>;
 };
 
 /** The boxes of the product forms, in the spec's order; the create and edit modals pick their sets. */
-export function ProductFields<T extends ProductBasicsValues>({ fields, register, errors }: ProductFieldsProps<T>) {
+export function ProductFields<T extends ProductBasicsValues, TOutput>({
+  fields,
+  register,
+  control,
+  errors,
+}: ProductFieldsProps<T, TOutput>) {
   return (
     <>
       {fields.map(({ name, label, kind = "text", input, wide = false }) => {
-        const registration = register(name as Path<T>);
         const message = (errors as FieldErrors<ProductCreateValues>)[name]?.message;
+        if (kind === "date") {
+          return <FormDateField key={name} control={control} name={name as Path<T>} label={label} error={message} />;
+        }
+        const registration = register(name as Path<T>);
         return (
           <TextField
             key={name}

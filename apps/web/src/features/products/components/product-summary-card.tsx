@@ -9,18 +9,20 @@ type ProductSummaryCardProps = {
   product: InventoryProduct;
   /** From the catalog record (GET /product/{id}), once loaded: what can be sold and the product's alerts. */
   stock?: { available: number; stock_alerts: readonly AlertKind[] } | undefined;
+  /** The unit the product's lots share (use-product-unit.ts), null when unknown. */
+  unit: string | null;
 };
 
 /**
  * The left card: image, name, its stock alerts, price, total quantity, what is available (not expired,
  * not promised to pending picking requests) and the weighted average cost of the stock.
  */
-export function ProductSummaryCard({ product, stock }: ProductSummaryCardProps) {
+export function ProductSummaryCard({ product, stock, unit }: ProductSummaryCardProps) {
   const total = product.warehouses.reduce((sum, warehouse) => sum + warehouse.quantity, 0);
   const figures = [
     { label: "Precio", value: formatPesos(product.price) },
-    { label: "Cantidad total", value: formatQuantity(total) },
-    ...(stock ? [{ label: "Disponible", value: formatQuantity(stock.available) }] : []),
+    { label: "Cantidad total", value: formatQuantity(total, unit) },
+    ...(stock ? [{ label: "Disponible", value: formatQuantity(stock.available, unit) }] : []),
     { label: "Costo promedio", value: formatPesos(product.cost) },
   ];
   return (

@@ -5,10 +5,12 @@ import { DetailCard } from "./detail-card";
 
 type WarehouseStockCardsProps = {
   warehouses: InventoryProduct["warehouses"];
+  /** The unit the product's lots share (use-product-unit.ts), null when unknown. */
+  unit: string | null;
 };
 
 /** 'Inventario': one card per warehouse holding the product, with its initials and quantity. */
-export function WarehouseStockCards({ warehouses }: WarehouseStockCardsProps) {
+export function WarehouseStockCards({ warehouses, unit }: WarehouseStockCardsProps) {
   return (
     <DetailCard title="Inventario">
       {warehouses.length === 0 ? (
@@ -27,7 +29,7 @@ export function WarehouseStockCards({ warehouses }: WarehouseStockCardsProps) {
                 <p className="truncate font-medium text-gray-900" title={warehouse.name}>
                   {warehouse.name}
                 </p>
-                <p className="text-sm text-gray-600 tabular-nums">{formatQuantity(warehouse.quantity)} unidades</p>
+                <p className="text-sm text-gray-600 tabular-nums">{formatQuantity(warehouse.quantity, unit)}</p>
               </div>
             </li>
           ))}

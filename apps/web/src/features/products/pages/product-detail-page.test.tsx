@@ -55,11 +55,12 @@ describe("product detail", () => {
 
   it("shows a card per warehouse with the initials of its first two words and its quantity", async () => {
     await openDetail();
-    const cards = within(screen.getByRole("region", { name: "Inventario" })).getAllByRole("listitem");
-    expect(cards.map((card) => card.textContent)).toEqual([
-      `BP${principal.name}100 unidades`,
-      `BM${medellin.name}40 unidades`,
-    ]);
+    const cards = () => within(screen.getByRole("region", { name: "Inventario" })).getAllByRole("listitem");
+    // In the unit the product's lots share (KG), as the lots table shows them.
+    await waitFor(() =>
+      expect(cards().map((card) => card.textContent)).toEqual([`BP${principal.name}100 KG`, `BM${medellin.name}40 KG`]),
+    );
+    expect(figure("Cantidad total")).toHaveTextContent("140 KG");
   });
 
   it("shows the lots with quantity, unit, cost and their restock and withdraw buttons", async () => {
@@ -243,7 +244,8 @@ describe("product detail", () => {
     const row = await within(entries)
       .findByText(medellin.name)
       .then((cell) => cell.closest("tr")!);
-    expect(within(row).getByText("1.200")).toBeInTheDocument();
+    // In the unit the product's lots share (KG).
+    expect(await within(row).findByText("1.200 KG")).toBeInTheDocument();
     expect(within(row).getAllByText("-")).toHaveLength(2);
     expect(within(row).getByText("05/03/2024")).toBeInTheDocument();
   });

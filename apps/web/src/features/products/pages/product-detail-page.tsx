@@ -22,6 +22,7 @@ import { ProductSummaryCard } from "../components/product-summary-card";
 import { StockChangeModal } from "../components/stock-change-modal";
 import { WarehouseStockCards } from "../components/warehouse-stock-cards";
 import { detailTexts } from "../product-detail-texts";
+import { useProductUnit } from "../use-product-unit";
 
 type StockChangeTarget = { lot: LotState; kind: StockChangeKind };
 
@@ -47,6 +48,7 @@ export function ProductDetailPage() {
 function ProductDetail({ productId }: { productId: string }) {
   const inventory = useInventoryProduct(productId);
   const product = useProduct(productId);
+  const unit = useProductUnit(productId);
   const [stockChange, setStockChange] = useState<StockChangeTarget | null>(null);
   const [addingEntry, setAddingEntry] = useState(false);
   // The kardex is a report: only for those who may read reports (the server refuses the others).
@@ -70,7 +72,7 @@ function ProductDetail({ productId }: { productId: string }) {
         <div className="grid gap-6">
           {/* The tables need the full width for their columns; the cards fit beside the summary. */}
           <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-            <ProductSummaryCard product={data} stock={product.data} />
+            <ProductSummaryCard product={data} stock={product.data} unit={unit} />
             <div className="grid min-w-0 gap-6">
               <DetailCard title="Información básica">
                 {product.data ? (
@@ -79,7 +81,7 @@ function ProductDetail({ productId }: { productId: string }) {
                   <p className="text-gray-700">{loadProblem(product.error)}</p>
                 )}
               </DetailCard>
-              <WarehouseStockCards warehouses={data.warehouses} />
+              <WarehouseStockCards warehouses={data.warehouses} unit={unit} />
               <OptimalStockForm productId={productId} levels={data} />
             </div>
           </div>

@@ -4,6 +4,7 @@ import type { KardexPage, KardexRow } from "@inventario/shared/reports";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { isoToText } from "../../../lib/date-text";
 import { arroz, principal } from "../../../test/catalog-fixtures";
 import { isCall, jsonResponse, liveCalls, type MockHandler, type MockRequest } from "../../../test/fetch-mock";
 import { PRODUCT_PATH, setUpDetailTests, stubDetail } from "../../../test/product-detail-fixtures";
@@ -116,8 +117,9 @@ describe("product kardex", () => {
   it("asks for this month by default and shows the opening balance, each movement's figures and the closing one", async () => {
     const { kardexQueries } = await openKardex();
     expect(await screen.findByRole("heading", { level: 2, name: "Kardex" })).toBeInTheDocument();
-    expect(screen.getByLabelText("Desde")).toHaveValue(firstOfMonth);
-    expect(screen.getByLabelText("Hasta")).toHaveValue(today);
+    // Shown as dd/mm/aaaa (the app's date field); the query carries them as YYYY-MM-DD.
+    expect(screen.getByLabelText("Desde")).toHaveValue(isoToText(firstOfMonth));
+    expect(screen.getByLabelText("Hasta")).toHaveValue(isoToText(today));
     expect(screen.getByLabelText("Bodega")).toHaveValue("");
     await within(kardexTable()).findByText("Compra 77");
     expect(kardexQueries().at(-1)).toEqual({ from: firstOfMonth, to: today, page: "1" });

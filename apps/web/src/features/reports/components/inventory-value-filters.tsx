@@ -1,5 +1,5 @@
+import { DateField } from "../../../components/date-field";
 import { SearchField } from "../../../components/search-field";
-import { TextField } from "../../../components/text-field";
 import { WarehouseFilter } from "../../../components/warehouse-filter";
 import { inventoryValueTexts as texts } from "../inventory-value-texts";
 import type { InventoryValueQueryState } from "../use-inventory-value-query";
@@ -14,13 +14,12 @@ export function InventoryValueFilters({ query }: { query: InventoryValueQuerySta
       </div>
       {/* One column per filter shown: the warehouse filter is not there for who may not list warehouses. */}
       <div className="grid w-full auto-cols-fr grid-flow-col items-start gap-4 sm:w-auto sm:auto-cols-auto">
-        <TextField
+        <DateField
           label={texts.date}
-          type="date"
           value={filters.date}
           max={today}
           error={futureDate ? texts.futureDate : undefined}
-          onChange={(event) => query.setDate(event.target.value)}
+          onChange={(value) => query.setDate(value)}
         />
         <WarehouseFilter
           label={texts.warehouse}

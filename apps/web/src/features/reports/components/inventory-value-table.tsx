@@ -49,7 +49,7 @@ export function InventoryValueTable({ rows, status, busy }: InventoryValueTableP
               )}
             </span>
           </DataCell>
-          <DataCell className={figure}>{formatQuantity(balance.quantity, unit ?? undefined)}</DataCell>
+          <DataCell className={figure}>{formatQuantity(balance.quantity, unit)}</DataCell>
           <DataCell className={figure}>{formatPesos(balance.average_cost)}</DataCell>
           <DataCell className={`${figure} font-medium text-gray-900`}>{formatPesos(balance.value)}</DataCell>
         </DataRow>

@@ -1,6 +1,6 @@
 import { SALES_GROUPS, salesGroupLabels } from "@inventario/shared/reports";
+import { DateField } from "../../../components/date-field";
 import { SelectField } from "../../../components/select-field";
-import { TextField } from "../../../components/text-field";
 import { salesReportTexts as texts } from "../sales-report-texts";
 import type { SalesReportQueryState } from "../use-sales-report-query";
 
@@ -9,22 +9,20 @@ export function SalesReportFilters({ query }: { query: SalesReportQueryState }) 
   const { filters, today, error, setFilter } = query;
   return (
     <div className="mb-4 grid grid-cols-2 gap-4 sm:flex sm:flex-wrap sm:items-start">
-      <TextField
+      <DateField
         label={texts.from}
-        type="date"
         value={filters.from}
         max={filters.to < today ? filters.to : today}
         error={error?.field === "from" ? error.message : undefined}
-        onChange={(event) => setFilter("from", event.target.value)}
+        onChange={(value) => setFilter("from", value)}
       />
-      <TextField
+      <DateField
         label={texts.to}
-        type="date"
         value={filters.to}
         min={filters.from}
         max={today}
         error={error?.field === "to" ? error.message : undefined}
-        onChange={(event) => setFilter("to", event.target.value)}
+        onChange={(value) => setFilter("to", value)}
       />
       <SelectField
         label={texts.group}

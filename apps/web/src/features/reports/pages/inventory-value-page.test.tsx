@@ -1,12 +1,13 @@
 import { todayInBusinessZone } from "@inventario/shared/dates";
 import { formatPesos } from "@inventario/shared/money";
 import type { InventoryValuePage as InventoryValueReport, InventoryValueRow } from "@inventario/shared/reports";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../../../app/providers";
+import { isoToText } from "../../../lib/date-text";
 import { aceite, arroz, principal } from "../../../test/catalog-fixtures";
 import { isCall, jsonResponse, liveCalls, type MockHandler, type MockRequest } from "../../../test/fetch-mock";
 import { forbidden, pageOf, setUpScreenTests, stubSignedIn } from "../../../test/screen-test";
@@ -79,8 +80,13 @@ describe("inventory value report", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Valor del inventario" })).toBeInTheDocument();
     expect(await within(table()).findByText(arroz.name)).toBeInTheDocument();
     expect(queries().at(-1)).toEqual({ date: today, page: "1" });
-    expect(screen.getByLabelText("Fecha")).toHaveValue(today);
-    expect(screen.getByLabelText("Fecha")).toHaveAttribute("max", today);
+    expect(screen.getByLabelText("Fecha")).toHaveValue(isoToText(today));
+    // No later than today: the field's calendar offers no later month.
+    fireEvent.click(screen.getByRole("button", { name: "Abrir calendario" }));
+    const calendar = screen.getByRole("dialog", { name: "Elegir fecha: Fecha" });
+    expect(within(calendar).getByRole("button", { name: "Mes siguiente" })).toBeDisabled();
+    fireEvent.keyDown(within(calendar).getByRole("button", { current: "date" }), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     expect(totalCard()).toHaveTextContent(`Valor total del inventario al ${ddmmyyyy(today)}`);
     expect(within(totalCard()).getByText(/^\$\s1\.234\.567,89$/)).toBeInTheDocument();

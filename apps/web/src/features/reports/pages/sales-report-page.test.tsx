@@ -5,6 +5,7 @@ import type { SalesReport, SalesReportRow, SalesTopProducts, TopProduct } from "
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
+import { isoToText } from "../../../lib/date-text";
 import { aceite, arroz } from "../../../test/catalog-fixtures";
 import {
   hangingResponse,
@@ -100,8 +101,9 @@ describe("sales report", () => {
     expect(screen.getByRole("link", { name: "Ventas" })).toHaveAttribute("aria-current", "page");
     expect(await within(await rowsTable()).findByText("01/11/2026")).toBeInTheDocument();
     expect(queries().at(-1)).toEqual({ from: addDays(today, -29), to: today, group: "day", page: "1" });
-    expect(screen.getByLabelText("Desde")).toHaveValue(addDays(today, -29));
-    expect(screen.getByLabelText("Hasta")).toHaveValue(today);
+    // Shown as dd/mm/aaaa (the app's date field); the query above carries them as YYYY-MM-DD.
+    expect(screen.getByLabelText("Desde")).toHaveValue(isoToText(addDays(today, -29)));
+    expect(screen.getByLabelText("Hasta")).toHaveValue(isoToText(today));
 
     const totals = screen.getByRole("region", { name: "Totales del rango" });
     const figureOf = (label: string) => within(totals).getByText(label).nextSibling?.textContent;

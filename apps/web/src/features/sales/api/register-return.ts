@@ -18,7 +18,7 @@ export function useRegisterReturn(saleId: string, productIds: readonly string[])
     ...saleWriteOptions(saleId, productIds),
     // It adds stock back: a retried submission must not return the goods twice.
     mutationFn: useIdempotentWrite((payload: SaleReturnInput, key: string) => registerReturn(saleId, payload, key)),
-    successMessage: returnTexts.success,
+    successMessage: (sale: SaleDetail) => returnTexts.success(sale.number),
     errorMessage: returnTexts.failed,
     serverMessageStatuses: EXPLAINED_STATUSES,
   });

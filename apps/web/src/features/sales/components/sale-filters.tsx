@@ -1,7 +1,7 @@
 import { SALE_STATUSES, saleStatusLabels } from "@inventario/shared/sales";
+import { DateField } from "../../../components/date-field";
 import { SearchField } from "../../../components/search-field";
 import { SelectField } from "../../../components/select-field";
-import { TextField } from "../../../components/text-field";
 import { historyTexts } from "../sale-history-texts";
 import type { useSaleListQuery } from "../use-sale-list-query";
 
@@ -14,20 +14,18 @@ export function SaleFilters({ query }: SaleFiltersProps) {
     <div className="mb-4 flex flex-wrap items-end gap-4">
       <SearchField label={historyTexts.search} value={text} onChange={setText} />
       <div className="grid w-full grid-cols-2 gap-4 sm:w-auto sm:grid-cols-[auto_auto_minmax(12rem,auto)]">
-        <TextField
+        <DateField
           label={historyTexts.from}
-          type="date"
           value={filters.from}
           max={filters.to || undefined}
-          onChange={(event) => setFilter("from", event.target.value)}
+          onChange={(value) => setFilter("from", value)}
         />
-        <TextField
+        <DateField
           label={historyTexts.to}
-          type="date"
           value={filters.to}
           min={filters.from || undefined}
           error={rangeInvalid ? historyTexts.rangeInvalid : undefined}
-          onChange={(event) => setFilter("to", event.target.value)}
+          onChange={(value) => setFilter("to", value)}
         />
         <SelectField
           label={historyTexts.status}

@@ -9,6 +9,7 @@ import { aceite, arroz, norte, principal } from "../../../test/catalog-fixtures"
 import { isCall, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { pageOf, setUpScreenTests, sleep, stubSignedIn, toastsWithText } from "../../../test/screen-test";
+import { returnTexts } from "../sale-history-texts";
 
 setUpScreenTests();
 beforeAll(() => import("./sale-detail-page"));
@@ -373,7 +374,7 @@ describe("sale detail: returns", () => {
     await user.type(within(dialog).getByRole("textbox", { name: "Motivo de la devolución" }), "Producto vencido");
     await user.click(within(dialog).getByRole("button", { name: "Registrar devolución" }));
 
-    await waitFor(() => expect(toastsWithText(saleMessages.returnSuccess)).toHaveLength(1));
+    await waitFor(() => expect(toastsWithText(returnTexts.success("V-000123"))).toHaveLength(1));
     expect(liveCalls(fetchMock, "POST", `/api/sales/${ID}/returns`).map(({ body }) => body)).toEqual([
       {
         reason: "Producto vencido",

@@ -159,8 +159,9 @@ describe("sales history", () => {
       { page: "3", search: "laura", from: "2024-03-01", to: "2024-03-31", status: "RETURNED" },
     ]);
     expect(screen.getByRole("searchbox")).toHaveValue("laura");
-    expect(screen.getByLabelText("Desde")).toHaveValue("2024-03-01");
-    expect(screen.getByLabelText("Hasta")).toHaveValue("2024-03-31");
+    // Shown as dd/mm/aaaa (the app's date field); the URL and the query keep YYYY-MM-DD.
+    expect(screen.getByLabelText("Desde")).toHaveValue("01/03/2024");
+    expect(screen.getByLabelText("Hasta")).toHaveValue("31/03/2024");
     expect(screen.getByRole("combobox", { name: "Estado" })).toHaveValue("RETURNED");
   });
 

@@ -20,7 +20,7 @@ function createTransfer(payload: TransferPayload, idempotencyKey?: string): Prom
 export function useCreateTransfer() {
   return useWriteMutation<TransferPayload, Transfer>({
     mutationFn: useIdempotentWrite(createTransfer),
-    successMessage: transferTexts.success,
+    successMessage: (transfer: Transfer) => transferTexts.success(transfer.number),
     invalidates: transferKeys.all,
     onSaved: (_transfer, payload, queryClient) => void invalidateAfterStockWrite(queryClient, [payload.product_id]),
   });

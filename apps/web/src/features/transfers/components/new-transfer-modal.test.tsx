@@ -147,7 +147,7 @@ describe("new transfer", () => {
     const listCallsBefore = liveCalls(fetchMock, "GET", "/api/transfers").length;
     await user.click(within(dialog).getByRole("button", { name: "Trasladar" }));
 
-    await waitFor(() => expect(toastsWithText(transferMessages.success)).toHaveLength(1));
+    await waitFor(() => expect(toastsWithText(transferTexts.success("T-000046"))).toHaveLength(1));
     expect(liveCalls(fetchMock, "POST", "/api/transfers").map(({ body }) => body)).toEqual([
       {
         product_id: arroz.id,
