@@ -40,6 +40,44 @@ async function openKardex(page: Page, productId: string, name: string): Promise<
   return table;
 }
 
+/**
+ * On a wide screen the kardex is wider than its box: scrolled to either end, the date, the document and the
+ * three 'Saldo' figures of a row stay inside the box, and a line above the table says that it scrolls.
+ */
+async function expectHeldColumns(page: Page, row: Locator): Promise<void> {
+  const region = page.getByRole("region", { name: "Kardex valorizado" });
+  await row.scrollIntoViewIfNeeded();
+  await expect(
+    page.getByText("Desplace la tabla hacia los lados para ver tipo, bodega, lote, entradas y salidas."),
+  ).toBeVisible();
+  const box = (await region.boundingBox())!;
+  const cells = row.getByRole("cell");
+  const held = [cells.nth(0), cells.nth(2), cells.nth(11), cells.nth(12), cells.nth(13)];
+  for (const end of ["start", "end"] as const) {
+    await region.evaluate((element, to) => {
+      element.scrollLeft = to === "end" ? element.scrollWidth : 0;
+    }, end);
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    for (const cell of held) {
+      const cellBox = (await cell.boundingBox())!;
+      expect(cellBox.x, `${await cell.textContent()} scrolled to the ${end}`).toBeGreaterThanOrEqual(box.x - 1);
+      expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    }
+    // Held cells are not covered by a scrolled one: the one at a held cell's centre is that cell.
+    for (const cell of held) {
+      const covered = await cell.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return !element.contains(top);
+      });
+      expect(covered, `${await cell.textContent()} covered when scrolled to the ${end}`).toBe(false);
+    }
+  }
+  await region.evaluate((element) => {
+    element.scrollLeft = 0;
+  });
+}
+
 test.describe("kardex valorizado", () => {
   test("entries at two costs and a withdrawal give the weighted average balances, and the inventory value agrees", async ({
     page,
@@ -146,6 +184,7 @@ test.describe("kardex valorizado", () => {
     await expect(closing.getByRole("rowheader")).toContainText("Saldo final");
     await expectCells(closing, ["13", pesos("1.096,59"), pesos("14.255,64")], 1);
     await expectAccessible(page);
+    if (testInfo.project.name === "desktop") await expectHeldColumns(page, rows.nth(3));
 
     // One warehouse: the same movements (the product was never elsewhere); the filter is in the URL.
     await page.getByLabel("Bodega", { exact: true }).selectOption({ label: data.warehouse });
