@@ -174,7 +174,10 @@ test.describe("catalog", () => {
     await productRow.getByRole("button", { name: `Eliminar ${names.product}` }).click();
     await expect(page.getByText("Producto Eliminado correctamente")).toBeVisible();
     await expect(productRow).toHaveCount(0);
-    await expect(page.getByText("No hay productos registrados.")).toBeVisible();
+    // The list is searched by the SKU: it names the search that now matches nothing (issue 30), not the
+    // specification's text for a list with no products at all.
+    await expect(page.getByText(`Ningún producto coincide con «${names.sku.toLowerCase()}».`)).toBeVisible();
+    await expect(page.getByText("No hay productos registrados.")).toHaveCount(0);
 
     // The empty warehouse can be deleted; the one that still holds the lot cannot.
     await openList(page, "/dashboard/warehouses", "Bodegas");
