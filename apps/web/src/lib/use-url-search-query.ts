@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type SetURLSearchParams, useSearchParams } from "react-router";
+import { type SetURLSearchParams, useNavigation, useSearchParams } from "react-router";
 import { useDebouncedSearch } from "./use-search-query";
 
 /** `?page=` (or `name`): a whole number from 1; anything else (missing, 0, "abc") is page 1. */
@@ -68,8 +68,11 @@ export function useUrlSearchQuery() {
     );
   };
 
+  // A search typed just before a row's link was followed would land while that screen loads: its URL
+  // update would replace the navigation and keep the user on the list. Leaving wins.
+  const leaving = useNavigation().state !== "idle";
   useDebouncedSearch(text, (typed) => {
-    if (typed !== search) update({ search: typed, page: 1 });
+    if (typed !== search && !leaving) update({ search: typed, page: 1 });
   });
 
   return {
