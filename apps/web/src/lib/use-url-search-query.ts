@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { type SetURLSearchParams, useNavigation, useSearchParams } from "react-router";
+import { useContext, useEffect, useState } from "react";
+import { type SetURLSearchParams, UNSAFE_DataRouterContext, useLocation, useSearchParams } from "react-router";
 import { useDebouncedSearch } from "./use-search-query";
 
 /** `?page=` (or `name`): a whole number from 1; anything else (missing, 0, "abc") is page 1. */
@@ -68,11 +68,17 @@ export function useUrlSearchQuery() {
     );
   };
 
-  // A search typed just before a row's link was followed would land while that screen loads: its URL
-  // update would replace the navigation and keep the user on the list. Leaving wins.
-  const leaving = useNavigation().state !== "idle";
+  // A search typed just before a row's link was followed would land while that screen loads (its URL
+  // update would replace the navigation and keep the user on the list), or once the router is on the
+  // next screen while this one is still on display (its `?search=` would land on that screen's URL).
+  // Leaving wins. The router's live state tells, not this render's values (a transition keeps the list
+  // on display, unrendered, while the next screen loads); only the router's context holds it.
+  const { pathname } = useLocation();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useDebouncedSearch(text, (typed) => {
-    if (typed !== search && !leaving) update({ search: typed, page: 1 });
+    const live = router?.state;
+    const stillHere = !live || (live.navigation.state === "idle" && live.location.pathname === pathname);
+    if (typed !== search && stillHere) update({ search: typed, page: 1 });
   });
 
   return {
