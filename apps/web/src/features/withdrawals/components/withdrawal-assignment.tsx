@@ -42,9 +42,10 @@ export function WithdrawalAssignment({ withdrawal, names, namesLoading, stock }:
   const itemScan = useItemScan(withdrawal.items, names, rowIdOf);
   const sheet = usePickingSheet(withdrawal, names, state, stock);
   const canAssign = useCan("withdrawals:assign");
-  // Whoever may read the request may print it (issue 21): paper is how it reaches the shelves.
+  // Whoever may read the request may print it (issue 21): paper is how it reaches the shelves. Not while
+  // the products' names load: the sheet is made at the click, and would print their ids for good.
   const printButton = (
-    <Button variant="secondary" onClick={() => void sheet.print()} disabled={sheet.preparing}>
+    <Button variant="secondary" onClick={() => void sheet.print()} disabled={sheet.preparing || namesLoading}>
       {sheet.preparing ? <Spinner /> : <Printer aria-hidden="true" className="size-4" />}
       {sheet.preparing ? withdrawalTexts.printPreparing : withdrawalTexts.print}
     </Button>

@@ -57,6 +57,8 @@ describe("picking detail", () => {
     expect(screen.getByLabelText("ID del primer ítem")).toHaveValue("4d5e6f7a8b9c");
     const summary = screen.getByRole("region", { name: "Datos de la solicitud" });
     expect(within(summary).getByText("Número").nextElementSibling).toHaveTextContent(/^A-000123$/);
+    // The picking sheet is made at the click: not before the names, or it would print the products' ids.
+    expect(screen.getByRole("button", { name: "Imprimir" })).toBeDisabled();
     answerNames(
       jsonResponse(
         200,
@@ -64,6 +66,7 @@ describe("picking detail", () => {
       ),
     );
     await screen.findByText(arroz.name);
+    expect(screen.getByRole("button", { name: "Imprimir" })).toBeEnabled();
 
     expect(liveCalls(fetchMock, "POST", "/api/product/names-batch")).toEqual([
       { url: "/api/product/names-batch", body: { ids: [arroz.id, aceite.id, sal.id].sort() } },
