@@ -11,7 +11,9 @@ export const historyTexts = {
   status: "Estado",
   allStatuses: "Todos",
   loading: "Cargando ventas...",
-  empty: "No hay ventas que coincidan",
+  empty: "No hay ventas registradas.",
+  /** When a date or status filter narrows the list to nothing. */
+  noneFiltered: "No hay ventas que coincidan",
   noMatch: "Ninguna venta coincide",
   listForbidden: "No tienes permisos para ver las ventas",
   listError: "Ocurrió un error obteniendo el historial de ventas",

@@ -76,14 +76,22 @@ describe("sales history", () => {
     expect(screen.queryByRole("navigation", { name: "Paginación" })).not.toBeInTheDocument();
   });
 
-  it("says it is loading, then that no sale matches", async () => {
+  it("says it is loading, then that there are no sales", async () => {
     let answer: (response: Response) => void = () => {};
     stubList(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderApp("/dashboard/sales");
 
     expect(await screen.findByText("Cargando ventas...")).toBeInTheDocument();
     answer(jsonResponse(200, pageOf([])));
+    expect(await screen.findByText("No hay ventas registradas.")).toBeInTheDocument();
+  });
+
+  it("says no sale matches when a date or status filter leaves none", async () => {
+    stubList(() => jsonResponse(200, pageOf([])));
+    renderApp("/dashboard/sales?status=CANCELLED");
+
     expect(await screen.findByText("No hay ventas que coincidan")).toBeInTheDocument();
+    expect(screen.queryByText("No hay ventas registradas.")).not.toBeInTheDocument();
   });
 
   it("reports a failed load with its own text", async () => {

@@ -8,13 +8,14 @@ import { SalesTable } from "../components/sales-table";
 import { historyTexts } from "../sale-history-texts";
 import { useSaleListQuery } from "../use-sale-list-query";
 
-const statusTexts = {
+const statusTexts = (filtered: boolean) => ({
   loading: historyTexts.loading,
-  empty: historyTexts.empty,
+  // No sale at all is said apart from no sale in the chosen dates or status.
+  empty: filtered ? historyTexts.noneFiltered : historyTexts.empty,
   noMatch: historyTexts.noMatch,
   forbidden: historyTexts.listForbidden,
   error: historyTexts.listError,
-};
+});
 
 /** 'Historial de ventas' (issue 18): every sale, searched and filtered by date and status, paged. */
 export function SalesHistoryPage() {
@@ -41,7 +42,12 @@ export function SalesHistoryPage() {
     >
       <SalesTable
         sales={list.rows}
-        status={listStatus({ texts: statusTexts, list, search: filters.search, onClearSearch: query.clearSearch })}
+        status={listStatus({
+          texts: statusTexts(filters.from !== "" || filters.to !== "" || filters.status !== ""),
+          list,
+          search: filters.search,
+          onClearSearch: query.clearSearch,
+        })}
         busy={list.busy}
       />
     </ListPageFrame>
