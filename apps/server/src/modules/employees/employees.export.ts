@@ -1,15 +1,10 @@
 import { columns } from "../../lib/export/columns";
 import type { PeopleExportKind } from "../people/people.export";
-import { yesNo } from "../people/people.export";
+import { personColumns, yesNo } from "../people/people.export";
 import { type EmployeeRow, employeeList } from "./employees.repository";
 
 export const employeeColumns = columns<EmployeeRow>()([
-  { header: "Identificación", kind: "text", value: (row) => row.identification },
-  { header: "Nombre", kind: "text", value: (row) => row.name },
-  { header: "Apellido", kind: "text", value: (row) => row.last_name },
-  { header: "Correo", kind: "text", value: (row) => row.email },
-  { header: "Teléfono", kind: "text", value: (row) => row.phone_number },
-  { header: "Fecha de nacimiento", kind: "date", value: (row) => row.birthday },
+  ...personColumns<EmployeeRow>(),
   { header: "Fecha de ingreso", kind: "date", value: (row) => row.hired_at },
   { header: "Rol", kind: "text", value: (row) => row.role },
   { header: "Acceso", kind: "text", value: (row) => yesNo(row.has_access) },

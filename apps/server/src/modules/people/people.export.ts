@@ -1,7 +1,7 @@
 import type { Db } from "../../db/connection";
 import type { ListShape } from "../../db/lists/list-page";
 import { EXPORT_BATCH_ROWS } from "../../lib/export/batches";
-import type { Column, ExportSource } from "../../lib/export/columns";
+import { type CellValue, type Column, columns, type ExportSource } from "../../lib/export/columns";
 
 /** What a kind of person exports: its list, file name, sheet and columns (clients.export.ts, employees.export.ts). */
 export type PeopleExportKind<Row extends { id: string }> = {
@@ -13,6 +13,20 @@ export type PeopleExportKind<Row extends { id: string }> = {
 
 /** Sí / No for a 1/0 or boolean flag (SQLite answers numbers, PostgreSQL booleans). */
 export const yesNo = (flag: unknown) => (flag === true || Number(flag) === 1 ? "Sí" : "No");
+
+/** The fields every kind of person has, as its list row holds them. */
+type PersonFields = Record<"identification" | "name" | "last_name" | "email" | "phone_number" | "birthday", CellValue>;
+
+/** The columns every person's export opens with (clients and employees), in the order the pages show them. */
+export const personColumns = <Row extends PersonFields>() =>
+  columns<Row>()([
+    { header: "Identificación", kind: "text", value: (row) => row.identification },
+    { header: "Nombre", kind: "text", value: (row) => row.name },
+    { header: "Apellido", kind: "text", value: (row) => row.last_name },
+    { header: "Correo", kind: "text", value: (row) => row.email },
+    { header: "Teléfono", kind: "text", value: (row) => row.phone_number },
+    { header: "Fecha de nacimiento", kind: "date", value: (row) => row.birthday },
+  ]);
 
 export type PeopleExport = { list(search: string | undefined): Promise<ExportSource<unknown>> };
 
