@@ -1,5 +1,4 @@
 import {
-  countResponseSchema,
   identificationParamsSchema,
   listQuerySchema,
   personSchema,
@@ -9,6 +8,7 @@ import type { Permission } from "@inventario/shared/permissions";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { activeCountRoute } from "../../lib/active-count-route";
 import { listOrExport } from "../../lib/export/send";
 import type { PeopleExport } from "./people.export";
 import type { PeopleService } from "./people.service";
@@ -50,15 +50,7 @@ export function peopleRoutes<Dto>(
         }),
     );
 
-    api.get(
-      "/active/count",
-      {
-        // A dashboard card: readable by whoever sees the dashboard.
-        config: { access: "dashboard:read" },
-        schema: { tags, summary: "How many are active", response: { 200: countResponseSchema } },
-      },
-      async () => ({ count: await service.countActive() }),
-    );
+    activeCountRoute(app, tags, "How many are active", service.countActive);
 
     api.get(
       "/:identification",

@@ -1,5 +1,4 @@
 import { namesBatchRequestSchema, productNamesBatchResponseSchema } from "@inventario/shared/names-batch";
-import { countResponseSchema } from "@inventario/shared/people";
 import {
   idParamsSchema,
   productBySkuQuerySchema,
@@ -12,6 +11,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { activeCountRoute } from "../../lib/active-count-route";
 import { listOrExport } from "../../lib/export/send";
 import type { ProductsExport } from "./products.export";
 import type { ProductsService } from "./products.service";
@@ -40,14 +40,7 @@ export function productsRoutes(service: ProductsService, exports: ProductsExport
         }),
     );
 
-    api.get(
-      "/active/count",
-      {
-        config: { access: "dashboard:read" },
-        schema: { tags, summary: "Active products", response: { 200: countResponseSchema } },
-      },
-      async () => ({ count: await service.countActive() }),
-    );
+    activeCountRoute(app, tags, "Active products", service.countActive);
 
     api.post(
       "/names-batch",

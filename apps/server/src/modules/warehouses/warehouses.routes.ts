@@ -1,5 +1,4 @@
 import { namesBatchRequestSchema, namesBatchResponseSchema } from "@inventario/shared/names-batch";
-import { countResponseSchema } from "@inventario/shared/people";
 import { idParamsSchema } from "@inventario/shared/products";
 import {
   warehouseCreateSchema,
@@ -11,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { activeCountRoute } from "../../lib/active-count-route";
 import { listOrExport } from "../../lib/export/send";
 import type { WarehousesExport } from "./warehouses.export";
 import type { WarehousesService } from "./warehouses.service";
@@ -39,14 +39,7 @@ export function warehousesRoutes(service: WarehousesService, exports: Warehouses
         }),
     );
 
-    api.get(
-      "/active/count",
-      {
-        config: { access: "dashboard:read" },
-        schema: { tags, summary: "Active warehouses", response: { 200: countResponseSchema } },
-      },
-      async () => ({ count: await service.countActive() }),
-    );
+    activeCountRoute(app, tags, "Active warehouses", service.countActive);
 
     api.post(
       "/names-batch",
