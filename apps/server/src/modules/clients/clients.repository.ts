@@ -2,20 +2,10 @@ import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../../db/connection";
 import { type ListRow, listShape } from "../../db/lists/list-page";
 import type { ClientsTable } from "../../db/types";
+import { personListColumns } from "../people/people.repository";
 
 /** A client as lists and detail show it. */
-export const clientList = listShape("clients", (r) =>
-  r.select([
-    "r.id",
-    "r.identification",
-    "r.name",
-    "r.last_name",
-    "r.email",
-    "r.birthday",
-    "r.phone_number",
-    "r.is_active",
-  ]),
-);
+export const clientList = listShape("clients", (r) => r.select([...personListColumns, "r.is_active"]));
 export type ClientRow = ListRow<typeof clientList>;
 
 export const insertClient = (db: Db, row: Insertable<ClientsTable>) => db.insertInto("clients").values(row).execute();

@@ -4,17 +4,12 @@ import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
 import { type ListRow, listShape } from "../../db/lists/list-page";
 import type { EmployeesTable } from "../../db/types";
+import { personListColumns } from "../people/people.repository";
 
 /** An employee as lists and detail show it, with its role's name; has_access is 1/0 on SQLite, a boolean on PostgreSQL. */
 export const employeeList = listShape("employees", (r) =>
   r.select((eb) => [
-    "r.id",
-    "r.identification",
-    "r.name",
-    "r.last_name",
-    "r.email",
-    "r.birthday",
-    "r.phone_number",
+    ...personListColumns,
     "r.hired_at",
     "r.is_active",
     eb("r.password_hash", "is not", null).as("has_access"),

@@ -7,6 +7,17 @@ import type { Db } from "../../db/connection";
 export type PeopleTable = "clients" | "employees";
 const asClients = (table: PeopleTable) => table as "clients";
 
+/** The person columns a client's and an employee's list row both start with (`r` is the list's source). */
+export const personListColumns = [
+  "r.id",
+  "r.identification",
+  "r.name",
+  "r.last_name",
+  "r.email",
+  "r.birthday",
+  "r.phone_number",
+] as const;
+
 /** Which of these unique fields another person of the same kind already uses. */
 export async function takenFields(
   db: Db,
