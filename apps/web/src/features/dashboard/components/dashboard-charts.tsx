@@ -1,4 +1,3 @@
-import { formatDateEsCo } from "@inventario/shared/dates";
 import { formatPesos } from "@inventario/shared/money-format";
 import { type MovementType, movementLabel } from "@inventario/shared/movement-types";
 import { periodShortLabel } from "@inventario/shared/report-periods";
@@ -11,6 +10,7 @@ import { LoadingStatus } from "../../../components/list-status";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { useCan } from "../../../lib/my-permissions";
 import { useDashboardCharts } from "../api/get-dashboard-charts";
+import { DaysTable } from "./days-table";
 
 /**
  * One colour per movement type, told apart also by place in the stack and by the legend and table. The
@@ -72,33 +72,27 @@ function SalesPerDay({ charts, status }: { charts: Charts | undefined; status: R
         />
       }
       table={
-        <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-          <caption className="sr-only">{texts.salesTitle}</caption>
-          <thead className="bg-gray-50">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold text-gray-700">
-                {texts.date}
-              </th>
+        <DaysTable
+          caption={texts.salesTitle}
+          dateHeader={texts.date}
+          headers={
+            <>
               <th scope="col" className={head}>
                 {texts.sales}
               </th>
               <th scope="col" className={head}>
                 {texts.amount}
               </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {(days ?? []).map((d) => (
-              <tr key={d.date}>
-                <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal text-gray-900">
-                  {formatDateEsCo(d.date)}
-                </th>
-                <td className={cell}>{formatQuantity(d.sales)}</td>
-                <td className={cell}>{formatPesos(d.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </>
+          }
+          days={days ?? []}
+          cells={(d) => (
+            <>
+              <td className={cell}>{formatQuantity(d.sales)}</td>
+              <td className={cell}>{formatPesos(d.amount)}</td>
+            </>
+          )}
+        />
       }
     />
   );
@@ -125,13 +119,11 @@ function MovementsPerDay({ charts, status }: { charts: Charts | undefined; statu
       chart={<BarChart labels={labels} series={series} formatY={formatCount} summary={texts.movementsSummary(total)} />}
       legend={<ChartLegend items={series} />}
       table={
-        <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-          <caption className="sr-only">{texts.movementsTitle}</caption>
-          <thead className="bg-gray-50">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold text-gray-700">
-                {texts.date}
-              </th>
+        <DaysTable
+          caption={texts.movementsTitle}
+          dateHeader={texts.date}
+          headers={
+            <>
               {TYPES.map((type) => (
                 <th key={type} scope="col" className={head}>
                   {movementLabel(type)}
@@ -140,24 +132,20 @@ function MovementsPerDay({ charts, status }: { charts: Charts | undefined; statu
               <th scope="col" className={head}>
                 {texts.total}
               </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {(days ?? []).map((d) => (
-              <tr key={d.date}>
-                <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal text-gray-900">
-                  {formatDateEsCo(d.date)}
-                </th>
-                {TYPES.map((type) => (
-                  <td key={type} className={cell}>
-                    {formatQuantity(d.counts[type] ?? 0)}
-                  </td>
-                ))}
-                <td className={`${cell} font-medium text-gray-900`}>{formatQuantity(dayTotal(d.counts))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </>
+          }
+          days={days ?? []}
+          cells={(d) => (
+            <>
+              {TYPES.map((type) => (
+                <td key={type} className={cell}>
+                  {formatQuantity(d.counts[type] ?? 0)}
+                </td>
+              ))}
+              <td className={`${cell} font-medium text-gray-900`}>{formatQuantity(dayTotal(d.counts))}</td>
+            </>
+          )}
+        />
       }
     />
   );
