@@ -31,6 +31,41 @@ export function exitValue(db: Db, quantity: string, units: string, value: string
 }
 
 /**
+ * What a daily-totals check answers for a row: of `figures` (a column and its Spanish name, in order),
+ * the first whose kept total (table alias `kept`) differs from the one summed again (alias `expected`),
+ * with both values; and the condition that any figure differs. A missing row counts as 0 on either side.
+ */
+function figureMismatch(kept: string, expected: string, figures: ReadonlyArray<readonly [string, string]>) {
+  const keptOf = (column: string) => `coalesce(${kept}.${column}, 0)`;
+  const expectedOf = (column: string) => `coalesce(${expected}.${column}, 0)`;
+  const differs = (column: string) => `${keptOf(column)} <> ${expectedOf(column)}`;
+  const firstDiffering = (answer: (column: string, label: string) => string) => {
+    const [lastColumn, lastLabel] = figures[figures.length - 1] as readonly [string, string];
+    const whens = figures
+      .slice(0, -1)
+      .map(([column, label]) => `when ${differs(column)} then ${answer(column, label)}`);
+    return `case ${whens.join(" ")} else ${answer(lastColumn, lastLabel)} end`;
+  };
+  return {
+    columns: sql.raw(
+      `${firstDiffering((_, label) => `'${label}'`)} as figure, ${firstDiffering(keptOf)} as kept, ${firstDiffering(expectedOf)} as expected`,
+    ),
+    anyDiffers: sql.raw(figures.map(([column]) => differs(column)).join(" or ")),
+  };
+}
+
+const ledgerDaily = figureMismatch("d", "l", [
+  ["n", "movimientos"],
+  ["q", "unidades"],
+  ["v", "valor"],
+]);
+const salesDaily = figureMismatch("d", "s", [
+  ["n", "ventas"],
+  ["u", "unidades"],
+  ["a", "importe"],
+]);
+
+/**
  * The kardex valorizado (migration 0019, docs/decisions/0019-kardex-valuation.md, shared/valuation.ts):
  * each ledger row keeps the balances after it, of its product and of its product in its warehouse; the
  * daily totals (ledger_daily, sales_daily) sum the ledger and the sales. Each balance is checked against
@@ -119,17 +154,10 @@ export const KARDEX_INVARIANTS: Invariant[] = [
                       from movements group by type),
         daily as (select type, sum(movements) as n, sum(quantity) as q, sum(value_cents) as v
                   from ledger_daily group by type)
-      select k.type as id,
-        case when coalesce(d.n, 0) <> coalesce(l.n, 0) then 'movimientos'
-          when coalesce(d.q, 0) <> coalesce(l.q, 0) then 'unidades' else 'valor' end as figure,
-        case when coalesce(d.n, 0) <> coalesce(l.n, 0) then coalesce(d.n, 0)
-          when coalesce(d.q, 0) <> coalesce(l.q, 0) then coalesce(d.q, 0) else coalesce(d.v, 0) end as kept,
-        case when coalesce(d.n, 0) <> coalesce(l.n, 0) then coalesce(l.n, 0)
-          when coalesce(d.q, 0) <> coalesce(l.q, 0) then coalesce(l.q, 0) else coalesce(l.v, 0) end as expected
+      select k.type as id, ${ledgerDaily.columns}
       from (select type from ledger union select type from daily) k
       left join ledger l on l.type = k.type left join daily d on d.type = k.type
-      where coalesce(d.n, 0) <> coalesce(l.n, 0) or coalesce(d.q, 0) <> coalesce(l.q, 0)
-        or coalesce(d.v, 0) <> coalesce(l.v, 0)`,
+      where ${ledgerDaily.anyDiffers}`,
   },
   {
     key: "sales-daily",
@@ -144,16 +172,9 @@ export const KARDEX_INVARIANTS: Invariant[] = [
                     where s.status <> 'CANCELLED' group by coalesce(s.employee_id, '')),
         daily as (select employee_id as employee, sum(sales) as n, sum(amount_cents) as a, sum(units) as u
                   from sales_daily group by employee_id)
-      select k.employee as id,
-        case when coalesce(d.n, 0) <> coalesce(s.n, 0) then 'ventas'
-          when coalesce(d.u, 0) <> coalesce(s.u, 0) then 'unidades' else 'importe' end as figure,
-        case when coalesce(d.n, 0) <> coalesce(s.n, 0) then coalesce(d.n, 0)
-          when coalesce(d.u, 0) <> coalesce(s.u, 0) then coalesce(d.u, 0) else coalesce(d.a, 0) end as kept,
-        case when coalesce(d.n, 0) <> coalesce(s.n, 0) then coalesce(s.n, 0)
-          when coalesce(d.u, 0) <> coalesce(s.u, 0) then coalesce(s.u, 0) else coalesce(s.a, 0) end as expected
+      select k.employee as id, ${salesDaily.columns}
       from (select employee from sold union select employee from daily) k
       left join sold s on s.employee = k.employee left join daily d on d.employee = k.employee
-      where coalesce(d.n, 0) <> coalesce(s.n, 0) or coalesce(d.u, 0) <> coalesce(s.u, 0)
-        or coalesce(d.a, 0) <> coalesce(s.a, 0)`,
+      where ${salesDaily.anyDiffers}`,
   },
 ];
