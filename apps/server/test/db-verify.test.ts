@@ -83,6 +83,30 @@ describe(`npm run db:verify (${testDbKind})`, () => {
     expect(await broken()).toEqual({});
   });
 
+  it.each([
+    ["product-stock", "stock"],
+    ["movement-count", "movement_count"],
+    ["reserved", "reserved"],
+    ["expired-stock", "expired_stock"],
+  ])("%s: finds a product whose kept %s is off what its rows sum to", async (key, column) => {
+    const figure = sql.ref(`products.${column}`);
+    const row = await sql<{
+      kept: number | string;
+    }>`select ${figure} as kept from products where id = ${stocked.productId}`.execute(t.app.db);
+    const kept = Number(row.rows[0]?.kept);
+    await sql`update products set ${sql.ref(column)} = ${kept + 7} where id = ${stocked.productId}`.execute(t.app.db);
+    try {
+      const [result] = (await checkInvariants(t.app.db)).filter((r) => r.key === key);
+      expect(result?.broken).toBe(1);
+      expect(result?.examples.map((e) => ({ ...e, kept: Number(e.kept), expected: Number(e.expected) }))).toEqual([
+        expect.objectContaining({ id: stocked.productId, kept: kept + 7, expected: kept }),
+      ]);
+    } finally {
+      await sql`update products set ${sql.ref(column)} = ${kept} where id = ${stocked.productId}`.execute(t.app.db);
+    }
+    expect(await broken()).toEqual({});
+  });
+
   it("finds an exit valued off its warehouse's average even when the balances after it were made to chain", async () => {
     const exit = await t.app.db
       .selectFrom("movements")

@@ -1,6 +1,18 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { signedQuantity } from "../signed-quantity";
 import { type Invariant, productInScope } from "./invariant";
+
+/**
+ * A figure kept on each product (`column` of products) against what it sums to: `totals` answers
+ * `product_id` and `total` per product; a product it has no row for must keep 0.
+ */
+const productFigure =
+  (column: string, totals: RawBuilder<unknown>): Invariant["broken"] =>
+  (_db, scope) =>
+    sql`
+      select p.id, ${sql.raw(`p.${column}`)} as kept, coalesce(t.total, 0) as expected
+      from products p left join (${totals}) t on t.product_id = p.id
+      where ${productInScope(scope, "p.id")} and ${sql.raw(`p.${column}`)} <> coalesce(t.total, 0)`;
 
 /**
  * The stock ledger (docs/decisions/0006-stock-ledger-and-concurrency.md): every lot is the sum of its
@@ -36,44 +48,36 @@ export const LEDGER_INVARIANTS: Invariant[] = [
     key: "product-stock",
     rule: "El stock de cada producto es la suma de sus lotes",
     subject: "producto",
-    broken: (_db, scope) => sql`
-      select p.id, p.stock as kept, coalesce(t.total, 0) as expected
-      from products p left join (select product_id, sum(quantity) as total from lots group by product_id) t
-        on t.product_id = p.id
-      where ${productInScope(scope, "p.id")} and p.stock <> coalesce(t.total, 0)`,
+    broken: productFigure("stock", sql`select product_id, sum(quantity) as total from lots group by product_id`),
   },
   {
     key: "movement-count",
     rule: "El número de movimientos guardado en cada producto es el de sus filas en el libro",
     subject: "producto",
-    broken: (_db, scope) => sql`
-      select p.id, p.movement_count as kept, coalesce(t.n, 0) as expected
-      from products p left join (select product_id, count(*) as n from movements group by product_id) t
-        on t.product_id = p.id
-      where ${productInScope(scope, "p.id")} and p.movement_count <> coalesce(t.n, 0)`,
+    broken: productFigure(
+      "movement_count",
+      sql`select product_id, count(*) as total from movements group by product_id`,
+    ),
   },
   {
     key: "reserved",
     rule: "Lo reservado de cada producto es lo que aún piden sus pedidos de alistamiento pendientes",
     subject: "producto",
-    broken: (_db, scope) => sql`
-      select p.id, p.reserved as kept, coalesce(t.needed, 0) as expected
-      from products p left join (
-        select wi.product_id, sum(wi.requested_quantity - wi.fulfilled_quantity) as needed
+    broken: productFigure(
+      "reserved",
+      sql`select wi.product_id, sum(wi.requested_quantity - wi.fulfilled_quantity) as total
         from withdrawal_items wi join withdrawals w on w.id = wi.withdrawal_id
-        where w.status = 'PENDING' group by wi.product_id) t on t.product_id = p.id
-      where ${productInScope(scope, "p.id")} and p.reserved <> coalesce(t.needed, 0)`,
+        where w.status = 'PENDING' group by wi.product_id`,
+    ),
   },
   {
     key: "expired-stock",
     rule: "El stock vencido de cada producto es la suma de sus lotes marcados como vencidos",
     subject: "producto",
-    broken: (_db, scope) => sql`
-      select p.id, p.expired_stock as kept, coalesce(t.total, 0) as expected
-      from products p left join (
-        select product_id, sum(quantity) as total from lots where expired = 1 group by product_id) t
-        on t.product_id = p.id
-      where ${productInScope(scope, "p.id")} and p.expired_stock <> coalesce(t.total, 0)`,
+    broken: productFigure(
+      "expired_stock",
+      sql`select product_id, sum(quantity) as total from lots where expired = 1 group by product_id`,
+    ),
   },
   {
     key: "warehouse-stock",
