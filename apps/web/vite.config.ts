@@ -103,8 +103,8 @@ export default defineConfig({
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
-    // Room for a few of the 8 s waits of src/test/setup.ts on a loaded machine.
-    testTimeout: 20_000,
+    // Room for a few of the 15 s waits of src/test/setup.ts on a loaded machine.
+    testTimeout: 40_000,
     css: false,
   },
 });
