@@ -1,4 +1,5 @@
-import { type Mock, vi } from "vitest";
+import { waitFor } from "@testing-library/react";
+import { expect, type Mock, vi } from "vitest";
 
 export type MockRequest = {
   method: string;
@@ -67,4 +68,21 @@ export function liveCalls(
       url: String(input),
       body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
     }));
+}
+
+/**
+ * An answer the test gives when it chooses: `respond` is the stub's reply, `answer` resolves it once the
+ * call was made. A screen may say it is loading before it asks (a background render, the session check
+ * first): answering before the call would answer nothing and leave the screen loading for good.
+ */
+export function heldResponse() {
+  const pending: ((response: Response) => void)[] = [];
+  return {
+    respond: () => new Promise<Response>((resolve) => pending.push(resolve)),
+    answer: async (response: Response) => {
+      await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+      // The latest call: an earlier one was dropped (aborted) when the screen asked again.
+      pending.at(-1)?.(response);
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, type Mock } from "vitest";
 import { aceite, arroz, principal } from "../../../test/catalog-fixtures";
-import { isCall, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
+import { heldResponse, isCall, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { forbidden, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 import { alertTexts, writeOffTexts } from "../alert-texts";
@@ -272,10 +272,10 @@ describe("alerts screen: tabs", () => {
   });
 
   it("says it is loading, then that there are none", async () => {
-    let answer: (response: Response) => void = () => {};
-    await open(PATH, { list: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const answer = heldResponse();
+    await open(PATH, { list: () => answer.respond() });
     expect(await screen.findByText(alertTexts.loading)).toBeInTheDocument();
-    answer(jsonResponse(200, { ...pageOf([]), total_capped: false, today: summary.today }));
+    await answer.answer(jsonResponse(200, { ...pageOf([]), total_capped: false, today: summary.today }));
     expect(await screen.findByText("No hay productos con stock bajo.")).toBeInTheDocument();
   });
 

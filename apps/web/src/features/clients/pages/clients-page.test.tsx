@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { hangingResponse, jsonResponse, requestsTo, staffUser } from "../../../test/fetch-mock";
+import { hangingResponse, heldResponse, jsonResponse, requestsTo, staffUser } from "../../../test/fetch-mock";
 import { laura, pedro } from "../../../test/people-fixtures";
 import { renderApp } from "../../../test/render-app";
 import {
@@ -25,15 +25,13 @@ const personOnPage = (page: number) => ({ ...laura, identification: `100000000${
 
 describe("client list", () => {
   it("says it is loading, then shows the columns and the rows", async () => {
-    let answer: (response: Response) => void = () => {};
-    stubSignedIn((request) =>
-      listQuery(request, "clients") ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
-    );
+    const answer = heldResponse();
+    stubSignedIn((request) => (listQuery(request, "clients") ? answer.respond() : undefined));
     renderApp("/dashboard/clients");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Mis Clientes" })).toBeInTheDocument();
     expect(await screen.findByText("Cargando usuarios...")).toBeInTheDocument();
-    answer(jsonResponse(200, pageOf([laura, pedro])));
+    await answer.answer(jsonResponse(200, pageOf([laura, pedro])));
 
     const table = await screen.findByRole("table", { name: "Lista de clientes" });
     const headers = within(table)

@@ -3,7 +3,7 @@ import { productMessages } from "@inventario/shared/products";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { arroz, movement, norte, principal } from "../../../test/catalog-fixtures";
-import { isCall, jsonResponse, liveCalls } from "../../../test/fetch-mock";
+import { heldResponse, isCall, jsonResponse, liveCalls } from "../../../test/fetch-mock";
 import {
   entry,
   inventoryArroz,
@@ -25,14 +25,12 @@ const figure = (label: string) => within(summary()).getByText(label).nextElement
 
 describe("product detail", () => {
   it("says it is loading, then shows the summary card", async () => {
-    let answer: (response: Response) => void = () => {};
-    stubDetail({}, (request) =>
-      isCall(request, "GET", `/api/inventory/${arroz.id}`) ? new Promise((resolve) => (answer = resolve)) : undefined,
-    );
+    const answer = heldResponse();
+    stubDetail({}, (request) => (isCall(request, "GET", `/api/inventory/${arroz.id}`) ? answer.respond() : undefined));
     renderApp(PRODUCT_PATH);
 
     expect(await screen.findByText("Cargando producto...")).toBeInTheDocument();
-    answer(jsonResponse(200, inventoryArroz));
+    await answer.answer(jsonResponse(200, inventoryArroz));
     expect(await screen.findByRole("heading", { level: 2, name: arroz.name })).toBeInTheDocument();
     expect(figure("Precio")).toHaveTextContent(/^\$\s12\.500,00$/);
     expect(figure("Cantidad total")).toHaveTextContent("140");

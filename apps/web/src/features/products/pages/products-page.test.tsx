@@ -2,7 +2,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { aceite, arroz } from "../../../test/catalog-fixtures";
-import { isCall, jsonResponse, liveCalls, type MockHandler, requestsTo, staffUser } from "../../../test/fetch-mock";
+import {
+  heldResponse,
+  isCall,
+  jsonResponse,
+  liveCalls,
+  type MockHandler,
+  requestsTo,
+  staffUser,
+} from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { forbidden, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 
@@ -88,12 +96,12 @@ describe("product list", () => {
   });
 
   it("says it is loading, and that there are no products", async () => {
-    let answer: (response: Response) => void = () => {};
-    stubProducts(undefined, () => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = heldResponse();
+    stubProducts(undefined, () => answer.respond());
     renderApp("/dashboard/products");
 
     expect(await screen.findByText("Cargando productos...")).toBeInTheDocument();
-    answer(jsonResponse(200, pageOf([])));
+    await answer.answer(jsonResponse(200, pageOf([])));
     expect(await screen.findByText("No hay productos registrados.")).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatDisplayTime } from "../../../lib/format-time";
-import { jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
+import { heldResponse, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { listQuery, pageOf, setUpScreenTests, sleep, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 
@@ -77,12 +77,12 @@ describe("sales history", () => {
   });
 
   it("says it is loading, then that there are no sales", async () => {
-    let answer: (response: Response) => void = () => {};
-    stubList(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = heldResponse();
+    stubList(() => answer.respond());
     renderApp("/dashboard/sales");
 
     expect(await screen.findByText("Cargando ventas...")).toBeInTheDocument();
-    answer(jsonResponse(200, pageOf([])));
+    await answer.answer(jsonResponse(200, pageOf([])));
     expect(await screen.findByText("No hay ventas registradas.")).toBeInTheDocument();
   });
 

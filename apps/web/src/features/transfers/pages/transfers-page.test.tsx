@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { arroz } from "../../../test/catalog-fixtures";
-import { jsonResponse, type MockHandler } from "../../../test/fetch-mock";
+import { heldResponse, jsonResponse, type MockHandler } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import {
   forbidden,
@@ -66,12 +66,12 @@ describe("transfers list", () => {
   });
 
   it("says it is loading, then that there are none", async () => {
-    let answer: (response: Response) => void = () => {};
-    stubList(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = heldResponse();
+    stubList(() => answer.respond());
     renderApp(PATH);
 
     expect(await screen.findByText(transferTexts.loading)).toBeInTheDocument();
-    answer(jsonResponse(200, pageOf([])));
+    await answer.answer(jsonResponse(200, pageOf([])));
     expect(await screen.findByText("No hay traslados registrados.")).toBeInTheDocument();
   });
 

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { norte, principal } from "../../../test/catalog-fixtures";
-import { isCall, jsonResponse, liveCalls, type MockHandler, requestsTo, staffUser } from "../../../test/fetch-mock";
+import {
+  heldResponse,
+  isCall,
+  jsonResponse,
+  liveCalls,
+  type MockHandler,
+  requestsTo,
+  staffUser,
+} from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import { forbidden, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 
@@ -65,12 +73,12 @@ describe("warehouse list", () => {
   });
 
   it("says it is loading, that there are none, and pages only when there is more than one page", async () => {
-    let answer: (response: Response) => void = () => {};
-    stubWarehouses(undefined, () => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = heldResponse();
+    stubWarehouses(undefined, () => answer.respond());
     renderApp("/dashboard/warehouses");
 
     expect(await screen.findByText("Cargando bodegas...")).toBeInTheDocument();
-    answer(jsonResponse(200, pageOf([])));
+    await answer.answer(jsonResponse(200, pageOf([])));
     expect(await screen.findByText("No hay bodegas registradas.")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Paginación" })).not.toBeInTheDocument();
   });

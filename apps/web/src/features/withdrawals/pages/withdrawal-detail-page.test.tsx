@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../../app/providers";
 import { aceite, arroz } from "../../../test/catalog-fixtures";
-import { isCall, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
+import { heldResponse, isCall, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
 import {
   PICKING_ID as ID,
   lot,
@@ -39,11 +39,9 @@ const quantityInput = (name: string, position = 1) =>
 
 describe("picking detail", () => {
   it("loads the request, then every product name in one call, and shows each item's state", async () => {
-    let answerNames: (response: Response) => void = () => {};
+    const answerNames = heldResponse();
     const fetchMock = stubDetail((req) =>
-      isCall(req, "POST", "/api/product/names-batch")
-        ? new Promise<Response>((resolve) => (answerNames = resolve))
-        : undefined,
+      isCall(req, "POST", "/api/product/names-batch") ? answerNames.respond() : undefined,
     );
     renderApp(PATH);
 
@@ -59,7 +57,7 @@ describe("picking detail", () => {
     expect(within(summary).getByText("Número").nextElementSibling).toHaveTextContent(/^A-000123$/);
     // The picking sheet is made at the click: not before the names, or it would print the products' ids.
     expect(screen.getByRole("button", { name: "Imprimir" })).toBeDisabled();
-    answerNames(
+    await answerNames.answer(
       jsonResponse(
         200,
         [arroz, aceite, sal].map(({ id, name, sku }) => ({ id, name, sku })),
@@ -196,13 +194,10 @@ describe("picking detail", () => {
       ...request,
       items: request.items.map((item) => (item.id === "i-2" ? { ...item, fulfilled_quantity: 3 } : item)),
     };
-    let answerPost: (response: Response) => void = () => {};
+    const answerPost = heldResponse();
     let dispatched = false;
     const fetchMock = stubDetail(
-      (req) =>
-        isCall(req, "POST", "/api/withdrawals/assign-stock/bulk")
-          ? new Promise<Response>((resolve) => (answerPost = resolve))
-          : undefined,
+      (req) => (isCall(req, "POST", "/api/withdrawals/assign-stock/bulk") ? answerPost.respond() : undefined),
       () => jsonResponse(200, dispatched ? completed : request),
     );
     const detailCalls = () => liveCalls(fetchMock, "GET", `/api/withdrawals/${ID}`).length;
@@ -223,7 +218,7 @@ describe("picking detail", () => {
     ]);
     const loadsBefore = detailCalls();
     dispatched = true;
-    answerPost(jsonResponse(200, completed));
+    await answerPost.answer(jsonResponse(200, completed));
 
     await act(() => vi.advanceTimersByTimeAsync(1200));
     expect(toastsWithText("Solicitud enviada correctamente.")).toHaveLength(0);
@@ -329,13 +324,11 @@ describe("picking detail for a user who may not assign", () => {
 
 describe("picking detail states", () => {
   it("says it is loading, then that the request does not exist", async () => {
-    let answer: (response: Response) => void = () => {};
-    stubSignedIn((req) =>
-      isCall(req, "GET", `/api/withdrawals/${ID}`) ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
-    );
+    const answer = heldResponse();
+    stubSignedIn((req) => (isCall(req, "GET", `/api/withdrawals/${ID}`) ? answer.respond() : undefined));
     renderApp(PATH);
     expect(await screen.findByText("Cargando detalle...")).toBeInTheDocument();
-    answer(jsonResponse(404, { message: "La solicitud de alistamiento no existe", code: "NOT_FOUND" }));
+    await answer.answer(jsonResponse(404, { message: "La solicitud de alistamiento no existe", code: "NOT_FOUND" }));
     expect(await screen.findByText("No se encontró la solicitud.")).toBeInTheDocument();
     expect(toastsWithText("Error al cargar la solicitud de picking.")).toHaveLength(0);
   });

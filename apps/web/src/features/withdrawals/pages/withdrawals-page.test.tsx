@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
+import { heldResponse, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import {
   forbidden,
@@ -73,12 +73,12 @@ describe("picking requests list", () => {
   });
 
   it("says it is loading, then that there are none", async () => {
-    let answer: (response: Response) => void = () => {};
-    stubList(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = heldResponse();
+    stubList(() => answer.respond());
     renderApp("/dashboard/pickingRequests");
 
     expect(await screen.findByText("Cargando Solicitudes...")).toBeInTheDocument();
-    answer(jsonResponse(200, pageOf([])));
+    await answer.answer(jsonResponse(200, pageOf([])));
     expect(await screen.findByText("No hay solicitudes.")).toBeInTheDocument();
   });
 
