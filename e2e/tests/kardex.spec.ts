@@ -144,7 +144,7 @@ test.describe("kardex valorizado", () => {
       "Inventario inicial",
       data.warehouse,
       "L-1",
-      "10",
+      "10 UD",
       pesos("1.000,00"),
       pesos("10.000,00"),
       "",
@@ -156,7 +156,7 @@ test.describe("kardex valorizado", () => {
     ]);
     await expectCells(
       rows.nth(2),
-      ["Entrada", /.*/, data.warehouse, "L-2", "7", pesos("1.234,57"), pesos("8.641,99"), "", "", ""],
+      ["Entrada", /.*/, data.warehouse, "L-2", "7 UD", pesos("1.234,57"), pesos("8.641,99"), "", "", ""],
       1,
     );
     await expectCells(rows.nth(2), ["17", pesos("1.096,59"), pesos("18.641,99")], 11);
@@ -170,7 +170,7 @@ test.describe("kardex valorizado", () => {
         "",
         "",
         "",
-        "4",
+        "4 UD",
         pesos("1.096,59"),
         pesos("4.386,35"),
         "13",

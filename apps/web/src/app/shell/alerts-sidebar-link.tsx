@@ -12,18 +12,14 @@ function badgeName(total: number, capped: boolean): string {
   return total === 1 ? "1 alerta" : `${countFormat.format(total)} alertas`;
 }
 
-/** Beside the rail's icon, at the link's corner, there is room for two digits. */
-const narrowCount = (total: number, capped: boolean) => (capped || total > 99 ? "99+" : String(total));
-
 function AlertsBadge({ total, capped }: { total: number; capped: boolean }) {
   return (
     <>
       <span
         aria-hidden="true"
-        className="ml-auto min-w-5 rounded-full bg-red-600 px-2 py-0.5 text-center text-xs font-semibold text-white tabular-nums sm:max-md:absolute sm:max-md:top-0 sm:max-md:-right-1 sm:max-md:ml-0 sm:max-md:px-1 sm:max-md:py-0 sm:max-md:text-[0.625rem] sm:max-md:leading-4"
+        className="ml-auto min-w-5 rounded-full bg-red-600 px-2 py-0.5 text-center text-xs font-semibold text-white tabular-nums"
       >
-        <span className="hidden sm:max-md:inline">{narrowCount(total, capped)}</span>
-        <span className="sm:max-md:hidden">{badgeCount(total, capped)}</span>
+        {badgeCount(total, capped)}
       </span>
       <span className="sr-only"> ({badgeName(total, capped)})</span>
     </>

@@ -13,7 +13,7 @@ export function DashboardLayout() {
   // RequireAuth renders this layout only for a signed-in user; the check keeps the types honest.
   if (!user) return null;
   return (
-    <div className="flex h-dvh overflow-hidden bg-gray-50 max-sm:flex-col">
+    <div className="flex h-dvh overflow-hidden bg-gray-50 max-md:flex-col">
       {/* While the phone's drawer is open, all else is out of reach (inert), as a modal dialog wants. */}
       <a
         inert={drawer.open}

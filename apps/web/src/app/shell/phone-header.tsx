@@ -10,10 +10,10 @@ type PhoneHeaderProps = {
   inert: boolean;
 };
 
-/** Below 640 px the sidebar is a drawer: this bar, above the screen, opens it. */
+/** Below 768 px the sidebar is a drawer: this bar, above the screen, opens it. */
 export function PhoneHeader({ drawerId, open, onOpen, menuButtonRef, inert }: PhoneHeaderProps) {
   return (
-    <header inert={inert} className="flex h-14 shrink-0 items-center gap-2 bg-slate-900 px-2 text-white sm:hidden">
+    <header inert={inert} className="flex h-14 shrink-0 items-center gap-2 bg-slate-900 px-2 text-white md:hidden">
       <button
         ref={menuButtonRef}
         type="button"

@@ -20,20 +20,16 @@ export function SidebarCollapsible({ label, icon: Icon, defaultOpen, children }:
         aria-controls={listId}
         title={label}
         onClick={() => setOpen((value) => !value)}
-        className="relative flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-300 transition-colors hover:bg-slate-800 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 max-sm:min-h-11 sm:max-md:justify-center"
+        className="relative flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-300 transition-colors hover:bg-slate-800 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 max-md:min-h-11"
       >
         <Icon aria-hidden="true" className="size-5 shrink-0" />
-        <span className="flex-1 text-left sm:max-md:sr-only">{label}</span>
+        <span className="flex-1 text-left">{label}</span>
         <ChevronDown
           aria-hidden="true"
-          className={`size-4 shrink-0 transition-transform sm:max-md:absolute sm:max-md:right-0.5 sm:max-md:bottom-0.5 sm:max-md:size-3 ${open ? "rotate-180" : ""}`}
+          className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`}
         />
       </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className="mt-1 ml-4 space-y-1 py-1 sm:max-md:ml-0 sm:max-md:rounded-lg sm:max-md:bg-slate-800/60"
-      >
+      <ul id={listId} hidden={!open} className="mt-1 ml-4 space-y-1 py-1">
         {children}
       </ul>
     </>

@@ -10,13 +10,10 @@ export function SidebarGroup({ label, children }: SidebarGroupProps) {
   return (
     // No gap above the first group: without the dashboard link (no dashboard:read) it opens the list.
     <div className="mt-5 first:mt-0">
-      <p
-        id={labelId}
-        className="mb-2 block px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase sm:max-md:sr-only"
-      >
+      <p id={labelId} className="mb-2 block px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">
         {label}
       </p>
-      <ul aria-labelledby={labelId} className="space-y-1 sm:max-md:border-t sm:max-md:border-slate-800 sm:max-md:pt-3">
+      <ul aria-labelledby={labelId} className="space-y-1">
         {children}
       </ul>
     </div>

@@ -15,7 +15,7 @@ import { UserMenu } from "./user-menu";
 
 type SidebarProps = {
   user: SessionUser;
-  /** Below 640 px the sidebar is a drawer (use-nav-drawer.ts), hidden until opened. */
+  /** Below 768 px the sidebar is a drawer (use-nav-drawer.ts), hidden until opened. */
   drawer: { id: string; open: boolean; onDismiss: () => void; closeButtonRef: Ref<HTMLButtonElement> };
 };
 
@@ -89,8 +89,8 @@ function SidebarLinks({ can, openFolder }: { can: Can; openFolder: string | unde
 }
 
 /**
- * Three widths: from 768 px (md) the labelled sidebar; from 640 px (sm) a rail of icons, each labelled by
- * its title and for screen readers; below, a drawer with the labelled sidebar, opened from the header.
+ * From 768 px (md) the labelled sidebar beside the screen; below, the same sidebar as a drawer opened from
+ * the header (a rail of bare icons, which 640–767 px once had, left them unlabelled).
  */
 export function Sidebar({ user, drawer }: SidebarProps) {
   const { pathname, search } = useLocation();
@@ -98,27 +98,27 @@ export function Sidebar({ user, drawer }: SidebarProps) {
   const can = usePermissionPredicate();
 
   return (
-    // From 640 px this box is not drawn (display: contents) and the sidebar sits beside the screen; below,
+    // From 768 px this box is not drawn (display: contents) and the sidebar sits beside the screen; below,
     // it is the drawer's modal layer while open, and hidden otherwise.
     <div
       id={drawer.id}
       {...(drawer.open ? { role: "dialog", "aria-modal": true, "aria-label": shellTexts.menu } : {})}
-      className={`sm:contents ${drawer.open ? "fixed inset-0 z-40 flex" : "max-sm:hidden"}`}
+      className={`md:contents ${drawer.open ? "fixed inset-0 z-40 flex" : "max-md:hidden"}`}
     >
       {drawer.open ? (
         // The backdrop: a tap outside closes the drawer, as Escape and the close button do for the keyboard.
-        <div aria-hidden="true" onClick={drawer.onDismiss} className="absolute inset-0 bg-slate-950/60 sm:hidden" />
+        <div aria-hidden="true" onClick={drawer.onDismiss} className="absolute inset-0 bg-slate-950/60 md:hidden" />
       ) : null}
-      <aside className="relative flex h-dvh w-72 max-w-[85vw] shrink-0 flex-col bg-slate-900 text-slate-300 shadow-xl sm:w-20 sm:max-w-none sm:shadow-none md:w-64">
-        <div className="flex h-16 shrink-0 items-center gap-2 border-b border-slate-800 px-4 text-white sm:max-md:justify-center">
+      <aside className="relative flex h-dvh w-72 max-w-[85vw] shrink-0 flex-col bg-slate-900 text-slate-300 shadow-xl md:w-64 md:max-w-none md:shadow-none">
+        <div className="flex h-16 shrink-0 items-center gap-2 border-b border-slate-800 px-4 text-white">
           <Boxes aria-hidden="true" className="size-7 shrink-0 text-indigo-400" />
-          <span className="text-lg font-semibold tracking-tight sm:max-md:sr-only">Inventario</span>
+          <span className="text-lg font-semibold tracking-tight">Inventario</span>
           {drawer.open ? (
             <button
               ref={drawer.closeButtonRef}
               type="button"
               onClick={drawer.onDismiss}
-              className="-mr-2 ml-auto flex size-11 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 sm:hidden"
+              className="-mr-2 ml-auto flex size-11 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 md:hidden"
             >
               <X aria-hidden="true" className="size-6" />
               <span className="sr-only">{shellTexts.closeMenu}</span>
@@ -128,11 +128,11 @@ export function Sidebar({ user, drawer }: SidebarProps) {
         <nav
           aria-label="Navegación principal"
           aria-busy={can ? undefined : true}
-          className="flex-1 overflow-y-auto px-3 py-4 sm:max-md:px-2"
+          className="flex-1 overflow-y-auto px-3 py-4"
         >
           {can ? <SidebarLinks can={can} openFolder={openFolder} /> : <SidebarSkeleton />}
         </nav>
-        <div className="border-t border-slate-800 p-3 sm:max-md:p-2">
+        <div className="border-t border-slate-800 p-3">
           <UserMenu user={user} />
         </div>
       </aside>

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
-/** Where the sidebar stops being a drawer: Tailwind's `sm`, the width below which lists are cards too. */
-const SIDEBAR_SHOWN = "(min-width: 40rem)";
+/**
+ * Where the sidebar stops being a drawer: Tailwind's `md`. Below it a labelled sidebar would leave a phone
+ * or a small tablet too little room, and a rail of icons has no room for their labels.
+ */
+const SIDEBAR_SHOWN = "(min-width: 48rem)";
 
 /**
  * The phone's navigation drawer: open from the header's menu button until the user picks a screen (any

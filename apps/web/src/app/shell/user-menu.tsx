@@ -82,7 +82,7 @@ export function UserMenu({ user }: UserMenuProps) {
         aria-controls={open ? menuId : undefined}
         title={`${name} (${role})`}
         onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center gap-3 rounded-lg p-2 text-left transition-colors hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 sm:max-md:justify-center"
+        className="flex w-full items-center gap-3 rounded-lg p-2 text-left transition-colors hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
       >
         <span
           aria-hidden="true"
@@ -90,11 +90,11 @@ export function UserMenu({ user }: UserMenuProps) {
         >
           {initialsOf(name)}
         </span>
-        <span className="flex min-w-0 flex-1 flex-col sm:max-md:sr-only">
+        <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate text-sm font-medium text-white">{name}</span>
           <span className="truncate text-xs text-slate-400">{role}</span>
         </span>
-        <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-slate-400 sm:max-md:hidden" />
+        <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
       </button>
     </div>
   );

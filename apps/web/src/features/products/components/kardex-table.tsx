@@ -58,7 +58,8 @@ const emptyOnPhone = "max-sm:sr-only";
 
 type Flow = KardexRow["entry"];
 
-function FlowCells({ flow, labels }: { flow: Flow; labels: string[] }) {
+/** An entry's or exit's cells; its quantity in the unit its lot is counted in (a balance sums lots, so it has none). */
+function FlowCells({ flow, unit, labels }: { flow: Flow; unit: string; labels: string[] }) {
   if (!flow) {
     return (
       <>
@@ -71,7 +72,7 @@ function FlowCells({ flow, labels }: { flow: Flow; labels: string[] }) {
   return (
     <>
       <DataCell label={labels[0]} className={`${figure} ${groupStart}`}>
-        {formatQuantity(flow.quantity)}
+        {formatQuantity(flow.quantity, unit)}
       </DataCell>
       <DataCell label={labels[1]} className={figure}>
         {formatPesos(flow.unit_cost)}
@@ -133,8 +134,8 @@ function MovementRow({ row }: { row: KardexRow }) {
       </DataCell>
       <DataCell className={`${wrapping} min-w-28 max-w-40`}>{row.warehouse.name}</DataCell>
       <DataCell className={`${cell} font-mono text-gray-700`}>{row.lot_number ?? kardexTexts.noValue}</DataCell>
-      <FlowCells flow={row.entry} labels={ENTRY_LABELS} />
-      <FlowCells flow={row.exit} labels={EXIT_LABELS} />
+      <FlowCells flow={row.entry} unit={row.unit} labels={ENTRY_LABELS} />
+      <FlowCells flow={row.exit} unit={row.unit} labels={EXIT_LABELS} />
       <BalanceCells balance={row.balance} />
     </DataRow>
   );
