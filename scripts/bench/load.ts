@@ -26,10 +26,25 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-export function load({ url, next, cookie, connections = 10, seconds = 5 }: LoadOptions): Promise<LoadResult> {
+export function load(options: LoadOptions): Promise<LoadResult> {
+  return startLoad(options).done;
+}
+
+/** A load that runs until its `seconds` are over or until stop() (then its rates are per elapsed second). */
+export type RunningLoad = { done: Promise<LoadResult>; stop(): void };
+
+/** A load without an end of its own: runs until stop() (at most an hour). */
+export function startOpenLoad(options: Omit<LoadOptions, "seconds">): RunningLoad {
+  return startLoad({ ...options, seconds: 3600 });
+}
+
+function startLoad({ url, next, cookie, connections = 10, seconds = 5 }: LoadOptions): RunningLoad {
   const times: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
+  const start = performance.now();
+  let stopped = false;
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<LoadResult>((resolve, reject) => {
+    const running = autocannon(
       {
         url,
         connections,
@@ -46,10 +61,11 @@ export function load({ url, next, cookie, connections = 10, seconds = 5 }: LoadO
       },
       (error, result) => {
         if (error) return reject(error);
+        const elapsed = stopped ? (performance.now() - start) / 1000 : seconds;
         times.sort((a, b) => a - b);
         resolve({
-          requests_per_second: Math.round(times.length / seconds),
-          ok_per_second: Math.round(Math.max(0, times.length - result.non2xx) / seconds),
+          requests_per_second: Math.round(times.length / elapsed),
+          ok_per_second: Math.round(Math.max(0, times.length - result.non2xx) / elapsed),
           p50_ms: round(percentile(times, 0.5)),
           p95_ms: round(percentile(times, 0.95)),
           p99_ms: round(percentile(times, 0.99)),
@@ -58,8 +74,16 @@ export function load({ url, next, cookie, connections = 10, seconds = 5 }: LoadO
         });
       },
     );
-    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    instance = running;
+    running.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
       times.push(responseTime);
     });
   });
+  return {
+    done,
+    stop: () => {
+      stopped = true;
+      instance?.stop();
+    },
+  };
 }
