@@ -4,7 +4,7 @@
 // meanwhile are what one owner's report costs everyone else.
 import { type EventLoopProbe, STALL_TARGET_MS, stallCell, withStall } from "./event-loop";
 import { exportRequests } from "./export";
-import { type LoadResult, startOpenLoad } from "./load";
+import { type LoadResult, startLoadUntilStopped } from "./load";
 
 /** The product page's p95 beside a heavy request (issue 30 §4, at the large size). */
 export const BESIDE_PAGE_P95_TARGET_MS = 50;
@@ -88,7 +88,7 @@ async function besideOne(context: Context, heavy: HeavyRequest | undefined): Pro
   const name = heavy?.name ?? "(nothing: the product pages alone)";
   process.stderr.write(`midiendo páginas de productos junto a: ${name}…\n`);
   const measured = await withStall(probe, async () => {
-    const pages = startOpenLoad({
+    const pages = startLoadUntilStopped({
       url: base,
       cookie,
       connections: PAGE_CONNECTIONS,
@@ -106,9 +106,13 @@ async function besideOne(context: Context, heavy: HeavyRequest | undefined): Pro
         longest = Math.max(longest, run.seconds);
         cut = run.cut;
       } while (!cut && performance.now() - start < seconds * 1000);
-    // A cancelled export stops its reads when its stream is destroyed: the pages and the stall go on
-    // being measured a moment longer, so whatever the cancel costs the server is counted too.
-    if (cut) await new Promise((resolve) => setTimeout(resolve, 1000));
+    // A cancelled export stops its reads when the server sees its stream destroyed, which a blocked
+    // event loop sees late: the pages and the stall go on being measured until the server answers
+    // again, and a second more, so that the pages waiting meanwhile count and so does the cancel's cost.
+    if (cut) {
+      await fetch(`${base}/api/health`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
     pages.stop();
     return { runs, longest, cut, page: await pages.done };
   });
@@ -164,5 +168,5 @@ export function printBesideHeavy(results: BesideHeavyResult[]): void {
     );
   }
   if (results.some((r) => r.cut_after_seconds !== null))
-    console.log(`✂ cancelled after that many seconds of measurement (the stall includes the second after the cancel)`);
+    console.log("✂ cancelled after that many seconds (measured until the server answers again and a second more)");
 }

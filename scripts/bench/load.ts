@@ -33,12 +33,16 @@ export function load(options: LoadOptions): Promise<LoadResult> {
 /** A load that runs until its `seconds` are over or until stop() (then its rates are per elapsed second). */
 export type RunningLoad = { done: Promise<LoadResult>; stop(): void };
 
-/** A load without an end of its own: runs until stop() (at most an hour). */
-export function startOpenLoad(options: Omit<LoadOptions, "seconds">): RunningLoad {
-  return startLoad({ ...options, seconds: 3600 });
+/**
+ * A load without an end of its own: runs until stop() (at most an hour). Its requests never time out
+ * (autocannon drops an answer after 10 s otherwise): a request that waits out a stalled server counts
+ * with its whole wait.
+ */
+export function startLoadUntilStopped(options: Omit<LoadOptions, "seconds">): RunningLoad {
+  return startLoad({ ...options, seconds: 3600 }, 3600);
 }
 
-function startLoad({ url, next, cookie, connections = 10, seconds = 5 }: LoadOptions): RunningLoad {
+function startLoad({ url, next, cookie, connections = 10, seconds = 5 }: LoadOptions, timeout = 10): RunningLoad {
   const times: number[] = [];
   const start = performance.now();
   let stopped = false;
@@ -49,6 +53,7 @@ function startLoad({ url, next, cookie, connections = 10, seconds = 5 }: LoadOpt
         url,
         connections,
         duration: seconds,
+        timeout,
         headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
         requests: [
           {
