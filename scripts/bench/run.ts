@@ -294,6 +294,7 @@ try {
       warehouseId: pickOne(valuedWarehouses),
       kardexProductId: hot,
       kardexRange: `from=${businessToday(new Date(kardexSpan.first))}&to=${businessToday(new Date(kardexSpan.last))}`,
+      seconds,
     }),
   );
 
