@@ -26,34 +26,14 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-export function load(options: LoadOptions): Promise<LoadResult> {
-  return startLoad(options).done;
-}
-
-/** A load that runs until its `seconds` are over or until stop() (then its rates are per elapsed second). */
-export type RunningLoad = { done: Promise<LoadResult>; stop(): void };
-
-/**
- * A load without an end of its own: runs until stop() (at most an hour). Its requests never time out
- * (autocannon drops an answer after 10 s otherwise): a request that waits out a stalled server counts
- * with its whole wait.
- */
-export function startLoadUntilStopped(options: Omit<LoadOptions, "seconds">): RunningLoad {
-  return startLoad({ ...options, seconds: 3600 }, 3600);
-}
-
-function startLoad({ url, next, cookie, connections = 10, seconds = 5 }: LoadOptions, timeout = 10): RunningLoad {
+export function load({ url, next, cookie, connections = 10, seconds = 5 }: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
-  const start = performance.now();
-  let stopped = false;
-  let instance: autocannon.Instance | undefined;
-  const done = new Promise<LoadResult>((resolve, reject) => {
-    const running = autocannon(
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
       {
         url,
         connections,
         duration: seconds,
-        timeout,
         headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
         requests: [
           {
@@ -66,11 +46,10 @@ function startLoad({ url, next, cookie, connections = 10, seconds = 5 }: LoadOpt
       },
       (error, result) => {
         if (error) return reject(error);
-        const elapsed = stopped ? (performance.now() - start) / 1000 : seconds;
         times.sort((a, b) => a - b);
         resolve({
-          requests_per_second: Math.round(times.length / elapsed),
-          ok_per_second: Math.round(Math.max(0, times.length - result.non2xx) / elapsed),
+          requests_per_second: Math.round(times.length / seconds),
+          ok_per_second: Math.round(Math.max(0, times.length - result.non2xx) / seconds),
           p50_ms: round(percentile(times, 0.5)),
           p95_ms: round(percentile(times, 0.95)),
           p99_ms: round(percentile(times, 0.99)),
@@ -79,16 +58,8 @@ function startLoad({ url, next, cookie, connections = 10, seconds = 5 }: LoadOpt
         });
       },
     );
-    instance = running;
-    running.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
       times.push(responseTime);
     });
   });
-  return {
-    done,
-    stop: () => {
-      stopped = true;
-      instance?.stop();
-    },
-  };
 }
