@@ -51,13 +51,15 @@ export function startSteadyRequests(options: {
   };
   // A timer of this process may fire late (it also reads the heavy answer): every request due by then is
   // sent at once, each timed from when it was due.
-  const timer = setInterval(() => {
+  const sendDue = () => {
     const due = Math.floor((performance.now() - start) / periodMs) + 1;
     for (; sent < due; sent++) send(start + sent * periodMs);
-  }, periodMs / 2);
+  };
+  const timer = setInterval(sendDue, periodMs / 2);
 
   return {
     async stop() {
+      sendDue();
       clearInterval(timer);
       while (pending.size > 0) await Promise.all([...pending]);
       times.sort((a, b) => a - b);
