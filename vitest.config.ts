@@ -27,7 +27,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"], environment: "node" } },
-      { test: { name: "scripts", root: "scripts", include: ["*.test.ts"], environment: "node" } },
+      { test: { name: "scripts", root: "scripts", include: ["*.test.ts", "bench/*.test.ts"], environment: "node" } },
       "apps/web",
       {
         test: {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { addDays, todayInBusinessZone } from "@inventario/shared/dates";
 import { addYears } from "@inventario/shared/report-periods";
+import { type EventLoopProbe, stallCell, withStall } from "./event-loop";
 
 /**
  * The export rows of the bench (issue 20): a whole list downloaded as a file, timed from the request
@@ -8,7 +9,8 @@ import { addYears } from "@inventario/shared/report-periods";
  * /proc): its peak growth over what it held before is what an export costs the server. Two figures:
  * all of it (VmRSS), and its anonymous part (RssAnon: heap, buffers, SQLite's page cache) — on SQLite
  * the server maps the database file (mmap_size, connection.ts), and the pages of the file a whole-ledger
- * read touches count in VmRSS as file-backed memory the OS can drop at any time.
+ * read touches count in VmRSS as file-backed memory the OS can drop at any time. With them, the server's
+ * longest event-loop stall during the export (event-loop.ts).
  */
 export type ExportResult = {
   name: string;
@@ -19,6 +21,7 @@ export type ExportResult = {
   rss_before_mb: number;
   rss_growth_mb: number;
   anon_growth_mb: number;
+  stall_ms: number;
 };
 
 /** Resident memory of a process in MB, all of it (VmRSS) and its anonymous part (RssAnon); NaN without /proc. */
@@ -36,10 +39,15 @@ export async function measureExport(
   base: string,
   cookie: string,
   pid: number,
+  probe: EventLoopProbe,
   name: string,
   path: string,
 ): Promise<ExportResult> {
   process.stderr.write(`midiendo ${name}…\n`);
+  return { name, ...(await withStall(probe, () => download(base, cookie, pid, path))) };
+}
+
+async function download(base: string, cookie: string, pid: number, path: string) {
   const before = memoryMb(pid);
   const peak = { ...before };
   const sample = () => {
@@ -72,7 +80,6 @@ export async function measureExport(
   sample();
   const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
   return {
-    name,
     seconds: round((performance.now() - start) / 1000, 2),
     first_byte_ms: round(firstByte),
     megabytes: round(bytes / 1_048_576),
@@ -83,35 +90,47 @@ export async function measureExport(
   };
 }
 
+/** The three years the sales report takes at most, ending today: `from=…&to=…`. */
+export function threeYearsRange(today = todayInBusinessZone()): string {
+  return `from=${addDays(addYears(today, -3), 1)}&to=${today}`;
+}
+
 /**
  * The bench's exports: every product as xlsx and as CSV, the whole ledger as CSV, and the sales report by
  * product over the longest range it takes, three years (a group per product sold: ~945,000 at the large
- * size, grouped once, docs/decisions/0018-charts.md).
+ * size, grouped once, docs/decisions/0018-charts.md). Also run beside a product-page load (beside-heavy.ts).
  */
-export async function measureExports(base: string, cookie: string, pid: number): Promise<ExportResult[]> {
-  const today = todayInBusinessZone();
-  const threeYears = `from=${addDays(addYears(today, -3), 1)}&to=${today}`;
-  return [
-    await measureExport(base, cookie, pid, "export all products to xlsx", "/api/product?format=xlsx"),
-    await measureExport(base, cookie, pid, "export all products to csv", "/api/product?format=csv"),
-    await measureExport(base, cookie, pid, "export the whole ledger to csv", "/api/movement?format=csv"),
-    await measureExport(
-      base,
-      cookie,
-      pid,
-      "export sales by product, 3 years, to csv",
-      `/api/reports/sales?${threeYears}&group=product&format=csv`,
-    ),
-  ];
+export function exportRequests() {
+  return {
+    productsXlsx: { name: "export all products to xlsx", path: "/api/product?format=xlsx" },
+    productsCsv: { name: "export all products to csv", path: "/api/product?format=csv" },
+    ledgerCsv: { name: "export the whole ledger to csv", path: "/api/movement?format=csv" },
+    salesByProductCsv: {
+      name: "export sales by product, 3 years, to csv",
+      path: `/api/reports/sales?${threeYearsRange()}&group=product&format=csv`,
+    },
+  };
+}
+
+export async function measureExports(
+  base: string,
+  cookie: string,
+  pid: number,
+  probe: EventLoopProbe,
+): Promise<ExportResult[]> {
+  const results: ExportResult[] = [];
+  for (const { name, path } of Object.values(exportRequests()))
+    results.push(await measureExport(base, cookie, pid, probe, name, path));
+  return results;
 }
 
 export function printExports(results: ExportResult[]): void {
   console.log(
-    `\n${"export".padEnd(42)} ${"rows".padStart(10)} ${"MB".padStart(8)} ${"s".padStart(8)} ${"1st byte ms".padStart(12)} ${"RSS +MB".padStart(8)} ${"anon +MB".padStart(9)}`,
+    `\n${"export".padEnd(42)} ${"rows".padStart(10)} ${"MB".padStart(8)} ${"s".padStart(8)} ${"1st byte ms".padStart(12)} ${"RSS +MB".padStart(8)} ${"anon +MB".padStart(9)} ${"stall ms".padStart(9)}`,
   );
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(42)} ${String(r.rows ?? "?").padStart(10)} ${r.megabytes.toFixed(1).padStart(8)} ${r.seconds.toFixed(2).padStart(8)} ${r.first_byte_ms.toFixed(0).padStart(12)} ${r.rss_growth_mb.toFixed(1).padStart(8)} ${r.anon_growth_mb.toFixed(1).padStart(9)}`,
+      `${r.name.padEnd(42)} ${String(r.rows ?? "?").padStart(10)} ${r.megabytes.toFixed(1).padStart(8)} ${r.seconds.toFixed(2).padStart(8)} ${r.first_byte_ms.toFixed(0).padStart(12)} ${r.rss_growth_mb.toFixed(1).padStart(8)} ${r.anon_growth_mb.toFixed(1).padStart(9)} ${stallCell(r.stall_ms).padStart(9)}`,
     );
   }
 }

@@ -1,7 +1,8 @@
 // npm run bench -- [--db sqlite|postgres] [--size small|large] [--seconds 5]
 // Starts the real server on the generated data set, loads it with autocannon from this process and
 // prints one table; results go to bench/results-<db>-<size>.json. Every server started here listens
-// on 127.0.0.1 and is stopped at the end, also on failure.
+// on 127.0.0.1 and is stopped at the end, also on failure. The server runs with the bench's event-loop
+// probe (event-loop.ts): each row also reports the server's longest stall while its load ran.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -13,8 +14,10 @@ import { createDatabase } from "../../apps/server/src/db/connection";
 import { checkInvariants } from "../../apps/server/src/db/verify/check";
 import { describeResult } from "../../apps/server/src/db/verify/report";
 import { businessToday } from "../../apps/server/src/lib/business-date";
+import { heaviestRequests, measureBesideHeavy, printBesideHeavy } from "./beside-heavy";
 import { type DbKind, openDataSet, type Size } from "./data-set";
-import { measureExports, printExports } from "./export";
+import { eventLoopProbe, stallCell, withStall } from "./event-loop";
+import { measureExports, printExports, threeYearsRange } from "./export";
 import { type LoadResult, load } from "./load";
 import { timeNaiveSearch } from "./naive";
 import {
@@ -29,6 +32,8 @@ import {
   stopChildren,
   waitFor,
 } from "./server-process";
+import { missedTargets, printMissedTargets } from "./targets";
+import { measureThreeYearReport, printThreeYearReport } from "./three-year-report";
 
 const { values } = parseArgs({
   options: {
@@ -111,7 +116,11 @@ try {
   await resetPassword(db, ADMIN.email, ADMIN.password);
   await prewarm(db, database);
 
-  const base = await startServer({ ...dataSet.env, SEED_DEMO: "false" });
+  const serverProbe = await eventLoopProbe();
+  const base = await startServer(
+    { ...dataSet.env, SEED_DEMO: "false", ...serverProbe.env },
+    { nodeFlags: serverProbe.nodeFlags },
+  );
   const cookie = await signIn(base, ADMIN);
   // biome-ignore lint/suspicious/noExplicitAny: loose JSON of our own API, read for samples only
   const get = async (url: string): Promise<any> => (await fetch(`${base}${url}`, { headers: { cookie } })).json();
@@ -138,25 +147,36 @@ try {
   const alertPages = {} as Record<AlertKind, number>;
   for (const kind of ALERT_KINDS) alertPages[kind] = (await get(`/api/alerts?kind=${kind}&page=1`)).total_pages;
 
+  // The ceiling runs with a probe of its own: its stall is what the same load costs a bare Fastify.
+  const ceilingProbe = await eventLoopProbe();
   const ceilingPort = await freePort();
   const ceiling = startNode(
-    [path.join(import.meta.dirname, "ceiling-server.mjs"), String(ceilingPort), String(pageBytes)],
-    {},
+    [
+      ...ceilingProbe.nodeFlags,
+      path.join(import.meta.dirname, "ceiling-server.mjs"),
+      String(ceilingPort),
+      String(pageBytes),
+    ],
+    ceilingProbe.env,
   );
   await waitFor(`http://127.0.0.1:${ceilingPort}/ceiling`, ceiling);
 
-  const rows: Array<{ name: string } & LoadResult & { ratio_to_ceiling: number }> = [];
+  const rows: Array<{ name: string } & LoadResult & { ratio_to_ceiling: number; stall_ms: number }> = [];
   let ceilingRps = 1;
   async function measure(
     name: string,
     next: () => { path: string; method?: "GET" | "POST"; body?: string },
     url = base,
     connections = 10,
+    probe = serverProbe,
   ) {
     process.stderr.write(`midiendo ${name}…\n`);
-    // Unmeasured first: the data set is larger than what a cold page cache holds.
-    await load({ url, next, cookie, connections, seconds: Math.min(seconds, 3) });
-    const result = await load({ url, next, cookie, connections, seconds });
+    // The stall covers the whole row, the warm-up included.
+    const result = await withStall(probe, async () => {
+      // Unmeasured first: the data set is larger than what a cold page cache holds.
+      await load({ url, next, cookie, connections, seconds: Math.min(seconds, 3) });
+      return load({ url, next, cookie, connections, seconds });
+    });
     if (rows.length === 0) ceilingRps = Math.max(1, result.requests_per_second);
     rows.push({ name, ...result, ratio_to_ceiling: Math.round((result.requests_per_second / ceilingRps) * 100) / 100 });
     return result;
@@ -166,6 +186,8 @@ try {
     "ceiling (bare Fastify, same body size)",
     () => ({ path: "/ceiling" }),
     `http://127.0.0.1:${ceilingPort}`,
+    10,
+    ceilingProbe,
   );
   await measure("GET /api/product?page=N", () => ({
     path: `/api/product?page=${1 + Math.floor(Math.random() * productPages)}`,
@@ -250,9 +272,31 @@ try {
     1,
   );
   await measure("GET /api/dashboard/charts", () => ({ path: "/api/dashboard/charts" }));
+  const threeYears = threeYearsRange();
+  const threeYearReport = await measureThreeYearReport(base, cookie, serverProbe, threeYears);
 
   // Exports, one at a time, before the writes add to the ledger: time and the server's memory growth.
-  const exportRows = await measureExports(base, cookie, serverPids.get(base) ?? 0);
+  const exportRows = await measureExports(base, cookie, serverPids.get(base) ?? 0, serverProbe);
+
+  // Each screen's heaviest report and export beside a product-page load (issue 30 §4).
+  const kardexSpan = await movementSpan(db, hot);
+  const beside = await measureBesideHeavy(
+    {
+      base,
+      cookie,
+      probe: serverProbe,
+      productPage: () => `/api/product?page=${1 + Math.floor(Math.random() * productPages)}`,
+      seconds,
+    },
+    heaviestRequests({
+      threeYears,
+      pastDate: addDays(businessToday(), -548),
+      warehouseId: pickOne(valuedWarehouses),
+      kardexProductId: hot,
+      kardexRange: `from=${businessToday(new Date(kardexSpan.first))}&to=${businessToday(new Date(kardexSpan.last))}`,
+      seconds,
+    }),
+  );
 
   const naiveRuns = size === "large" ? 10 : 40;
   const naiveProducts = await timeNaiveSearch(db, "products", PRODUCT_TERMS, naiveRuns);
@@ -263,9 +307,11 @@ try {
   // of a cold server's new write path. The invariants below check every write, warm-up included.
   const writesSince = new Date().toISOString();
   async function measureWrites(next: () => { path: string; method: "POST"; body: string }) {
-    await load({ url: base, cookie, connections: 50, seconds: Math.min(seconds, 3), next });
-    const since = new Date().toISOString();
-    return { since, ...(await load({ url: base, cookie, connections: 50, seconds, next })) };
+    return withStall(serverProbe, async () => {
+      await load({ url: base, cookie, connections: 50, seconds: Math.min(seconds, 3), next });
+      const since = new Date().toISOString();
+      return { since, ...(await load({ url: base, cookie, connections: 50, seconds, next })) };
+    });
   }
   const sales = await measureWrites(() => ({
     path: "/api/sale",
@@ -352,7 +398,9 @@ try {
     seconds,
     product_page_bytes: pageBytes,
     reads: rows,
+    three_year_report: threeYearReport,
     exports: exportRows,
+    beside_heavy: beside,
     naive: {
       product_search: {
         ...naiveProducts,
@@ -381,14 +429,17 @@ try {
 
   console.log(`\nInventario bench — ${dbKind}, ${size}, ${seconds} s per row, 10 connections (writes: 50)\n`);
   console.log(
-    `${"row".padEnd(42)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"÷ceiling".padStart(9)}`,
+    `${"row".padEnd(42)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"÷ceiling".padStart(9)} ${"stall ms".padStart(9)}`,
   );
   for (const r of rows) {
     console.log(
-      `${r.name.padEnd(42)} ${String(r.requests_per_second).padStart(8)} ${r.p50_ms.toFixed(2).padStart(8)} ${r.p95_ms.toFixed(2).padStart(8)} ${r.p99_ms.toFixed(2).padStart(8)} ${r.ratio_to_ceiling.toFixed(2).padStart(9)}`,
+      `${r.name.padEnd(42)} ${String(r.requests_per_second).padStart(8)} ${r.p50_ms.toFixed(2).padStart(8)} ${r.p95_ms.toFixed(2).padStart(8)} ${r.p99_ms.toFixed(2).padStart(8)} ${r.ratio_to_ceiling.toFixed(2).padStart(9)} ${stallCell(r.stall_ms).padStart(9)}`,
     );
   }
+  console.log("stall ms: the server's longest event-loop stall during the row, its warm-up included (! = over 250 ms)");
+  printThreeYearReport(threeYearReport);
   printExports(exportRows);
+  printBesideHeavy(beside);
   for (const [name, n] of Object.entries(results.naive)) {
     console.log(
       `naive LIKE ${name.padEnd(31)} p50 ${n.p50_ms.toFixed(1)} ms, p95 ${n.p95_ms.toFixed(1)} ms — the API is ${n.speedup_p50}x faster (p50)`,
@@ -396,16 +447,41 @@ try {
   }
   const w = results.writes;
   console.log(
-    `sales ${w.sales_per_second}/s (p95 ${w.sale_latency.p95_ms} ms); picking assignments ${w.assignments_per_second}/s (p95 ${w.assignment_latency.p95_ms} ms); transfers ${w.transfers_per_second}/s (p95 ${w.transfer_latency.p95_ms} ms); invariant breaks: ${w.invariant_breaks}`,
+    `sales ${w.sales_per_second}/s (p95 ${w.sale_latency.p95_ms} ms, stall ${stallCell(w.sale_latency.stall_ms).trim()} ms); picking assignments ${w.assignments_per_second}/s (p95 ${w.assignment_latency.p95_ms} ms, stall ${stallCell(w.assignment_latency.stall_ms).trim()} ms); transfers ${w.transfers_per_second}/s (p95 ${w.transfer_latency.p95_ms} ms, stall ${stallCell(w.transfer_latency.stall_ms).trim()} ms); invariant breaks: ${w.invariant_breaks}`,
+  );
+  // Issue 30 §4's targets: reported, not failed on (they are the large size's).
+  printMissedTargets(
+    missedTargets({
+      stalls: [
+        ...rows.slice(1),
+        { name: "sales report, 3 years by product", stall_ms: threeYearReport.stall_ms },
+        ...exportRows,
+        ...beside,
+        { name: "sales (writes)", stall_ms: w.sale_latency.stall_ms },
+        { name: "picking assignments (writes)", stall_ms: w.assignment_latency.stall_ms },
+        { name: "transfers (writes)", stall_ms: w.transfer_latency.stall_ms },
+      ],
+      beside,
+      threeYearReport,
+    }),
   );
   // The smoke test in CI relies on this: a read that failed or a broken invariant fails the run.
   const failedReads = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
   for (const r of failedReads) console.error(`FALLO: ${r.name}: ${r.errors} errores, ${r.non2xx} respuestas no 2xx`);
+  const failedPages = beside.filter((r) => r.page.failed > 0);
+  for (const r of failedPages)
+    console.error(`FALLO: páginas de productos junto a ${r.name}: ${r.page.failed} fallidas o no 2xx`);
   if (w.invariant_breaks > 0) {
     console.error(`FALLO: ${w.invariant_breaks} filas rompen los invariantes:`);
     for (const result of brokenInvariants) console.error(describeResult(result));
   }
-  if (failedReads.length > 0 || w.invariant_breaks > 0 || Number(created.n) === 0 || Number(transferred.n) === 0)
+  if (
+    failedReads.length > 0 ||
+    failedPages.length > 0 ||
+    w.invariant_breaks > 0 ||
+    Number(created.n) === 0 ||
+    Number(transferred.n) === 0
+  )
     process.exitCode = 1;
 } finally {
   await stopChildren();
@@ -420,19 +496,23 @@ function randomPastDates(count: number): string[] {
   );
 }
 
+/** The times (ms since the epoch) of a product's first and last movements. */
+async function movementSpan(db: ReturnType<typeof createDatabase>, productId: string) {
+  const span = await db
+    .selectFrom("movements")
+    .select([(eb) => eb.fn.min("created_at").as("first"), (eb) => eb.fn.max("created_at").as("last")])
+    .where("product_id", "=", productId)
+    .executeTakeFirstOrThrow();
+  return { first: Date.parse(String(span.first)), last: Date.parse(String(span.last)) };
+}
+
 /** Ranges of a product's history (from its first movement's day to its last's) with their page counts. */
 async function randomKardexRanges(
   db: ReturnType<typeof createDatabase>,
   get: (path: string) => Promise<{ total_pages: number }>,
   productId: string,
 ) {
-  const span = await db
-    .selectFrom("movements")
-    .select([(eb) => eb.fn.min("created_at").as("first"), (eb) => eb.fn.max("created_at").as("last")])
-    .where("product_id", "=", productId)
-    .executeTakeFirstOrThrow();
-  const first = Date.parse(String(span.first));
-  const last = Date.parse(String(span.last));
+  const { first, last } = await movementSpan(db, productId);
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const ranges: Array<{ path: string; pages: number }> = [];
   for (let i = 0; i < 20; i++) {

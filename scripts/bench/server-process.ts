@@ -75,9 +75,15 @@ export async function waitFor(url: string, child: ChildProcess) {
  */
 const SERVER_NODE_FLAGS = ["--max-old-space-size=512"];
 
-/** The built server on a free port of 127.0.0.1, once its health check answers; returns its base URL. */
-export async function startServer(env: Record<string, string>, { echo = true } = {}): Promise<string> {
-  const server = await launchServer({ env, nodeFlags: SERVER_NODE_FLAGS, echo });
+/**
+ * The built server on a free port of 127.0.0.1, once its health check answers; returns its base URL.
+ * `nodeFlags` come after the heap bound (the bench's event-loop probe, event-loop.ts).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { echo = true, nodeFlags = [] as string[] } = {},
+): Promise<string> {
+  const server = await launchServer({ env, nodeFlags: [...SERVER_NODE_FLAGS, ...nodeFlags], echo });
   serverPids.set(server.url, server.pid);
   return server.url;
 }
