@@ -74,7 +74,7 @@ describe("every list of LISTS", () => {
   it("has the search index it declares, and answers a search", async () => {
     for (const [name, list] of Object.entries(LISTS) as Array<[ListName, (typeof LISTS)[ListName]]>) {
       const step = list.searchIndex
-        ? `list ${name}: its migration must call createSearchIndex(db, "${list.table}") after creating the table, or its search answers 500 (docs/EXTENDING.md, "Adding a paged list", step 3)`
+        ? `list ${name}: its migration must call createSearchIndex(db, "${list.table}") after creating the table, or its search answers 500 on SQLite and reads the whole table on PostgreSQL (docs/EXTENDING.md, "Adding a paged list", step 3)`
         : `list ${name}: declared without a search index (searchIndex: false), yet ${list.table} has one`;
       expect(await hasSearchIndex(list.table), step).toBe(list.searchIndex);
       if (!list.searchIndex) continue;
