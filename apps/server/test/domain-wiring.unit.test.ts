@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -27,6 +27,12 @@ const routeFiles = (domain: string) =>
     .map((file) => join(MODULES, domain, file));
 /** The functions a routes module exports: each returns the plugin app.ts registers. */
 const routeFactories = (file: string) => [...read(file).matchAll(/export function (\w+)/g)].map((m) => m[1]!);
+/**
+ * Test files that call a route of every domain of a kind by design (a table of routes each new one joins):
+ * they check the machinery on the routes, not a domain's own rules, so calling a domain's paths there does
+ * not make it tested (importing its code still does).
+ */
+const ROUTE_TABLE_TESTS = new Set(["idempotency-wiring.test.ts", "export.test.ts"]);
 const testFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? testFiles(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : [],
@@ -92,16 +98,19 @@ describe("every domain", () => {
   });
 
   it("has a server test that imports its code or calls its routes", () => {
-    const tests = testFiles(TESTS).map(read);
+    const tests = testFiles(TESTS).map((file) => ({
+      source: read(file),
+      table: ROUTE_TABLE_TESTS.has(basename(file)),
+    }));
     const untested = domains()
       // A domain whose routes are not registered has no paths yet: the test above names it.
       .filter((domain) => unregistered(domain).length === 0)
       .filter((domain) => {
         const paths = [...pathsOf(domain)];
         return !tests.some(
-          (test) =>
-            test.includes(`/src/modules/${domain}/`) ||
-            paths.some((path) => new RegExp(`${path.replace(/[/-]/g, "\\$&")}(?![\\w-])`).test(test)),
+          ({ source, table }) =>
+            source.includes(`/src/modules/${domain}/`) ||
+            (!table && paths.some((path) => new RegExp(`${path.replace(/[/-]/g, "\\$&")}(?![\\w-])`).test(source))),
         );
       })
       .map(
