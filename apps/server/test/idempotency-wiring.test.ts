@@ -190,9 +190,10 @@ describe("every route marked idempotent", () => {
         .map((route) => `${route} is in WRITES but is no longer a route marked idempotent: remove it`);
       expect([...unknown, ...unmarked]).toEqual([]);
 
+      const clientId = await createClient(t.app, cookie);
       for (const route of marked) {
         const { productId, warehouseId } = await createStockedProduct(t.app, cookie);
-        const context = { t, cookie, clientId: await createClient(t.app, cookie), productId, warehouseId };
+        const context = { t, cookie, clientId, productId, warehouseId };
         const { method, url, payload } = await WRITES[route]!(context);
         const key = newKey();
         errors.length = 0;
