@@ -1,14 +1,21 @@
+import { addDays } from "@inventario/shared/dates";
 import { messages } from "@inventario/shared/messages";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { businessToday } from "../src/lib/business-date";
 import { idempotentTransaction } from "../src/modules/idempotency/idempotent-transaction";
-import { expectSameAnswer, newKey, sendKeyed } from "./helpers/idempotency";
-import { createTestApp, signIn } from "./helpers/test-app";
+import { assignBody, createWarehouse, sellOne } from "./helpers/alerts";
+import { createClient, createStockedProduct, newProductBody, stockChange } from "./helpers/catalog";
+import { expectSameAnswer, type Method, newKey, saleBodyFor, sendKeyed } from "./helpers/idempotency";
+import { ledgerMismatches } from "./helpers/ledger";
+import { createTestApp, injectAs, signIn, type TestApp } from "./helpers/test-app";
 
 /**
  * The safety check on idempotent routes: a route marked `idempotent: true` whose service never hands
  * `request.idempotency` to `idempotentTransaction` would accept the header, store no answer, and let a
- * retry write twice. Its first keyed success is refused instead, so the missing wiring cannot go unseen.
+ * retry write twice. Its first keyed success is refused instead, so the missing wiring cannot go unseen,
+ * and every route so marked (read off the OpenAPI document) is called here with a key, so it is seen
+ * before anyone calls it.
  */
 
 describe("a route marked idempotent", () => {
@@ -58,4 +65,151 @@ describe("a route marked idempotent", () => {
       await other.close();
     }
   });
+});
+
+/** What a write's set-up gets: the app, the admin's session, a client, and a product with 100 units in lot L1. */
+type Context = { t: TestApp; cookie: string; clientId: string; productId: string; warehouseId: string };
+type Call = { method: Method; url: string; payload: object };
+
+/** A sale of `quantity` units of the context's product whose picking request is dispatched from its warehouse. */
+async function dispatchedSale({ t, cookie, clientId, productId, warehouseId }: Context, quantity: number) {
+  const sale = await sellOne(t.app, cookie, clientId, productId, quantity);
+  const assigned = await injectAs(
+    t.app,
+    cookie,
+    "POST",
+    "/api/withdrawals/assign-stock/bulk",
+    assignBody(sale.itemId, warehouseId, quantity),
+  );
+  expect(assigned.statusCode, assigned.body).toBe(200);
+  return sale;
+}
+
+/**
+ * A successful call of every route marked `idempotent: true`, by its OpenAPI operation (the plugin
+ * documents the Idempotency-Key on exactly those routes). A new idempotent route adds its own here.
+ */
+const WRITES: Record<string, (c: Context) => Promise<Call>> = {
+  "POST /api/product/": async (c) => ({ method: "POST", url: "/api/product", payload: newProductBody(c.warehouseId) }),
+  "POST /api/inventory/": async (c) => ({
+    method: "POST",
+    url: "/api/inventory",
+    payload: {
+      ...{ product_id: c.productId, warehouse_id: c.warehouseId, quantity: 4, unit: "UD", costs: 500 },
+      ...{ lot_number: "L2", expiration_date: null, min_stock: 0, max_stock: 1000 },
+    },
+  }),
+  "PUT /api/inventory/replenish": async (c) => ({
+    method: "PUT",
+    url: "/api/inventory/replenish",
+    payload: stockChange(c.productId, c.warehouseId, 6),
+  }),
+  "PUT /api/inventory/withdraw": async (c) => ({
+    method: "PUT",
+    url: "/api/inventory/withdraw",
+    payload: stockChange(c.productId, c.warehouseId, 2),
+  }),
+  "POST /api/inventory/write-off": async (c) => {
+    const expired = await createStockedProduct(c.t.app, c.cookie, { expiration_date: addDays(businessToday(), -1) });
+    return {
+      method: "POST",
+      url: "/api/inventory/write-off",
+      payload: {
+        lots: [{ product_id: expired.productId, warehouse_id: expired.warehouseId, lot_number: "L1" }],
+        reason: "Fecha pasada",
+      },
+    };
+  },
+  "POST /api/sale/": async (c) => ({
+    method: "POST",
+    url: "/api/sale",
+    payload: saleBodyFor(c.clientId, c.productId, 1),
+  }),
+  "POST /api/sales/{id}/cancel": async (c) => {
+    const sale = await sellOne(c.t.app, c.cookie, c.clientId, c.productId, 1);
+    return { method: "POST", url: `/api/sales/${sale.saleId}/cancel`, payload: { reason: "Cliente desistió" } };
+  },
+  "POST /api/sales/{id}/returns": async (c) => {
+    const sale = await dispatchedSale(c, 2);
+    return {
+      method: "POST",
+      url: `/api/sales/${sale.saleId}/returns`,
+      payload: {
+        reason: "Cliente devolvió",
+        items: [{ product_id: c.productId, quantity: 1, warehouse_id: c.warehouseId, lot_number: "L1", restock: true }],
+      },
+    };
+  },
+  "POST /api/transfers/": async (c) => ({
+    method: "POST",
+    url: "/api/transfers",
+    payload: {
+      ...{ product_id: c.productId, from_warehouse_id: c.warehouseId, lot_number: "L1" },
+      ...{ to_warehouse_id: await createWarehouse(c.t.app, c.cookie), quantity: 3 },
+    },
+  }),
+  "POST /api/withdrawals/assign-stock/bulk": async (c) => {
+    const sale = await sellOne(c.t.app, c.cookie, c.clientId, c.productId, 1);
+    return {
+      method: "POST",
+      url: "/api/withdrawals/assign-stock/bulk",
+      payload: assignBody(sale.itemId, c.warehouseId, 1),
+    };
+  },
+};
+
+const STEP = 'docs/EXTENDING.md, "Adding a domain", step 4';
+
+describe("every route marked idempotent", () => {
+  it("records its answer under the key: a retry gets it back and writes nothing", async () => {
+    const errors: string[] = [];
+    const t = await createTestApp({}, (app) => {
+      app.addHook("onError", async (request, _reply, error) => {
+        errors.push(`${request.method} ${request.url}: ${error.message}`);
+      });
+    });
+    try {
+      const cookie = await signIn(t.app);
+      const openApi = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+        paths: Record<string, Record<string, { description?: string }>>;
+      };
+      const marked = Object.entries(openApi.paths).flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) => operation.description?.includes("Idempotency-Key"))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+      expect(marked.length).toBeGreaterThanOrEqual(10);
+      const unknown = marked
+        .filter((route) => !(route in WRITES))
+        .map(
+          (route) =>
+            `${route} is marked idempotent: add a successful call of it to WRITES in apps/server/test/idempotency-wiring.test.ts (${STEP})`,
+        );
+      const unmarked = Object.keys(WRITES)
+        .filter((route) => !marked.includes(route))
+        .map((route) => `${route} is in WRITES but is no longer a route marked idempotent: remove it`);
+      expect([...unknown, ...unmarked]).toEqual([]);
+
+      const clientId = await createClient(t.app, cookie);
+      for (const route of marked) {
+        const { productId, warehouseId } = await createStockedProduct(t.app, cookie);
+        const context = { t, cookie, clientId, productId, warehouseId };
+        const { method, url, payload } = await WRITES[route]!(context);
+        const key = newKey();
+        errors.length = 0;
+        const first = await sendKeyed(t.app, cookie, method, url, payload, key);
+        // The plugin's error says when the answer was not recorded; otherwise the set-up in WRITES failed.
+        const step = errors.length
+          ? `${errors.join("; ")} (${STEP})`
+          : `${route} answered ${first.body}: the call WRITES makes of it must succeed`;
+        expect(first.statusCode, step).toBeLessThan(300);
+        const retry = await sendKeyed(t.app, cookie, method, url, payload, key);
+        expectSameAnswer(first, retry);
+        expect(retry.headers["idempotent-replayed"], route).toBe("true");
+      }
+      expect(await ledgerMismatches(t.app.db)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

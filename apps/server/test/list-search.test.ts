@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPostgres } from "../src/db/dialect";
+import { listShape } from "../src/db/lists/list-page";
 import { LISTS, type ListName } from "../src/db/lists/lists";
 import { newProductBody } from "./helpers/catalog";
 import { introspectedSchema } from "./helpers/schema";
@@ -43,6 +45,16 @@ async function searchTextMismatches(name: ListName) {
   return rows.map((row) => row.id);
 }
 
+/** Whether the table has the trigram index createSearchIndex makes (migrations/search-index.ts). */
+async function hasSearchIndex(table: string) {
+  const { rows } = isPostgres(t.app.db)
+    ? await sql`select 1 from pg_indexes where tablename = ${table} and indexname = ${`${table}_search_trgm`}`.execute(
+        t.app.db,
+      )
+    : await sql`select 1 from sqlite_master where type = 'table' and name = ${`${table}_search`}`.execute(t.app.db);
+  return rows.length > 0;
+}
+
 describe("every list of LISTS", () => {
   it("has its migrated version row and the columns its search and order read", async () => {
     const schema = await introspectedSchema(t.app.db);
@@ -56,6 +68,20 @@ describe("every list of LISTS", () => {
       expect(version, step).toBeDefined();
       expect(schema[list.table], step).toHaveProperty("search_text");
       if (list.sortKey) expect(schema[list.table], step).toHaveProperty(list.sortKey);
+    }
+  });
+
+  it("has the search index it declares, and answers a search", async () => {
+    for (const [name, list] of Object.entries(LISTS) as Array<[ListName, (typeof LISTS)[ListName]]>) {
+      const step = list.searchIndex
+        ? `list ${name}: its migration must call createSearchIndex(db, "${list.table}") after creating the table, or its search answers 500 on SQLite and reads the whole table on PostgreSQL (docs/EXTENDING.md, "Adding a paged list", step 3)`
+        : `list ${name}: declared without a search index (searchIndex: false), yet ${list.table} has one`;
+      expect(await hasSearchIndex(list.table), step).toBe(list.searchIndex);
+      if (!list.searchIndex) continue;
+      const found = await listShape(name, (r) => r.select("r.id"))
+        .page(t.app.db, { page: 1, search: "sin coincidencias" })
+        .catch((error: Error) => error.message);
+      expect(found, step).toEqual({ rows: [], total: 0 });
     }
   });
 });

@@ -23,6 +23,8 @@ const ALLOWED_LINKS: Array<[from: string, to: string]> = [
   ["apps/server/test/migrations.test.ts", `${MIGRATIONS}/index.ts`],
   ["apps/server/test/bootstrap.test.ts", `${MIGRATIONS}/index.ts`],
   ["apps/server/test/business-time-zone.test.ts", `${MIGRATIONS}/index.ts`],
+  // Upgrades the first release's roles: migrates to that release's last migration first.
+  ["apps/server/test/base-roles.test.ts", `${MIGRATIONS}/index.ts`],
 ];
 /** Every tree of the repository that holds code, but the migrations themselves. */
 const APP_TREES = ["apps/server/src", "apps/server/test", "apps/web/src", "packages/shared/src", "scripts", "e2e"];

@@ -17,6 +17,16 @@ import { createTestDatabase } from "./helpers/test-database";
 const context = { businessTimeZone: BUSINESS_TIME_ZONE };
 const migrations = migrationsFor(context);
 
+/**
+ * The names of the migrations from `first` to the last, in order: what applying them from just before
+ * `first` applies, read from the index so that a new migration needs no edit here.
+ */
+function migrationsFrom(first: string): string[] {
+  const names = Object.keys(migrations);
+  expect(names, `migration ${first} is no longer in migrations/index.ts`).toContain(first);
+  return names.slice(names.indexOf(first));
+}
+
 type Nullability<C> = null extends SelectType<C> ? "null" : "not null";
 /** A column the code may leave out of an insert (Generated) needs a default; any other may have one. */
 type ColumnSpecOf<C> =
@@ -438,7 +448,6 @@ describe("migration 0016 (daily operations)", () => {
   it("numbers existing sales in creation order, shares each number with its request, and fills statuses and search texts", async () => {
     const testDb = await createTestDatabase();
     bare = { db: createDatabase(testDb.database), drop: testDb.drop };
-    const names = Object.keys(migrations);
     const migrator = new Migrator({ db: bare.db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo("2026-11-24-0015-drop-ledger-count")).error).toBeUndefined();
 
@@ -478,9 +487,7 @@ describe("migration 0016 (daily operations)", () => {
       .values([sale(laterSale, later, 5), sale(earlierSale, earlier, 1)])
       .execute();
 
-    expect(await migrateToLatest(bare.db, context)).toEqual(
-      names.slice(names.indexOf("2026-11-24-0016-daily-operations")),
-    );
+    expect(await migrateToLatest(bare.db, context)).toEqual(migrationsFrom("2026-11-24-0016-daily-operations"));
     const sales = await bare.db
       .selectFrom("sales")
       .select(["id", "number", "status", "search_text", "cancelled_at"])
@@ -525,14 +532,10 @@ describe("migration 0016 (daily operations)", () => {
 
     // Rolled back with a cancelled request: it becomes COMPLETED, the older status that reserves nothing.
     await bare.db.updateTable("withdrawals").set({ status: "CANCELLED" }).where("id", "=", earlier).execute();
-    expect(await migrateDown(bare.db)).toEqual(["2026-11-27-0023-daily-totals-zone"]);
-    expect(await migrateDown(bare.db)).toEqual(["2026-11-25-0022-hot-alert-keys"]);
-    expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0021-warehouse-ledger"]);
-    expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0020-sales-report"]);
-    expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0019-kardex"]);
-    expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0018-stock-alerts"]);
-    expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0017-sales-by-client"]);
-    expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0016-daily-operations"]);
+    // Every migration from the last down to 0016, one at a time, newest first.
+    for (const name of migrationsFrom("2026-11-24-0016-daily-operations").reverse()) {
+      expect(await migrateDown(bare.db)).toEqual([name]);
+    }
     const rolledBack = await old.selectFrom("withdrawals").select(["id", "status"]).orderBy("created_at").execute();
     expect(rolledBack).toEqual([
       { id: orphan, status: "PENDING" },
@@ -626,13 +629,7 @@ describe("migration 0019 (kardex)", () => {
       ].map((r) => r.map(String)),
     );
     expect(await migrateDown(db)).toEqual(["2026-11-24-0019-kardex"]);
-    expect(await migrateToLatest(db, context)).toEqual([
-      "2026-11-24-0019-kardex",
-      "2026-11-24-0020-sales-report",
-      "2026-11-24-0021-warehouse-ledger",
-      "2026-11-25-0022-hot-alert-keys",
-      "2026-11-27-0023-daily-totals-zone",
-    ]);
+    expect(await migrateToLatest(db, context)).toEqual(migrationsFrom("2026-11-24-0019-kardex"));
   });
 });
 
@@ -652,10 +649,7 @@ describe("migration 0022 (alert keys)", () => {
       .where("product_id", "=", lot.product_id)
       .execute();
 
-    expect(await migrateToLatest(db, context)).toEqual([
-      "2026-11-25-0022-hot-alert-keys",
-      "2026-11-27-0023-daily-totals-zone",
-    ]);
+    expect(await migrateToLatest(db, context)).toEqual(migrationsFrom("2026-11-25-0022-hot-alert-keys"));
     const keys = await sql<Record<string, number | string | null>>`
       select l.has_stock, p.low_gap, p.out_gap, ws.low_gap as ws_low_gap, ws.out_gap as ws_out_gap
       from lots l join products p on p.id = l.product_id

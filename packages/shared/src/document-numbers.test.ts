@@ -4,6 +4,7 @@ import {
   DOCUMENT_KINDS,
   DOCUMENT_NAMES,
   DOCUMENT_PREFIXES,
+  type DocumentKind,
   documentReferenceLabel,
   formatDocumentNumber,
   parseDocumentNumber,
@@ -25,8 +26,13 @@ describe("document kinds", () => {
   });
 
   it("derive the prefix and name maps", () => {
-    expect(DOCUMENT_PREFIXES).toEqual({ withdrawal: "A", sale: "V", transfer: "T" });
-    expect(DOCUMENT_NAMES).toEqual({ withdrawal: "Alistamiento", sale: "Venta", transfer: "Traslado" });
+    const each = <T>(read: (kind: DocumentKind) => T) =>
+      Object.fromEntries(DOCUMENT_KIND_CODES.map((kind) => [kind, read(kind)]));
+    expect(DOCUMENT_PREFIXES).toEqual(each((kind) => DOCUMENT_KINDS[kind].prefix));
+    expect(DOCUMENT_NAMES).toEqual(each((kind) => DOCUMENT_KINDS[kind].name));
+    // The specification's kinds keep their prefixes and names; a new kind needs no edit here.
+    expect(DOCUMENT_PREFIXES).toMatchObject({ withdrawal: "A", sale: "V", transfer: "T" });
+    expect(DOCUMENT_NAMES).toMatchObject({ withdrawal: "Alistamiento", sale: "Venta", transfer: "Traslado" });
     expect(parseDocumentNumber("transfer", "t-45")).toBe(45);
     expect(parseDocumentNumber("transfer", "V-45")).toBeNull();
   });

@@ -6,9 +6,11 @@ import type { Db } from "./connection";
 
 /**
  * Roles every installation has. Admin holds every permission implicitly (no rows); the others start
- * with these defaults when first created — afterwards the admin owns their sets.
+ * with these defaults when first created — afterwards the admin owns their sets, so an installation
+ * that already has them gets a new permission only from a migration granting it (base-roles.test.ts
+ * upgrades the first release's roles and compares them with these).
  */
-const BASE_ROLES: Record<string, readonly Permission[]> = {
+export const BASE_ROLES: Record<string, readonly Permission[]> = {
   [ADMIN_ROLE]: [],
   vendedor: [
     "dashboard:read",
@@ -46,6 +48,26 @@ const BASE_ROLES: Record<string, readonly Permission[]> = {
     "alerts:read",
   ],
 };
+
+/**
+ * The permissions no base role starts with: only the admin holds them until it grants them. Every
+ * permission of the catalogue is in a base role above or here (base-roles.unit.test.ts), so a new
+ * permission gets a decision about who holds it.
+ */
+export const ADMIN_ONLY_PERMISSIONS: readonly Permission[] = [
+  // Employees, roles and deletions: no base role has ever held them.
+  "clients:delete",
+  "employees:read",
+  "employees:create",
+  "employees:update",
+  "employees:delete",
+  "roles:read",
+  "roles:update",
+  "warehouses:delete",
+  "products:delete",
+  // Costs and values are the owner's to share (migration 0019).
+  "reports:read",
+];
 
 /** Creates the base roles that are missing; returns the admin role's id. Idempotent, run at every start. */
 export async function ensureBaseRoles(db: Db): Promise<string> {

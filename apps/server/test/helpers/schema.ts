@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../src/db/connection";
 import { isPostgres } from "../../src/db/dialect";
+import { LISTS } from "../../src/db/lists/lists";
 
 /** A column as the schema tests compare it: nullability, and whether the database supplies a default. */
 export type ColumnSpec = "null" | "not null" | "null default" | "not null default";
@@ -9,9 +10,12 @@ export type ColumnSpec = "null" | "not null" | "null default" | "not null defaul
  * Tables of the database that the app's Database interface does not describe, on purpose:
  * - kysely_migration and kysely_migration_lock: the migrator's bookkeeping (getTables skips them);
  * - on SQLite, each FTS5 search table `<table>_search` (search-index.ts) and the shadow tables FTS5
- *   keeps for it (_data, _idx, _docsize, _config): read only through MATCH, never by Kysely.
+ *   keeps for it (_data, _idx, _docsize, _config): read only through MATCH, never by Kysely. The
+ *   searched tables are those of the lists with a search index (LISTS' `searchIndex`).
  */
-const SEARCHABLE_TABLES = ["clients", "employees", "products", "withdrawals", "transfers"];
+const SEARCHABLE_TABLES = Object.values(LISTS)
+  .filter((list) => list.searchIndex)
+  .map((list) => list.table);
 export const IGNORED_TABLES = new Set(
   SEARCHABLE_TABLES.flatMap((table) =>
     ["", "_data", "_idx", "_docsize", "_config"].map((suffix) => `${table}_search${suffix}`),

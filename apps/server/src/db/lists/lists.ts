@@ -13,6 +13,12 @@ type ListDefinition = {
   sortKey: "sort_key" | null;
   /** Condition on a row (given its alias) for it to be in the list; null when every row is. */
   counted: ((row: string) => string) | null;
+  /**
+   * Whether a search reads the table's own search_text through its trigram index, which the list's
+   * migration creates (`createSearchIndex`; list-search.test.ts checks it is there). False for a list
+   * searched through another list's matches: the sales history, through its clients (decision 0015).
+   */
+  searchIndex: boolean;
 };
 
 /**
@@ -22,13 +28,18 @@ type ListDefinition = {
 export const LISTS = {
   // Inactive products leave the list and its search (their search_text is blanked as well, for the
   // searches of products outside the list: alerts, inventory value).
-  products: { table: "products", sortKey: "sort_key", counted: (row: string) => `${row}.is_active = 1` },
-  clients: { table: "clients", sortKey: "sort_key", counted: null },
-  employees: { table: "employees", sortKey: "sort_key", counted: null },
-  withdrawals: { table: "withdrawals", sortKey: null, counted: null },
-  // Migration 0016.
-  sales: { table: "sales", sortKey: null, counted: null },
-  transfers: { table: "transfers", sortKey: null, counted: null },
+  products: {
+    table: "products",
+    sortKey: "sort_key",
+    counted: (row: string) => `${row}.is_active = 1`,
+    searchIndex: true,
+  },
+  clients: { table: "clients", sortKey: "sort_key", counted: null, searchIndex: true },
+  employees: { table: "employees", sortKey: "sort_key", counted: null, searchIndex: true },
+  withdrawals: { table: "withdrawals", sortKey: null, counted: null, searchIndex: true },
+  // Migration 0016; the sales history is searched through its clients since migration 0017.
+  sales: { table: "sales", sortKey: null, counted: null, searchIndex: false },
+  transfers: { table: "transfers", sortKey: null, counted: null, searchIndex: true },
 } as const satisfies Record<string, ListDefinition>;
 
 /** A list's name: the key of its rows in list_stats and list_buckets. */
