@@ -108,3 +108,18 @@ export async function seedDemoEmployees(db: Db): Promise<void> {
   }));
   await db.insertInto("employees").values(rows).execute();
 }
+
+/**
+ * The first demo employee (by identification) holding this role, named as a signed-in user is
+ * (first and last names): who the demo sales and transfers are recorded by. Null when none holds it.
+ */
+export async function demoEmployeeWithRole(db: Db, role: string): Promise<{ id: string; name: string } | null> {
+  const employee = await db
+    .selectFrom("employees")
+    .innerJoin("roles", "roles.id", "employees.role_id")
+    .select(["employees.id", "employees.name", "employees.last_name"])
+    .where("roles.name", "=", role)
+    .orderBy("employees.identification")
+    .executeTakeFirst();
+  return employee ? { id: employee.id, name: `${employee.name} ${employee.last_name}`.trim() } : null;
+}
