@@ -1,3 +1,4 @@
+import type { PersonInput } from "@inventario/shared/people";
 import { newId } from "../../lib/ids";
 import { normalizeForSearch, personSearchText, personSortKey } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
@@ -50,16 +51,7 @@ const LAST_NAMES = [
 ];
 const EMAIL_DOMAINS = ["gmail.com", "hotmail.com", "outlook.com", "yahoo.es", "une.net.co"];
 
-type DemoPerson = {
-  identification: string;
-  name: string;
-  last_name: string;
-  email: string;
-  birthday: string;
-  phone_number: string;
-};
-
-export function demoPeople(count: number, seed: number, emailDomain?: string): DemoPerson[] {
+export function demoPeople(count: number, seed: number, emailDomain?: string): PersonInput[] {
   const random = mulberry32(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join("");
@@ -81,7 +73,7 @@ export function demoPeople(count: number, seed: number, emailDomain?: string): D
   });
 }
 
-const searchable = (p: DemoPerson) => ({ search_text: personSearchText(p), sort_key: personSortKey(p) });
+const searchable = (p: PersonInput) => ({ search_text: personSearchText(p), sort_key: personSortKey(p) });
 
 export async function seedDemoClients(db: Db): Promise<void> {
   const at = nowIso();
