@@ -26,7 +26,7 @@ type ModalFormOptions<TValues extends FieldValues, TPayload, TSaved> = {
 /**
  * A modal's form that sends one mutation once the schema passes (an invalid form never reaches the
  * network), then `onSaved`; a refusal puts the server's field messages under their fields and the modal
- * stays, with what was typed. Forms of a page that save in place use features/products/use-save-form.ts.
+ * stays, with what was typed. Forms of a page that save in place use useSaveForm (use-save-form.ts).
  */
 export function useModalForm<TValues extends FieldValues, TPayload, TSaved = unknown>({
   resolver,
