@@ -114,3 +114,14 @@ export function urlFilterSetter<Name extends string>(setParams: SetURLSearchPara
     );
   };
 }
+
+/**
+ * A URL-kept list with filters besides its search (`?status=`, `?warehouse=`…): its search and page as
+ * every list keeps them (useUrlSearchQuery), the box's and pager's `controls` (text, setText, setPage,
+ * clearSearch), the URL's parameters the filters are read from, and `setFilter` (urlFilterSetter).
+ */
+export function useUrlFilteredSearchQuery<Name extends string>() {
+  const { search, page, ...controls } = useUrlSearchQuery();
+  const [params, setParams] = useSearchParams();
+  return { search, page, controls, params, setFilter: urlFilterSetter<Name>(setParams) };
+}

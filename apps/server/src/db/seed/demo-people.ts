@@ -1,3 +1,4 @@
+import type { PersonInput } from "@inventario/shared/people";
 import { newId } from "../../lib/ids";
 import { normalizeForSearch, personSearchText, personSortKey } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
@@ -50,16 +51,7 @@ const LAST_NAMES = [
 ];
 const EMAIL_DOMAINS = ["gmail.com", "hotmail.com", "outlook.com", "yahoo.es", "une.net.co"];
 
-type DemoPerson = {
-  identification: string;
-  name: string;
-  last_name: string;
-  email: string;
-  birthday: string;
-  phone_number: string;
-};
-
-export function demoPeople(count: number, seed: number, emailDomain?: string): DemoPerson[] {
+export function demoPeople(count: number, seed: number, emailDomain?: string): PersonInput[] {
   const random = mulberry32(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join("");
@@ -81,7 +73,7 @@ export function demoPeople(count: number, seed: number, emailDomain?: string): D
   });
 }
 
-const searchable = (p: DemoPerson) => ({ search_text: personSearchText(p), sort_key: personSortKey(p) });
+const searchable = (p: PersonInput) => ({ search_text: personSearchText(p), sort_key: personSortKey(p) });
 
 export async function seedDemoClients(db: Db): Promise<void> {
   const at = nowIso();
@@ -107,4 +99,19 @@ export async function seedDemoEmployees(db: Db): Promise<void> {
     updated_at: at,
   }));
   await db.insertInto("employees").values(rows).execute();
+}
+
+/**
+ * The first demo employee (by identification) holding this role, named as a signed-in user is
+ * (first and last names): who the demo sales and transfers are recorded by. Null when none holds it.
+ */
+export async function demoEmployeeWithRole(db: Db, role: string): Promise<{ id: string; name: string } | null> {
+  const employee = await db
+    .selectFrom("employees")
+    .innerJoin("roles", "roles.id", "employees.role_id")
+    .select(["employees.id", "employees.name", "employees.last_name"])
+    .where("roles.name", "=", role)
+    .orderBy("employees.identification")
+    .executeTakeFirst();
+  return employee ? { id: employee.id, name: `${employee.name} ${employee.last_name}`.trim() } : null;
 }

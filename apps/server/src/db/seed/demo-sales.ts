@@ -3,6 +3,7 @@ import { registerSale } from "../../modules/sales/sales.service";
 import { cancelSale, saleDetail } from "../../modules/sales/sales-history.service";
 import { assignStock } from "../../modules/withdrawals/withdrawals.service";
 import type { Db } from "../connection";
+import { demoEmployeeWithRole } from "./demo-people";
 import { mulberry32 } from "./random";
 
 const SALES = 10;
@@ -19,15 +20,8 @@ type Fate = (typeof FATES)[number];
  */
 export async function seedDemoSales(db: Db): Promise<void> {
   const random = mulberry32(57);
-  const seller = await db
-    .selectFrom("employees")
-    .innerJoin("roles", "roles.id", "employees.role_id")
-    .select(["employees.id", "employees.name", "employees.last_name"])
-    .where("roles.name", "=", "vendedor")
-    .orderBy("employees.identification")
-    .executeTakeFirst();
-  if (!seller) return;
-  const employee = { id: seller.id, name: `${seller.name} ${seller.last_name}`.trim() };
+  const employee = await demoEmployeeWithRole(db, "vendedor");
+  if (!employee) return;
   const clients = await db.selectFrom("clients").select("identification").orderBy("identification").execute();
   // Per product, the warehouse holding most of it: where its sales are picked from.
   const stocked = await db

@@ -1,5 +1,6 @@
 import { recordTransfer } from "../../modules/transfers/transfers.service";
 import type { Db } from "../connection";
+import { demoEmployeeWithRole } from "./demo-people";
 import { mulberry32 } from "./random";
 
 const TRANSFERS = 8;
@@ -21,14 +22,7 @@ export async function seedDemoTransfers(db: Db): Promise<void> {
     .orderBy("products.sku")
     .orderBy("lots.lot_key")
     .execute();
-  const employee = await db
-    .selectFrom("employees")
-    .innerJoin("roles", "roles.id", "employees.role_id")
-    .select(["employees.id", "employees.name", "employees.last_name"])
-    .where("roles.name", "=", "bodeguero")
-    .orderBy("employees.identification")
-    .executeTakeFirst();
-  const by = employee ? { id: employee.id, name: `${employee.name} ${employee.last_name}`.trim() } : null;
+  const by = await demoEmployeeWithRole(db, "bodeguero");
   const step = Math.max(1, Math.floor(lots.length / TRANSFERS));
   for (let i = 0; i < TRANSFERS && i * step < lots.length; i++) {
     const lot = lots[i * step]!;

@@ -3,6 +3,7 @@ import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { type Arg, prepared } from "../../db/prepared";
 import type { Database } from "../../db/types";
+import { lotsPerWarehouse } from "./inventory.repository";
 
 /**
  * What can be promised and picked (issue 19), defined once for sales, picking and alerts:
@@ -44,20 +45,10 @@ export const availableOf = (row: { sellable: number | string | null; reserved: n
 
 /** Sellable stock per (product, warehouse) for these products, with warehouse names (only > 0). */
 export function sellableByWarehouse(db: Db, productIds: string[], today: string) {
-  return db
-    .selectFrom("lots")
-    .innerJoin("warehouses", "warehouses.id", "lots.warehouse_id")
-    .select([
-      "lots.product_id as product_id",
-      "warehouses.id as warehouse_id",
-      "warehouses.name as warehouse_name",
-      (eb) => eb.fn.sum<number>("lots.quantity").as("quantity"),
-    ])
-    .where("lots.product_id", "in", productIds)
+  return lotsPerWarehouse(db, productIds)
+    .select(["warehouses.id as warehouse_id", "warehouses.name as warehouse_name"])
     .where("lots.quantity", ">", 0)
     .where((eb) => sellableLot(eb, today))
-    .groupBy(["lots.product_id", "warehouses.id", "warehouses.name"])
-    .orderBy("warehouses.name")
     .execute();
 }
 

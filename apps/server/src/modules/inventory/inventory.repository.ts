@@ -2,23 +2,30 @@ import { PAGE_SIZE } from "@inventario/shared/constants";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection";
 
-/** Stock per (product, warehouse) for these products, with warehouse names: one grouped query. */
-export function stockByWarehouse(db: Db, productIds: string[]) {
-  return db
+/**
+ * These products' lots summed per (product, warehouse), by warehouse name: `product_id` and `quantity`,
+ * the warehouse's columns selected by the caller. The stock per warehouse (stockByWarehouse) and the
+ * sellable stock per warehouse (sellableByWarehouse, which also filters the lots) both read it.
+ */
+export const lotsPerWarehouse = (db: Db, productIds: string[]) =>
+  db
     .selectFrom("lots")
     .innerJoin("warehouses", "warehouses.id", "lots.warehouse_id")
+    .select(["lots.product_id as product_id", (eb) => eb.fn.sum<number>("lots.quantity").as("quantity")])
+    .where("lots.product_id", "in", productIds)
+    .groupBy(["lots.product_id", "warehouses.id", "warehouses.name"])
+    .orderBy("warehouses.name");
+
+/** Stock per (product, warehouse) for these products, with warehouse names: one grouped query. */
+export function stockByWarehouse(db: Db, productIds: string[]) {
+  return lotsPerWarehouse(db, productIds)
     .select([
-      "lots.product_id as product_id",
       "warehouses.id as id",
       "warehouses.name as name",
-      (eb) => eb.fn.sum<number>("lots.quantity").as("quantity"),
       // In floating point: a bigint sum of lot values could pass 2^63 for data every bound allows (many
       // lots at the largest value), and the value only feeds the weighted average cost.
       (eb) => eb.fn.sum<number>(sql`cast(lots.quantity as double precision) * lots.cost_cents`).as("value_cents"),
     ])
-    .where("lots.product_id", "in", productIds)
-    .groupBy(["lots.product_id", "warehouses.id", "warehouses.name"])
-    .orderBy("warehouses.name")
     .execute();
 }
 

@@ -5,7 +5,7 @@ import { columns, type ExportSource } from "../../lib/export/columns";
 import { productNames } from "../products/products.repository";
 import { warehouseNames } from "../warehouses/warehouses.repository";
 import * as repo from "./movements.repository";
-import { readableReference } from "./movements.service";
+import { toMovement } from "./movements.service";
 
 /** A ledger row as the export writes it: the movement as the API answers it, with its product's and warehouse's names. */
 type MovementLine = Movement & { product_name: string; sku: string; warehouse_name: string };
@@ -30,24 +30,15 @@ async function withNames(db: Db, rows: repo.MovementRow[]): Promise<MovementLine
   ]);
   const product = new Map(products.map((p) => [p.id, p]));
   const warehouse = new Map(warehouses.map((w) => [w.id, w.name]));
-  // Field by field: object rest and spread over 10M ledger rows cost a sixth of the export.
+  // The names are set on the movement as built, not spread into a copy: object rest and spread (or
+  // Object.assign, twice as slow here) over 10M ledger rows cost a sixth of the export.
   return rows.map((row) => {
     const named = product.get(row.product_id);
-    return {
-      id: row.id,
-      product_id: row.product_id,
-      warehouse_id: row.warehouse_id,
-      type: row.type,
-      quantity: row.quantity,
-      unit: row.unit,
-      lot_number: row.lot_number,
-      reference: row.reference,
-      reference_label: readableReference(row),
-      created_at: row.created_at,
-      product_name: named?.name ?? "",
-      sku: named?.sku ?? "",
-      warehouse_name: warehouse.get(row.warehouse_id) ?? "",
-    };
+    const line = toMovement(row) as MovementLine;
+    line.product_name = named?.name ?? "";
+    line.sku = named?.sku ?? "";
+    line.warehouse_name = warehouse.get(row.warehouse_id) ?? "";
+    return line;
   });
 }
 

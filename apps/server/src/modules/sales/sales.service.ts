@@ -1,6 +1,7 @@
 import { documentSearchTokens, formatDocumentNumber } from "@inventario/shared/document-numbers";
 import { limitMessages, MAX_AMOUNT_CENTS, MAX_QUANTITY } from "@inventario/shared/limits";
 import { fromCents, toCents } from "@inventario/shared/money";
+import { addUpQuantities } from "@inventario/shared/quantity-groups";
 import type { saleCreateSchema } from "@inventario/shared/sales";
 import { type Sale, saleMessages } from "@inventario/shared/sales";
 import type { z } from "zod";
@@ -27,18 +28,15 @@ type Line = { product_id: string; quantity: number; unit_price_cents: number };
  * The merged lines and the total must stay within the bounds the columns hold (limits.ts): 409.
  */
 function mergeLines(items: SaleInput["items"]): Line[] {
-  const byProduct = new Map<string, Line>();
-  for (const item of items) {
-    const line = byProduct.get(item.product_id);
-    if (line) line.quantity += item.quantity;
-    else
-      byProduct.set(item.product_id, {
-        product_id: item.product_id,
-        quantity: item.quantity,
-        unit_price_cents: toCents(item.unit_price),
-      });
-  }
-  const lines = [...byProduct.values()];
+  const lines = addUpQuantities(
+    items,
+    (item) => item.product_id,
+    (item): Line => ({
+      product_id: item.product_id,
+      quantity: item.quantity,
+      unit_price_cents: toCents(item.unit_price),
+    }),
+  );
   if (lines.some((line) => line.quantity > MAX_QUANTITY)) throw conflict(limitMessages.saleLineQuantity(MAX_QUANTITY));
   // Past 2^53 the products are inexact, but then far above the bound: the comparison still holds.
   if (totalCents(lines) > MAX_AMOUNT_CENTS) throw conflict(limitMessages.saleTotal);

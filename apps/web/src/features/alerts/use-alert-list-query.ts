@@ -5,8 +5,7 @@ import {
   EXPIRY_WINDOWS,
   type ExpiryWindow,
 } from "@inventario/shared/alerts";
-import { useSearchParams } from "react-router";
-import { urlFilterSetter, useUrlSearchQuery } from "../../lib/use-url-search-query";
+import { useUrlFilteredSearchQuery } from "../../lib/use-url-search-query";
 import type { AlertListFilters } from "./api/list-alerts";
 
 const isKind = (value: string): value is AlertKind => (ALERT_KINDS as readonly string[]).includes(value);
@@ -21,8 +20,7 @@ type FilterName = "kind" | "days" | "warehouse";
  * A new tab, window or warehouse starts again at page 1.
  */
 export function useAlertListQuery() {
-  const { text, setText, search, page, setPage, clearSearch } = useUrlSearchQuery();
-  const [params, setParams] = useSearchParams();
+  const { search, page, controls, params, setFilter } = useUrlFilteredSearchQuery<FilterName>();
   const kindParam = params.get("kind") ?? "";
   const daysParam = Number(params.get("days"));
   const kind: AlertKind = isKind(kindParam) ? kindParam : "low";
@@ -36,16 +34,11 @@ export function useAlertListQuery() {
     page,
   };
 
-  const setFilter = urlFilterSetter<FilterName>(setParams);
-
   return {
     filters,
     /** The window 'Por vencer' uses, also while another tab is shown (the tabs' counts are for it). */
     days,
-    text,
-    setText,
-    setPage,
-    clearSearch,
+    ...controls,
     setKind: (next: AlertKind) => setFilter("kind", next),
     setDays: (next: ExpiryWindow) => setFilter("days", String(next)),
     setWarehouse: (id: string) => setFilter("warehouse", id),

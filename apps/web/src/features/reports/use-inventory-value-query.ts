@@ -1,6 +1,5 @@
 import { isRealDate, todayInBusinessZone } from "@inventario/shared/dates";
-import { useSearchParams } from "react-router";
-import { urlFilterSetter, useUrlSearchQuery } from "../../lib/use-url-search-query";
+import { useUrlFilteredSearchQuery } from "../../lib/use-url-search-query";
 import type { InventoryValueFilters } from "./api/get-inventory-value";
 
 type FilterName = "date" | "warehouse";
@@ -10,8 +9,7 @@ type FilterName = "date" | "warehouse";
  * reload or a shared link shows the same figures. A new date or warehouse starts again at page 1.
  */
 export function useInventoryValueQuery() {
-  const { text, setText, search, page, setPage, clearSearch } = useUrlSearchQuery();
-  const [params, setParams] = useSearchParams();
+  const { search, page, controls, params, setFilter } = useUrlFilteredSearchQuery<FilterName>();
   const today = todayInBusinessZone();
   const date = params.get("date") ?? "";
   const filters: InventoryValueFilters = {
@@ -20,14 +18,10 @@ export function useInventoryValueQuery() {
     search,
     page,
   };
-  const setFilter = urlFilterSetter<FilterName>(setParams);
   return {
     filters,
     today,
-    text,
-    setText,
-    setPage,
-    clearSearch,
+    ...controls,
     setDate: (value: string) => setFilter("date", value),
     setWarehouse: (id: string) => setFilter("warehouse", id),
     /** The server refuses a date after today (400): the field says so instead of asking. */

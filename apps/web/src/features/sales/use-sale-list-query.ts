@@ -1,7 +1,6 @@
 import { isRealDate } from "@inventario/shared/dates";
 import { SALE_STATUSES, type SaleStatus } from "@inventario/shared/sales";
-import { useSearchParams } from "react-router";
-import { urlFilterSetter, useUrlSearchQuery } from "../../lib/use-url-search-query";
+import { useUrlFilteredSearchQuery } from "../../lib/use-url-search-query";
 import type { SaleListFilters } from "./api/list-sales";
 
 type FilterName = "from" | "to" | "status";
@@ -20,8 +19,7 @@ function dateOf(params: URLSearchParams, name: string): string {
  * (`useUrlSearchQuery`); a new date or status starts again at page 1.
  */
 export function useSaleListQuery() {
-  const { text, setText, search, page, setPage, clearSearch } = useUrlSearchQuery();
-  const [params, setParams] = useSearchParams();
+  const { search, page, controls, params, setFilter } = useUrlFilteredSearchQuery<FilterName>();
   const status = params.get("status") ?? "";
   const filters: SaleListFilters = {
     search,
@@ -31,14 +29,9 @@ export function useSaleListQuery() {
     status: isSaleStatus(status) ? status : "",
   };
 
-  const setFilter = urlFilterSetter<FilterName>(setParams);
-
   return {
     filters,
-    text,
-    setText,
-    setPage,
-    clearSearch,
+    ...controls,
     setFilter,
     /** The server refuses a start after the end (400): the history says so under 'Hasta' instead of asking. */
     rangeInvalid: filters.from !== "" && filters.to !== "" && filters.from > filters.to,

@@ -1,4 +1,5 @@
 import type { LotState } from "@inventario/shared/inventory";
+import { addUpQuantities } from "@inventario/shared/quantity-groups";
 import { type TransferCreateInput, transferCreateSchema, transferMessages } from "@inventario/shared/transfers";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import type { z } from "zod";
@@ -43,19 +44,16 @@ export function lotsWithStock(lots: readonly LotState[], activeWarehouseIds: Rea
 
 /** The warehouses of those lots, by name, each with what it holds in all of them. */
 export function sourceWarehouses(lots: readonly LotState[]): SourceWarehouse[] {
-  const byId = new Map<string, SourceWarehouse>();
-  for (const lot of lots) {
-    const seen = byId.get(lot.warehouse_id);
-    if (seen) seen.quantity += lot.quantity;
-    else
-      byId.set(lot.warehouse_id, {
-        id: lot.warehouse_id,
-        name: lot.warehouse.name,
-        quantity: lot.quantity,
-        unit: lot.unit,
-      });
-  }
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, "es"));
+  return addUpQuantities(
+    lots,
+    (lot) => lot.warehouse_id,
+    (lot): SourceWarehouse => ({
+      id: lot.warehouse_id,
+      name: lot.warehouse.name,
+      quantity: lot.quantity,
+      unit: lot.unit,
+    }),
+  ).sort((a, b) => a.name.localeCompare(b.name, "es"));
 }
 
 export const sourceWarehouseLabel = (warehouse: SourceWarehouse) =>

@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { lotName, type WriteOffResult, writeOffSchema } from "@inventario/shared/alerts";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormModal } from "../../../components/form-modal";
 import { TextareaField } from "../../../components/textarea-field";
 import { formatQuantity } from "../../../lib/format-quantity";
-import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { useModalForm } from "../../../lib/use-modal-form";
 import { writeOffTexts } from "../alert-texts";
 import { useWriteOff } from "../api/write-off";
 import type { SelectedLot } from "../lot-selection";
@@ -29,27 +28,20 @@ type WriteOffModalProps = {
  */
 export function WriteOffModal({ lots, onClose, onWrittenOff }: WriteOffModalProps) {
   const writeOff = useWriteOff();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ReasonValues, unknown, ReasonOutput>({
+  const { register, errors, onSubmit } = useModalForm<ReasonValues, ReasonOutput, WriteOffResult>({
     resolver: zodResolver(reasonSchema),
     defaultValues: { reason: "" },
+    fieldNames: FIELD_NAMES,
+    send: ({ reason }, callbacks) =>
+      writeOff.mutate(
+        {
+          lots: lots.map(({ product_id, warehouse_id, lot_number }) => ({ product_id, warehouse_id, lot_number })),
+          reason: reason || undefined,
+        },
+        callbacks,
+      ),
+    onSaved: onWrittenOff,
   });
-
-  const onValid = ({ reason }: ReasonOutput) =>
-    writeOff.mutate(
-      {
-        lots: lots.map(({ product_id, warehouse_id, lot_number }) => ({ product_id, warehouse_id, lot_number })),
-        reason: reason || undefined,
-      },
-      {
-        onSuccess: onWrittenOff,
-        onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
-      },
-    );
 
   return (
     <FormModal
@@ -59,7 +51,7 @@ export function WriteOffModal({ lots, onClose, onWrittenOff }: WriteOffModalProp
       submitVariant="danger"
       sending={writeOff.isPending}
       onClose={onClose}
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={onSubmit}
     >
       <p className="mb-3 text-sm text-gray-700">{writeOffTexts.explanation(lots.length)}</p>
       <ul

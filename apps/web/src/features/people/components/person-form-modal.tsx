@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { todayInBusinessZone } from "@inventario/shared/dates";
 import { type PersonInput, personSchema } from "@inventario/shared/people";
-import { useForm } from "react-hook-form";
 import { FormModal } from "../../../components/form-modal";
-import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { useModalForm } from "../../../lib/use-modal-form";
 import { useCreatePerson } from "../api/create-person";
 import { useUpdatePerson } from "../api/update-person";
 import type { PeopleConfig, Person } from "../people-config";
@@ -25,25 +24,14 @@ export function PersonFormModal({ config, target, onClose }: PersonFormModalProp
   const editing = target.person;
   const create = useCreatePerson(config);
   const update = useUpdatePerson(config);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PersonInput>({
+  // The schema's trimmed values are what is sent.
+  const { register, control, errors, onSubmit } = useModalForm<PersonInput, PersonInput>({
     resolver: zodResolver(personSchema),
     defaultValues: createPersonFormDefaults(editing),
+    fieldNames: FIELD_NAMES,
+    send: (values, callbacks) => (editing ? update : create).mutate(values, callbacks),
+    onSaved: onClose,
   });
-
-  // Only reached once the schema passes, with its trimmed values: an invalid form never reaches the network.
-  const onSubmit = (values: PersonInput) => {
-    const mutation = editing ? update : create;
-    mutation.mutate(values, {
-      onSuccess: onClose,
-      onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
-    });
-  };
 
   return (
     <FormModal
@@ -51,7 +39,7 @@ export function PersonFormModal({ config, target, onClose }: PersonFormModalProp
       submitLabel={editing ? "Actualizar" : "Guardar"}
       sending={create.isPending || update.isPending}
       onClose={onClose}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
     >
       <PersonFormFields
         register={register}

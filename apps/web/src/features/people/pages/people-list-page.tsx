@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
-import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { listStatus } from "../../../components/list-status";
+import { urlSearchedList } from "../../../components/url-searched-list";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
@@ -53,11 +53,7 @@ export function PeopleListPage<T extends Person>({ config, renderExtraActions }:
         title={texts.listTitle}
         addLabel={texts.addButton}
         onAdd={canCreate ? () => setFormTarget({ person: null }) : undefined}
-        search={{ label: SEARCH_LABEL, value: query.text, onChange: query.setText }}
-        page={query.page}
-        data={list.data}
-        onPageChange={query.setPage}
-        actions={<ExportMenu path={`/${resource}`} query={{ search: query.search }} />}
+        {...urlSearchedList(query, list.data, { searchLabel: SEARCH_LABEL, exportPath: `/${resource}` })}
       >
         <PeopleTable<T>
           config={config}

@@ -4,9 +4,9 @@ import { TextareaField } from "../../../components/textarea-field";
 import { convertingResolver } from "../../../lib/converting-resolver";
 import { useCan } from "../../../lib/my-permissions";
 import { upperCased } from "../../../lib/transform-input";
+import { useSaveForm } from "../../../lib/use-save-form";
 import { type ProductBasics, useUpdateProductBasics } from "../api/update-product-basics";
 import { moneyInput, moneyNumber, moneyText } from "../form-values";
-import { useSaveForm } from "../use-save-form";
 import { SaveButton } from "./save-button";
 
 type BasicValues = { sku: string; name: string; description: string; price: string };

@@ -1,8 +1,7 @@
 import { productCreateSchema } from "@inventario/shared/products";
-import { useForm } from "react-hook-form";
 import { FormModal } from "../../../components/form-modal";
 import { convertingResolver } from "../../../lib/converting-resolver";
-import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { useModalForm } from "../../../lib/use-modal-form";
 import { type ProductCreatePayload, useCreateProduct } from "../api/create-product";
 import { emptyProductValues, type ProductCreateValues, toCreateInput } from "../product-form-values";
 import { productTexts } from "../product-texts";
@@ -20,21 +19,14 @@ type CreateProductModalProps = {
 /** 'Agregar nuevo producto': the product and its first lot, validated by the server's own schema. */
 export function CreateProductModal({ onClose }: CreateProductModalProps) {
   const create = useCreateProduct();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ProductCreateValues, unknown, ProductCreatePayload>({ resolver, defaultValues: emptyProductValues });
-
-  // Only reached once the schema passes: an invalid form never reaches the network.
-  const onValid = (payload: ProductCreatePayload) => {
-    create.mutate(payload, {
-      onSuccess: onClose,
-      onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
-    });
-  };
+  const { register, control, errors, onSubmit } = useModalForm<ProductCreateValues, ProductCreatePayload>({
+    resolver,
+    defaultValues: emptyProductValues,
+    fieldNames: FIELD_NAMES,
+    send: (payload, callbacks) => create.mutate(payload, callbacks),
+    onSaved: onClose,
+    onInvalid: alertMissingWarehouse,
+  });
 
   return (
     <FormModal
@@ -42,7 +34,7 @@ export function CreateProductModal({ onClose }: CreateProductModalProps) {
       submitLabel="Guardar"
       sending={create.isPending}
       onClose={onClose}
-      onSubmit={handleSubmit(onValid, alertMissingWarehouse)}
+      onSubmit={onSubmit}
     >
       <FieldGroup legend="Datos del producto">
         <ProductFields fields={BASIC_FIELDS} register={register} control={control} errors={errors} />

@@ -1,8 +1,7 @@
 import { type Product, productUpdateSchema } from "@inventario/shared/products";
-import { useForm } from "react-hook-form";
 import { FormModal } from "../../../components/form-modal";
 import { convertingResolver } from "../../../lib/converting-resolver";
-import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { useModalForm } from "../../../lib/use-modal-form";
 import { type ProductBasicsPayload, useUpdateProduct } from "../api/update-product";
 import { basicsValuesOf, type ProductBasicsValues, toBasicsInput } from "../product-form-values";
 import { productTexts } from "../product-texts";
@@ -19,23 +18,13 @@ type EditProductModalProps = {
 /** The basic fields only; the schema's output is exactly the PUT body, whatever else the row carried. */
 export function EditProductModal({ product, onClose }: EditProductModalProps) {
   const update = useUpdateProduct();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ProductBasicsValues, unknown, ProductBasicsPayload>({
+  const { register, control, errors, onSubmit } = useModalForm<ProductBasicsValues, ProductBasicsPayload>({
     resolver,
     defaultValues: basicsValuesOf(product),
+    fieldNames: FIELD_NAMES,
+    send: (basics, callbacks) => update.mutate({ id: product.id, basics }, callbacks),
+    onSaved: onClose,
   });
-
-  const onValid = (basics: ProductBasicsPayload) => {
-    update.mutate(
-      { id: product.id, basics },
-      { onSuccess: onClose, onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError) },
-    );
-  };
 
   return (
     <FormModal
@@ -43,7 +32,7 @@ export function EditProductModal({ product, onClose }: EditProductModalProps) {
       submitLabel="Actualizar"
       sending={update.isPending}
       onClose={onClose}
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <ProductFields fields={BASIC_FIELDS} register={register} control={control} errors={errors} />

@@ -1,4 +1,4 @@
-import { DateField } from "../../../components/date-field";
+import { PastDateRange } from "../../../components/past-date-range";
 import { WarehouseFilter } from "../../../components/warehouse-filter";
 import { kardexTexts } from "../kardex-texts";
 import type { KardexQueryState } from "../use-kardex-query";
@@ -8,19 +8,13 @@ export function KardexFilters({ query }: { query: KardexQueryState }) {
   const { filters, today, rangeInvalid } = query;
   return (
     <div className="mb-4 grid grid-cols-2 items-start gap-4 sm:flex sm:flex-wrap">
-      <DateField
-        label={kardexTexts.from}
-        value={filters.from}
-        max={filters.to < today ? filters.to : today}
-        onChange={(value) => query.setFrom(value)}
-      />
-      <DateField
-        label={kardexTexts.to}
-        value={filters.to}
-        min={filters.from}
-        max={today}
-        error={rangeInvalid ? kardexTexts.rangeInvalid : undefined}
-        onChange={(value) => query.setTo(value)}
+      <PastDateRange
+        labels={kardexTexts}
+        range={filters}
+        today={today}
+        errors={{ to: rangeInvalid ? kardexTexts.rangeInvalid : undefined }}
+        onFromChange={query.setFrom}
+        onToChange={query.setTo}
       />
       <WarehouseFilter
         label={kardexTexts.warehouse}

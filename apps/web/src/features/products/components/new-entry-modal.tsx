@@ -1,13 +1,12 @@
 import { inventoryEntrySchema } from "@inventario/shared/inventory";
 import { type ComponentProps, useMemo } from "react";
-import { useForm } from "react-hook-form";
 import { FormDateField } from "../../../components/form-date-field";
 import { FormModal } from "../../../components/form-modal";
 import { TextField } from "../../../components/text-field";
 import { convertingResolver } from "../../../lib/converting-resolver";
 import { digitsOnly } from "../../../lib/digits-only";
-import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { upperCased } from "../../../lib/transform-input";
+import { useModalForm } from "../../../lib/use-modal-form";
 import { type EntryPayload, useAddEntry } from "../api/add-entry";
 import { toNumber } from "../form-values";
 import { alertMissingWarehouse, WarehouseSelect } from "./warehouse-select";
@@ -75,23 +74,14 @@ type NewEntryModalProps = {
 export function NewEntryModal({ productId, onClose }: NewEntryModalProps) {
   const add = useAddEntry(productId);
   const resolver = useMemo(() => convertingResolver(inventoryEntrySchema, toEntryInput(productId)), [productId]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<EntryValues, unknown, EntryPayload>({
+  const { register, control, errors, onSubmit } = useModalForm<EntryValues, EntryPayload>({
     resolver,
     defaultValues: emptyValues,
+    fieldNames: FIELD_NAMES,
+    send: (payload, callbacks) => add.mutate(payload, callbacks),
+    onSaved: onClose,
+    onInvalid: alertMissingWarehouse,
   });
-
-  const onValid = (payload: EntryPayload) => {
-    add.mutate(payload, {
-      onSuccess: onClose,
-      onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
-    });
-  };
 
   return (
     <FormModal
@@ -99,7 +89,7 @@ export function NewEntryModal({ productId, onClose }: NewEntryModalProps) {
       submitLabel="Guardar"
       sending={add.isPending}
       onClose={onClose}
-      onSubmit={handleSubmit(onValid, alertMissingWarehouse)}
+      onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ name, label, kind, input }) => {

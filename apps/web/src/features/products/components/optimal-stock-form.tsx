@@ -3,9 +3,9 @@ import { TextField } from "../../../components/text-field";
 import { convertingResolver } from "../../../lib/converting-resolver";
 import { digitsOnly } from "../../../lib/digits-only";
 import { useCan } from "../../../lib/my-permissions";
+import { useSaveForm } from "../../../lib/use-save-form";
 import { type StockLevels, useSaveStockLevels } from "../api/save-stock-levels";
 import { toNumber } from "../form-values";
-import { useSaveForm } from "../use-save-form";
 import { DetailCard } from "./detail-card";
 import { SaveButton } from "./save-button";
 

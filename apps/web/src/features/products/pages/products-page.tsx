@@ -1,8 +1,8 @@
 import type { Product } from "@inventario/shared/products";
 import { useState } from "react";
-import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { listStatus } from "../../../components/list-status";
+import { urlSearchedList } from "../../../components/url-searched-list";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
@@ -41,11 +41,7 @@ export function ProductsPage() {
       title={productTexts.listTitle}
       addLabel={productTexts.addButton}
       onAdd={canCreate ? () => setFormTarget({ product: null }) : undefined}
-      search={{ label: productTexts.search, value: query.text, onChange: query.setText }}
-      page={query.page}
-      data={list.data}
-      onPageChange={query.setPage}
-      actions={<ExportMenu path="/product" query={{ search: query.search }} />}
+      {...urlSearchedList(query, list.data, { searchLabel: productTexts.search, exportPath: "/product" })}
     >
       <ProductsTable
         products={list.rows}

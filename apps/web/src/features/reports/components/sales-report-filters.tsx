@@ -1,5 +1,5 @@
 import { SALES_GROUPS, salesGroupLabels } from "@inventario/shared/reports";
-import { DateField } from "../../../components/date-field";
+import { PastDateRange } from "../../../components/past-date-range";
 import { SelectField } from "../../../components/select-field";
 import { salesReportTexts as texts } from "../sales-report-texts";
 import type { SalesReportQueryState } from "../use-sales-report-query";
@@ -9,20 +9,13 @@ export function SalesReportFilters({ query }: { query: SalesReportQueryState }) 
   const { filters, today, error, setFilter } = query;
   return (
     <div className="mb-4 grid grid-cols-2 gap-4 sm:flex sm:flex-wrap sm:items-start">
-      <DateField
-        label={texts.from}
-        value={filters.from}
-        max={filters.to < today ? filters.to : today}
-        error={error?.field === "from" ? error.message : undefined}
-        onChange={(value) => setFilter("from", value)}
-      />
-      <DateField
-        label={texts.to}
-        value={filters.to}
-        min={filters.from}
-        max={today}
-        error={error?.field === "to" ? error.message : undefined}
-        onChange={(value) => setFilter("to", value)}
+      <PastDateRange
+        labels={texts}
+        range={filters}
+        today={today}
+        errors={error ? { [error.field]: error.message } : undefined}
+        onFromChange={(value) => setFilter("from", value)}
+        onToChange={(value) => setFilter("to", value)}
       />
       <SelectField
         label={texts.group}

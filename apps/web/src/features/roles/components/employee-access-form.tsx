@@ -1,7 +1,6 @@
 import { type Employee, employeeAccessSchema } from "@inventario/shared/people";
 import type { Role } from "@inventario/shared/roles";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "../../../components/button";
 import { PasswordToggle } from "../../../components/password-toggle";
 import { SelectField } from "../../../components/select-field";
@@ -9,7 +8,7 @@ import { Spinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
 import { capitalize } from "../../../lib/capitalize";
 import { convertingResolver } from "../../../lib/converting-resolver";
-import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { useSaveForm } from "../../../lib/use-save-form";
 import { type EmployeeAccess, useSetEmployeeAccess } from "../api/set-employee-access";
 import { rolesTexts } from "../roles-texts";
 
@@ -31,36 +30,17 @@ export function EmployeeAccessForm({ employee, roles }: EmployeeAccessFormProps)
   const hintId = useId();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const access = useSetEmployeeAccess();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<AccessFormValues, unknown, EmployeeAccess>({
+  const { register, errors, onSubmit } = useSaveForm<AccessFormValues, EmployeeAccess, Employee>({
     resolver: convertingResolver(employeeAccessSchema, toAccess),
     defaultValues: { role: employee.role ?? "", password: "" },
+    fieldNames: FIELD_NAMES,
+    save: (values, callbacks) => access.mutate({ identification: employee.identification, access: values }, callbacks),
+    savedValues: (_, updated) => ({ role: updated.role ?? "", password: "" }),
+    onSaved: () => setPasswordVisible(false),
   });
 
-  const onSubmit = (values: EmployeeAccess) =>
-    access.mutate(
-      { identification: employee.identification, access: values },
-      {
-        onSuccess: (updated) => {
-          reset({ role: updated.role ?? "", password: "" });
-          setPasswordVisible(false);
-        },
-        onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
-      },
-    );
-
   return (
-    <form
-      noValidate
-      aria-busy={access.isPending}
-      onSubmit={handleSubmit(onSubmit)}
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <form noValidate aria-busy={access.isPending} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <SelectField label={rolesTexts.roleLabel} error={errors.role?.message} {...register("role")}>
         <option value="">{rolesTexts.selectRole}</option>
         {roles.map((role) => (

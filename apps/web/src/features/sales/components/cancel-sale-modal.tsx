@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SaleDetail, saleCancelSchema } from "@inventario/shared/sales";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormModal } from "../../../components/form-modal";
 import { TextareaField } from "../../../components/textarea-field";
-import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { useModalForm } from "../../../lib/use-modal-form";
 import { useCancelSale } from "../api/cancel-sale";
 import { cancelTexts } from "../sale-history-texts";
 import { keepWhole } from "./keep-whole";
@@ -25,21 +24,13 @@ export function CancelSaleModal({ sale, onClose }: CancelSaleModalProps) {
     sale.id,
     sale.lines.map((line) => line.product_id),
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CancelValues, unknown, CancelOutput>({
+  const { register, errors, onSubmit } = useModalForm<CancelValues, CancelOutput>({
     resolver: zodResolver(saleCancelSchema),
     defaultValues: { reason: "" },
+    fieldNames: FIELD_NAMES,
+    send: (payload, callbacks) => cancel.mutate(payload, callbacks),
+    onSaved: onClose,
   });
-
-  const onValid = (payload: CancelOutput) =>
-    cancel.mutate(payload, {
-      onSuccess: onClose,
-      onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
-    });
 
   return (
     <FormModal
@@ -49,7 +40,7 @@ export function CancelSaleModal({ sale, onClose }: CancelSaleModalProps) {
       submitVariant="danger"
       sending={cancel.isPending}
       onClose={onClose}
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={onSubmit}
     >
       <p className="mb-4 text-sm text-gray-700">{cancelTexts.explanation(sale.withdrawal.number)}</p>
       <TextareaField

@@ -1,18 +1,28 @@
 import { type ReactNode, useId } from "react";
 
+/** The white card the tables also sit in, for a block that is not a table. */
+export const detailCardClassName = "rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6";
+
+/** A block of the sale's detail (`block`), or a card of the sale form (`card`). */
+const looks = {
+  block: { section: "min-w-0", header: "mb-3 gap-x-4 gap-y-2" },
+  card: { section: detailCardClassName, header: "mb-4 gap-3" },
+} as const;
+
 type DetailSectionProps = {
   title: ReactNode;
   /** A link or button beside the heading. */
   action?: ReactNode;
+  look?: keyof typeof looks;
   children: ReactNode;
 };
 
-/** A block of the sale's detail: its heading (an h2 under the page's h1) and what it holds. */
-export function DetailSection({ title, action, children }: DetailSectionProps) {
+/** A block of a sale's screen: its heading (an h2 under the page's h1) and what it holds. */
+export function DetailSection({ title, action, look = "block", children }: DetailSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="min-w-0">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+    <section aria-labelledby={headingId} className={looks[look].section}>
+      <div className={`flex flex-wrap items-center justify-between ${looks[look].header}`}>
         <h2 id={headingId} className="text-lg font-semibold text-gray-900">
           {title}
         </h2>
@@ -22,9 +32,6 @@ export function DetailSection({ title, action, children }: DetailSectionProps) {
     </section>
   );
 }
-
-/** The white card the tables also sit in, for a block that is not a table. */
-export const detailCardClassName = "rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6";
 
 /** `wide`: the whole row on a phone, for a value that cannot wrap (a status badge). */
 type Fact = { label: string; value: ReactNode; wide?: boolean };

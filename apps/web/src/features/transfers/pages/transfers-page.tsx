@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { listStatus } from "../../../components/list-status";
+import { urlSearchedList } from "../../../components/url-searched-list";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
@@ -34,11 +34,7 @@ export function TransfersPage() {
       title={transferTexts.title}
       addLabel={transferTexts.add}
       onAdd={canCreate ? () => setFormOpen(true) : undefined}
-      search={{ label: transferTexts.search, value: query.text, onChange: query.setText }}
-      page={query.page}
-      data={list.data}
-      onPageChange={query.setPage}
-      actions={<ExportMenu path="/transfers" query={{ search: query.search }} />}
+      {...urlSearchedList(query, list.data, { searchLabel: transferTexts.search, exportPath: "/transfers" })}
     >
       <TransfersTable
         transfers={list.rows}

@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Warehouse, warehouseUpdateSchema } from "@inventario/shared/warehouses";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormModal } from "../../../components/form-modal";
 import { TextField } from "../../../components/text-field";
-import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import { useModalForm } from "../../../lib/use-modal-form";
 import { useCreateWarehouse } from "../api/create-warehouse";
 import { useUpdateWarehouse } from "../api/update-warehouse";
 import { warehouseTexts } from "../warehouse-texts";
@@ -27,24 +26,16 @@ type WarehouseFormModalProps = {
 export function WarehouseFormModal({ warehouse, onClose }: WarehouseFormModalProps) {
   const create = useCreateWarehouse();
   const update = useUpdateWarehouse();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<WarehouseFormValues, unknown, WarehouseFormOutput>({
+  const { register, errors, onSubmit } = useModalForm<WarehouseFormValues, WarehouseFormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: warehouse?.name ?? "", is_active: warehouse?.is_active ?? true },
+    fieldNames: FIELD_NAMES,
+    send: ({ name, is_active }, callbacks) => {
+      if (warehouse) update.mutate({ id: warehouse.id, name, is_active }, callbacks);
+      else create.mutate({ name }, callbacks);
+    },
+    onSaved: onClose,
   });
-
-  const onValid = ({ name, is_active }: WarehouseFormOutput) => {
-    const callbacks = {
-      onSuccess: onClose,
-      onError: (error: unknown) => showServerFieldErrors(error, FIELD_NAMES, setError),
-    };
-    if (warehouse) update.mutate({ id: warehouse.id, name, is_active }, callbacks);
-    else create.mutate({ name }, callbacks);
-  };
 
   return (
     <FormModal
@@ -53,7 +44,7 @@ export function WarehouseFormModal({ warehouse, onClose }: WarehouseFormModalPro
       submitLabel={warehouse ? "Actualizar" : "Guardar"}
       sending={create.isPending || update.isPending}
       onClose={onClose}
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={onSubmit}
     >
       <div className="grid gap-4">
         {warehouse ? (

@@ -1,8 +1,8 @@
 import type { Warehouse } from "@inventario/shared/warehouses";
 import { useState } from "react";
-import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { listStatus } from "../../../components/list-status";
+import { urlSearchedList } from "../../../components/url-searched-list";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
@@ -39,11 +39,7 @@ export function WarehousesPage() {
       title={warehouseTexts.listTitle}
       addLabel={warehouseTexts.addButton}
       onAdd={canCreate ? () => setFormTarget({ warehouse: null }) : undefined}
-      search={{ label: warehouseTexts.search, value: query.text, onChange: query.setText }}
-      page={query.page}
-      data={list.data}
-      onPageChange={query.setPage}
-      actions={<ExportMenu path="/warehouse" query={{ search: query.search }} />}
+      {...urlSearchedList(query, list.data, { searchLabel: warehouseTexts.search, exportPath: "/warehouse" })}
     >
       <WarehousesTable
         warehouses={list.rows}

@@ -1,6 +1,6 @@
-import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { listStatus } from "../../../components/list-status";
+import { urlSearchedList } from "../../../components/url-searched-list";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
 import { useWithdrawalList } from "../api/list-withdrawals";
@@ -27,11 +27,7 @@ export function WithdrawalsPage() {
   return (
     <ListPageFrame
       title={withdrawalTexts.listTitle}
-      actions={<ExportMenu path="/withdrawals" query={{ search: query.search }} />}
-      search={{ label: withdrawalTexts.search, value: query.text, onChange: query.setText }}
-      page={query.page}
-      data={list.data}
-      onPageChange={query.setPage}
+      {...urlSearchedList(query, list.data, { searchLabel: withdrawalTexts.search, exportPath: "/withdrawals" })}
     >
       <WithdrawalsTable
         requests={list.rows}

@@ -1,5 +1,5 @@
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
-import { showServerFieldErrors } from "../../lib/server-field-errors";
+import { showServerFieldErrors } from "./server-field-errors";
 
 type SaveCallbacks<TSaved> = { onSuccess: (saved: TSaved) => void; onError: (error: unknown) => void };
 
@@ -12,6 +12,8 @@ type SaveFormOptions<TValues extends FieldValues, TPayload, TSaved> = {
   save: (payload: TPayload, callbacks: SaveCallbacks<TSaved>) => void;
   /** What the form holds once saved: the stored values, no longer "changed". */
   savedValues: (payload: TPayload, saved: TSaved) => TValues;
+  /** Anything else a save changes on the form (a shown password hidden again). */
+  onSaved?: (saved: TSaved) => void;
 };
 
 /** A form of the page (not a modal) that saves in place and stays, showing what was stored. */
@@ -21,6 +23,7 @@ export function useSaveForm<TValues extends FieldValues, TPayload, TSaved>({
   fieldNames,
   save,
   savedValues,
+  onSaved,
 }: SaveFormOptions<TValues, TPayload, TSaved>) {
   const { register, handleSubmit, reset, setError, formState } = useForm<TValues, unknown, TPayload>({
     resolver,
@@ -29,7 +32,10 @@ export function useSaveForm<TValues extends FieldValues, TPayload, TSaved>({
   });
   const onSubmit = handleSubmit((payload) =>
     save(payload, {
-      onSuccess: (saved) => reset(savedValues(payload, saved)),
+      onSuccess: (saved) => {
+        reset(savedValues(payload, saved));
+        onSaved?.(saved);
+      },
       onError: (error) => showServerFieldErrors(error, fieldNames, setError),
     }),
   );
