@@ -88,7 +88,7 @@ export function createDatabase(
  *   grow the server by 232 MB, and the lists' hot pages fit in 64 MB (the OS caches the file behind it).
  *   Each long-read worker has a cache of its own, so the server holds up to three.
  */
-const SQLITE_READ_PRAGMAS = ["busy_timeout = 5000", "cache_size = -65536", "mmap_size = 2147418112"];
+export const SQLITE_READ_PRAGMAS = ["busy_timeout = 5000", "cache_size = -65536", "mmap_size = 2147418112"];
 
 /**
  * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE) instead of at their first

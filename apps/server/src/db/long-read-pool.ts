@@ -25,6 +25,10 @@ export const WORKER_LOST = "LONG_READ_WORKER_LOST";
 
 const WORKER_FILE = new URL("./long-read-worker.mjs", import.meta.url);
 
+/**
+ * The file and the pragmas of each worker's connection. No heap limit (Worker's resourceLimits): a
+ * result of large rows outgrowing it aborted the whole process instead of ending the worker (Node 20).
+ */
 export type WorkerSettings = { path: string; pragmas: readonly string[] };
 
 /** One worker thread and its answers in flight. Once gone, every request on it fails with WORKER_LOST. */
@@ -59,9 +63,13 @@ export class ReaderWorker {
     });
   }
 
-  async terminate(): Promise<void> {
+  /**
+   * Fails its reads now. The thread itself ends when the statement it runs returns: terminating a worker
+   * stops its JavaScript, not a SQLite call in progress. Not waited for, nor keeping the process alive.
+   */
+  terminate(): void {
     this.fail("the long-read worker was terminated");
-    await this.worker.terminate();
+    this.worker.terminate().catch(() => {});
   }
 
   private settle(reply: WorkerReply) {
@@ -77,6 +85,7 @@ export class ReaderWorker {
     if (!this.lost) this.lost = Object.assign(new Error(reason), { code: WORKER_LOST });
     for (const { reject } of this.pending.values()) reject(this.lost);
     this.pending.clear();
+    this.worker.unref();
   }
 }
 
@@ -97,8 +106,10 @@ export class ReaderPool {
 
   acquire(): Promise<ReaderWorker> {
     if (this.closed) return Promise.reject(closedError());
-    const worker = this.idle.pop();
-    if (worker) return Promise.resolve(worker);
+    for (let worker = this.idle.pop(); worker; worker = this.idle.pop()) {
+      if (!worker.lost) return Promise.resolve(worker);
+      this.workers.delete(worker); // it died while idle
+    }
     if (this.workers.size < this.size) return Promise.resolve(this.start());
     return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
@@ -123,12 +134,17 @@ export class ReaderPool {
     return Promise.all([...this.workers].filter((worker) => !worker.lost).map((worker) => worker.request(request)));
   }
 
+  /** Ends every worker as a crash would: their reads fail (WORKER_LOST), the next reads start new ones. */
+  endWorkers(): void {
+    for (const worker of this.workers) worker.terminate();
+  }
+
   /** Ends every worker: a read still running fails (WORKER_LOST), one still waiting too. */
   async destroy(): Promise<void> {
     this.closed = true;
     for (const { reject } of this.waiting.splice(0)) reject(closedError());
     this.idle.length = 0;
-    await Promise.all([...this.workers].map((worker) => worker.terminate()));
+    for (const worker of this.workers) worker.terminate();
     this.workers.clear();
   }
 

@@ -70,6 +70,14 @@ export async function onEveryReadConnection<Row>(db: Db, query: CompiledQuery<Ro
   return [...rows, ...replies.flatMap((reply) => reply.rows as Row[])];
 }
 
+/**
+ * Ends `db`'s long-read workers as a crash would: the reads they run fail as 'unavailable' (503) and the
+ * next long reads start new workers. What the tests crash a worker with.
+ */
+export function endLongReadWorkers(db: Db): void {
+  pools.get(longReadsOf(db))?.endWorkers();
+}
+
 /** SQLite's SQL, adapter and introspection, with the statements run by the pool's workers. */
 class WorkerReadsDialect implements Dialect {
   constructor(private readonly pool: ReaderPool) {}
