@@ -31,11 +31,16 @@ export function longReadsOf(db: Db): Db {
 
 const longReads = new WeakMap<Db, Db>();
 const handles = new WeakSet<Db>();
+const pools = new WeakMap<Db, ReaderPool>();
 
 /** Whether `db` is a SQLite database's long-read handle (a pool of connections, unlike `db` itself). */
 export const isLongReads = (db: Db): boolean => handles.has(db);
 
-/** Two workers: a third long read waits for one (the machine's other core serves the requests). */
+/**
+ * Four workers; a fifth long read waits for one. An export holds its worker for its whole download (the
+ * grouped walk's temporary table lives in that connection), mostly idle while the client reads, so two
+ * slow downloads must not leave the reports waiting. The CPU they use when busy is bounded by the cores.
+ */
 export const LONG_READ_WORKERS = 4;
 
 /**
@@ -54,8 +59,6 @@ export function attachLongReads(db: Db, settings: WorkerSettings, workers = LONG
   };
   return reads;
 }
-
-const pools = new WeakMap<Db, ReaderPool>();
 
 /**
  * The rows `query` gives on each of `db`'s long-read connections that has started, held by a read or
