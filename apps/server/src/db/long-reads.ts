@@ -37,9 +37,10 @@ const pools = new WeakMap<Db, ReaderPool>();
 export const isLongReads = (db: Db): boolean => handles.has(db);
 
 /**
- * Four workers; a fifth long read waits for one. An export holds its worker for its whole download (the
- * grouped walk's temporary table lives in that connection), mostly idle while the client reads, so two
- * slow downloads must not leave the reports waiting. The CPU they use when busy is bounded by the cores.
+ * Four workers; a fifth long read waits for one. A sales-report export by product or client holds its
+ * worker for its whole download (the grouped walk's temporary table lives in that connection), mostly
+ * idle while the client reads, so two slow downloads must not leave the reports waiting. The CPU they
+ * use when busy is bounded by the cores.
  */
 export const LONG_READ_WORKERS = 4;
 
