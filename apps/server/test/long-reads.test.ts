@@ -3,8 +3,9 @@ import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db, SQLITE_READ_PRAGMAS } from "../src/db/connection";
 import { isPostgres } from "../src/db/dialect";
+import { walkGroupedOnce } from "../src/db/grouped-walk";
 import { WORKER_LOST } from "../src/db/long-read-pool";
-import { attachLongReads, endLongReadWorkers, longReadsOf } from "../src/db/long-reads";
+import { attachLongReads, endLongReadWorkers, longReadsOf, onEveryReadConnection } from "../src/db/long-reads";
 import { isDatabaseUnavailable } from "../src/db/unavailable";
 import { toErrorResponse } from "../src/errors";
 import { createTestApp, type TestApp } from "./helpers/test-app";
@@ -110,6 +111,22 @@ describe.skipIf(isPostgresRun())("SQLite long reads in worker threads", () => {
       code: "SQLITE_READONLY",
     });
     await sql`drop table long_read_probe`.execute(db);
+  });
+
+  it("the grouped walk of a report's export groups in a worker: its table is in no connection of the server's own", async () => {
+    const tables = sql<{ n: number }>`select count(*) as n from sqlite_temp_master
+      where name like 'export_groups_%' and type = 'table'`;
+    const grouped = sql`select 'k' || x as key, 1 as sales, x as units, x as amount_cents
+      from (with recursive c(x) as (select 1 union all select x + 1 from c where x < 2500) select x from c)`;
+    let batches = 0;
+    for await (const batch of walkGroupedOnce(db, grouped, 1000)) {
+      batches++;
+      expect(batch[0]?.amount_cents).toBe(2500 - (batches - 1) * 1000);
+      expect((await tables.execute(db)).rows).toEqual([{ n: 0 }]);
+      const everywhere = await onEveryReadConnection(db, tables.compile(db));
+      expect(everywhere.reduce((sum, row) => sum + row.n, 0)).toBe(1);
+    }
+    expect(batches).toBe(3);
   });
 
   it("streams every row in order, a batch at a time of at most the size asked", async () => {
