@@ -1,10 +1,13 @@
 // Bundles the server and the workspace's shared package into dist/; npm dependencies stay external
 // (native better-sqlite3, and plugins that read their own files at run time).
+import { copyFile } from "node:fs/promises";
 import { build } from "esbuild";
+
+const outdir = process.env.SERVER_OUTDIR ?? "dist";
 
 await build({
   entryPoints: { server: "src/server.ts" },
-  outdir: process.env.SERVER_OUTDIR ?? "dist",
+  outdir,
   bundle: true,
   platform: "node",
   target: "node20",
@@ -22,3 +25,7 @@ await build({
     },
   ],
 });
+
+// SQLite's long-read worker threads run this file (src/db/long-read-pool.ts): beside server.js, as it sits
+// beside the module that starts it in the source.
+await copyFile("src/db/long-read-worker.mjs", `${outdir}/long-read-worker.mjs`);

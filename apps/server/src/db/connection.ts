@@ -13,6 +13,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config/env";
+import { attachLongReads } from "./long-reads";
 import { hotReadsOf, statementNames } from "./prepared";
 import type { Database } from "./types";
 
@@ -67,17 +68,27 @@ export function createDatabase(
   const sqlite = new SQLite(database.path);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  // Reads come from memory rather than a read() per page: the file mapped (SQLite maps at most 2 GB),
-  // and a 64 MB page cache for the pages beyond. The cache is the process's own memory, filled by any
-  // long read (an export of the whole ledger fills it whatever its size): 256 MB made such an export
-  // grow the server by 232 MB, and the lists' hot pages fit in 64 MB (the OS caches the file behind it).
-  sqlite.pragma("cache_size = -65536");
-  sqlite.pragma("mmap_size = 2147418112");
+  for (const pragma of SQLITE_READ_PRAGMAS) sqlite.pragma(pragma);
   reuseStatements(sqlite);
-  return new Kysely<Database>({ dialect: new ImmediateTransactionsSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateTransactionsSqliteDialect({ database: sqlite }) });
+  // A worker cannot open an in-memory database (it is this connection's own): there long reads stay on
+  // `db` (long-reads.ts).
+  if (database.path !== ":memory:") attachLongReads(db, { path: database.path, pragmas: SQLITE_READ_PRAGMAS });
+  return db;
 }
+
+/**
+ * The settings of every SQLite connection that reads, the server's own and its long-read workers'
+ * (long-read-worker.mjs), so a long read waits and caches as any other.
+ * - busy_timeout: a file held by another process is waited for 5 s before SQLITE_BUSY (503).
+ * - Reads come from memory rather than a read() per page: the file mapped (SQLite maps at most 2 GB),
+ *   and a 64 MB page cache for the pages beyond. The cache is the process's own memory, filled by any
+ *   long read (an export of the whole ledger fills it whatever its size): 256 MB made such an export
+ *   grow the server by 232 MB, and the lists' hot pages fit in 64 MB (the OS caches the file behind it).
+ *   Each long-read worker has a cache of its own, so the server holds up to three.
+ */
+export const SQLITE_READ_PRAGMAS = ["busy_timeout = 5000", "cache_size = -65536", "mmap_size = 2147418112"];
 
 /**
  * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE) instead of at their first

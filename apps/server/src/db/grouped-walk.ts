@@ -3,6 +3,7 @@ import { type Expression, sql } from "kysely";
 import { EXPORT_BATCH_ROWS, keysetBatches } from "../lib/export/batches";
 import type { Db } from "./connection";
 import { isPostgres } from "./dialect";
+import { isLongReads, longReadsOf } from "./long-reads";
 
 /** A group of a report: its key and figures. */
 export type GroupFigures = { key: string; sales: number; units: number; amount_cents: number };
@@ -14,10 +15,11 @@ export type GroupFigures = { key: string; sales: number; units: number; amount_c
  * years of sales by product at the large size, ~945 batches of a several-second grouping.
  *
  * The groups go once into a temporary table, numbered in that order, and each batch is a keyset step on
- * the number. A temporary table belongs to its connection: on PostgreSQL the walk holds one pooled
- * connection until it ends; SQLite has a single connection, which the other requests keep using between
- * batches. The table is dropped when the walk ends, also when the client goes away; a process that dies
- * takes its connection, and the table, with it.
+ * the number. All of it runs on longReadsOf(db) (long-reads.ts): the grouping takes seconds over years
+ * of sales. A temporary table belongs to its connection: the walk holds one connection until it ends —
+ * on PostgreSQL a pooled one, on SQLite a long-read worker's (the server's own single connection, where
+ * there are no workers, is used between the other requests' statements). The table is dropped when the
+ * walk ends, also when the client goes away; a connection that dies takes the table with it.
  */
 export async function* walkGroupedOnce(
   db: Db,
@@ -26,7 +28,7 @@ export async function* walkGroupedOnce(
 ): AsyncGenerator<GroupFigures[]> {
   const name = `export_groups_${randomUUID().replaceAll("-", "")}`;
   const table = sql.table(name);
-  const { session, release } = await oneConnection(db);
+  const { session, release } = await oneConnection(longReadsOf(db));
   try {
     await sql`create temp table ${table} as
       select row_number() over (order by g.amount_cents desc, g.key) as n, g.key, g.sales, g.units, g.amount_cents
@@ -56,12 +58,12 @@ export async function* walkGroupedOnce(
 }
 
 /**
- * One connection to run several statements on, until `release()`: on PostgreSQL one taken from the pool
- * for the time; SQLite's single connection is the database itself (holding it would stop every other
- * request).
+ * One connection to run several statements on, until `release()`: one taken from the pool for the time
+ * (PostgreSQL's, or the long-read workers'); SQLite's single connection is the database itself (holding
+ * it would stop every other request).
  */
 function oneConnection(db: Db): Promise<{ session: Db; release: () => Promise<void> }> {
-  if (!isPostgres(db)) return Promise.resolve({ session: db, release: async () => {} });
+  if (!isPostgres(db) && !isLongReads(db)) return Promise.resolve({ session: db, release: async () => {} });
   return new Promise((resolve, reject) => {
     let letGo: () => void = () => {};
     const held = new Promise<void>((done) => (letGo = done));

@@ -1,3 +1,5 @@
+import { WORKER_LOST } from "./long-read-pool";
+
 /**
  * Whether a failure means the database cannot be reached right now (restarting, connections cut,
  * busy beyond the wait) rather than a fault of the request or of our code. Such requests answer 503
@@ -37,6 +39,8 @@ const UNAVAILABLE_CODES = new Set([
   "ENETUNREACH",
   "ENOTFOUND",
   "EAI_AGAIN",
+  // A SQLite long read's worker thread is gone (long-reads.ts); the next long read gets a new one.
+  WORKER_LOST,
 ]);
 
 /**

@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { inIdOrder } from "../../lib/id-order";
 import { normalizeForSearch } from "../../lib/search-text";
 import type { Db } from "../connection";
+import { longReadsOf } from "../long-reads";
 import { countedWhere, keyOf, LISTS, type ListName, orderOf } from "./lists";
 import { currentMatches } from "./search-matches";
 
@@ -13,7 +14,8 @@ import { currentMatches } from "./search-matches";
  *   the batch before; no OFFSET, no count;
  * - searched, the term's matches as the pages slice them (search-matches.ts: their ids in list order,
  *   kept until the list changes), read a batch of ids at a time.
- * Each batch is one statement; rows written while the walk runs may or may not be in it.
+ * Each batch is one statement, run on longReadsOf(db) (long-reads.ts): off the event loop on SQLite;
+ * rows written while the walk runs may or may not be in it.
  */
 export type WalkRequest = { search?: string | undefined; descending?: boolean; size: number };
 
@@ -28,13 +30,14 @@ export async function* walkList<Row extends { id: string }>(
   select: ErasedSelect<Row>,
   { search, descending = false, size }: WalkRequest,
 ): AsyncGenerator<Row[]> {
+  const reads = longReadsOf(db);
   const term = normalizeForSearch(search ?? "");
   if (term) {
     const { ids } = await currentMatches(db, name, term);
     const ordered = descending ? [...ids].reverse() : ids;
     for (let start = 0; start < ordered.length; start += size) {
       const batch = ordered.slice(start, start + size);
-      const rows = await rowsOf(db, name, select).where("r.id", "in", batch).execute();
+      const rows = await rowsOf(reads, name, select).where("r.id", "in", batch).execute();
       // A row deleted since the search was kept is skipped, as a page's byIds skips it.
       const found = inIdOrder(batch, rows as Row[]);
       if (found.length > 0) yield found;
@@ -44,7 +47,7 @@ export async function* walkList<Row extends { id: string }>(
   const list = LISTS[name];
   let after: { key: string; id: string } | null = null;
   for (;;) {
-    let query = rowsOf(db, name, select)
+    let query = rowsOf(reads, name, select)
       .select(sql.ref(list.sortKey ? `r.${list.sortKey}` : "r.id").as("walk_key"))
       .where(sql<boolean>`${sql.raw(countedWhere(list, "r"))}`);
     if (after) {

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable, type Writable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import ExcelJS from "exceljs";
 import { calendarDate, wallClock } from "./cells";
 import type { CellValue, Column, ColumnKind } from "./columns";
@@ -122,6 +123,8 @@ export function xlsxStream<Row>(
         line.commit();
       }
       await backpressure(sheet, out);
+      // The event loop gets a turn between batches, as the CSV writer gives it (csv.ts).
+      await nextTurn();
       if (!gone) next = await rows.next();
     }
     if (gone) {

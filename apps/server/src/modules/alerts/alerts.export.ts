@@ -1,5 +1,6 @@
 import { type AlertKind, type AlertListQuery, type AlertRow, alertKindLabels } from "@inventario/shared/alerts";
 import type { Db } from "../../db/connection";
+import { longReadsOf } from "../../db/long-reads";
 import { EXPORT_BATCH_ROWS, keysetBatches, mapBatches } from "../../lib/export/batches";
 import { type Column, columns, type ExportSource } from "../../lib/export/columns";
 import { normalizeForSearch } from "../../lib/search-text";
@@ -59,10 +60,12 @@ export function createAlertsExport(db: Db) {
       const search = query.search ? normalizeForSearch(query.search) : undefined;
       const filters = { warehouseId: query.warehouse_id, search: search || undefined };
       const { kind } = query;
+      // The batches run off the event loop (db/long-reads.ts); the expiry sync above writes, on `db`.
+      const reads = longReadsOf(db);
       const source = { name: FILE_NAMES[kind], sheet: alertKindLabels[kind] };
       if (kind === "low" || kind === "out") {
         const rows = keysetBatches(
-          (after: repo.LevelKey | null, limit: number) => repo.levelAlertsAfter(db, kind, filters, after, limit),
+          (after: repo.LevelKey | null, limit: number) => repo.levelAlertsAfter(reads, kind, filters, after, limit),
           (row) => ({ gap: Number(row.gap), product_id: row.product_id, warehouse_id: row.warehouse_id ?? "" }),
           EXPORT_BATCH_ROWS,
         );
@@ -74,7 +77,7 @@ export function createAlertsExport(db: Db) {
       }
       const range = expiryRange(kind, today, query.days);
       const rows = keysetBatches(
-        (after: repo.LotKey | null, limit: number) => repo.lotAlertsAfter(db, range, filters, after, limit),
+        (after: repo.LotKey | null, limit: number) => repo.lotAlertsAfter(reads, range, filters, after, limit),
         (row) => ({ expiration_date: row.expiration_date, id: row.id }),
         EXPORT_BATCH_ROWS,
       );

@@ -1,5 +1,6 @@
 import { type Movement, movementLabel } from "@inventario/shared/movements";
 import type { Db } from "../../db/connection";
+import { longReadsOf } from "../../db/long-reads";
 import { keysetBatches, mapBatches } from "../../lib/export/batches";
 import { columns, type ExportSource } from "../../lib/export/columns";
 import { productNames } from "../products/products.repository";
@@ -51,17 +52,19 @@ export function createMovementsExport(db: Db) {
      * product's history, whose size the product keeps, or the whole ledger, which is never counted.
      */
     async list(productId: string | undefined): Promise<ExportSource<MovementLine>> {
+      // Every read of the export runs off the event loop (db/long-reads.ts): 10M ledger rows are 10,000 batches.
+      const reads = longReadsOf(db);
       const rows = keysetBatches(
         (after: string | null, limit: number) =>
-          repo.ledgerRows(db, { productId, after: after ?? undefined }, limit, 0),
+          repo.ledgerRows(reads, { productId, after: after ?? undefined }, limit, 0),
         (row) => row.id,
       );
       return {
         name: "movimientos",
         sheet: "Movimientos",
         columns: movementColumns,
-        total: productId === undefined ? undefined : await repo.productMovementCount(db, productId),
-        rows: mapBatches(rows, (batch) => withNames(db, batch)),
+        total: productId === undefined ? undefined : await repo.productMovementCount(reads, productId),
+        rows: mapBatches(rows, (batch) => withNames(reads, batch)),
       };
     },
   };

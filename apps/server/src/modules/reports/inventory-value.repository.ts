@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { searchTextContains } from "../../db/dialect";
 import { listShape } from "../../db/lists/list-page";
+import { longReadsOf } from "../../db/long-reads";
 import { signedColumn } from "../../db/signed-quantity";
 
 /** The products list (its order, search and exact counts: db/lists), as the report's rows name them. */
@@ -73,7 +74,8 @@ export async function warehouseProductPage(
   term: string,
   offset: number,
 ): Promise<{ rows: ValuedProduct[]; total: number }> {
-  const base = warehouseProducts(db, warehouseId, term);
+  // The page and the count of every product the warehouse has held, off the event loop (db/long-reads.ts).
+  const base = warehouseProducts(longReadsOf(db), warehouseId, term);
   const [rows, count] = await Promise.all([
     base
       .select(["products.id", "products.name", "products.sku", "products.is_active"])
@@ -109,7 +111,7 @@ export const warehouseProductsAfter = (
 
 /** The whole inventory's value at the end of `date`: every day's signed totals up to it (ledger_daily). */
 export async function totalValueAt(db: Db, date: string): Promise<number> {
-  const row = await db
+  const row = await longReadsOf(db)
     .selectFrom("ledger_daily")
     .select(sql<string | null>`sum(${signedColumn(null, "value_cents")})`.as("value"))
     .where("day", "<=", date)
@@ -119,10 +121,11 @@ export async function totalValueAt(db: Db, date: string): Promise<number> {
 
 /**
  * One warehouse's value at the end of a day: the signed values of its ledger rows before `bound`, one
- * range of movements_warehouse_value_idx (migration 0021) read alone.
+ * range of movements_warehouse_value_idx (migration 0021) read alone — a warehouse's whole history, so
+ * off the event loop (db/long-reads.ts), as the grand total's years of daily rows above.
  */
 export async function warehouseValueAt(db: Db, warehouseId: string, bound: string): Promise<number> {
-  const row = await db
+  const row = await longReadsOf(db)
     .selectFrom("movements")
     .select(sql<string | null>`sum(${signedColumn(null, "value_cents")})`.as("value"))
     .where("warehouse_id", "=", warehouseId)

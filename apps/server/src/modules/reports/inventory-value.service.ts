@@ -1,6 +1,7 @@
 import { fromCents } from "@inventario/shared/money";
 import { type InventoryValuePage, type InventoryValueQuery, reportMessages } from "@inventario/shared/reports";
 import type { Db } from "../../db/connection";
+import { longReadsOf } from "../../db/long-reads";
 import { AppError } from "../../errors";
 import { businessToday } from "../../lib/business-date";
 import { EXPORT_BATCH_ROWS, keysetBatches, mapBatches } from "../../lib/export/batches";
@@ -38,12 +39,12 @@ export function createInventoryValueService(db: Db) {
     return { date, warehouseId, bound: idBoundAfter(date) };
   }
 
-  /** The products' rows with their balances at the bound (one index read per product). */
-  async function valued(rows: repo.ValuedProduct[], bound: string, warehouseId: string | undefined) {
+  /** The products' rows with their balances at the bound (one index read per product), read on `reader`. */
+  async function valued(rows: repo.ValuedProduct[], bound: string, warehouseId: string | undefined, reader = db) {
     const balances = new Map(
       (
         await repo.balancesAt(
-          db,
+          reader,
           rows.map((row) => row.id),
           bound,
           warehouseId,
@@ -79,15 +80,17 @@ export function createInventoryValueService(db: Db) {
     async all(query: InventoryValueQuery) {
       const { date, warehouseId, bound } = await resolve(query);
       const term = normalizeForSearch(query.search ?? "");
+      // The batches run off the event loop (db/long-reads.ts): 1M products are 1,000 of them.
+      const reads = longReadsOf(db);
       const products: AsyncIterable<repo.ValuedProduct[]> =
         warehouseId === undefined
           ? repo.valuedProductList.walk(db, { search: query.search, size: EXPORT_BATCH_ROWS })
           : keysetBatches(
               (after: repo.WarehouseProductKey | null, limit) =>
-                repo.warehouseProductsAfter(db, warehouseId, term, after, limit),
+                repo.warehouseProductsAfter(reads, warehouseId, term, after, limit),
               (row) => ({ sort_key: row.sort_key, id: row.id }),
             );
-      return { date, rows: mapBatches(products, (batch) => valued(batch, bound, warehouseId)) };
+      return { date, rows: mapBatches(products, (batch) => valued(batch, bound, warehouseId, reads)) };
     },
   };
 }

@@ -2,6 +2,7 @@ import { PAGE_SIZE } from "@inventario/shared/constants";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { withDocumentNumbers } from "../../db/documents";
+import { longReadsOf } from "../../db/long-reads";
 import { type Arg, prepared } from "../../db/prepared";
 
 /** A bound of a range: a value, or a prepared statement's argument standing for one (db/prepared.ts). */
@@ -66,9 +67,9 @@ const idsInRange = (db: Db, range: KardexRange<Bound>, after: string | null = nu
     .$if(after !== null, (q) => q.where("id", ">", after as string))
     .orderBy("id");
 
-/** Up to `limit` rows of the range after the row `after` (keyset: an export's batches). */
+/** Up to `limit` rows of the range after the row `after` (keyset: an export's batches, off the event loop). */
 export const kardexRowsAfter = (db: Db, range: KardexRange, after: string | null, limit: number) =>
-  rowsWithNames(db, range, idsInRange(db, range, after).limit(limit));
+  rowsWithNames(longReadsOf(db), range, idsInRange(db, range, after).limit(limit));
 
 export type KardexRowData = Awaited<ReturnType<typeof kardexRowsAfter>>[number];
 
@@ -120,9 +121,12 @@ function figuresOf(row: FigureColumns) {
   };
 }
 
-/** How many rows the range holds and the view's balances before it and at its end (an export's heading). */
+/**
+ * How many rows the range holds and the view's balances before it and at its end (an export's heading):
+ * a count over years of a product's ledger, off the event loop (db/long-reads.ts).
+ */
 export async function kardexFigures(db: Db, range: KardexRange) {
-  return figuresOf(await withFigures(db, range).executeTakeFirstOrThrow());
+  return figuresOf(await withFigures(longReadsOf(db), range).executeTakeFirstOrThrow());
 }
 
 /**

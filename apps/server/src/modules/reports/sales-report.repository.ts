@@ -3,6 +3,7 @@ import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
 import { type GroupFigures, walkGroupedOnce } from "../../db/grouped-walk";
+import { longReadsOf } from "../../db/long-reads";
 import { personName } from "../../db/person-name";
 import type { Database } from "../../db/types";
 
@@ -11,6 +12,8 @@ import type { Database } from "../../db/types";
  * months, totals and employees come from sales_daily (a row per day and employee, migration 0020);
  * products and clients from the range's sales and lines themselves, through sales_created_at_idx and
  * sale_lines_sale_figures_idx. Money in cents; PostgreSQL answers sums as text, hence the Number()s.
+ * Every read over the range can take seconds (years of sales): they run on longReadsOf(db)
+ * (db/long-reads.ts), off the event loop; the names of a page's groups are read on `db`.
  */
 
 /** Sales counted by the report: registered in [start, end) (UTC ISO instants) and not cancelled. */
@@ -27,7 +30,7 @@ const figures = (row: { sales: unknown; units: unknown; amount_cents: unknown })
 
 /** Per business day of [from, to] that had sales: summed over employees and shards. */
 export async function dailyFigures(db: Db, from: string, to: string): Promise<Array<Figures & { day: string }>> {
-  const rows = await db
+  const rows = await longReadsOf(db)
     .selectFrom("sales_daily")
     .select((eb) => [
       "day",
@@ -48,7 +51,7 @@ export async function employeeFigures(
   from: string,
   to: string,
 ): Promise<Array<Figures & { employee_id: string }>> {
-  const rows = await db
+  const rows = await longReadsOf(db)
     .selectFrom("sales_daily")
     .select((eb) => [
       "employee_id",
@@ -102,7 +105,7 @@ const productFigures = (db: Db, range: SalesRange) =>
  * with how many products sold (0 when the page is past the last).
  */
 export async function productGroups(db: Db, range: SalesRange, offset: number, limit = PAGE_SIZE) {
-  const rows = await productFigures(db, range)
+  const rows = await productFigures(longReadsOf(db), range)
     .select(groupCount)
     .orderBy(productAmount, "desc")
     .orderBy("l.product_id")
@@ -114,7 +117,7 @@ export async function productGroups(db: Db, range: SalesRange, offset: number, l
 
 /** The `limit` products with the largest amount in the range (a top-N read: no count, no full sort). */
 export async function topProducts(db: Db, range: SalesRange, limit: number) {
-  const rows = await productFigures(db, range)
+  const rows = await productFigures(longReadsOf(db), range)
     .orderBy(productAmount, "desc")
     .orderBy("l.product_id")
     .limit(limit)
@@ -128,7 +131,7 @@ export const allProductGroups = (db: Db, range: SalesRange): AsyncGenerator<Grou
 
 /** How many products sold in the range: asked only when a page past the last left the count unknown. */
 export async function productGroupCount(db: Db, range: SalesRange): Promise<number> {
-  const row = await rangeLines(db, range)
+  const row = await rangeLines(longReadsOf(db), range)
     .select((eb) => eb.fn.count<number | string>("l.product_id").distinct().as("n"))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -152,7 +155,7 @@ const clientFigures = (db: Db, range: SalesRange) =>
 
 /** The clients who bought in the range, largest amount first (ties by id), a page of them and the count. */
 export async function clientGroups(db: Db, range: SalesRange, offset: number, limit = PAGE_SIZE) {
-  const rows = await clientFigures(db, range)
+  const rows = await clientFigures(longReadsOf(db), range)
     .select(groupCount)
     .orderBy(clientAmount, "desc")
     .orderBy("s.client_id")
@@ -168,7 +171,7 @@ export const allClientGroups = (db: Db, range: SalesRange): AsyncGenerator<Group
 
 /** How many clients bought in the range: asked only when a page past the last left the count unknown. */
 export async function clientGroupCount(db: Db, range: SalesRange): Promise<number> {
-  const row = await db
+  const row = await longReadsOf(db)
     .selectFrom("sales as s")
     .where(inRange(range))
     .select((eb) => eb.fn.count<number | string>("s.client_id").distinct().as("n"))
@@ -179,7 +182,7 @@ export async function clientGroupCount(db: Db, range: SalesRange): Promise<numbe
 /** The units these clients bought in the range: their sales through sales_client_idx, then their lines. */
 export async function clientUnits(db: Db, range: SalesRange, clientIds: string[]): Promise<Map<string, number>> {
   if (clientIds.length === 0) return new Map();
-  const rows = await rangeLines(db, range)
+  const rows = await rangeLines(longReadsOf(db), range)
     .where(clientIn(db, clientIds))
     .select((eb) => ["s.client_id", eb.fn.sum<number>("l.quantity").as("units")])
     .groupBy("s.client_id")

@@ -1,5 +1,6 @@
 import { type SaleListItem, type SaleListQuery, saleStatusLabels } from "@inventario/shared/sales";
 import type { Db } from "../../db/connection";
+import { longReadsOf } from "../../db/long-reads";
 import { EXPORT_BATCH_ROWS, keysetBatches, mapBatches } from "../../lib/export/batches";
 import { columns, type ExportSource } from "../../lib/export/columns";
 import * as repo from "./sales-history.repository";
@@ -25,18 +26,20 @@ export function createSalesHistoryExport(db: Db) {
      */
     async list(query: Omit<SaleListQuery, "page">): Promise<ExportSource<SaleListItem>> {
       const filters = await historyFilters(db, query);
+      // The count and batches run off the event loop (db/long-reads.ts).
+      const reads = longReadsOf(db);
       const rows =
         filters === null
           ? repo.saleHistoryList.walk(db, { descending: true, size: EXPORT_BATCH_ROWS })
           : keysetBatches(
-              (before: string | null, limit: number) => repo.filteredSalesBefore(db, filters, before, limit),
+              (before: string | null, limit: number) => repo.filteredSalesBefore(reads, filters, before, limit),
               (sale) => sale.id,
             );
       return {
         name: "ventas",
         sheet: "Ventas",
         columns: saleHistoryColumns,
-        total: filters === null ? await repo.saleHistoryList.count(db) : await repo.countFilteredSales(db, filters),
+        total: filters === null ? await repo.saleHistoryList.count(db) : await repo.countFilteredSales(reads, filters),
         rows: mapBatches(rows, (batch) => batch.map(toListItem)),
       };
     },

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/connection";
+import { longReadsOf } from "../../db/long-reads";
 import { keysetBatches } from "../../lib/export/batches";
 import { columns, type ExportSource } from "../../lib/export/columns";
 import { normalizeForSearch } from "../../lib/search-text";
@@ -20,14 +21,16 @@ export function createWarehousesExport(db: Db) {
     /** Every warehouse of the list or of its search, by name, as the pages show them. */
     async list(search: string | undefined): Promise<ExportSource<WarehouseRow>> {
       const term = normalizeForSearch(search ?? "");
+      // The count and batches run off the event loop (db/long-reads.ts).
+      const reads = longReadsOf(db);
       return {
         name: "bodegas",
         sheet: "Bodegas",
         columns: warehouseColumns,
-        total: await repo.countWarehouses(db, term),
+        total: await repo.countWarehouses(reads, term),
         rows: keysetBatches(
           (after: { name_key: string; id: string } | null, limit: number) =>
-            repo.warehousesAfter(db, term, after, limit),
+            repo.warehousesAfter(reads, term, after, limit),
           (row) => ({ name_key: row.name_key, id: row.id }),
         ),
       };
