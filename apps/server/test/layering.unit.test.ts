@@ -38,7 +38,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   warehouses: ["warehouses"],
   products: ["products", "product_images"],
   inventory: ["lots", "movements", "warehouse_stock", "ledger_daily"],
-  sales: ["sales", "sale_lines", "sale_returns", "sale_return_lines", "sales_daily"],
+  sales: ["sales", "sale_lines", "sale_returns", "sale_return_lines", "sales_daily", "sales_product_daily"],
   transfers: ["transfers"],
   withdrawals: ["withdrawals", "withdrawal_items"],
   idempotency: ["idempotency_keys"],

@@ -270,6 +270,15 @@ export interface SalesDailyTable {
   amount_cents: number;
 }
 
+/** Per product and business day, the sales not cancelled holding it (migration 0024; docs/MACHINERY.md). */
+export interface SalesProductDailyTable {
+  product_id: string;
+  day: string;
+  sales: number;
+  units: number;
+  amount_cents: number;
+}
+
 export interface SaleLinesTable {
   id: string;
   sale_id: string;
@@ -349,6 +358,7 @@ export interface Database {
   sales: SalesTable;
   sale_lines: SaleLinesTable;
   sales_daily: SalesDailyTable;
+  sales_product_daily: SalesProductDailyTable;
   sale_returns: SaleReturnsTable;
   sale_return_lines: SaleReturnLinesTable;
   transfers: TransfersTable;

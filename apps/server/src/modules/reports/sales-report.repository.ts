@@ -9,12 +9,17 @@ import type { Database } from "../../db/types";
 /**
  * The reads of the sales report (GET /api/reports/sales; docs/decisions/0018-charts.md). Days, weeks,
  * months, totals and employees come from sales_daily (a row per day and employee, migration 0020);
- * products and clients from the range's sales and lines themselves, through sales_created_at_idx and
- * sale_lines_sale_figures_idx. Money in cents; PostgreSQL answers sums as text, hence the Number()s.
+ * clients from the range's sales themselves; products from the range's sales and lines through
+ * sales_created_at_idx and sale_lines_sale_figures_idx for a short range, from sales_product_daily (a row per
+ * product and day, migration 0024, in product order) for a long one (docs/decisions/0023-sales-by-product.md).
+ * Money in cents; PostgreSQL answers sums as text, hence the Number()s.
  */
 
-/** Sales counted by the report: registered in [start, end) (UTC ISO instants) and not cancelled. */
-export type SalesRange = { start: string; end: string };
+/**
+ * Sales counted by the report: registered in [start, end) (UTC ISO instants, the start of `from`'s business
+ * day and of the day after `to`) and not cancelled; `from` and `to` are those business dates.
+ */
+export type SalesRange = { start: string; end: string; from: string; to: string };
 
 /** A group's figures before its label: sales, units and amount in cents. */
 export type Figures = { sales: number; units: number; amount_cents: number };
@@ -77,35 +82,70 @@ const inRange = (range: SalesRange) => (eb: RangeWhere) =>
 const rangeLines = (db: Db, range: SalesRange) =>
   db.selectFrom("sales as s").innerJoin("sale_lines as l", "l.sale_id", "s.id").where(inRange(range));
 
-/** A group's rank among all the range's groups, and how many there are: one aggregation for both. */
+/** How many groups the range has, beside each of them: one aggregation for the page and the count. */
 const groupCount = sql<number | string>`count(*) over ()`.as("groups");
 
 /** The amount a product group is ordered by: its lines' subtotals. */
 const productAmount = sql<number>`sum(l.subtotal_cents)`;
 
 /**
+ * From how many days on a range's products are grouped from sales_product_daily rather than from the
+ * range's lines. That read walks the whole table in product order (~1 s at the large size, whatever the
+ * range), the lines' read grows with the range (~0.1 s a month): measured in decision 0023.
+ */
+export const KEPT_PRODUCT_FIGURES_FROM_DAYS = 93;
+
+const daysIn = (range: SalesRange) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
+
+/** A long range: its products read from sales_product_daily. */
+export const readsKeptProductFigures = (range: SalesRange) => daysIn(range) >= KEPT_PRODUCT_FIGURES_FROM_DAYS;
+
+/**
  * One row per product sold in the range, unordered: `sales` counts the sales holding the product (a sale
- * has one line per product).
+ * has one line per product). The same figures from either source.
  */
 const productFigures = (db: Db, range: SalesRange) =>
-  rangeLines(db, range)
-    .select((eb) => [
-      "l.product_id as key",
-      eb.fn.countAll<number>().as("sales"),
-      eb.fn.sum<number>("l.quantity").as("units"),
-      productAmount.as("amount_cents"),
-    ])
-    .groupBy("l.product_id");
+  readsKeptProductFigures(range)
+    ? db
+        .selectFrom("sales_product_daily as d")
+        .select((eb) => [
+          "d.product_id as key",
+          eb.fn.sum<number>("d.sales").as("sales"),
+          eb.fn.sum<number>("d.units").as("units"),
+          eb.fn.sum<number>("d.amount_cents").as("amount_cents"),
+        ])
+        .where("d.day", ">=", range.from)
+        .where("d.day", "<=", range.to)
+        .groupBy("d.product_id")
+    : rangeLines(db, range)
+        .select((eb) => [
+          "l.product_id as key",
+          eb.fn.countAll<number>().as("sales"),
+          eb.fn.sum<number>("l.quantity").as("units"),
+          productAmount.as("amount_cents"),
+        ])
+        .groupBy("l.product_id");
+
+/** The range's products grouped once (materialized), to be ordered, paged and counted. */
+const productGroupsOf = (db: Db, range: SalesRange) =>
+  db
+    .with(
+      (cte) => cte("g").materialized(),
+      () => productFigures(db, range),
+    )
+    .selectFrom("g");
 
 /**
  * The products sold in the range, largest amount first (ties by id), `limit` of them from `offset`,
- * with how many products sold (0 when the page is past the last).
+ * with how many products sold (0 when the page is past the last): the groups are made once, then
+ * counted, and only the page's rows are kept in order (a top-N sort, not a sort of every group).
  */
 export async function productGroups(db: Db, range: SalesRange, offset: number, limit = PAGE_SIZE) {
-  const rows = await productFigures(db, range)
-    .select(groupCount)
-    .orderBy(productAmount, "desc")
-    .orderBy("l.product_id")
+  const rows = await productGroupsOf(db, range)
+    .select(["g.key", "g.sales", "g.units", "g.amount_cents"])
+    .select(sql<number | string>`(select count(*) from g)`.as("groups"))
+    .orderBy("g.amount_cents", "desc")
+    .orderBy("g.key")
     .limit(limit)
     .offset(offset)
     .execute();
@@ -114,9 +154,10 @@ export async function productGroups(db: Db, range: SalesRange, offset: number, l
 
 /** The `limit` products with the largest amount in the range (a top-N read: no count, no full sort). */
 export async function topProducts(db: Db, range: SalesRange, limit: number) {
-  const rows = await productFigures(db, range)
-    .orderBy(productAmount, "desc")
-    .orderBy("l.product_id")
+  const rows = await productGroupsOf(db, range)
+    .select(["g.key", "g.sales", "g.units", "g.amount_cents"])
+    .orderBy("g.amount_cents", "desc")
+    .orderBy("g.key")
     .limit(limit)
     .execute();
   return rows.map((row) => ({ key: row.key, ...figures(row) }));
@@ -128,8 +169,9 @@ export const allProductGroups = (db: Db, range: SalesRange): AsyncGenerator<Grou
 
 /** How many products sold in the range: asked only when a page past the last left the count unknown. */
 export async function productGroupCount(db: Db, range: SalesRange): Promise<number> {
-  const row = await rangeLines(db, range)
-    .select((eb) => eb.fn.count<number | string>("l.product_id").distinct().as("n"))
+  const row = await db
+    .selectFrom(productFigures(db, range).as("g"))
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
