@@ -71,8 +71,14 @@ const expectedSchema: ExpectedSchema = {
   },
   settings: { name: "not null", value: "not null" },
   sales_product_daily: {
-    product_id: "not null",
     day: "not null",
+    product_id: "not null",
+    sales: "not null",
+    units: "not null",
+    amount_cents: "not null",
+  },
+  sales_product_totals: {
+    product_id: "not null",
     sales: "not null",
     units: "not null",
     amount_cents: "not null",
@@ -532,7 +538,7 @@ describe("migration 0016 (daily operations)", () => {
 
     // Rolled back with a cancelled request: it becomes COMPLETED, the older status that reserves nothing.
     await bare.db.updateTable("withdrawals").set({ status: "CANCELLED" }).where("id", "=", earlier).execute();
-    expect(await migrateDown(bare.db)).toEqual(["2026-11-27-0024-sales-product-daily"]);
+    expect(await migrateDown(bare.db)).toEqual(["2026-11-27-0024-sales-product-figures"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-27-0023-daily-totals-zone"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-25-0022-hot-alert-keys"]);
     expect(await migrateDown(bare.db)).toEqual(["2026-11-24-0021-warehouse-ledger"]);
@@ -640,7 +646,7 @@ describe("migration 0019 (kardex)", () => {
       "2026-11-24-0021-warehouse-ledger",
       "2026-11-25-0022-hot-alert-keys",
       "2026-11-27-0023-daily-totals-zone",
-      "2026-11-27-0024-sales-product-daily",
+      "2026-11-27-0024-sales-product-figures",
     ]);
   });
 });
@@ -664,7 +670,7 @@ describe("migration 0022 (alert keys)", () => {
     expect(await migrateToLatest(db, context)).toEqual([
       "2026-11-25-0022-hot-alert-keys",
       "2026-11-27-0023-daily-totals-zone",
-      "2026-11-27-0024-sales-product-daily",
+      "2026-11-27-0024-sales-product-figures",
     ]);
     const keys = await sql<Record<string, number | string | null>>`
       select l.has_stock, p.low_gap, p.out_gap, ws.low_gap as ws_low_gap, ws.out_gap as ws_out_gap

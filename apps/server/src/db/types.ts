@@ -270,10 +270,18 @@ export interface SalesDailyTable {
   amount_cents: number;
 }
 
-/** Per product and business day, the sales not cancelled holding it (migration 0024; docs/MACHINERY.md). */
+/** Per business day and product, the sales not cancelled holding it (migration 0024; docs/MACHINERY.md). */
 export interface SalesProductDailyTable {
-  product_id: string;
   day: string;
+  product_id: string;
+  sales: number;
+  units: number;
+  amount_cents: number;
+}
+
+/** Per product, its sales_product_daily rows summed over every day (migration 0024). */
+export interface SalesProductTotalsTable {
+  product_id: string;
   sales: number;
   units: number;
   amount_cents: number;
@@ -359,6 +367,7 @@ export interface Database {
   sale_lines: SaleLinesTable;
   sales_daily: SalesDailyTable;
   sales_product_daily: SalesProductDailyTable;
+  sales_product_totals: SalesProductTotalsTable;
   sale_returns: SaleReturnsTable;
   sale_return_lines: SaleReturnLinesTable;
   transfers: TransfersTable;

@@ -9,9 +9,8 @@ import type { Database } from "../../db/types";
 /**
  * The reads of the sales report (GET /api/reports/sales; docs/decisions/0018-charts.md). Days, weeks,
  * months, totals and employees come from sales_daily (a row per day and employee, migration 0020);
- * clients from the range's sales themselves; products from the range's sales and lines through
- * sales_created_at_idx and sale_lines_sale_figures_idx for a short range, from sales_product_daily (a row per
- * product and day, migration 0024, in product order) for a long one (docs/decisions/0023-sales-by-product.md).
+ * clients from the range's sales themselves; products from sales_product_daily and sales_product_totals (a
+ * row per day and product, and per product, migration 0024; docs/decisions/0023-sales-by-product.md).
  * Money in cents; PostgreSQL answers sums as text, hence the Number()s.
  */
 
@@ -78,62 +77,103 @@ const inRange = (range: SalesRange) => (eb: RangeWhere) =>
     eb("s.status", "<>", "CANCELLED"),
   ]);
 
-/** The range's lines with their sale: what products are grouped from. */
+/** The range's lines with their sale: the units of a page's clients. */
 const rangeLines = (db: Db, range: SalesRange) =>
   db.selectFrom("sales as s").innerJoin("sale_lines as l", "l.sale_id", "s.id").where(inRange(range));
 
-/** How many groups the range has, beside each of them: one aggregation for the page and the count. */
+/** A group's rank among all the range's groups, and how many there are: one aggregation for both. */
 const groupCount = sql<number | string>`count(*) over ()`.as("groups");
 
-/** The amount a product group is ordered by: its lines' subtotals. */
-const productAmount = sql<number>`sum(l.subtotal_cents)`;
+/** The first and last business days sales_product_daily holds, or null when it holds none. */
+type KeptDays = { first: string; last: string } | null;
+
+const daysFrom = (from: string, to: string) => Math.max(0, (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1);
 
 /**
- * From how many days on a range's products are grouped from sales_product_daily rather than from the
- * range's lines. That read walks the whole table in product order (~1 s at the large size, whatever the
- * range), the lines' read grows with the range (~0.1 s a month): measured in decision 0023.
+ * How a range's products are read from the kept figures (docs/decisions/0023-sales-by-product.md): its own
+ * days' rows of sales_product_daily ("days"), or every product's totals less the rows of the kept days
+ * outside the range ("totals"; "totals" alone when no kept day is outside it), whichever reads fewer rows:
+ * the totals when fewer days lie outside the range than half the days inside it (the totals hold about as
+ * many rows as the busiest year's days at the large size).
  */
-export const KEPT_PRODUCT_FIGURES_FROM_DAYS = 93;
+export function productSource(
+  range: { from: string; to: string },
+  kept: KeptDays,
+): "days" | "totals" | "totals-less-outside" {
+  if (kept === null) return "days";
+  const inside = daysFrom(
+    range.from > kept.first ? range.from : kept.first,
+    range.to < kept.last ? range.to : kept.last,
+  );
+  const outside = daysFrom(kept.first, kept.last) - inside;
+  if (outside === 0) return "totals";
+  return outside * 2 < inside ? "totals-less-outside" : "days";
+}
 
-const daysIn = (range: SalesRange) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
+async function keptDays(db: Db): Promise<KeptDays> {
+  const row = await db
+    .selectFrom("sales_product_daily")
+    .select((eb) => [eb.fn.min("day").as("first"), eb.fn.max("day").as("last")])
+    .executeTakeFirst();
+  return row?.first && row.last ? { first: row.first, last: row.last } : null;
+}
 
-/** A long range: its products read from sales_product_daily. */
-export const readsKeptProductFigures = (range: SalesRange) => daysIn(range) >= KEPT_PRODUCT_FIGURES_FROM_DAYS;
+/** Per product, its kept figures over the days of the range, or (`outside`) over every day but those. */
+const keptProductFigures = (db: Db, range: SalesRange, outside = false) =>
+  db
+    .selectFrom("sales_product_daily as d")
+    .select((eb) => [
+      "d.product_id",
+      eb.fn.sum<number>("d.sales").as("sales"),
+      eb.fn.sum<number>("d.units").as("units"),
+      eb.fn.sum<number>("d.amount_cents").as("amount_cents"),
+    ])
+    .where((eb) =>
+      outside
+        ? eb.or([eb("d.day", "<", range.from), eb("d.day", ">", range.to)])
+        : eb.and([eb("d.day", ">=", range.from), eb("d.day", "<=", range.to)]),
+    )
+    .groupBy("d.product_id");
 
 /**
- * One row per product sold in the range, unordered: `sales` counts the sales holding the product (a sale
- * has one line per product). The same figures from either source.
+ * One row per product sold in the range, unordered (`key, sales, units, amount_cents`): `sales` counts the
+ * sales holding the product (a sale has one line per product). Read from the kept figures, the source
+ * that reads fewer rows (`productSource`); every product row counts at least one sale.
  */
-const productFigures = (db: Db, range: SalesRange) =>
-  readsKeptProductFigures(range)
-    ? db
-        .selectFrom("sales_product_daily as d")
-        .select((eb) => [
-          "d.product_id as key",
-          eb.fn.sum<number>("d.sales").as("sales"),
-          eb.fn.sum<number>("d.units").as("units"),
-          eb.fn.sum<number>("d.amount_cents").as("amount_cents"),
-        ])
-        .where("d.day", ">=", range.from)
-        .where("d.day", "<=", range.to)
-        .groupBy("d.product_id")
-    : rangeLines(db, range)
-        .select((eb) => [
-          "l.product_id as key",
-          eb.fn.countAll<number>().as("sales"),
-          eb.fn.sum<number>("l.quantity").as("units"),
-          productAmount.as("amount_cents"),
-        ])
-        .groupBy("l.product_id");
+async function productFigures(db: Db, range: SalesRange) {
+  const source = productSource(range, await keptDays(db));
+  if (source === "days")
+    return db
+      .selectFrom(keptProductFigures(db, range).as("d"))
+      .select(["d.product_id as key", "d.sales", "d.units", "d.amount_cents"]);
+  if (source === "totals")
+    return db
+      .selectFrom("sales_product_totals as t")
+      .select(["t.product_id as key", "t.sales", "t.units", "t.amount_cents"]);
+  const less = (column: "sales" | "units" | "amount_cents") =>
+    sql<number>`${sql.ref(`t.${column}`)} - coalesce(${sql.ref(`o.${column}`)}, 0)`;
+  return db
+    .selectFrom("sales_product_totals as t")
+    .leftJoin(keptProductFigures(db, range, true).as("o"), "o.product_id", "t.product_id")
+    .select([
+      "t.product_id as key",
+      less("sales").as("sales"),
+      less("units").as("units"),
+      less("amount_cents").as("amount_cents"),
+    ])
+    .where(less("sales"), ">", 0);
+}
 
 /** The range's products grouped once (materialized), to be ordered, paged and counted. */
-const productGroupsOf = (db: Db, range: SalesRange) =>
-  db
+async function productGroupsOf(db: Db, range: SalesRange) {
+  const grouped = await productFigures(db, range);
+  return db
     .with(
       (cte) => cte("g").materialized(),
-      () => productFigures(db, range),
+      () => grouped,
     )
     .selectFrom("g");
+}
 
 /**
  * The products sold in the range, largest amount first (ties by id), `limit` of them from `offset`,
@@ -141,7 +181,7 @@ const productGroupsOf = (db: Db, range: SalesRange) =>
  * counted, and only the page's rows are kept in order (a top-N sort, not a sort of every group).
  */
 export async function productGroups(db: Db, range: SalesRange, offset: number, limit = PAGE_SIZE) {
-  const rows = await productGroupsOf(db, range)
+  const rows = await (await productGroupsOf(db, range))
     .select(["g.key", "g.sales", "g.units", "g.amount_cents"])
     .select(sql<number | string>`(select count(*) from g)`.as("groups"))
     .orderBy("g.amount_cents", "desc")
@@ -154,7 +194,7 @@ export async function productGroups(db: Db, range: SalesRange, offset: number, l
 
 /** The `limit` products with the largest amount in the range (a top-N read: no count, no full sort). */
 export async function topProducts(db: Db, range: SalesRange, limit: number) {
-  const rows = await productGroupsOf(db, range)
+  const rows = await (await productGroupsOf(db, range))
     .select(["g.key", "g.sales", "g.units", "g.amount_cents"])
     .orderBy("g.amount_cents", "desc")
     .orderBy("g.key")
@@ -164,13 +204,14 @@ export async function topProducts(db: Db, range: SalesRange, limit: number) {
 }
 
 /** Every product sold in the range in the pages' order, a batch at a time, grouped once (an export). */
-export const allProductGroups = (db: Db, range: SalesRange): AsyncGenerator<GroupFigures[]> =>
-  walkGroupedOnce(db, productFigures(db, range));
+export async function* allProductGroups(db: Db, range: SalesRange): AsyncGenerator<GroupFigures[]> {
+  yield* walkGroupedOnce(db, await productFigures(db, range));
+}
 
 /** How many products sold in the range: asked only when a page past the last left the count unknown. */
 export async function productGroupCount(db: Db, range: SalesRange): Promise<number> {
   const row = await db
-    .selectFrom(productFigures(db, range).as("g"))
+    .selectFrom((await productFigures(db, range)).as("g"))
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirst();
   return Number(row?.n ?? 0);

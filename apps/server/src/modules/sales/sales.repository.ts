@@ -4,7 +4,7 @@ import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
 import type { SaleLinesTable, SalesTable } from "../../db/types";
 import { countSale, saleCount } from "./sales-daily.repository";
-import { countProductSales } from "./sales-product-daily.repository";
+import { countProductSales } from "./sales-product-figures.repository";
 
 /** A sale's own columns, with the client's identification as client_id (the API addresses clients by it). */
 const saleSummaries = (db: Db) =>

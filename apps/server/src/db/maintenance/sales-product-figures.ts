@@ -3,8 +3,8 @@ import { sql } from "kysely";
 import type { Db } from "../connection";
 
 /**
- * sales_product_daily (docs/decisions/0023-sales-by-product.md) rebuilt from the sales that are not
- * cancelled and their lines, per product and business day of a time zone: after a bulk load that bypassed
+ * sales_product_daily and sales_product_totals (docs/decisions/0023-sales-by-product.md) rebuilt from the
+ * sales that are not cancelled and their lines, per business day of a time zone and product, and per product: after a bulk load that bypassed
  * the sales repository, and by `npm run db:rebuild-daily` when BUSINESS_TIME_ZONE changed (decision 0021).
  * The process maps only the UTC hours sales were registered in to business dates (an hour straddling two
  * dates, in a zone whose offset is not whole hours, minute by minute) into a work table; the database groups
@@ -34,7 +34,7 @@ async function businessDaysOfSaleHours(db: Db, timeZone: string): Promise<Array<
   return periods;
 }
 
-export async function rebuildSalesProductDaily(db: Db, timeZone: string): Promise<void> {
+export async function rebuildSalesProductFigures(db: Db, timeZone: string): Promise<void> {
   const periods = await businessDaysOfSaleHours(db, timeZone);
   const work = sql.table(WORK_TABLE);
   await sql`drop table if exists ${work}`.execute(db);
@@ -44,15 +44,21 @@ export async function rebuildSalesProductDaily(db: Db, timeZone: string): Promis
     await sql`insert into ${work} (period, day) values ${sql.join(rows)}`.execute(db);
   }
   await db.deleteFrom("sales_product_daily").execute();
+  await db.deleteFrom("sales_product_totals").execute();
   // A sale's hour is in the work table unless it straddles two dates; then its minute is.
   await sql`
-    insert into sales_product_daily (product_id, day, sales, units, amount_cents)
-    select l.product_id, x.day, count(*), sum(l.quantity), sum(l.subtotal_cents)
+    insert into sales_product_daily (day, product_id, sales, units, amount_cents)
+    select x.day, l.product_id, count(*), sum(l.quantity), sum(l.subtotal_cents)
     from (select s.id,
                  coalesce((select d.day from ${work} d where d.period = substr(s.created_at, 1, 13)),
                           (select d.day from ${work} d where d.period = substr(s.created_at, 1, 16))) as day
           from sales s where s.status <> 'CANCELLED') x
     inner join sale_lines l on l.sale_id = x.id
-    group by l.product_id, x.day`.execute(db);
+    group by x.day, l.product_id`.execute(db);
   await sql`drop table ${work}`.execute(db);
+  await sql`
+    insert into sales_product_totals (product_id, sales, units, amount_cents)
+    select product_id, sum(sales), sum(units), sum(amount_cents) from sales_product_daily group by product_id`.execute(
+    db,
+  );
 }

@@ -2,9 +2,9 @@ import { type Kysely, sql } from "kysely";
 import { businessDateIn } from "./2026-11-24-business-date";
 
 /**
- * Frozen on 2026-11-27 for migration 0024 (the app's own copy is db/maintenance/sales-product-daily.ts,
+ * Frozen on 2026-11-27 for migration 0024 (the app's own copy is db/maintenance/sales-product-figures.ts,
  * which may change): sales_product_daily rebuilt from the sales that are not cancelled and their lines,
- * per product and business day of a time zone. The process only maps the UTC hours sales were registered
+ * per business day of a time zone and product, and sales_product_totals from it, per product. The process only maps the UTC hours sales were registered
  * in to business dates (an hour that straddles two dates, in a zone whose offset is not whole hours, minute
  * by minute) into a work table; the database then groups the lines by product and date in one statement,
  * without reading millions of lines into the process. Never change its meaning.
@@ -31,7 +31,7 @@ async function businessDaysOfSaleHours(db: Kysely<any>, timeZone: string): Promi
   return periods;
 }
 
-export async function fillSalesProductDaily(db: Kysely<any>, timeZone: string): Promise<void> {
+export async function fillSalesProductFigures(db: Kysely<any>, timeZone: string): Promise<void> {
   const periods = await businessDaysOfSaleHours(db, timeZone);
   await db.schema.dropTable(WORK_TABLE).ifExists().execute();
   await db.schema
@@ -46,15 +46,21 @@ export async function fillSalesProductDaily(db: Kysely<any>, timeZone: string): 
       .execute();
   }
   await db.deleteFrom("sales_product_daily").execute();
+  await db.deleteFrom("sales_product_totals").execute();
   // A sale's hour is in the work table unless it straddles two dates; then its minute is.
   await sql`
-    insert into sales_product_daily (product_id, day, sales, units, amount_cents)
-    select l.product_id, x.day, count(*), sum(l.quantity), sum(l.subtotal_cents)
+    insert into sales_product_daily (day, product_id, sales, units, amount_cents)
+    select x.day, l.product_id, count(*), sum(l.quantity), sum(l.subtotal_cents)
     from (select s.id,
                  coalesce((select d.day from ${sql.table(WORK_TABLE)} d where d.period = substr(s.created_at, 1, 13)),
                           (select d.day from ${sql.table(WORK_TABLE)} d where d.period = substr(s.created_at, 1, 16))) as day
           from sales s where s.status <> 'CANCELLED') x
     inner join sale_lines l on l.sale_id = x.id
-    group by l.product_id, x.day`.execute(db);
+    group by x.day, l.product_id`.execute(db);
   await db.schema.dropTable(WORK_TABLE).execute();
+  await sql`
+    insert into sales_product_totals (product_id, sales, units, amount_cents)
+    select product_id, sum(sales), sum(units), sum(amount_cents) from sales_product_daily group by product_id`.execute(
+    db,
+  );
 }
