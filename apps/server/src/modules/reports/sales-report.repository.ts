@@ -110,11 +110,12 @@ export function productSource(
   return outside * 2 < inside ? "totals-less-outside" : "days";
 }
 
+/** Two one-row reads of the key's ends (SQLite reads min() and max() in one query by scanning the table). */
 async function keptDays(db: Db): Promise<KeptDays> {
-  const row = await db
-    .selectFrom("sales_product_daily")
-    .select((eb) => [eb.fn.min("day").as("first"), eb.fn.max("day").as("last")])
-    .executeTakeFirst();
+  const { rows } = await sql<{ first: string | null; last: string | null }>`
+    select (select min(day) from sales_product_daily) as first,
+           (select max(day) from sales_product_daily) as last`.execute(db);
+  const row = rows[0];
   return row?.first && row.last ? { first: row.first, last: row.last } : null;
 }
 
@@ -123,7 +124,7 @@ const keptProductFigures = (db: Db, range: SalesRange, outside = false) =>
   db
     .selectFrom("sales_product_daily as d")
     .select((eb) => [
-      "d.product_id",
+      "d.product_id as key",
       eb.fn.sum<number>("d.sales").as("sales"),
       eb.fn.sum<number>("d.units").as("units"),
       eb.fn.sum<number>("d.amount_cents").as("amount_cents"),
@@ -142,10 +143,7 @@ const keptProductFigures = (db: Db, range: SalesRange, outside = false) =>
  */
 async function productFigures(db: Db, range: SalesRange) {
   const source = productSource(range, await keptDays(db));
-  if (source === "days")
-    return db
-      .selectFrom(keptProductFigures(db, range).as("d"))
-      .select(["d.product_id as key", "d.sales", "d.units", "d.amount_cents"]);
+  if (source === "days") return keptProductFigures(db, range);
   if (source === "totals")
     return db
       .selectFrom("sales_product_totals as t")
@@ -154,7 +152,7 @@ async function productFigures(db: Db, range: SalesRange) {
     sql<number>`${sql.ref(`t.${column}`)} - coalesce(${sql.ref(`o.${column}`)}, 0)`;
   return db
     .selectFrom("sales_product_totals as t")
-    .leftJoin(keptProductFigures(db, range, true).as("o"), "o.product_id", "t.product_id")
+    .leftJoin(keptProductFigures(db, range, true).as("o"), "o.key", "t.product_id")
     .select([
       "t.product_id as key",
       less("sales").as("sales"),
@@ -194,7 +192,8 @@ export async function productGroups(db: Db, range: SalesRange, offset: number, l
 
 /** The `limit` products with the largest amount in the range (a top-N read: no count, no full sort). */
 export async function topProducts(db: Db, range: SalesRange, limit: number) {
-  const rows = await (await productGroupsOf(db, range))
+  const rows = await db
+    .selectFrom((await productFigures(db, range)).as("g"))
     .select(["g.key", "g.sales", "g.units", "g.amount_cents"])
     .orderBy("g.amount_cents", "desc")
     .orderBy("g.key")
