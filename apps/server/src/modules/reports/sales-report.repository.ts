@@ -91,23 +91,20 @@ const daysFrom = (from: string, to: string) => Math.max(0, (Date.parse(to) - Dat
 
 /**
  * How a range's products are read from the kept figures (docs/decisions/0023-sales-by-product.md): its own
- * days' rows of sales_product_daily ("days"), or every product's totals less the rows of the kept days
- * outside the range ("totals"; "totals" alone when no kept day is outside it), whichever reads fewer rows:
- * the totals when fewer days lie outside the range than half the days inside it (the totals hold about as
- * many rows as the busiest year's days at the large size).
+ * days' rows of sales_product_daily ("days"), or every product's total less its rows of the days outside
+ * the range ("totals"), whichever reads fewer rows: the totals when fewer kept days lie outside the range
+ * than half the days inside it (the totals are one row per product ever sold: at the large size fewer than
+ * a year's daily rows). The kept days are read apart from the figures, so a sale registered in between can
+ * only make the choice slower, never the answer different: both sources read the days by the range's dates.
  */
-export function productSource(
-  range: { from: string; to: string },
-  kept: KeptDays,
-): "days" | "totals" | "totals-less-outside" {
+export function productSource(range: { from: string; to: string }, kept: KeptDays): "days" | "totals" {
   if (kept === null) return "days";
   const inside = daysFrom(
     range.from > kept.first ? range.from : kept.first,
     range.to < kept.last ? range.to : kept.last,
   );
   const outside = daysFrom(kept.first, kept.last) - inside;
-  if (outside === 0) return "totals";
-  return outside * 2 < inside ? "totals-less-outside" : "days";
+  return outside * 2 < inside ? "totals" : "days";
 }
 
 /** Two one-row reads of the key's ends (SQLite reads min() and max() in one query by scanning the table). */
@@ -144,10 +141,7 @@ const keptProductFigures = (db: Db, range: SalesRange, outside = false) =>
 async function productFigures(db: Db, range: SalesRange) {
   const source = productSource(range, await keptDays(db));
   if (source === "days") return keptProductFigures(db, range);
-  if (source === "totals")
-    return db
-      .selectFrom("sales_product_totals as t")
-      .select(["t.product_id as key", "t.sales", "t.units", "t.amount_cents"]);
+  // Outside a range that covers the whole history no row matches: two seeks of the key, an empty join.
   const less = (column: "sales" | "units" | "amount_cents") =>
     sql<number>`${sql.ref(`t.${column}`)} - coalesce(${sql.ref(`o.${column}`)}, 0)`;
   return db
