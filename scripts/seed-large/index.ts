@@ -10,6 +10,7 @@ import { rebuildAllLists } from "../../apps/server/src/db/lists/rebuild";
 import { rebuildSalesDaily } from "../../apps/server/src/db/maintenance/daily-totals";
 import { recountMovements } from "../../apps/server/src/db/maintenance/movement-counts";
 import { recountStock } from "../../apps/server/src/db/maintenance/product-stock";
+import { rebuildSalesProductFigures } from "../../apps/server/src/db/maintenance/sales-product-figures";
 import { refreshStockAlertFigures } from "../../apps/server/src/db/maintenance/stock-alert-figures";
 import { businessTimeZone, businessToday, useBusinessTimeZone } from "../../apps/server/src/lib/business-date";
 import { openWriter } from "./bulk-writer";
@@ -76,8 +77,12 @@ try {
   await writer.endLoad();
   // Sales per day and employee (sales_daily), read through the lines index endLoad rebuilt.
   await rebuildSalesDaily(counts, businessTimeZone());
+  // Sales per day and product, and per product (sales_product_daily, _totals): the sales report by product.
+  await rebuildSalesProductFigures(counts, businessTimeZone());
   await rebuildAllLists(counts);
   if (config.database.kind === "postgres") {
+    // The report by product reads their primary keys alone (index-only) once they have a visibility map.
+    await sql`vacuum (analyze) sales_product_daily, sales_product_totals`.execute(counts);
     // The rows carry their numbers: the application's next sale and transfer follow them. SQLite takes
     // max + 1 at each write, so it needs nothing here.
     await sql`select setval('sales_number_seq', (select greatest(

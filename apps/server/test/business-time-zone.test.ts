@@ -228,7 +228,10 @@ describe("BUSINESS_TIME_ZONE and the kept daily totals", () => {
   it("migration 0023 rebuilds totals that an earlier upgrade keyed by Bogotá outside Bogotá", async () => {
     const { db } = await databaseAt("2026-11-25-0022-hot-alert-keys");
     expect(await dailyTotals(db)).toEqual(IN_BOGOTA);
-    expect(await migrateToLatest(db, { businessTimeZone: TOKYO })).toEqual(["2026-11-27-0023-daily-totals-zone"]);
+    expect(await migrateToLatest(db, { businessTimeZone: TOKYO })).toEqual([
+      "2026-11-27-0023-daily-totals-zone",
+      "2026-11-27-0024-sales-product-figures",
+    ]);
     expect(await dailyTotals(db)).toEqual(IN_TOKYO);
     expect(await dailyTotalsZone(db)).toBe(TOKYO);
   });

@@ -80,6 +80,19 @@ const expectedSchema: ExpectedSchema = {
     created_at: "not null",
   },
   settings: { name: "not null", value: "not null" },
+  sales_product_daily: {
+    day: "not null",
+    product_id: "not null",
+    sales: "not null",
+    units: "not null",
+    amount_cents: "not null",
+  },
+  sales_product_totals: {
+    product_id: "not null",
+    sales: "not null",
+    units: "not null",
+    amount_cents: "not null",
+  },
   sales_daily: {
     day: "not null",
     employee_id: "not null",

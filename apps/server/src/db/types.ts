@@ -270,6 +270,23 @@ export interface SalesDailyTable {
   amount_cents: number;
 }
 
+/** Per business day and product, the sales not cancelled holding it (migration 0024; docs/MACHINERY.md). */
+export interface SalesProductDailyTable {
+  day: string;
+  product_id: string;
+  sales: number;
+  units: number;
+  amount_cents: number;
+}
+
+/** Per product, its sales_product_daily rows summed over every day (migration 0024). */
+export interface SalesProductTotalsTable {
+  product_id: string;
+  sales: number;
+  units: number;
+  amount_cents: number;
+}
+
 export interface SaleLinesTable {
   id: string;
   sale_id: string;
@@ -349,6 +366,8 @@ export interface Database {
   sales: SalesTable;
   sale_lines: SaleLinesTable;
   sales_daily: SalesDailyTable;
+  sales_product_daily: SalesProductDailyTable;
+  sales_product_totals: SalesProductTotalsTable;
   sale_returns: SaleReturnsTable;
   sale_return_lines: SaleReturnLinesTable;
   transfers: TransfersTable;

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../connection";
 import type { MovementType } from "../types";
 import { recordDailyTotalsZone } from "./daily-totals-zone";
+import { rebuildSalesProductFigures } from "./sales-product-figures";
 
 /**
  * The kept daily totals (ledger_daily, sales_daily; docs/decisions/0018-charts.md, 0019-kardex-valuation.md)
@@ -103,13 +104,15 @@ export async function rebuildSalesDaily(db: Db, timeZone: string): Promise<void>
 }
 
 /**
- * Both daily totals rebuilt in `timeZone` and the zone recorded, in one transaction: what
+ * Every daily total (with sales_product_daily and its totals, keyed by business days too) rebuilt in `timeZone` and the
+ * zone recorded, in one transaction: what
  * `npm run db:rebuild-daily` runs, with no server writing (the server refuses to start until it ran).
  */
 export async function rebuildDailyTotals(db: Db, timeZone: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await rebuildLedgerDaily(trx, timeZone);
     await rebuildSalesDaily(trx, timeZone);
+    await rebuildSalesProductFigures(trx, timeZone);
     await recordDailyTotalsZone(trx, timeZone);
   });
 }

@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../connection";
 import { isPostgres } from "../dialect";
 import { signedColumn, signedQuantity } from "../signed-quantity";
-import { type Invariant, productInScope } from "./invariant";
+import { type Invariant, productInScope, type VerifyScope } from "./invariant";
 
 /** The movement types that take stock out, as an SQL list: their value is the warehouse's average. */
 const EXIT_TYPES = sql.raw(
@@ -64,11 +64,24 @@ const salesDaily = figureMismatch("d", "s", [
   ["u", "unidades"],
   ["a", "importe"],
 ]);
+const salesProductFigures = figureMismatch("d", "s", [
+  ["n", "ventas"],
+  ["u", "unidades"],
+  ["a", "importe"],
+  ["e", "filas sin ventas"],
+]);
+
+/** `column` (a product) is one the scope covers: all, or those of the sales registered or cancelled since. */
+const soldProductInScope = (scope: VerifyScope, column: string) =>
+  scope.changedSince === undefined
+    ? sql<boolean>`1 = 1`
+    : sql<boolean>`${sql.ref(column)} in (select sl.product_id from sale_lines sl inner join sales ss on ss.id = sl.sale_id
+        where ss.created_at >= ${scope.changedSince} or ss.cancelled_at >= ${scope.changedSince})`;
 
 /**
  * The kardex valorizado (migration 0019, docs/decisions/0019-kardex-valuation.md, shared/valuation.ts):
  * each ledger row keeps the balances after it, of its product and of its product in its warehouse; the
- * daily totals (ledger_daily, sales_daily) sum the ledger and the sales. Each balance is checked against
+ * daily totals (ledger_daily, sales_daily, sales_product_daily and its totals) sum the ledger and the sales. Each balance is checked against
  * the row before it in the same partition (a window over the ledger's own indexes, streamed by the
  * database), so the whole history is never read into the process.
  */
@@ -176,5 +189,39 @@ export const KARDEX_INVARIANTS: Invariant[] = [
       from (select employee from sold union select employee from daily) k
       left join sold s on s.employee = k.employee left join daily d on d.employee = k.employee
       where ${salesDaily.anyDiffers}`,
+  },
+  {
+    // Per product over every day: a business day cannot be computed in portable SQL (it needs the zone).
+    key: "sales-product-daily",
+    rule: "Las ventas por día y producto (sales_product_daily) suman, por producto, las líneas de las ventas no anuladas (ventas, unidades e importe), y ninguna fila queda sin ventas",
+    subject: "producto",
+    broken: (_db, scope) => sql`
+      with sold as (select l.product_id as product, count(*) as n, sum(l.quantity) as u,
+                      sum(l.subtotal_cents) as a, 0 as e
+                    from sale_lines l inner join sales s on s.id = l.sale_id
+                    where s.status <> 'CANCELLED' and ${soldProductInScope(scope, "l.product_id")}
+                    group by l.product_id),
+        daily as (select product_id as product, sum(sales) as n, sum(units) as u, sum(amount_cents) as a,
+                    sum(case when sales <= 0 then 1 else 0 end) as e
+                  from sales_product_daily where ${soldProductInScope(scope, "product_id")} group by product_id)
+      select k.product as id, ${salesProductFigures.columns}
+      from (select product from sold union select product from daily) k
+      left join sold s on s.product = k.product left join daily d on d.product = k.product
+      where ${salesProductFigures.anyDiffers}`,
+  },
+  {
+    key: "sales-product-totals",
+    rule: "Los totales por producto (sales_product_totals) suman sus ventas por día (ventas, unidades e importe), y ninguna fila queda sin ventas",
+    subject: "producto",
+    broken: (_db, scope) => sql`
+      with daily as (select product_id as product, sum(sales) as n, sum(units) as u, sum(amount_cents) as a, 0 as e
+                     from sales_product_daily where ${soldProductInScope(scope, "product_id")} group by product_id),
+        totals as (select product_id as product, sales as n, units as u, amount_cents as a,
+                     case when sales <= 0 then 1 else 0 end as e
+                   from sales_product_totals where ${soldProductInScope(scope, "product_id")})
+      select k.product as id, ${salesProductFigures.columns}
+      from (select product from daily union select product from totals) k
+      left join daily s on s.product = k.product left join totals d on d.product = k.product
+      where ${salesProductFigures.anyDiffers}`,
   },
 ];

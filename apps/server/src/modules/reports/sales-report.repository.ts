@@ -10,14 +10,18 @@ import type { Database } from "../../db/types";
 /**
  * The reads of the sales report (GET /api/reports/sales; docs/decisions/0018-charts.md). Days, weeks,
  * months, totals and employees come from sales_daily (a row per day and employee, migration 0020);
- * products and clients from the range's sales and lines themselves, through sales_created_at_idx and
- * sale_lines_sale_figures_idx. Money in cents; PostgreSQL answers sums as text, hence the Number()s.
+ * clients from the range's sales themselves; products from sales_product_daily and sales_product_totals (a
+ * row per day and product, and per product, migration 0024; docs/decisions/0023-sales-by-product.md).
+ * Money in cents; PostgreSQL answers sums as text, hence the Number()s.
  * Every read over the range can take seconds (years of sales): they run on longReadsOf(db)
  * (db/long-reads.ts), off the event loop; the names of a page's groups are read on `db`.
  */
 
-/** Sales counted by the report: registered in [start, end) (UTC ISO instants) and not cancelled. */
-export type SalesRange = { start: string; end: string };
+/**
+ * Sales counted by the report: registered in [start, end) (UTC ISO instants, the start of `from`'s business
+ * day and of the day after `to`) and not cancelled; `from` and `to` are those business dates.
+ */
+export type SalesRange = { start: string; end: string; from: string; to: string };
 
 /** A group's figures before its label: sales, units and amount in cents. */
 export type Figures = { sales: number; units: number; amount_cents: number };
@@ -76,39 +80,107 @@ const inRange = (range: SalesRange) => (eb: RangeWhere) =>
     eb("s.status", "<>", "CANCELLED"),
   ]);
 
-/** The range's lines with their sale: what products are grouped from. */
+/** The range's lines with their sale: the units of a page's clients. */
 const rangeLines = (db: Db, range: SalesRange) =>
   db.selectFrom("sales as s").innerJoin("sale_lines as l", "l.sale_id", "s.id").where(inRange(range));
 
 /** A group's rank among all the range's groups, and how many there are: one aggregation for both. */
 const groupCount = sql<number | string>`count(*) over ()`.as("groups");
 
-/** The amount a product group is ordered by: its lines' subtotals. */
-const productAmount = sql<number>`sum(l.subtotal_cents)`;
+/** The first and last business days sales_product_daily holds, or null when it holds none. */
+type KeptDays = { first: string; last: string } | null;
+
+const daysFrom = (from: string, to: string) => Math.max(0, (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1);
 
 /**
- * One row per product sold in the range, unordered: `sales` counts the sales holding the product (a sale
- * has one line per product).
+ * How a range's products are read from the kept figures (docs/decisions/0023-sales-by-product.md): its own
+ * days' rows of sales_product_daily ("days"), or every product's total less its rows of the days outside
+ * the range ("totals"), whichever reads fewer rows: the totals when fewer kept days lie outside the range
+ * than half the days inside it (the totals are one row per product ever sold: at the large size fewer than
+ * a year's daily rows). The kept days are read apart from the figures, so a sale registered in between can
+ * only make the choice slower, never the answer different: both sources read the days by the range's dates.
  */
-const productFigures = (db: Db, range: SalesRange) =>
-  rangeLines(db, range)
+export function productSource(range: { from: string; to: string }, kept: KeptDays): "days" | "totals" {
+  if (kept === null) return "days";
+  const inside = daysFrom(
+    range.from > kept.first ? range.from : kept.first,
+    range.to < kept.last ? range.to : kept.last,
+  );
+  const outside = daysFrom(kept.first, kept.last) - inside;
+  return outside * 2 < inside ? "totals" : "days";
+}
+
+/** Two one-row reads of the key's ends (SQLite reads min() and max() in one query by scanning the table). */
+async function keptDays(db: Db): Promise<KeptDays> {
+  const { rows } = await sql<{ first: string | null; last: string | null }>`
+    select (select min(day) from sales_product_daily) as first,
+           (select max(day) from sales_product_daily) as last`.execute(db);
+  const row = rows[0];
+  return row?.first && row.last ? { first: row.first, last: row.last } : null;
+}
+
+/** Per product, its kept figures over the days of the range, or (`outside`) over every day but those. */
+const keptProductFigures = (db: Db, range: SalesRange, outside = false) =>
+  db
+    .selectFrom("sales_product_daily as d")
     .select((eb) => [
-      "l.product_id as key",
-      eb.fn.countAll<number>().as("sales"),
-      eb.fn.sum<number>("l.quantity").as("units"),
-      productAmount.as("amount_cents"),
+      "d.product_id as key",
+      eb.fn.sum<number>("d.sales").as("sales"),
+      eb.fn.sum<number>("d.units").as("units"),
+      eb.fn.sum<number>("d.amount_cents").as("amount_cents"),
     ])
-    .groupBy("l.product_id");
+    .where((eb) =>
+      outside
+        ? eb.or([eb("d.day", "<", range.from), eb("d.day", ">", range.to)])
+        : eb.and([eb("d.day", ">=", range.from), eb("d.day", "<=", range.to)]),
+    )
+    .groupBy("d.product_id");
+
+/**
+ * One row per product sold in the range, unordered (`key, sales, units, amount_cents`): `sales` counts the
+ * sales holding the product (a sale has one line per product). Read from the kept figures, the source
+ * that reads fewer rows (`productSource`); every product row counts at least one sale.
+ */
+async function productFigures(db: Db, range: SalesRange) {
+  const source = productSource(range, await keptDays(db));
+  if (source === "days") return keptProductFigures(db, range);
+  // Outside a range that covers the whole history no row matches: two seeks of the key, an empty join.
+  const less = (column: "sales" | "units" | "amount_cents") =>
+    sql<number>`${sql.ref(`t.${column}`)} - coalesce(${sql.ref(`o.${column}`)}, 0)`;
+  return db
+    .selectFrom("sales_product_totals as t")
+    .leftJoin(keptProductFigures(db, range, true).as("o"), "o.key", "t.product_id")
+    .select([
+      "t.product_id as key",
+      less("sales").as("sales"),
+      less("units").as("units"),
+      less("amount_cents").as("amount_cents"),
+    ])
+    .where(less("sales"), ">", 0);
+}
+
+/** The range's products grouped once (materialized), to be ordered, paged and counted. */
+async function productGroupsOf(db: Db, range: SalesRange) {
+  const grouped = await productFigures(db, range);
+  return db
+    .with(
+      (cte) => cte("g").materialized(),
+      () => grouped,
+    )
+    .selectFrom("g");
+}
 
 /**
  * The products sold in the range, largest amount first (ties by id), `limit` of them from `offset`,
- * with how many products sold (0 when the page is past the last).
+ * with how many products sold (0 when the page is past the last): the groups are made once, then
+ * counted, and only the page's rows are kept in order (a top-N sort, not a sort of every group).
  */
 export async function productGroups(db: Db, range: SalesRange, offset: number, limit = PAGE_SIZE) {
-  const rows = await productFigures(longReadsOf(db), range)
-    .select(groupCount)
-    .orderBy(productAmount, "desc")
-    .orderBy("l.product_id")
+  const rows = await (await productGroupsOf(longReadsOf(db), range))
+    .select(["g.key", "g.sales", "g.units", "g.amount_cents"])
+    .select(sql<number | string>`(select count(*) from g)`.as("groups"))
+    .orderBy("g.amount_cents", "desc")
+    .orderBy("g.key")
     .limit(limit)
     .offset(offset)
     .execute();
@@ -117,22 +189,28 @@ export async function productGroups(db: Db, range: SalesRange, offset: number, l
 
 /** The `limit` products with the largest amount in the range (a top-N read: no count, no full sort). */
 export async function topProducts(db: Db, range: SalesRange, limit: number) {
-  const rows = await productFigures(longReadsOf(db), range)
-    .orderBy(productAmount, "desc")
-    .orderBy("l.product_id")
+  const reads = longReadsOf(db);
+  const rows = await reads
+    .selectFrom((await productFigures(reads, range)).as("g"))
+    .select(["g.key", "g.sales", "g.units", "g.amount_cents"])
+    .orderBy("g.amount_cents", "desc")
+    .orderBy("g.key")
     .limit(limit)
     .execute();
   return rows.map((row) => ({ key: row.key, ...figures(row) }));
 }
 
 /** Every product sold in the range in the pages' order, a batch at a time, grouped once (an export). */
-export const allProductGroups = (db: Db, range: SalesRange): AsyncGenerator<GroupFigures[]> =>
-  walkGroupedOnce(db, productFigures(db, range));
+export async function* allProductGroups(db: Db, range: SalesRange): AsyncGenerator<GroupFigures[]> {
+  yield* walkGroupedOnce(db, await productFigures(db, range));
+}
 
 /** How many products sold in the range: asked only when a page past the last left the count unknown. */
 export async function productGroupCount(db: Db, range: SalesRange): Promise<number> {
-  const row = await rangeLines(longReadsOf(db), range)
-    .select((eb) => eb.fn.count<number | string>("l.product_id").distinct().as("n"))
+  const reads = longReadsOf(db);
+  const row = await reads
+    .selectFrom((await productFigures(reads, range)).as("g"))
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -81,10 +81,12 @@ function periodRows(daily: Array<repo.Figures & { day: string }>, from: string, 
 
 export type SalesReportService = ReturnType<typeof createSalesReportService>;
 
-/** The instants [start of `from`, start of the day after `to`) of a range of business dates. */
+/** A range of business dates, with its instants [start of `from`, start of the day after `to`). */
 const rangeBetween = (from: string, to: string): repo.SalesRange => ({
   start: new Date(businessDayStart(from)).toISOString(),
   end: new Date(businessDayStart(addDays(to, 1))).toISOString(),
+  from,
+  to,
 });
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
 import type { SaleLinesTable, SalesTable } from "../../db/types";
 import { countSale, saleCount } from "./sales-daily.repository";
+import { countProductSales } from "./sales-product-figures.repository";
 
 /** A sale's own columns, with the client's identification as client_id (the API addresses clients by it). */
 const saleSummaries = (db: Db) =>
@@ -45,12 +46,16 @@ export function saleRows(db: Db, after: string | undefined, limit: number, offse
 /** How many sales there are, counted up to COUNT_CAP (1.36M at the large size). */
 export const cappedSaleCount = (db: Db) => cappedCount(db, "sales");
 
-/** A new sale with its lines, counted in its day's sales_daily row in the same transaction (migration 0020). */
+/**
+ * A new sale with its lines, counted in the same transaction in its day's sales_daily row (migration 0020)
+ * and its products' sales_product_daily rows (migration 0024).
+ */
 export async function insertSale(trx: Db, sale: Insertable<SalesTable>, lines: Insertable<SaleLinesTable>[]) {
   await trx.insertInto("sales").values(sale).execute();
   await trx.insertInto("sale_lines").values(lines).execute();
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   await countSale(trx, { ...sale, employee_id: sale.employee_id ?? null, units }, 1);
+  await countProductSales(trx, sale.created_at, lines, 1);
 }
 
 /**
@@ -83,7 +88,10 @@ export const markSaleDispatched = (trx: Db, number: number, withdrawalId: string
     .where("status", "=", "PENDING")
     .execute();
 
-/** Cancels the sale and takes it out of its day's sales_daily row, once (a cancelled sale stays as it is). */
+/**
+ * Cancels the sale and takes it out of its day's sales_daily row and its products' sales_product_daily
+ * rows, once (a cancelled sale stays as it is).
+ */
 export async function markSaleCancelled(
   trx: Db,
   saleId: string,
@@ -102,6 +110,7 @@ export async function markSaleCancelled(
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return;
   const sale = await saleCount(trx, saleId);
-  if (sale)
-    await countSale(trx, { ...sale, total_cents: Number(sale.total_cents), units: Number(sale.units ?? 0) }, -1);
+  if (!sale) return;
+  await countSale(trx, { ...sale, total_cents: Number(sale.total_cents), units: Number(sale.units ?? 0) }, -1);
+  await countProductSales(trx, sale.created_at, await saleLines(trx, saleId), -1);
 }
