@@ -5,12 +5,28 @@ import { type EventLoopProbe, eventLoopProbe } from "./event-loop";
 
 /**
  * A process with the probe preloaded that holds its event loop for N ms on each line "N" of its stdin,
- * and says "held" on its stdout after each.
+ * and says "held" on its stdout after each. On a line "worker" it starts a worker thread that answers
+ * after 200 ms (as the server's long-read workers, which get the preload too), and says "worker ok" or
+ * how the worker exited.
  */
 const BLOCKER = `
+const { Worker } = require("node:worker_threads");
 process.stdin.setEncoding("utf8");
 process.stdin.on("data", (text) => {
   for (const line of text.split("\\n").filter(Boolean)) {
+    if (line === "worker") {
+      // From a file, as the server's are: Node runs an --import preload in those, not in eval workers.
+      const file = require("node:path").join(require("node:os").tmpdir(), "probe-worker-" + process.pid + ".cjs");
+      require("node:fs").writeFileSync(
+        file,
+        'setTimeout(() => require("node:worker_threads").parentPort.postMessage("ok"), 200)',
+      );
+      const worker = new Worker(file);
+      worker.once("exit", () => require("node:fs").rmSync(file, { force: true }));
+      worker.once("message", () => process.stdout.write("worker ok\\n"));
+      worker.once("exit", (code) => code !== 0 && process.stdout.write("worker exited " + code + "\\n"));
+      continue;
+    }
     const end = Date.now() + Number(line);
     while (Date.now() < end);
     process.stdout.write("held\\n");
@@ -56,6 +72,13 @@ describe("the bench's event-loop probe", () => {
     const reading = await probe.read();
     expect(reading.max_ms).toBeGreaterThanOrEqual(590);
     expect(reading.samples).toBeGreaterThan(0);
+  });
+
+  it("stays out of the process's worker threads, which keep working", async () => {
+    const answer = once(child.stdout!, "data");
+    child.stdin!.write("worker\n");
+    expect(String((await answer)[0])).toBe("worker ok\n");
+    expect((await probe.read()).samples).toBeGreaterThan(0);
   });
 
   it("forgets an earlier stall on reset", async () => {
