@@ -17,10 +17,11 @@ const LOG_LIMIT = 256 * 1024;
 /**
  * Preloaded into each server: its stdin is a pipe from its starter that is never written, so end-of-file
  * means the starter is gone (even SIGKILLed by a timeout); the orphan exits instead of holding a port and
- * database connections on a shared machine.
+ * database connections on a shared machine. Node runs a preload in every worker thread too, whose stdin
+ * ends at once: there it does nothing, or each long-read worker (db/long-reads.ts) would exit as it starts.
  */
 const WATCH_PARENT = `data:text/javascript,${encodeURIComponent(
-  "process.stdin.on('end', () => process.exit(1)); process.stdin.on('error', () => process.exit(1)); process.stdin.resume();",
+  "import { isMainThread } from 'node:worker_threads'; if (isMainThread) { process.stdin.on('end', () => process.exit(1)); process.stdin.on('error', () => process.exit(1)); process.stdin.resume(); }",
 )}`;
 
 /** A port that was free on 127.0.0.1 a moment ago. */

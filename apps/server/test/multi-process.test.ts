@@ -1,5 +1,7 @@
+import { addDays } from "@inventario/shared/alerts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../src/db/connection";
+import { businessToday } from "../src/lib/business-date";
 import {
   FAULT_TEST_TIMEOUT_MS,
   type FaultServers,
@@ -432,6 +434,26 @@ describe("two server processes on one database", () => {
         (withdrawn.get(product.id) ?? 0) -
         (dispatched.get(product.id) ?? 0);
       expect(Number(product.stock), `stock of product ${product.id}`).toBe(expected);
+    }
+  });
+
+  // The servers here are started by the one launcher (scripts/server-launcher.mjs), as the bench starts
+  // them: their long reads run in worker threads (db/long-reads.ts), which get its preloads too. A
+  // preload that ended a worker made every report and export answer 503 in such a server.
+  it("each process answers the long reads: the sales report over three years and a list's export", async () => {
+    const to = businessToday();
+    for (const server of stage.servers) {
+      const report = await callApi(
+        server.url,
+        stage.cookie,
+        "GET",
+        `/api/reports/sales?from=${addDays(to, -3 * 365)}&to=${to}&group=product`,
+      );
+      expect(report.status).toBe(200);
+      const file = await fetch(`${server.url}/api/product?format=csv`, { headers: { cookie: stage.cookie } });
+      expect(file.status).toBe(200);
+      // A header line and one line per product of the catalog.
+      expect((await file.text()).trim().split("\n")).toHaveLength(1 + stage.catalog.productIds.length);
     }
   });
 });
