@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rebuildAllLists } from "../src/db/lists/rebuild";
-import { createSignedInApp, type TestApp } from "./helpers/test-app";
+import type { TestApp } from "./helpers/test-app";
 import { testDbKind } from "./helpers/test-database";
 
 // Issue 20: an export streams. A list of a few hundred thousand rows is read a batch at a time only as
@@ -58,6 +58,11 @@ async function insertProducts(db: TestApp["app"]["db"]) {
 }
 
 beforeAll(async () => {
+  // The server's test files share their worker's modules (vitest.config.ts, isolate: false): the app
+  // already imported by an earlier file holds the real list walk. A fresh import of the app picks up
+  // the wrapped one.
+  vi.resetModules();
+  const { createSignedInApp } = await import("./helpers/test-app");
   ({ t, admin } = await createSignedInApp());
   await insertProducts(t.app.db);
   await t.app.listen({ port: 0, host: "127.0.0.1" });

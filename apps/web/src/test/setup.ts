@@ -15,6 +15,9 @@ configure({ asyncUtilTimeout: 15_000 });
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // Test files share a worker's modules and globals (vite.config.ts, isolate: false): a spy or a
+  // stubbed global left by one test must not reach the next file.
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
