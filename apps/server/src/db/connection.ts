@@ -108,8 +108,46 @@ class ImmediateTransactionsSqliteDialect extends SqliteDialect {
 }
 
 class ImmediateTransactionsSqliteDriver extends SqliteDriver {
+  readonly #turns = new ConnectionTurns();
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#turns.take();
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    this.#turns.pass();
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+/**
+ * Who holds the one SQLite connection; the next in line gets it on a later turn of the event loop.
+ * Kysely's own lock hands it over in a microtask, so under load every waiting request's transaction
+ * ran back to back in one macrotask, and a health check or a product page waited behind all of them.
+ * Handing over through setImmediate lets timers and other sockets in between two holders; a free
+ * connection is still taken at once.
+ */
+class ConnectionTurns {
+  #held = false;
+  readonly #waiting: Array<() => void> = [];
+
+  take(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  pass(): void {
+    const next = this.#waiting.shift();
+    if (next) setImmediate(next);
+    else this.#held = false;
   }
 }
 
