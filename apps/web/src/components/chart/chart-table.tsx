@@ -1,43 +1,50 @@
-import { formatDateEsCo } from "@inventario/shared/dates";
 import type { ReactNode } from "react";
 
-type DaysTableProps<Day extends { date: string }> = {
+type ChartTableProps<Row> = {
   caption: string;
-  /** The date column's header. */
-  dateHeader: string;
-  /** The header cells after the date's. */
+  /** The header of the first column, the one that names each row (a date, a period). */
+  labelHeader: string;
+  /** The header cells after the first. */
   headers: ReactNode;
-  days: readonly Day[];
-  /** A day's cells after its date. */
-  cells: (day: Day) => ReactNode;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** What names the row in its first cell, a row header. */
+  rowLabel: (row: Row) => ReactNode;
+  /** A row's cells after its label. */
+  cells: (row: Row) => ReactNode;
 };
 
-/** A chart's figures as a table, a row a day: the date, then the chart's values for that day. */
-export function DaysTable<Day extends { date: string }>({
+/**
+ * A chart's figures as a table (ChartFigure's `table`), a row a bar: what the bar stands for (a day, a
+ * period), then the chart's values for it.
+ */
+export function ChartTable<Row>({
   caption,
-  dateHeader,
+  labelHeader,
   headers,
-  days,
+  rows,
+  rowKey,
+  rowLabel,
   cells,
-}: DaysTableProps<Day>) {
+}: ChartTableProps<Row>) {
   return (
     <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-gray-50">
         <tr>
           <th scope="col" className="px-3 py-2 font-semibold text-gray-700">
-            {dateHeader}
+            {labelHeader}
           </th>
           {headers}
         </tr>
       </thead>
       <tbody className="divide-y divide-gray-100">
-        {days.map((d) => (
-          <tr key={d.date}>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
             <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal text-gray-900">
-              {formatDateEsCo(d.date)}
+              {rowLabel(row)}
             </th>
-            {cells(d)}
+            {cells(row)}
           </tr>
         ))}
       </tbody>
