@@ -1,7 +1,7 @@
 import { employeeAccessSchema, employeeSchema, identificationParamsSchema } from "@inventario/shared/people";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { permissionSetRoutes } from "../roles/permission-set.routes";
+import { permissionSetRoutes } from "../roles/permission-set-routes";
 import type { EmployeeAccessService } from "./employee-access.service";
 
 /** /api/employees/{identification}/access and /permissions: who may sign in, and with what. */

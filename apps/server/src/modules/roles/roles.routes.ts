@@ -2,7 +2,7 @@ import { createRoleSchema, renameRoleSchema, roleIdParamsSchema, roleSchema } fr
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { permissionSetRoutes } from "./permission-set.routes";
+import { permissionSetRoutes } from "./permission-set-routes";
 import type { RolesService } from "./roles.service";
 
 export function rolesRoutes(service: RolesService) {

@@ -16,7 +16,7 @@ type PermissionSet<Params extends z.ZodType> = {
 /**
  * GET and PUT {owner}/permissions: a set of permissions (a role's, an employee's own grants), read as the
  * catalogue marked with it by whoever may read roles, and replaced whole by an administrator only.
- * Mounted by roles and employee access.
+ * Mounted inside the roles and employee-access plugins (a helper, not a plugin of its own, like activeCountRoute).
  */
 export function permissionSetRoutes<Params extends z.ZodType>(app: FastifyInstance, set: PermissionSet<Params>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
