@@ -5,8 +5,9 @@ import type { z } from "zod";
 
 type PermissionSet<Params extends z.ZodType> = {
   tags: string[];
-  /** The set's owner in the path, e.g. "/:id" for a role. */
+  /** The schema of the owner's path parameters: a role's id, an employee's identification. */
   owner: Params;
+  /** Where the owner stands in the path, e.g. "/:id" for a role. */
   ownerPath: string;
   summaries: { read: string; replace: string };
   read: (owner: z.output<Params>) => Promise<AssignedPermission[]>;
