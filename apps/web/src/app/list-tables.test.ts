@@ -14,7 +14,6 @@ const sources = import.meta.glob<string>("../features/**/*.tsx", {
  */
 const NOT_LISTS = new Set([
   "../features/dashboard/components/dashboard-charts.tsx",
-  "../features/dashboard/components/days-table.tsx",
   "../features/reports/components/sales-chart.tsx",
   "../features/roles/components/permission-tables.tsx",
   "../features/withdrawals/components/picking-sheet.tsx",

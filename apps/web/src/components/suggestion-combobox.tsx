@@ -1,4 +1,5 @@
 import { type Ref, useId } from "react";
+import type { Suggestions } from "../lib/use-suggestions";
 import { controlClassName, FieldFrame } from "./field-frame";
 import { Spinner } from "./spinner";
 import { type SuggestionDetail, SuggestionList } from "./suggestion-list";
@@ -15,11 +16,10 @@ type SuggestionComboboxProps<T> = {
   label: string;
   /** Said below the box until a search runs. */
   hint: string;
-  text: string;
+  /** The search's text and what it found (useSuggestions). */
+  suggestions: Omit<Suggestions<T>, "setText">;
+  /** What typing does: at least suggestions.setText. */
   onTextChange: (text: string) => void;
-  items: readonly T[];
-  loading: boolean;
-  empty: boolean;
   getKey: (item: T) => string;
   getLabel: (item: T) => string;
   /** An optional second line per suggestion (suggestion-list.tsx). */
@@ -36,11 +36,8 @@ type SuggestionComboboxProps<T> = {
 export function SuggestionCombobox<T>({
   label,
   hint,
-  text,
+  suggestions,
   onTextChange,
-  items,
-  loading,
-  empty,
   getKey,
   getLabel,
   getDetail,
@@ -48,6 +45,7 @@ export function SuggestionCombobox<T>({
   error,
   inputRef,
 }: SuggestionComboboxProps<T>) {
+  const { text, items, loading, empty } = suggestions;
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;

@@ -31,13 +31,14 @@ export function exitValue(db: Db, quantity: string, units: string, value: string
 }
 
 /**
- * What a daily-totals check answers for a row: of `figures` (a column and its Spanish name, in order),
- * the first whose kept total (table alias `kept`) differs from the one summed again (alias `expected`),
- * with both values; and the condition that any figure differs. A missing row counts as 0 on either side.
+ * A daily-totals check: the rows whose kept totals (the CTE `kept`) differ from the ones summed again
+ * (the CTE `expected`), both keyed by `key`, one row a key; a key missing on either side counts as 0.
+ * Each row answers its key as `id` and, of `figures` (a column and its Spanish name, in order), the first
+ * that differs, with both values.
  */
-function figureMismatch(kept: string, expected: string, figures: ReadonlyArray<readonly [string, string]>) {
-  const keptOf = (column: string) => `coalesce(${kept}.${column}, 0)`;
-  const expectedOf = (column: string) => `coalesce(${expected}.${column}, 0)`;
+function figureMismatch(figures: ReadonlyArray<readonly [string, string]>) {
+  const keptOf = (column: string) => `coalesce(d.${column}, 0)`;
+  const expectedOf = (column: string) => `coalesce(s.${column}, 0)`;
   const differs = (column: string) => `${keptOf(column)} <> ${expectedOf(column)}`;
   const firstDiffering = (answer: (column: string, label: string) => string) => {
     const [lastColumn, lastLabel] = figures[figures.length - 1] as readonly [string, string];
@@ -46,25 +47,28 @@ function figureMismatch(kept: string, expected: string, figures: ReadonlyArray<r
       .map(([column, label]) => `when ${differs(column)} then ${answer(column, label)}`);
     return `case ${whens.join(" ")} else ${answer(lastColumn, lastLabel)} end`;
   };
+  const columns = `${firstDiffering((_, label) => `'${label}'`)} as figure, ${firstDiffering(keptOf)} as kept, ${firstDiffering(expectedOf)} as expected`;
+  const anyDiffers = figures.map(([column]) => differs(column)).join(" or ");
   return {
-    columns: sql.raw(
-      `${firstDiffering((_, label) => `'${label}'`)} as figure, ${firstDiffering(keptOf)} as kept, ${firstDiffering(expectedOf)} as expected`,
-    ),
-    anyDiffers: sql.raw(figures.map(([column]) => differs(column)).join(" or ")),
+    rowsDiffering: (key: string, expected: string, kept: string) =>
+      sql.raw(`select k.${key} as id, ${columns}
+      from (select ${key} from ${expected} union select ${key} from ${kept}) k
+      left join ${expected} s on s.${key} = k.${key} left join ${kept} d on d.${key} = k.${key}
+      where ${anyDiffers}`),
   };
 }
 
-const ledgerDaily = figureMismatch("d", "l", [
+const ledgerDaily = figureMismatch([
   ["n", "movimientos"],
   ["q", "unidades"],
   ["v", "valor"],
 ]);
-const salesDaily = figureMismatch("d", "s", [
+const salesDaily = figureMismatch([
   ["n", "ventas"],
   ["u", "unidades"],
   ["a", "importe"],
 ]);
-const salesProductFigures = figureMismatch("d", "s", [
+const salesProductFigures = figureMismatch([
   ["n", "ventas"],
   ["u", "unidades"],
   ["a", "importe"],
@@ -167,10 +171,7 @@ export const KARDEX_INVARIANTS: Invariant[] = [
                       from movements group by type),
         daily as (select type, sum(movements) as n, sum(quantity) as q, sum(value_cents) as v
                   from ledger_daily group by type)
-      select k.type as id, ${ledgerDaily.columns}
-      from (select type from ledger union select type from daily) k
-      left join ledger l on l.type = k.type left join daily d on d.type = k.type
-      where ${ledgerDaily.anyDiffers}`,
+      ${ledgerDaily.rowsDiffering("type", "ledger", "daily")}`,
   },
   {
     key: "sales-daily",
@@ -185,10 +186,7 @@ export const KARDEX_INVARIANTS: Invariant[] = [
                     where s.status <> 'CANCELLED' group by coalesce(s.employee_id, '')),
         daily as (select employee_id as employee, sum(sales) as n, sum(amount_cents) as a, sum(units) as u
                   from sales_daily group by employee_id)
-      select k.employee as id, ${salesDaily.columns}
-      from (select employee from sold union select employee from daily) k
-      left join sold s on s.employee = k.employee left join daily d on d.employee = k.employee
-      where ${salesDaily.anyDiffers}`,
+      ${salesDaily.rowsDiffering("employee", "sold", "daily")}`,
   },
   {
     // Per product over every day: a business day cannot be computed in portable SQL (it needs the zone).
@@ -204,10 +202,7 @@ export const KARDEX_INVARIANTS: Invariant[] = [
         daily as (select product_id as product, sum(sales) as n, sum(units) as u, sum(amount_cents) as a,
                     sum(case when sales <= 0 then 1 else 0 end) as e
                   from sales_product_daily where ${soldProductInScope(scope, "product_id")} group by product_id)
-      select k.product as id, ${salesProductFigures.columns}
-      from (select product from sold union select product from daily) k
-      left join sold s on s.product = k.product left join daily d on d.product = k.product
-      where ${salesProductFigures.anyDiffers}`,
+      ${salesProductFigures.rowsDiffering("product", "sold", "daily")}`,
   },
   {
     key: "sales-product-totals",
@@ -219,9 +214,6 @@ export const KARDEX_INVARIANTS: Invariant[] = [
         totals as (select product_id as product, sales as n, units as u, amount_cents as a,
                      case when sales <= 0 then 1 else 0 end as e
                    from sales_product_totals where ${soldProductInScope(scope, "product_id")})
-      select k.product as id, ${salesProductFigures.columns}
-      from (select product from daily union select product from totals) k
-      left join daily s on s.product = k.product left join totals d on d.product = k.product
-      where ${salesProductFigures.anyDiffers}`,
+      ${salesProductFigures.rowsDiffering("product", "daily", "totals")}`,
   },
 ];

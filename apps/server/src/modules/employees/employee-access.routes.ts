@@ -1,7 +1,7 @@
 import { employeeAccessSchema, employeeSchema, identificationParamsSchema } from "@inventario/shared/people";
-import { permissionListSchema, setPermissionsSchema } from "@inventario/shared/roles";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { permissionSetRoutes } from "../roles/permission-set-routes";
 import type { EmployeeAccessService } from "./employee-access.service";
 
 /** /api/employees/{identification}/access and /permissions: who may sign in, and with what. */
@@ -25,33 +25,16 @@ export function employeeAccessRoutes(service: EmployeeAccessService) {
       async (request) => service.setAccess(request.params.identification, request.body),
     );
 
-    api.get(
-      "/:identification/permissions",
-      {
-        config: { access: "roles:read" },
-        schema: {
-          tags,
-          summary: "The catalogue, marked with the employee's own grants",
-          params: identificationParamsSchema,
-          response: { 200: permissionListSchema },
-        },
+    permissionSetRoutes(app, {
+      tags,
+      owner: identificationParamsSchema,
+      ownerPath: "/:identification",
+      summaries: {
+        read: "The catalogue, marked with the employee's own grants",
+        replace: "Replace the employee's own grants",
       },
-      async (request) => service.grants(request.params.identification),
-    );
-
-    api.put(
-      "/:identification/permissions",
-      {
-        config: { access: "admin" },
-        schema: {
-          tags,
-          summary: "Replace the employee's own grants",
-          params: identificationParamsSchema,
-          body: setPermissionsSchema,
-          response: { 200: permissionListSchema },
-        },
-      },
-      async (request) => service.setGrants(request.params.identification, request.body.permissions),
-    );
+      read: ({ identification }) => service.grants(identification),
+      replace: ({ identification }, permissions) => service.setGrants(identification, permissions),
+    });
   };
 }

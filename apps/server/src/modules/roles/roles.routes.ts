@@ -1,14 +1,8 @@
-import {
-  createRoleSchema,
-  permissionListSchema,
-  renameRoleSchema,
-  roleIdParamsSchema,
-  roleSchema,
-  setPermissionsSchema,
-} from "@inventario/shared/roles";
+import { createRoleSchema, renameRoleSchema, roleIdParamsSchema, roleSchema } from "@inventario/shared/roles";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { permissionSetRoutes } from "./permission-set-routes";
 import type { RolesService } from "./roles.service";
 
 export function rolesRoutes(service: RolesService) {
@@ -43,33 +37,13 @@ export function rolesRoutes(service: RolesService) {
       async (request) => service.rename(request.body.id, request.body.name),
     );
 
-    api.get(
-      "/:id/permissions",
-      {
-        config: { access: "roles:read" },
-        schema: {
-          tags,
-          summary: "The catalogue, marked with the role's set",
-          params: roleIdParamsSchema,
-          response: { 200: permissionListSchema },
-        },
-      },
-      async (request) => service.permissions(request.params.id),
-    );
-
-    api.put(
-      "/:id/permissions",
-      {
-        config: { access: "admin" },
-        schema: {
-          tags,
-          summary: "Replace the role's set",
-          params: roleIdParamsSchema,
-          body: setPermissionsSchema,
-          response: { 200: permissionListSchema },
-        },
-      },
-      async (request) => service.setPermissions(request.params.id, request.body.permissions),
-    );
+    permissionSetRoutes(app, {
+      tags,
+      owner: roleIdParamsSchema,
+      ownerPath: "/:id",
+      summaries: { read: "The catalogue, marked with the role's set", replace: "Replace the role's set" },
+      read: ({ id }) => service.permissions(id),
+      replace: ({ id }, permissions) => service.setPermissions(id, permissions),
+    });
   };
 }

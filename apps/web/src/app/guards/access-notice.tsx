@@ -1,20 +1,44 @@
-import type { LucideIcon } from "lucide-react";
+import { type LucideIcon, ShieldQuestion, ShieldX } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageHeader } from "../../components/page-header";
+import { accessTexts } from "./access-texts";
 
-type AccessNoticeProps = {
+type Notice = {
   title: string;
   icon: LucideIcon;
   /** The icon's colour class: it tells a missing access (indigo) from a refused screen (amber). */
   iconClassName: string;
   message: string;
   help: string;
+};
+
+/** The two notices: no screen at all yet (no-access-page.tsx), or not this screen (screen-forbidden.tsx). */
+const NOTICES = {
+  noAccess: {
+    title: accessTexts.noAccessTitle,
+    icon: ShieldQuestion,
+    iconClassName: "text-indigo-600",
+    message: accessTexts.noAccess,
+    help: accessTexts.noAccessHelp,
+  },
+  forbidden: {
+    title: accessTexts.forbiddenTitle,
+    icon: ShieldX,
+    iconClassName: "text-amber-600",
+    message: accessTexts.forbidden,
+    help: accessTexts.forbiddenHelp,
+  },
+} as const satisfies Record<string, Notice>;
+
+type AccessNoticeProps = {
+  kind: keyof typeof NOTICES;
   /** The buttons or links under the message. */
   children: ReactNode;
 };
 
 /** The page a guard shows in the shell instead of a screen: a title, an icon, what is going on and what to do. */
-export function AccessNotice({ title, icon: Icon, iconClassName, message, help, children }: AccessNoticeProps) {
+export function AccessNotice({ kind, children }: AccessNoticeProps) {
+  const { title, icon: Icon, iconClassName, message, help }: Notice = NOTICES[kind];
   return (
     <>
       <PageHeader title={title} />

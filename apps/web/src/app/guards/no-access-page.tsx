@@ -1,4 +1,4 @@
-import { LogOut, RefreshCw, ShieldQuestion } from "lucide-react";
+import { LogOut, RefreshCw } from "lucide-react";
 import { Button } from "../../components/button";
 import { Spinner } from "../../components/spinner";
 import { useLogout } from "../../features/auth/api/logout";
@@ -14,13 +14,7 @@ export function NoAccessPage() {
   const mine = useMyPermissions();
   const { logout, isPending } = useLogout();
   return (
-    <AccessNotice
-      title={accessTexts.noAccessTitle}
-      icon={ShieldQuestion}
-      iconClassName="text-indigo-600"
-      message={accessTexts.noAccess}
-      help={accessTexts.noAccessHelp}
-    >
+    <AccessNotice kind="noAccess">
       <Button onClick={() => void mine.refetch()} disabled={mine.isFetching}>
         {mine.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
         {accessTexts.checkAgain}

@@ -1,4 +1,3 @@
-import { ShieldX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClassName } from "../../components/button";
 import { hrefOf, type ScreenName, screens } from "../screen-access";
@@ -11,13 +10,7 @@ import { accessTexts } from "./access-texts";
  */
 export function ScreenForbidden({ open }: { open: ScreenName }) {
   return (
-    <AccessNotice
-      title={accessTexts.forbiddenTitle}
-      icon={ShieldX}
-      iconClassName="text-amber-600"
-      message={accessTexts.forbidden}
-      help={accessTexts.forbiddenHelp}
-    >
+    <AccessNotice kind="forbidden">
       <Link to={hrefOf(open)} className={buttonClassName("primary")}>
         {accessTexts.goTo(screens[open].label)}
       </Link>

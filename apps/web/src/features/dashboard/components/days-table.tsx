@@ -1,5 +1,6 @@
 import { formatDateEsCo } from "@inventario/shared/dates";
 import type { ReactNode } from "react";
+import { ChartTable } from "../../../components/chart/chart-table";
 
 type DaysTableProps<Day extends { date: string }> = {
   caption: string;
@@ -13,34 +14,14 @@ type DaysTableProps<Day extends { date: string }> = {
 };
 
 /** A chart's figures as a table, a row a day: the date, then the chart's values for that day. */
-export function DaysTable<Day extends { date: string }>({
-  caption,
-  dateHeader,
-  headers,
-  days,
-  cells,
-}: DaysTableProps<Day>) {
+export function DaysTable<Day extends { date: string }>({ dateHeader, days, ...table }: DaysTableProps<Day>) {
   return (
-    <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="bg-gray-50">
-        <tr>
-          <th scope="col" className="px-3 py-2 font-semibold text-gray-700">
-            {dateHeader}
-          </th>
-          {headers}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-gray-100">
-        {days.map((d) => (
-          <tr key={d.date}>
-            <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal text-gray-900">
-              {formatDateEsCo(d.date)}
-            </th>
-            {cells(d)}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ChartTable
+      {...table}
+      labelHeader={dateHeader}
+      rows={days}
+      rowKey={(day) => day.date}
+      rowLabel={(day) => formatDateEsCo(day.date)}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { type ReactNode, useMemo } from "react";
 import { formatCompactPesos } from "../../../components/chart/axis-format";
 import { BarChart } from "../../../components/chart/bar-chart";
 import { ChartFigure } from "../../../components/chart/chart-figure";
+import { ChartTable } from "../../../components/chart/chart-table";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { salesReportTexts as texts } from "../sales-report-texts";
@@ -51,35 +52,31 @@ export function SalesChart({ report, status }: SalesChartProps) {
         />
       }
       table={
-        <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-          <caption className="sr-only">{texts.chartTitle(periodName)}</caption>
-          <thead className="bg-gray-50">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold text-gray-700">
-                {texts.periodColumn}
-              </th>
+        <ChartTable
+          caption={texts.chartTitle(periodName)}
+          labelHeader={texts.periodColumn}
+          headers={
+            <>
               <th scope="col" className="px-3 py-2 text-right font-semibold text-gray-700">
                 {texts.columns.sales}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold text-gray-700">
                 {texts.columns.amount}
               </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal text-gray-900">
-                  {row.label}
-                </th>
-                <td className="px-3 py-2 text-right text-gray-700 tabular-nums">{formatQuantity(row.sales)}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-right text-gray-700 tabular-nums">
-                  {formatPesos(row.amount)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </>
+          }
+          rows={rows}
+          rowKey={(row) => row.key}
+          rowLabel={(row) => row.label}
+          cells={(row) => (
+            <>
+              <td className="px-3 py-2 text-right text-gray-700 tabular-nums">{formatQuantity(row.sales)}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-right text-gray-700 tabular-nums">
+                {formatPesos(row.amount)}
+              </td>
+            </>
+          )}
+        />
       }
     />
   );

@@ -4,7 +4,7 @@ import { useSaveEmployeeGrants } from "../api/save-employee-grants";
 import { rolesTexts } from "../roles-texts";
 import { useRoleSet } from "../use-role-set";
 import { PermissionsForm } from "./permissions-form";
-import { PermissionsStatus } from "./permissions-status";
+import { QueryStatus } from "./query-status";
 
 /** The employee's own grants as switches; what their role already grants is marked, not switched. */
 export function EmployeeGrantsPanel({ employee }: { employee: Employee }) {
@@ -12,7 +12,7 @@ export function EmployeeGrantsPanel({ employee }: { employee: Employee }) {
   const grants = useEmployeeGrants(identification);
   const fromRole = useRoleSet(employee.role);
   const save = useSaveEmployeeGrants();
-  if (!grants.data) return <PermissionsStatus error={grants.error} />;
+  if (!grants.data) return <QueryStatus of="permissions" error={grants.error} />;
   return (
     <PermissionsForm
       key={identification}

@@ -4,12 +4,12 @@ import { markAssigned } from "../permission-groups";
 import { rolesTexts } from "../roles-texts";
 import { PermissionCheckbox } from "./permission-checkbox";
 import { PermissionTables } from "./permission-tables";
-import { PermissionsStatus } from "./permissions-status";
+import { QueryStatus } from "./query-status";
 
 /** 'Mis permisos': the signed-in user's effective set over the whole catalogue, read-only. */
 export function MyPermissionsPanel() {
   const mine = useMyPermissions();
-  if (!mine.data) return <PermissionsStatus error={mine.error} />;
+  if (!mine.data) return <QueryStatus of="permissions" error={mine.error} />;
   const rows = markAssigned(PERMISSIONS, mine.data);
   const held = rows.filter((permission) => permission.assigned).length;
   return (

@@ -1,21 +1,40 @@
 import { LoadingStatus } from "../../../components/list-status";
 import { ApiRequestError } from "../../../lib/api-error";
+import { rolesTexts } from "../roles-texts";
+
+/**
+ * What a panel says of each kind of data it waits for: while loading, after a 403 (the API client has
+ * already raised the warning toast), and after any other failure.
+ */
+const STATUS_TEXTS = {
+  roles: { loading: rolesTexts.rolesLoading, forbidden: rolesTexts.rolesForbidden, failed: rolesTexts.rolesError },
+  // A role's, an employee's or the user's own.
+  permissions: {
+    loading: rolesTexts.permissionsLoading,
+    forbidden: rolesTexts.permissionsForbidden,
+    failed: rolesTexts.permissionsError,
+  },
+  // The employee is read for their permissions: refused or failed, it says so of the permissions.
+  employee: {
+    loading: rolesTexts.employeeLoading,
+    forbidden: rolesTexts.permissionsForbidden,
+    failed: rolesTexts.permissionsError,
+  },
+} as const;
 
 type QueryStatusProps = {
-  loading: string;
-  /** Shown after a 403; the API client has already raised the warning toast. */
-  forbidden: string;
-  failed: string;
+  of: keyof typeof STATUS_TEXTS;
   error: unknown;
 };
 
 /** What a panel shows while its data is loading or could not be loaded. */
-export function QueryStatus({ loading, forbidden, failed, error }: QueryStatusProps) {
-  if (!error) return <LoadingStatus text={loading} />;
+export function QueryStatus({ of, error }: QueryStatusProps) {
+  const texts = STATUS_TEXTS[of];
+  if (!error) return <LoadingStatus text={texts.loading} />;
   const refused = error instanceof ApiRequestError && error.status === 403;
   return (
     <p className="rounded-lg bg-white px-4 py-6 text-center text-gray-700 ring-1 ring-gray-200">
-      {refused ? forbidden : failed}
+      {refused ? texts.forbidden : texts.failed}
     </p>
   );
 }

@@ -7,7 +7,7 @@ import { Note } from "./note";
 import { PermissionCheckbox } from "./permission-checkbox";
 import { PermissionTables } from "./permission-tables";
 import { PermissionsForm } from "./permissions-form";
-import { PermissionsStatus } from "./permissions-status";
+import { QueryStatus } from "./query-status";
 
 type RolePermissionsEditorProps = {
   role: Role;
@@ -18,7 +18,7 @@ type RolePermissionsEditorProps = {
 export function RolePermissionsEditor({ role, editable }: RolePermissionsEditorProps) {
   const query = useRolePermissions(role.id);
   const save = useSaveRolePermissions();
-  if (!query.data) return <PermissionsStatus error={query.error} />;
+  if (!query.data) return <QueryStatus of="permissions" error={query.error} />;
 
   // The admin role holds every permission whatever is sent, so nobody edits it (the server refuses too).
   const fixed = role.name === ADMIN_ROLE;

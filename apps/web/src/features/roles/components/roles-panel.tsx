@@ -24,14 +24,7 @@ export function RolesPanel() {
 
   // Loading or refused: the status alone, since nothing below can work without the roles.
   if (!roles.data) {
-    return (
-      <QueryStatus
-        loading={rolesTexts.rolesLoading}
-        forbidden={rolesTexts.rolesForbidden}
-        failed={rolesTexts.rolesError}
-        error={roles.error}
-      />
-    );
+    return <QueryStatus of="roles" error={roles.error} />;
   }
 
   const picker: ReactNode = selected ? (

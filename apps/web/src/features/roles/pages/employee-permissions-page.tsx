@@ -33,14 +33,7 @@ export function EmployeePermissionsPage() {
   } else if (employee.data) {
     body = <EmployeePermissions employee={employee.data} />;
   } else {
-    body = (
-      <QueryStatus
-        loading={rolesTexts.employeeLoading}
-        forbidden={rolesTexts.permissionsForbidden}
-        failed={rolesTexts.permissionsError}
-        error={employee.error}
-      />
-    );
+    body = <QueryStatus of="employee" error={employee.error} />;
   }
 
   return (
@@ -73,12 +66,7 @@ function EmployeePermissions({ employee }: { employee: Employee }) {
           // Keyed by the saved role, so the form starts over from what the server now holds.
           <EmployeeAccessForm key={employee.role ?? ""} employee={employee} roles={roles.data} />
         ) : (
-          <QueryStatus
-            loading={rolesTexts.rolesLoading}
-            forbidden={rolesTexts.rolesForbidden}
-            failed={rolesTexts.rolesError}
-            error={roles.error}
-          />
+          <QueryStatus of="roles" error={roles.error} />
         )}
       </section>
       <section aria-labelledby="grants-title">

@@ -34,11 +34,8 @@ export function AddProductModal({ onAdd, onClose }: AddProductModalProps) {
         <SuggestionCombobox
           label={saleTexts.productSearch}
           hint={stock === null ? saleTexts.productHint : productAvailability(stock).text}
-          text={suggestions.text}
+          suggestions={suggestions}
           onTextChange={typeSearch}
-          items={suggestions.items}
-          loading={suggestions.loading}
-          empty={suggestions.empty}
           getKey={(product) => product.id}
           getLabel={productSuggestionLabel}
           getDetail={productAvailability}

@@ -30,11 +30,8 @@ export function ClientSearchModal({ onSelect, onClose }: ClientSearchModalProps)
       <SuggestionCombobox
         label={saleTexts.clientSearch}
         hint={saleTexts.clientHint}
-        text={suggestions.text}
+        suggestions={suggestions}
         onTextChange={suggestions.setText}
-        items={suggestions.items}
-        loading={suggestions.loading}
-        empty={suggestions.empty}
         getKey={(client) => client.identification}
         getLabel={clientSuggestionLabel}
         onSelect={(client) => {

@@ -85,7 +85,7 @@ export function NewTransferModal({ onClose }: { onClose: () => void }) {
             <SuggestionCombobox
               label={transferTexts.product}
               hint={transferTexts.productHint}
-              text={suggestions.text}
+              suggestions={suggestions}
               onTextChange={(text) => {
                 suggestions.setText(text);
                 // Typing again means looking for another product: the chosen one no longer holds.
@@ -94,9 +94,6 @@ export function NewTransferModal({ onClose }: { onClose: () => void }) {
                   resetPlaces();
                 }
               }}
-              items={suggestions.items}
-              loading={suggestions.loading}
-              empty={suggestions.empty}
               getKey={(product) => product.id}
               getLabel={productLabel}
               onSelect={(product) => {
