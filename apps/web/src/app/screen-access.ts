@@ -19,7 +19,7 @@ import {
 /**
  * The one mapping from each screen of the shell to its place and what reading it needs: the permission the
  * server checks on the screen's own list or record (`config: { access }` in
- * apps/server/src/modules/*\/*.routes.ts), or only a session; and where the sidebar lists it, under which
+ * apps/server/src/modules/*\/*.routes.ts and roles/permission-set-routes.ts), or only a session; and where the sidebar lists it, under which
  * label and icon. The sidebar (shell/sidebar.tsx) shows its links, the route guard opens a screen and
  * 'Sin acceso' offers a way out by this table alone; a screen's write buttons are gated where they are,
  * with `useCan`. Every route of the shell belongs to one screen here (screen-access.test.ts).
