@@ -1,4 +1,4 @@
-import { ADMIN, expect, expectAccessible, signIn, test, withNavigation } from "./fixtures";
+import { ADMIN, expect, expectAccessible, signIn, signInThroughForm, test, withNavigation } from "./fixtures";
 
 test.describe("sign-in", () => {
   test("shows the three validation messages and sends nothing while they stand", async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe("sign-in", () => {
   });
 
   test("signing in leads to the dashboard, whose shell names the user", async ({ page }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     await withNavigation(page, async (nav) => {
       await expect(nav).toBeVisible();
       await expect(page.getByRole("button", { name: /Administrador/ })).toBeVisible();
