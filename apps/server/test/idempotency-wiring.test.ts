@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { businessToday } from "../src/lib/business-date";
 import { idempotentTransaction } from "../src/modules/idempotency/idempotent-transaction";
+import { createInventoryService } from "../src/modules/inventory/inventory.service";
 import { assignBody, createWarehouse, sellOne } from "./helpers/alerts";
 import { createClient, createStockedProduct, newProductBody, stockChange } from "./helpers/catalog";
 import { expectSameAnswer, type Method, newKey, saleBodyFor, sendKeyed } from "./helpers/idempotency";
@@ -66,6 +67,51 @@ describe("a route marked idempotent", () => {
     }
   });
 });
+
+describe("a route that changes stock but is not marked idempotent", () => {
+  it("is refused before it writes, with an error naming the missing step", async () => {
+    const errors: Error[] = [];
+    const change = z.object({ productId: z.string(), warehouseId: z.string() });
+    const t = await createTestApp({}, (app) => {
+      app.addHook("onError", async (_request, _reply, error) => {
+        errors.push(error);
+      });
+      // A throwaway route that forgot `idempotent: true`: request.idempotency is null there.
+      const inventory = createInventoryService(app.db);
+      app.post("/api/test/unmarked", { config: { access: "session" }, schema: { body: change } }, async (request) => {
+        const { productId, warehouseId } = request.body as z.infer<typeof change>;
+        return inventory.replenish(
+          stockChange(productId, warehouseId, 5),
+          request.user?.id ?? null,
+          request.idempotency,
+        );
+      });
+    });
+    try {
+      const cookie = await signIn(t.app);
+      const { productId, warehouseId } = await createStockedProduct(t.app, cookie, { lot_number: "L1", quantity: 100 });
+      const before = await stockOf(t, productId);
+      for (const key of [newKey(), undefined]) {
+        const sent = await sendKeyed(t.app, cookie, "POST", "/api/test/unmarked", { productId, warehouseId }, key);
+        expect(sent.statusCode, sent.body).toBe(500);
+        expect(sent.json()).toEqual({ code: "INTERNAL", message: messages.errors.internal });
+      }
+      expect(errors.map((error) => error.message)).toEqual([
+        expect.stringContaining("its route lacks config: { idempotent: true }"),
+        expect.stringContaining("its route lacks config: { idempotent: true }"),
+      ]);
+      expect(await stockOf(t, productId)).toEqual(before);
+      expect(await ledgerMismatches(t.app.db)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+const stockOf = async (t: TestApp, productId: string) =>
+  (await t.app.db.selectFrom("lots").select("quantity").where("product_id", "=", productId).execute()).map((lot) =>
+    Number(lot.quantity),
+  );
 
 /** What a write's set-up gets: the app, the admin's session, a client, and a product with 100 units in lot L1. */
 type Context = { t: TestApp; cookie: string; clientId: string; productId: string; warehouseId: string };

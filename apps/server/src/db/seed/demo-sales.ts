@@ -1,8 +1,8 @@
+import type { StockTransaction } from "../../modules/idempotency/idempotent-transaction";
 import { registerReturn } from "../../modules/sales/sale-returns.service";
 import { registerSale } from "../../modules/sales/sales.service";
 import { cancelSale, saleDetail } from "../../modules/sales/sales-history.service";
 import { assignStock } from "../../modules/withdrawals/withdrawals.service";
-import type { Db } from "../connection";
 import { demoEmployeeWithRole } from "./demo-people";
 import { mulberry32 } from "./random";
 
@@ -18,7 +18,7 @@ type Fate = (typeof FATES)[number];
  * (returnDemoSale), the rest pending. Runs after the catalog and the transfers, from products with
  * stock in some warehouse.
  */
-export async function seedDemoSales(db: Db): Promise<void> {
+export async function seedDemoSales(db: StockTransaction): Promise<void> {
   const random = mulberry32(57);
   const employee = await demoEmployeeWithRole(db, "vendedor");
   if (!employee) return;
@@ -90,7 +90,7 @@ export async function seedDemoSales(db: Db): Promise<void> {
  * left from, written off as damaged ('Devuelta'; a single place writes off one unit and restocks the rest).
  */
 async function returnDemoSale(
-  db: Db,
+  db: StockTransaction,
   sale: { id: string; withdrawal_id: string },
   fate: Extract<Fate, "returned" | "partly returned">,
   employeeId: string,

@@ -1,5 +1,5 @@
+import type { StockTransaction } from "../../modules/idempotency/idempotent-transaction";
 import { recordTransfer } from "../../modules/transfers/transfers.service";
-import type { Db } from "../connection";
 import { demoEmployeeWithRole } from "./demo-people";
 import { mulberry32 } from "./random";
 
@@ -11,7 +11,7 @@ const NOTES = ["Reparto entre sedes", "Reposición de la sede", null, "Cierre de
  * transaction body (recordTransfer), so each is numbered, searchable and written to the ledger as a
  * TRANSFER_OUT and a TRANSFER_IN by the stock ledger. Runs after the catalog, from lots holding stock.
  */
-export async function seedDemoTransfers(db: Db): Promise<void> {
+export async function seedDemoTransfers(db: StockTransaction): Promise<void> {
   const random = mulberry32(41);
   const warehouses = (await db.selectFrom("warehouses").select("id").orderBy("name_key").execute()).map((w) => w.id);
   const lots = await db

@@ -1,4 +1,9 @@
 import { businessTimeZone } from "../../lib/business-date";
+import {
+  idempotentTransaction,
+  type StockTransaction,
+  UNKEYED,
+} from "../../modules/idempotency/idempotent-transaction";
 import type { Db } from "../connection";
 import { revalueLedger } from "../maintenance/ledger-values";
 import { seedDemoAlerts } from "./demo-alerts";
@@ -8,7 +13,7 @@ import { seedDemoSales } from "./demo-sales";
 import { seedDemoTransfers } from "./demo-transfers";
 
 /** Demo data per domain, in dependency order; each later domain adds its seeder here. */
-const seeders: Array<(db: Db) => Promise<void>> = [
+const seeders: Array<(trx: StockTransaction) => Promise<void>> = [
   seedDemoEmployees,
   seedDemoClients,
   seedDemoCatalog,
@@ -20,7 +25,8 @@ const seeders: Array<(db: Db) => Promise<void>> = [
 ];
 
 export async function seedDemoData(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  // One transaction, and one the stock ledger accepts: the seed is a write outside any request (UNKEYED).
+  await idempotentTransaction(db, UNKEYED, async (trx) => {
     for (const seed of seeders) await seed(trx);
   });
 }

@@ -5,7 +5,7 @@ import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
 import { nowIso, toIso } from "../../lib/time";
 import * as repo from "./idempotency.repository";
-import type { IdempotentWrite } from "./idempotent-transaction";
+import { type IdempotentWrite, UNKEYED } from "./idempotent-transaction";
 
 /**
  * The Fastify side of idempotent writes (docs/decisions/0012-idempotent-writes.md). A route opts in
@@ -31,7 +31,10 @@ declare module "fastify" {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    /** Set when the route is idempotent and the request carries a key not answered yet. */
+    /**
+     * On a route marked idempotent: the key's write when the request carries one not answered yet, else
+     * UNKEYED. Null on every other route, which idempotentTransaction refuses (RouteNotIdempotent).
+     */
     idempotency: IdempotentWrite | null;
   }
 }
@@ -138,6 +141,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     // After authentication (onRequest) and body validation: the key is the signed-in user's, and the
     // fingerprint is taken over the body as validated.
     const lookUp = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Without a key the write is a plain transaction; null is left to routes not marked idempotent.
+      request.idempotency = UNKEYED;
       const key = request.headers[IDEMPOTENCY_HEADER];
       if (key === undefined) return;
       if (typeof key !== "string" || !KEY_PATTERN.test(key)) {

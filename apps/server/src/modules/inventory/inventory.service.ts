@@ -96,7 +96,7 @@ export function createInventoryService(db: Db) {
       return product;
     },
 
-    async addEntry(input: EntryInput, employeeId: string | null, idempotency: IdempotentWrite | null = null) {
+    async addEntry(input: EntryInput, employeeId: string | null, idempotency: IdempotentWrite | null) {
       await requireActive(input.product_id, input.warehouse_id);
       return idempotentTransaction(db, idempotency, async (trx) => {
         await lockProducts(trx, [input.product_id]);
@@ -105,7 +105,7 @@ export function createInventoryService(db: Db) {
       });
     },
 
-    async replenish(input: StockChange, employeeId: string | null, idempotency: IdempotentWrite | null = null) {
+    async replenish(input: StockChange, employeeId: string | null, idempotency: IdempotentWrite | null) {
       const lot = await existingLot(input);
       return idempotentTransaction(db, idempotency, async (trx) => {
         await lockProducts(trx, [lot.product_id]);
@@ -114,7 +114,7 @@ export function createInventoryService(db: Db) {
       });
     },
 
-    async withdraw(input: StockChange, employeeId: string | null, idempotency: IdempotentWrite | null = null) {
+    async withdraw(input: StockChange, employeeId: string | null, idempotency: IdempotentWrite | null) {
       const lot = await existingLot(input);
       return idempotentTransaction(db, idempotency, async (trx) => {
         await lockProducts(trx, [lot.product_id]);
@@ -128,7 +128,7 @@ export function createInventoryService(db: Db) {
      * says 'Vencido' (and the reason). All or nothing: one transaction, refused (404/409) when a lot is
      * unknown, not expired or already empty. The products are locked first, in id order.
      */
-    writeOff: (input: WriteOff, employeeId: string | null, idempotency: IdempotentWrite | null = null) =>
+    writeOff: (input: WriteOff, employeeId: string | null, idempotency: IdempotentWrite | null) =>
       idempotentTransaction(db, idempotency, async (trx): Promise<WriteOffResult> => {
         await lockProducts(
           trx,

@@ -10,13 +10,15 @@ import { AppError, conflict } from "../../errors";
 import { businessDateOf, businessToday } from "../../lib/business-date";
 import { newId, newIdAfter } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
+import type { StockTransaction } from "../idempotency/idempotent-transaction";
 import { findLot } from "./inventory.repository";
 import * as ledger from "./stock-ledger.repository";
 
 /**
  * The only code that changes stock, through one entry point per direction for every movement type:
  * `addStock` (the types whose direction is +1 in shared/movement-types.ts) and `takeStock` (−1). Each
- * runs inside the caller's transaction and writes the lot change together with its ledger row, so for
+ * runs inside the caller's transaction, one `idempotentTransaction` opened (so a route that changes stock
+ * cannot skip the idempotency wiring) and writes the lot change together with its ledger row, so for
  * every lot quantity = the sum of its movements' quantities signed by their type's direction after
  * every commit.
  */
@@ -104,7 +106,7 @@ export type Destination = { lot: Lot } | { place: LotPlace; levels?: StockLevels
  * movement's value in cents.
  */
 export async function addStock(
-  trx: Db,
+  trx: StockTransaction,
   type: IncomingMovementType,
   into: Destination,
   quantity: number,
@@ -164,7 +166,7 @@ export async function addStock(
  * zero. Returns the movement's value in cents.
  */
 export async function takeStock(
-  trx: Db,
+  trx: StockTransaction,
   lot: Lot,
   type: OutgoingMovementType,
   quantity: number,

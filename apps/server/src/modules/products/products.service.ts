@@ -138,11 +138,7 @@ export function createProductsService(db: Db) {
     },
 
     /** The product, its first lot and the IN movement: all or nothing (with the key's answer, if any). */
-    async create(
-      input: CreateInput,
-      employeeId: string | null,
-      idempotency: IdempotentWrite | null = null,
-    ): Promise<Product> {
+    async create(input: CreateInput, employeeId: string | null, idempotency: IdempotentWrite | null): Promise<Product> {
       if (await repo.skuTaken(db, input.sku)) throw duplicateSku();
       if (!(await findActiveWarehouse(db, input.warehouse_id))) {
         throw new AppError(400, "VALIDATION", productMessages.warehouseUnavailable, {

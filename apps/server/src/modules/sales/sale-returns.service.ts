@@ -6,7 +6,11 @@ import type { Db } from "../../db/connection";
 import { AppError, conflict, notFound } from "../../errors";
 import { newId } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
-import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
+import {
+  type IdempotentWrite,
+  idempotentTransaction,
+  type StockTransaction,
+} from "../idempotency/idempotent-transaction";
 import { addStock, type LotPlace } from "../inventory/stock-ledger";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
 import * as repo from "./sale-returns.repository";
@@ -91,7 +95,7 @@ async function refuseUnreturnable(trx: Db, sale: Sale, input: ReturnInput) {
  * demo seed, which records returns inside its own transaction.
  */
 export async function registerReturn(
-  trx: Db,
+  trx: StockTransaction,
   sale: Sale,
   input: ReturnInput,
   employeeId: string | null,
@@ -148,7 +152,7 @@ export function createSaleReturnsService(db: Db, detail: SaleDetailReader) {
       idOrNumber: string,
       input: ReturnInput,
       employeeId: string | null,
-      idempotency: IdempotentWrite | null = null,
+      idempotency: IdempotentWrite | null,
     ): Promise<SaleDetail> {
       const sale = await findSale(idOrNumber);
       return idempotentTransaction(db, idempotency, (trx) => registerReturn(trx, sale, input, employeeId, detail));

@@ -256,7 +256,7 @@ export function createSalesHistoryService(db: Db, { walkFrom = WALKED_MATCHES_MI
       idOrNumber: string,
       input: SaleCancelInput,
       employeeId: string | null,
-      idempotency: IdempotentWrite | null = null,
+      idempotency: IdempotentWrite | null,
     ): Promise<SaleDetail> =>
       idempotentTransaction(db, idempotency, (trx) => cancelSale(trx, idOrNumber, input, employeeId)),
   };

@@ -205,7 +205,7 @@ export function createSalesService(db: Db) {
     /**
      * One transaction (registerSale). With an idempotency key the answer is read and stored inside it.
      */
-    create: (input: SaleInput, employee: Employee, idempotency: IdempotentWrite | null = null): Promise<Sale> =>
+    create: (input: SaleInput, employee: Employee, idempotency: IdempotentWrite | null): Promise<Sale> =>
       idempotentTransaction(db, idempotency, (trx) => registerSale(trx, input, employee)),
 
     get: (id: string) => load(db, id),

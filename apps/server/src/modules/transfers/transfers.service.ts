@@ -9,7 +9,11 @@ import { newId } from "../../lib/ids";
 import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
-import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
+import {
+  type IdempotentWrite,
+  idempotentTransaction,
+  type StockTransaction,
+} from "../idempotency/idempotent-transaction";
 import { addStock, takeStock } from "../inventory/stock-ledger";
 import * as repo from "./transfers.repository";
 
@@ -44,7 +48,11 @@ const invalid = (field: keyof TransferInput, message: string) =>
  * lot the source warehouse does not hold, (409) for more than that lot holds — with nothing written.
  * The demo seed records its transfers through this too.
  */
-export async function recordTransfer(trx: Db, input: TransferInput, employee: Employee | null): Promise<Transfer> {
+export async function recordTransfer(
+  trx: StockTransaction,
+  input: TransferInput,
+  employee: Employee | null,
+): Promise<Transfer> {
   // The product lock serializes every stock writer of the product, so the lot read next is current.
   await lockProducts(trx, [input.product_id]);
   const found = await repo.transferSources(trx, input);
@@ -128,7 +136,7 @@ export function createTransfersService(db: Db) {
       return paged(rows.map(toTransfer), page, total);
     },
 
-    create: (input: TransferInput, employee: Employee, idempotency: IdempotentWrite | null = null) =>
+    create: (input: TransferInput, employee: Employee, idempotency: IdempotentWrite | null) =>
       idempotentTransaction(db, idempotency, (trx) => recordTransfer(trx, input, employee)),
   };
 }

@@ -15,7 +15,11 @@ import { AppError, conflict, notFound } from "../../errors";
 import { businessToday } from "../../lib/business-date";
 import { paged } from "../../lib/paging";
 import { nowIso } from "../../lib/time";
-import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
+import {
+  type IdempotentWrite,
+  idempotentTransaction,
+  type StockTransaction,
+} from "../idempotency/idempotent-transaction";
 import { takeStock } from "../inventory/stock-ledger";
 import { changeReserved } from "../products/products.repository";
 import { markSaleDispatched } from "../sales/sales.repository";
@@ -33,7 +37,7 @@ const readable = <T extends { number: number }>({ number, ...row }: T) => ({
  * made up the difference, if any.
  */
 async function dispatch(
-  trx: Db,
+  trx: StockTransaction,
   withdrawalId: string,
   productId: string,
   warehouseId: string,
@@ -86,7 +90,11 @@ async function refuseForeignItems(trx: Db, itemIds: string[]): Promise<never> {
  * more than it still needs, or a warehouse holds less than assigned. A request completed by it marks
  * its sale dispatched. Exported for the demo seed, which dispatches inside its own transaction.
  */
-export async function assignStock(trx: Db, input: AssignStockInput, employeeId: string | null): Promise<Withdrawal> {
+export async function assignStock(
+  trx: StockTransaction,
+  input: AssignStockInput,
+  employeeId: string | null,
+): Promise<Withdrawal> {
   for (const item of input.items) {
     const warehouses = item.assignments.map((a) => a.warehouse_id);
     if (new Set(warehouses).size !== warehouses.length) throw conflict(withdrawalMessages.repeatedWarehouse);
@@ -145,7 +153,7 @@ export function createWithdrawalsService(db: Db) {
     assign: (
       input: AssignStockInput,
       employeeId: string | null,
-      idempotency: IdempotentWrite | null = null,
+      idempotency: IdempotentWrite | null,
     ): Promise<Withdrawal> => idempotentTransaction(db, idempotency, (trx) => assignStock(trx, input, employeeId)),
   };
 }
