@@ -106,10 +106,13 @@ export function xlsxStream<Row>(
     sheet.columns = columns.map((column, i) => ({ key: `c${i}`, width: widthOf(column, sample) }));
     // One style object per column, given to each of its cells: exceljs knows a style object it has seen
     // (by identity) and skips rendering its XML again. A column's style is instead copied into a new
-    // object for every cell, re-rendered each time: a quarter of a 1M-row export's time.
+    // object for every cell, re-rendered each time: a quarter of a 1M-row export's time. A text column
+    // gets one empty style object too: a cell's own empty style is new, so exceljs worked out its style
+    // again for every text cell (the same sheet and styles, ~19% of the products export's time).
+    const plain = {};
     const styles = columns.map((column) => {
       const numFmt = NUMBER_FORMATS[column.kind];
-      return numFmt ? { numFmt } : null;
+      return numFmt ? { numFmt } : plain;
     });
     const header = sheet.addRow(columns.map((column) => column.header));
     header.font = { bold: true };
@@ -118,7 +121,7 @@ export function xlsxStream<Row>(
       for (const row of next.value) {
         const line = sheet.addRow(columns.map((column) => xlsxCell(column.kind, column.value(row))));
         styles.forEach((style, i) => {
-          if (style) line.getCell(i + 1).style = style;
+          line.getCell(i + 1).style = style;
         });
         line.commit();
       }
