@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { describe, expect, it } from "vitest";
 import { columns } from "../src/lib/export/columns";
-import { csvStream } from "../src/lib/export/csv";
+import { CSV_SLICE_ROWS, csvStream } from "../src/lib/export/csv";
 import { xlsxStream } from "../src/lib/export/xlsx";
 
 // The export writers give the event loop a turn after each batch (docs/decisions/0022): batches that are
@@ -46,6 +46,15 @@ describe("export writers", () => {
   it("CSV: the event loop turns at least once per batch", async () => {
     const turns = await turnsDuring(() => pipeline(csvStream(rowColumns, ready()), sink()));
     expect(turns).toBeGreaterThanOrEqual(BATCHES);
+  });
+
+  it("CSV: a read batch longer than a slice gives the event loop a turn per slice", async () => {
+    const slices = 4;
+    async function* oneBigBatch() {
+      yield Array.from({ length: slices * CSV_SLICE_ROWS }, (_, n) => ({ n, name: `fila ${n}` }));
+    }
+    const turns = await turnsDuring(() => pipeline(csvStream(rowColumns, oneBigBatch()), sink()));
+    expect(turns).toBeGreaterThanOrEqual(slices);
   });
 
   it("xlsx: the event loop turns at least once per batch", async () => {
