@@ -25,6 +25,18 @@ describe.skipIf(testDbKind !== "sqlite")("the SQLite connection between two hold
     expect(order).toEqual(["first transaction", "event loop turn", "second transaction"]);
   });
 
+  it("lets the event loop take a turn before a holder that asks in the same turn as the release", async () => {
+    // Requests whose sockets are ready in one poll phase: each asks once the one before has finished, so
+    // none is waiting at the release, and without a turn between them they all ran in that phase.
+    const order: string[] = [];
+    setImmediate(() => order.push("event loop turn"));
+    await sql`select 1`.execute(db);
+    order.push("first query");
+    await sql`select 2`.execute(db);
+    order.push("second query");
+    expect(order).toEqual(["first query", "event loop turn", "second query"]);
+  });
+
   it("still gives a free connection at once, and every waiter its turn in order", async () => {
     const order: number[] = [];
     await Promise.all(

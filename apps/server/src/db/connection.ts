@@ -126,18 +126,24 @@ class ImmediateTransactionsSqliteDriver extends SqliteDriver {
 }
 
 /**
- * Who holds the one SQLite connection; the next in line gets it on a later turn of the event loop.
- * Kysely's own lock hands it over in a microtask, so under load every waiting request's transaction
- * ran back to back in one macrotask, and a health check or a product page waited behind all of them.
- * Handing over through setImmediate lets timers and other sockets in between two holders; a free
- * connection is still taken at once.
+ * Who holds the one SQLite connection; whoever asks for it after a release gets it on a later turn of
+ * the event loop. Kysely's own lock hands it over in a microtask, so under load every waiting request's
+ * transaction ran back to back in one macrotask, and a health check or a product page waited behind all
+ * of them. Handing over to the next waiter through setImmediate was not enough: requests that arrive in
+ * one poll phase (50 sockets ready at once) each found the connection free, since the one before had
+ * finished synchronously, and ran one after another in that phase (a 300-500 ms stall under 50
+ * concurrent transfers). So a connection released in this turn is next taken on the check phase, by the
+ * first in line, whether it was waiting before the release or asked during the same turn. A connection
+ * nobody used this turn is still taken at once.
  */
 class ConnectionTurns {
   #held = false;
+  /** Released during this turn of the event loop: the next holder waits for the check phase. */
+  #releasedThisTurn = false;
   readonly #waiting: Array<() => void> = [];
 
   take(): Promise<void> {
-    if (!this.#held) {
+    if (!this.#held && !this.#releasedThisTurn) {
       this.#held = true;
       return Promise.resolve();
     }
@@ -145,9 +151,16 @@ class ConnectionTurns {
   }
 
   pass(): void {
-    const next = this.#waiting.shift();
-    if (next) setImmediate(next);
-    else this.#held = false;
+    this.#held = false;
+    if (this.#releasedThisTurn) return;
+    this.#releasedThisTurn = true;
+    setImmediate(() => {
+      this.#releasedThisTurn = false;
+      const next = this.#waiting.shift();
+      if (!next) return;
+      this.#held = true;
+      next();
+    });
   }
 }
 
