@@ -11,15 +11,9 @@ export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instance
 export type SearchSource = { readonly table: SearchableTable };
 
 /** SQLite answers 3+ character terms from its FTS5 trigram table. */
-export const usesFts = (db: Db, term: string) => !isPostgres(db) && term.length >= 3;
+const usesFts = (db: Db, term: string) => !isPostgres(db) && term.length >= 3;
 
 const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
-
-/** How many rows hold the term, as a scalar subquery: counted on the FTS table, one row per table row. */
-export function ftsMatchCount({ table }: SearchSource, term: string) {
-  const fts = sql.table(`${table}_search`);
-  return sql<number>`(select count(*) from ${fts} where ${fts} match ${ftsPhrase(term)})`;
-}
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../connection";
-import { ftsMatchCount, isPostgres, searchTextContains, usesFts } from "../dialect";
+import { isPostgres, searchTextContains } from "../dialect";
 import { longReadsOf } from "../long-reads";
 import { listVersion } from "./layout";
 import { countedWhere, LISTS, type ListName, orderOf } from "./lists";
@@ -36,8 +36,7 @@ export async function searchMatches(db: Db, name: ListName, term: string, versio
   // A term's first search reads every match (73k rows for "café" among a million products: 0.3 s, and
   // 1.3 s on a cold cache): off the event loop, as the other long reads (db/long-reads.ts). Its pages
   // afterwards are slices of what is kept here.
-  const reads = longReadsOf(db);
-  const matches = await sortedMatches(reads, name, term, await countMatches(reads, name, term));
+  const matches = await sortedMatches(longReadsOf(db), name, term);
   cache.delete(key);
   cache.set(key, matches);
   let kept = 0;
@@ -57,43 +56,28 @@ export async function currentMatches(db: Db, name: ListName, term: string): Prom
 
 /**
  * Every match in list order, fetched through the trigram index and sorted, with the version they belong
- * to: only the rows the list counts (LISTS' `counted`), tested on the matched rows the query reads
- * anyway for their order, so the index still selects them. A list's name keys list_stats; its table
- * (LISTS[name].table) is what the SQL reads: the search helpers take the definition, never the name.
+ * to (read in the same statement): only the rows the list counts (LISTS' `counted`), tested on the
+ * matched rows the query reads anyway for their order, so the index still selects them. A list's name
+ * keys list_stats; its table (LISTS[name].table) is what the SQL reads: the search helpers take the
+ * definition, never the name.
+ *
+ * The ids come joined in one string, one row whatever the number of matches: a row per match made the
+ * server's thread unpack them all at once when they arrived from a long-read worker (74 ms for the 62k
+ * matches of "andin" at the large size, and the stalls of several terms landing together added up to
+ * 251 ms); splitting one string costs a few. The one row also carries the version when nothing matches.
  */
-async function sortedMatches(
-  db: Db,
-  name: ListName,
-  term: string,
-  counted: { version: number; count: number },
-): Promise<Matches> {
+async function sortedMatches(db: Db, name: ListName, term: string): Promise<Matches> {
   const list = LISTS[name];
-  const columns = sql.raw(list.sortKey ? `r.id, r.${list.sortKey}` : "r.id");
-  const { rows } = await sql<{ id: string; version: number }>`
-    with matches as ${sql.raw(isPostgres(db) ? "materialized" : "")} (
-      select ${columns} from ${sql.table(list.table)} r
-      where ${searchTextContains(db, list, term, "r")}${sql.raw(list.counted ? ` and ${countedWhere(list, "r")}` : "")})
-    select id, (select version from list_stats where list = ${name}) as version
-    from matches r order by ${sql.raw(orderOf(list, "r"))}`.execute(db);
-  // No row to carry the version: the count's, unless the matches changed in between (then keep nothing).
-  if (rows.length === 0) return counted.count === 0 ? { ...counted, ids: [] } : { version: -1, count: 0, ids: [] };
-  return { version: Number(rows[0]?.version), count: rows.length, ids: rows.map((r) => r.id) };
-}
-
-/**
- * How many rows hold the term, and the list's version, in one statement: what confirms an empty set of
- * matches. Counted on the search index alone (FTS5's own table on SQLite), without the list's `counted`
- * condition, which would read every matched row: the writers blank the search_text of every row the
- * list does not count (checked by list-search.test.ts); the matches themselves (sortedMatches) test
- * the condition, so a row left unblanked is still never found, at worst re-searched.
- */
-async function countMatches(db: Db, name: ListName, term: string) {
-  const list = LISTS[name];
-  const version = sql`(select version from list_stats where list = ${name})`;
-  const count = usesFts(db, term)
-    ? ftsMatchCount(list, term)
-    : sql`(select count(*) from ${sql.table(list.table)} r where ${searchTextContains(db, list, term, "r")})`;
-  // One statement, so the count belongs to the version read with it.
-  const { rows } = await sql<{ version: number; n: number }>`select ${version} as version, ${count} as n`.execute(db);
-  return { version: Number(rows[0]?.version ?? 0), count: Number(rows[0]?.n ?? 0) };
+  const order = sql.raw(orderOf(list, "r"));
+  const joined = isPostgres(db)
+    ? sql`string_agg(r.id, ',' order by ${order})`
+    : sql`group_concat(r.id, ',' order by ${order})`;
+  const { rows } = await sql<{ ids: string | null; version: number }>`
+    select ${joined} as ids, (select version from list_stats where list = ${name}) as version
+    from ${sql.table(list.table)} r
+    where ${searchTextContains(db, list, term, "r")} and ${sql.raw(countedWhere(list, "r"))}`.execute(db);
+  const row = rows[0];
+  // Ids are uuids (lib/ids.ts): no comma in them.
+  const ids = row?.ids ? row.ids.split(",") : [];
+  return { version: Number(row?.version ?? 0), count: ids.length, ids };
 }
