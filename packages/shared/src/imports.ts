@@ -35,5 +35,158 @@ export const importMessages = {
   cell: {
     tooLong: `La celda supera ${new Intl.NumberFormat("es-CO").format(MAX_CELL_CHARS)} caracteres`,
     formulaError: "La celda tiene un error de fórmula",
+    integer: "Debe ser un número entero, p. ej. 1.200",
+    money: "Debe ser un valor en pesos, p. ej. 12.500 o $ 12.500,50",
+    date: "Debe ser una fecha dd/mm/aaaa",
+    yesNo: "Debe ser Sí o No",
+  },
+  /** Why the header row is refused (the file's one error). */
+  header: {
+    missingKey: (headers: string[]) =>
+      `Falta la columna ${headers.map((header) => `«${header}»`).join(" y ")}: la primera fila debe tener los encabezados de la plantilla.`,
+    repeated: (header: string) => `La columna «${header}» está dos veces.`,
   },
 } as const;
+
+/**
+ * How a cell becomes a field's value (the server's `modules/imports/import-cells.ts`): text as typed (a
+ * number keeps the digits the file wrote, so "0012" and a 10-digit identification survive); an integer;
+ * pesos with or without `$` and thousands separators; a date (an Excel date, aaaa-mm-dd or dd/mm/aaaa);
+ * yes or no.
+ */
+export type ImportValueType = "text" | "integer" | "money" | "date" | "yesNo";
+
+export type ImportColumn = {
+  /** The API field it fills. */
+  field: string;
+  /** The template's header. */
+  header: string;
+  /** Other headers that mean the same column (compared as `normalizeHeader` leaves them). */
+  synonyms: readonly string[];
+  type: ImportValueType;
+  /**
+   * "key": a row is matched by it (with the kind's other key columns): a file without it is refused.
+   * "create": a row that creates needs it; a row that updates may leave it out (the column then keeps
+   * its value). "optional": empty is allowed (null, or the default the help states).
+   */
+  need: "key" | "create" | "optional";
+  /** What the template's second sheet says of it. */
+  help: string;
+};
+
+const column = (
+  field: string,
+  header: string,
+  type: ImportValueType,
+  need: ImportColumn["need"],
+  help: string,
+  synonyms: readonly string[] = [],
+): ImportColumn => ({ field, header, synonyms, type, need, help });
+
+const personColumns: readonly ImportColumn[] = [
+  column("identification", "Identificación", "text", "key", "10 dígitos, sin puntos.", [
+    "Cédula",
+    "Cedula de ciudadania",
+    "CC",
+    "Documento",
+    "Número de identificación",
+    "Número de documento",
+  ]),
+  column("name", "Nombres", "text", "create", "Hasta 100 caracteres.", ["Nombre"]),
+  column("last_name", "Apellidos", "text", "create", "Hasta 100 caracteres.", ["Apellido"]),
+  column("email", "Correo", "text", "create", "Un correo válido, p. ej. nombre@empresa.co.", [
+    "Correo electrónico",
+    "Email",
+    "E-mail",
+    "Mail",
+  ]),
+  column(
+    "birthday",
+    "Fecha de nacimiento",
+    "date",
+    "create",
+    "dd/mm/aaaa (o una fecha de Excel); no posterior a hoy.",
+    ["Nacimiento", "Fecha nacimiento", "Cumpleaños"],
+  ),
+  column("phone_number", "Celular", "text", "create", "10 dígitos.", [
+    "Teléfono",
+    "Telefono celular",
+    "Móvil",
+    "Teléfono móvil",
+  ]),
+];
+
+/** Every kind's columns, in the template's order. */
+export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
+  products: [
+    column("sku", "Código", "text", "key", "El SKU: letras, números, puntos y guiones; se guarda en mayúsculas.", [
+      "SKU",
+      "Código de producto",
+      "Referencia",
+      "Ref",
+      "Cod",
+    ]),
+    column("name", "Nombre", "text", "create", "Hasta 120 caracteres.", ["Producto", "Nombre del producto"]),
+    column("description", "Descripción", "text", "create", "Hasta 1.000 caracteres.", ["Detalle"]),
+    column("category", "Categoría", "text", "create", "Hasta 80 caracteres.", ["Línea", "Grupo"]),
+    column("price", "Precio", "money", "create", "En pesos, p. ej. 12.500 o $ 12.500,50.", [
+      "Precio de venta",
+      "Valor",
+      "PVP",
+    ]),
+    column("image_url", "URL de la imagen", "text", "optional", "Opcional: la dirección de una imagen.", [
+      "Imagen",
+      "Foto",
+    ]),
+  ],
+  stock: [
+    column("sku", "Código", "text", "key", "El código de un producto que existe o que se importa antes.", [
+      "SKU",
+      "Código de producto",
+      "Referencia",
+    ]),
+    column("warehouse", "Bodega", "text", "key", "El nombre de una bodega activa.", ["Almacén", "Nombre de la bodega"]),
+    column("lot_number", "Lote", "text", "optional", "Opcional: el número de lote.", ["Número de lote", "No. lote"]),
+    column("quantity", "Cantidad", "integer", "create", "Unidades, un número entero mayor o igual a 1.", [
+      "Existencias",
+      "Stock",
+      "Unidades",
+    ]),
+    column("unit", "Unidad", "text", "create", "p. ej. UND, KG, LT (hasta 10 caracteres).", ["Unidad de medida", "UM"]),
+    column("costs", "Costo unitario", "money", "create", "En pesos, el costo de una unidad.", [
+      "Costo",
+      "Costo unidad",
+    ]),
+    column("expiration_date", "Fecha de vencimiento", "date", "optional", "Opcional: dd/mm/aaaa.", [
+      "Vencimiento",
+      "Vence",
+      "Fecha vencimiento",
+    ]),
+    column("min_stock", "Stock mínimo", "integer", "optional", "Opcional (0 si se deja vacío).", ["Mínimo"]),
+    column("max_stock", "Stock máximo", "integer", "optional", "Opcional (0 si se deja vacío).", ["Máximo"]),
+  ],
+  clients: personColumns,
+  employees: personColumns,
+  warehouses: [
+    column("name", "Nombre", "text", "key", "El nombre de la bodega (hasta 80 caracteres).", [
+      "Bodega",
+      "Nombre de la bodega",
+      "Almacén",
+    ]),
+    column("is_active", "Activa", "yesNo", "optional", "Opcional: Sí o No (Sí si se deja vacío).", [
+      "Activo",
+      "Estado",
+    ]),
+  ],
+};
+
+/** A header as it is compared: lower case, no accents, `_`, `-` and `.` as spaces, spaces collapsed. */
+export function normalizeHeader(header: string): string {
+  return header
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[_\-.]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
