@@ -72,6 +72,8 @@ export type ImportColumn = {
   need: "key" | "create" | "optional";
   /** What the template's second sheet says of it. */
   help: string;
+  /** The value of an "optional" column left empty or missing, when it is not null. */
+  empty?: number | boolean;
 };
 
 const column = (
@@ -81,7 +83,8 @@ const column = (
   need: ImportColumn["need"],
   help: string,
   synonyms: readonly string[] = [],
-): ImportColumn => ({ field, header, synonyms, type, need, help });
+  empty?: number | boolean,
+): ImportColumn => ({ field, header, synonyms, type, need, help, ...(empty === undefined ? {} : { empty }) });
 
 const personColumns: readonly ImportColumn[] = [
   column("identification", "Identificación", "text", "key", "10 dígitos, sin puntos.", [
@@ -162,8 +165,8 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
       "Vence",
       "Fecha vencimiento",
     ]),
-    column("min_stock", "Stock mínimo", "integer", "optional", "Opcional (0 si se deja vacío).", ["Mínimo"]),
-    column("max_stock", "Stock máximo", "integer", "optional", "Opcional (0 si se deja vacío).", ["Máximo"]),
+    column("min_stock", "Stock mínimo", "integer", "optional", "Opcional (0 si se deja vacío).", ["Mínimo"], 0),
+    column("max_stock", "Stock máximo", "integer", "optional", "Opcional (0 si se deja vacío).", ["Máximo"], 0),
   ],
   clients: personColumns,
   employees: personColumns,
@@ -173,10 +176,15 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
       "Nombre de la bodega",
       "Almacén",
     ]),
-    column("is_active", "Activa", "yesNo", "optional", "Opcional: Sí o No (Sí si se deja vacío).", [
-      "Activo",
-      "Estado",
-    ]),
+    column(
+      "is_active",
+      "Activa",
+      "yesNo",
+      "optional",
+      "Opcional: Sí o No (Sí si se deja vacío).",
+      ["Activo", "Estado"],
+      true,
+    ),
   ],
 };
 

@@ -1,0 +1,65 @@
+import { importRowMessages, importRowSchemas } from "@inventario/shared/import-schemas";
+import { type ImportKind, importColumns } from "@inventario/shared/imports";
+import type { z } from "zod";
+import type { SheetRow } from "../../lib/spreadsheet/read";
+import { cellText, readCell } from "./import-cells";
+import type { HeaderMap } from "./import-header";
+
+/** One error of a file, as the answer and the errors file give it: the row as the spreadsheet numbers it. */
+export type ImportError = { row: number; column: string; value: string; message: string };
+
+/** A data row read by its columns' types: the values by field, and the cells that could not be read. */
+export type RowValues = { row: SheetRow; values: Record<string, unknown>; errors: ImportError[] };
+
+export function rowValues(row: SheetRow, header: HeaderMap, decimalComma: boolean): RowValues {
+  const values: Record<string, unknown> = {};
+  const errors: ImportError[] = [];
+  for (const { column, index, header: written } of header.columns) {
+    const cell = row.cells[index];
+    const reading = readCell(cell, column.type, decimalComma);
+    if ("error" in reading)
+      errors.push({ row: row.number, column: written, value: cellText(cell) ?? "", message: reading.error });
+    else values[column.field] = reading.value ?? column.empty ?? null;
+  }
+  return { row, values, errors };
+}
+
+/**
+ * The row checked by its kind's schema (shared `importRowSchemas`, the forms' and routes' own): whole
+ * when it creates (a column the file lacks is then an error of the row, unless it is optional), on the
+ * columns the file has when it updates. Every issue becomes an error on the column as the file names it.
+ */
+export function checkRow<K extends ImportKind>(
+  kind: K,
+  { row, values }: RowValues,
+  header: HeaderMap,
+  creating: boolean,
+): { data: Record<string, unknown> } | { errors: ImportError[] } {
+  const columns = importColumns[kind];
+  const errors: ImportError[] = [];
+  const present = new Set(header.columns.map(({ column }) => column.field));
+  const input: Record<string, unknown> = { ...values };
+  for (const column of columns) {
+    if (present.has(column.field)) continue;
+    if (column.need === "optional") input[column.field] = column.empty ?? null;
+    else if (creating)
+      errors.push({
+        row: row.number,
+        column: column.header,
+        value: "",
+        message: importRowMessages.neededToCreate(column.header),
+      });
+  }
+  if (errors.length > 0) return { errors };
+  const schema = importRowSchemas[kind] as z.ZodObject;
+  const result = (creating ? schema : schema.partial()).safeParse(creating ? input : values);
+  if (result.success) return { data: result.data as Record<string, unknown> };
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    const written = header.columns.find(({ column }) => column.field === field);
+    const column = written?.header ?? columns.find((known) => known.field === field)?.header ?? field;
+    const cell = written ? row.cells[written.index] : undefined;
+    errors.push({ row: row.number, column, value: cellText(cell) ?? "", message: issue.message });
+  }
+  return { errors };
+}
