@@ -40,6 +40,11 @@ export const importMessages = {
     date: "Debe ser una fecha dd/mm/aaaa",
     yesNo: "Debe ser Sí o No",
   },
+  /** Why a row is refused against the file or the database. */
+  row: {
+    repeated: (row: number) => `Repetida: la fila ${row} tiene la misma clave`,
+    productDeleted: "El producto con ese código fue eliminado: no se puede importar de nuevo",
+  },
   /** Why the header row is refused (the file's one error). */
   header: {
     missingKey: (headers: string[]) =>

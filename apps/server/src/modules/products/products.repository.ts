@@ -44,6 +44,16 @@ export const activeProductIdBySku = async (db: Db, sku: string) =>
   (await db.selectFrom("products").select("id").where("sku", "=", sku).where("is_active", "=", 1).executeTakeFirst())
     ?.id;
 
+/** The products (active or deleted) with these SKUs (already upper case; a batch of an import). */
+export const productsBySkus = (db: Db, skus: string[]) =>
+  skus.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom("products")
+        .select(["id", "sku", "name", "description", "category", "price_cents", "image_url", "is_active"])
+        .where("sku", "in", skus)
+        .execute();
+
 export const insertProduct = (db: Db, row: Insertable<Database["products"]>) =>
   db.insertInto("products").values(row).execute();
 
