@@ -1,20 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  type SqliteDialectConfig,
-  SqliteDriver,
-  sql,
-} from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config/env";
 import { attachLongReads } from "./long-reads";
 import { hotReadsOf, statementNames } from "./prepared";
+import { SplitSqliteDialect } from "./sqlite-driver";
 import type { Database } from "./types";
 
 export type DbKind = AppConfig["database"]["kind"];
@@ -71,7 +63,14 @@ export function createDatabase(
   sqlite.pragma("synchronous = NORMAL");
   for (const pragma of SQLITE_READ_PRAGMAS) sqlite.pragma(pragma);
   reuseStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new ImmediateTransactionsSqliteDialect({ database: sqlite }) });
+  // A second connection for plain reads (sqlite-driver.ts); an in-memory database cannot be opened twice.
+  const reader =
+    database.path === ":memory:" ? null : new SQLite(database.path, { readonly: true, fileMustExist: true });
+  if (reader) {
+    for (const pragma of SQLITE_READ_PRAGMAS) reader.pragma(pragma);
+    reuseStatements(reader);
+  }
+  const db = new Kysely<Database>({ dialect: new SplitSqliteDialect(sqlite, reader) });
   // A worker cannot open an in-memory database (it is this connection's own): there long reads stay on
   // `db` (long-reads.ts).
   if (database.path !== ":memory:") attachLongReads(db, { path: database.path, pragmas: SQLITE_READ_PRAGMAS });
@@ -89,80 +88,6 @@ export function createDatabase(
  *   Each long-read worker has a cache of its own, so the server holds up to three.
  */
 export const SQLITE_READ_PRAGMAS = ["busy_timeout = 5000", "cache_size = -65536", "mmap_size = 2147418112"];
-
-/**
- * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE) instead of at their first
- * write. With several server processes on one file, a deferred transaction that has read and then
- * finds another process writing fails at once with SQLITE_BUSY (its snapshot is stale, so waiting
- * cannot help); one that begins with the lock simply waits its turn (busy_timeout). Inside one
- * process transactions already run one at a time on the single connection, so this costs nothing.
- */
-class ImmediateTransactionsSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
-    super(settings);
-  }
-
-  override createDriver() {
-    return new ImmediateTransactionsSqliteDriver(this.settings);
-  }
-}
-
-class ImmediateTransactionsSqliteDriver extends SqliteDriver {
-  readonly #turns = new ConnectionTurns();
-
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#turns.take();
-    return super.acquireConnection();
-  }
-
-  override async releaseConnection(): Promise<void> {
-    await super.releaseConnection();
-    this.#turns.pass();
-  }
-
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
-  }
-}
-
-/**
- * Who holds the one SQLite connection; whoever asks for it after a release gets it on a later turn of
- * the event loop. Kysely's own lock hands it over in a microtask, so under load every waiting request's
- * transaction ran back to back in one macrotask, and a health check or a product page waited behind all
- * of them. Handing over to the next waiter through setImmediate was not enough: requests that arrive in
- * one poll phase (50 sockets ready at once) each found the connection free, since the one before had
- * finished synchronously, and ran one after another in that phase (a 300-500 ms stall under 50
- * concurrent transfers). So a connection released in this turn is next taken on the check phase, by the
- * first in line, whether it was waiting before the release or asked during the same turn. A connection
- * nobody used this turn is still taken at once.
- */
-class ConnectionTurns {
-  #held = false;
-  /** Released during this turn of the event loop: the next holder waits for the check phase. */
-  #releasedThisTurn = false;
-  readonly #waiting: Array<() => void> = [];
-
-  take(): Promise<void> {
-    if (!this.#held && !this.#releasedThisTurn) {
-      this.#held = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.#waiting.push(resolve));
-  }
-
-  pass(): void {
-    this.#held = false;
-    if (this.#releasedThisTurn) return;
-    this.#releasedThisTurn = true;
-    setImmediate(() => {
-      this.#releasedThisTurn = false;
-      const next = this.#waiting.shift();
-      if (!next) return;
-      this.#held = true;
-      next();
-    });
-  }
-}
 
 /**
  * pg-pool listens for errors of idle connections only: a connection checked out by a transaction
