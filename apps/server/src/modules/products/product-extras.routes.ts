@@ -1,36 +1,11 @@
 import { inventoryMessages, stockLevelsSchema } from "@inventario/shared/inventory";
 import { idParamsSchema, productSchema } from "@inventario/shared/products";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AppError } from "../../errors";
+import { readUploadedFile } from "../../lib/uploaded-file";
 import type { ProductImageService } from "./product-image.service";
 import { MAX_IMAGE_BYTES } from "./product-image.service";
 import type { ProductsService } from "./products.service";
-
-/**
- * The one file of a multipart body. Whatever fails while reading it is the body's fault — no
- * boundary, a wrong or missing closing boundary, a cut body: busboy throws those as plain errors with
- * no code — so it is answered 400 (413 past the size limit), never 500.
- */
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  const refused = (message: string) => new AppError(400, "VALIDATION", message, { image: message });
-  try {
-    const file = request.isMultipart()
-      ? await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })
-      : undefined;
-    if (!file) throw refused(inventoryMessages.imageMissing);
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError(413, "PAYLOAD_TOO_LARGE", inventoryMessages.imageTooLarge);
-    // The plugin's own coded errors (limits, prototype keys…) keep their mapping in errors.ts.
-    if (code?.startsWith("FST_")) throw error;
-    request.log.info({ err: error }, "malformed multipart body");
-    throw refused(inventoryMessages.imageMalformed);
-  }
-}
 
 /** Optimal stock levels and the product image: the detail page's extra saves. */
 export function productExtrasRoutes(products: ProductsService, images: ProductImageService) {
@@ -65,7 +40,15 @@ export function productExtrasRoutes(products: ProductsService, images: ProductIm
         },
       },
       async (request) => {
-        const bytes = await readImage(request);
+        const { bytes } = await readUploadedFile(request, {
+          field: "image",
+          maxBytes: MAX_IMAGE_BYTES,
+          messages: {
+            missing: inventoryMessages.imageMissing,
+            tooLarge: inventoryMessages.imageTooLarge,
+            malformed: inventoryMessages.imageMalformed,
+          },
+        });
         await images.save(request.params.id, bytes);
         return products.get(request.params.id);
       },
