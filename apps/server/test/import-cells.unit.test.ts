@@ -29,6 +29,9 @@ describe("reading amounts as people write them", () => {
   it("reads the other way in a ',' file", () => {
     expect(parseAmount("12,500.50", false)).toBe(12500.5);
     expect(parseAmount("1250.5", false)).toBe(1250.5);
+    // Thousands dots in a ',' file: the es-CO reading and the other one disagree, so neither is taken.
+    expect(parseAmount("12.500", false)).toBeNull();
+    expect(parseAmount("1.000.000", false)).toBeNull();
   });
 
   it("refuses what has two readings or none", () => {

@@ -115,6 +115,10 @@ describe("refusing files that are not spreadsheets or are hostile", () => {
     expect((await refusal(cut)).message).toBe(importMessages.file.brokenXlsx);
     const notXml = workbookZip("<worksheet><sheetData><row><c><v>1</v></row></worksheet>");
     expect((await refusal(notXml)).message).toBe(importMessages.file.brokenXlsx);
+    const pastLastColumn = workbookZip(
+      `<worksheet><sheetData><row r="1"><c r="LLLLLLL1" t="inlineStr"><is><t>Código</t></is></c></row></sheetData></worksheet>`,
+    );
+    expect((await refusal(pastLastColumn)).message).toBe(importMessages.file.brokenXlsx);
     const noWorkbook = zipFile([deflated("hola.txt", "hola")]);
     expect((await refusal(noWorkbook)).message).toBe(importMessages.file.brokenXlsx);
   });
@@ -152,6 +156,15 @@ describe("reading a CSV", () => {
     const { decimalComma, rows } = await allRows(Buffer.from('sku,name,price\nA-1,"Arroz, 500 g",1250.5\n'));
     expect(decimalComma).toBe(false);
     expect(shown(rows[1] as SheetRow)).toEqual(["A-1", "Arroz, 500 g", "1250.5"]);
+  });
+
+  it("takes a quote inside an unquoted field as a character (inches in a hardware catalogue)", async () => {
+    const { rows } = await allRows(Buffer.from('Código;Nombre;Precio\nA1;Tubo 1/2";100\nA2;Codo 3/4";200\n'));
+    expect(rows.map(shown)).toEqual([
+      ["Código", "Nombre", "Precio"],
+      ["A1", 'Tubo 1/2"', "100"],
+      ["A2", 'Codo 3/4"', "200"],
+    ]);
   });
 
   it("refuses a cell longer than the bound on its row", async () => {

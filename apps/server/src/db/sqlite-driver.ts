@@ -118,8 +118,8 @@ class Lease implements DatabaseConnection {
     // when SQLite calls them read-only: a transaction, and a connection's settings (foreign_keys, read or
     // set), belong to the connection that writes.
     if (!this.#holdsWriter && reader && !PRAGMA.test(query.sql)) {
-      const statement = reader.prepare(query.sql);
-      if (statement.reader && statement.readonly) return run<R>(statement, query);
+      const statement = readerStatement(reader, query.sql);
+      if (statement?.reader && statement.readonly) return run<R>(statement, query);
     }
     await this.holdWriter();
     return run<R>(this.driver.writer.prepare(query.sql), query);
@@ -128,6 +128,18 @@ class Lease implements DatabaseConnection {
   // biome-ignore lint/correctness/useYield: the server never streams from its own connections (exports read in batches).
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error("The server's SQLite connections do not stream: read in batches (lib/export/batches.ts)");
+  }
+}
+
+/**
+ * The statement prepared on the read connection, or undefined when only the write connection knows what
+ * it names (its temporary table): the write connection then runs it, or reports the error.
+ */
+function readerStatement(reader: SQLite.Database, source: string): SQLite.Statement | undefined {
+  try {
+    return reader.prepare(source);
+  } catch {
+    return undefined;
   }
 }
 

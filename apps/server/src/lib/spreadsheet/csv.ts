@@ -18,13 +18,21 @@ export function csvDialect(text: string): CsvDialect {
   let semicolons = 0;
   let commas = 0;
   let quoted = false;
+  let fieldStart = true;
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
-    if (char === '"') quoted = !quoted;
+    const atStart = fieldStart;
+    fieldStart = false;
+    if (char === '"' && (quoted || atStart)) quoted = !quoted;
     else if (quoted) continue;
     else if (char === "\n" || char === "\r") break;
-    else if (char === ";") semicolons++;
-    else if (char === ",") commas++;
+    else if (char === ";") {
+      semicolons++;
+      fieldStart = true;
+    } else if (char === ",") {
+      commas++;
+      fieldStart = true;
+    }
   }
   return commas > semicolons ? { separator: ",", decimalComma: false } : { separator: ";", decimalComma: true };
 }
@@ -71,8 +79,9 @@ export async function* csvRows(text: string, { separator }: CsvDialect): AsyncGe
         } else add(char);
         continue;
       }
-      if (char === '"') {
-        // A doubled quote inside a quoted field, or a field that starts quoted.
+      if (char === '"' && (afterQuote || (field === "" && !tooLong))) {
+        // A doubled quote inside a quoted field, or a field that starts quoted. A quote inside an
+        // unquoted field is a character (1/2" in a hardware catalogue), not the start of a quoted part.
         if (afterQuote) add('"');
         quoted = true;
         afterQuote = false;

@@ -19,6 +19,8 @@ import { entryChunks, entryText, type ZipEntry, zipEntries } from "./zip";
 const SHEET_MAX_BYTES = 128 * 1024 * 1024;
 const SHARED_STRINGS_MAX_BYTES = 64 * 1024 * 1024;
 const SMALL_PART_MAX_BYTES = 4 * 1024 * 1024;
+/** Column XFD, the last a sheet has. */
+const LAST_COLUMN = 16_383;
 
 export async function* xlsxRows(file: Buffer): AsyncGenerator<SheetRow[]> {
   const entries = zipEntries(file);
@@ -190,6 +192,8 @@ async function* sheetRows(file: Buffer, entry: ZipEntry, context: SheetContext):
     } else if (name === "c" && row) {
       const stated = columnIndex(String(tag.attributes.r ?? ""));
       lastColumn = stated > lastColumn ? stated : lastColumn + 1;
+      // Past XFD, Excel's last column: a crafted reference would make the row's array billions long.
+      if (lastColumn > LAST_COLUMN) throw new SpreadsheetError("brokenXlsx");
       cell = {
         column: lastColumn,
         type: String(tag.attributes.t ?? "n"),

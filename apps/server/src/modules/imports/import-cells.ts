@@ -56,10 +56,13 @@ export function cellText(cell: Cell | undefined): string | null {
 /**
  * A number as a person writes it, or null: `$`, `COP` and spaces dropped; in the decimal-comma dialect
  * "." groups thousands and "," is the decimal mark ("12.500,50"), the other way in the other one. A lone
- * "." followed by one or two digits in the decimal-comma dialect ("12.5") can only be a decimal point.
+ * "." followed by one or two digits in the decimal-comma dialect ("12.5") can only be a decimal point;
+ * dots grouping three digits in the other dialect ("12.500") have two readings and are refused.
  */
 export function parseAmount(text: string, decimalComma: boolean): number | null {
   let bare = text.replace(/\s|\u00a0|\$|cop/gi, "");
+  // "12.500" in a ',' file: twelve and a half, or twelve thousand five hundred as es-CO writes it.
+  if (!decimalComma && /^-?\d{1,3}(\.\d{3})+$/.test(bare)) return null;
   const negative = bare.startsWith("-");
   if (negative) bare = bare.slice(1);
   const [group, decimal] = decimalComma ? [".", ","] : [",", "."];

@@ -21,10 +21,36 @@ export type ImportCheck = {
   create: number;
   update: number;
   unchanged: number;
+  /** The first MAX_LISTED_ERRORS errors, in file order; `errors_total` counts them all. */
   errors: ImportError[];
+  errors_total: number;
   ignored_columns: string[];
   plan: PlannedRow[];
 };
+
+/**
+ * What an answer lists: a hostile file (one 2,000-character text in every cell of 100,000 rows) would
+ * otherwise make an answer of gigabytes. The errors file (the upload with an 'Errores' column) has them all.
+ */
+export const MAX_LISTED_ERRORS = 1_000;
+/** A value is shown up to this many characters, then "…". */
+const VALUE_SHOWN_CHARS = 100;
+
+/** The errors of a check: the first MAX_LISTED_ERRORS kept, every one counted. */
+class ErrorList {
+  readonly listed: ImportError[] = [];
+  total = 0;
+
+  add(...errors: ImportError[]) {
+    for (const error of errors) {
+      this.total++;
+      if (this.listed.length >= MAX_LISTED_ERRORS) continue;
+      const value =
+        error.value.length > VALUE_SHOWN_CHARS ? `${error.value.slice(0, VALUE_SHOWN_CHARS)}…` : error.value;
+      this.listed.push({ ...error, value });
+    }
+  }
+}
 
 /**
  * Everything a file would do, and every reason it cannot (docs/decisions/0025-imports.md): the file read
@@ -39,8 +65,13 @@ export async function checkImport<Existing>(
 ): Promise<ImportCheck> {
   const { header, rows, decimalComma } = await readRows(file, target.kind);
   if ("error" in header)
-    return { ...emptyCheck(), errors: [{ row: header.row, column: "", value: "", message: header.error }] };
+    return {
+      ...emptyCheck(),
+      errors: [{ row: header.row, column: "", value: "", message: header.error }],
+      errors_total: 1,
+    };
   const check: ImportCheck = { ...emptyCheck(), rows: rows.length, ignored_columns: header.ignored };
+  const errors = new ErrorList();
   const firstRowOfKey = new Map<string, number>();
   const keyColumn = keyHeader(header, target);
   for (let start = 0; start < rows.length; start += IMPORT_BATCH_ROWS) {
@@ -49,12 +80,12 @@ export async function checkImport<Existing>(
     const existing = await target.existing(db, [...new Set(keys.filter((key) => key !== null))]);
     batch.forEach((values, i) => {
       const key = keys[i] ?? null;
-      const planned = planRow(target, values, key, key === null ? undefined : existing.get(key), header, check.errors);
+      const planned = planRow(target, values, key, key === null ? undefined : existing.get(key), header, errors);
       if (!planned) return;
       const first = firstRowOfKey.get(planned.key);
       if (first !== undefined) {
         const cell = values.row.cells[keyColumn.index];
-        check.errors.push({
+        errors.add({
           row: planned.row,
           column: keyColumn.header,
           value: cellText(cell) ?? "",
@@ -69,7 +100,7 @@ export async function checkImport<Existing>(
     // A turn between batches: checking 100,000 rows must not hold the server.
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  return check;
+  return { ...check, errors: errors.listed, errors_total: errors.total };
 }
 
 function planRow<Existing>(
@@ -78,7 +109,7 @@ function planRow<Existing>(
   key: string | null,
   existing: Existing | undefined,
   header: HeaderMap,
-  errors: ImportError[],
+  errors: ErrorList,
 ): PlannedRow | null {
   const checked = checkRow(target.kind, values, header, existing === undefined);
   if (values.errors.length > 0 || "errors" in checked) {
@@ -89,14 +120,14 @@ function planRow<Existing>(
       (error, i) => i < values.errors.length || !unreadable.has(error.column),
     );
     const order = (column: string) => header.columns.find((known) => known.header === column)?.index ?? -1;
-    errors.push(...found.sort((a, b) => order(a.column) - order(b.column)));
+    errors.add(...found.sort((a, b) => order(a.column) - order(b.column)));
     return null;
   }
   if (key === null) return null;
   const compared = target.compare(existing, checked.data);
   if ("refused" in compared) {
     const { header: column, index } = keyHeader(header, target);
-    errors.push({
+    errors.add({
       row: values.row.number,
       column,
       value: cellText(values.row.cells[index]) ?? "",
@@ -122,6 +153,7 @@ const emptyCheck = (): ImportCheck => ({
   update: 0,
   unchanged: 0,
   errors: [],
+  errors_total: 0,
   ignored_columns: [],
   plan: [],
 });

@@ -5,6 +5,17 @@ import type { SheetRow } from "../../lib/spreadsheet/read";
 import { cellText, readCell } from "./import-cells";
 import type { HeaderMap } from "./import-header";
 
+/** The schema of a row that updates: the kind's own, partial, made once. */
+const updateSchemas = new Map<ImportKind, z.ZodType>();
+function updateSchema(kind: ImportKind): z.ZodType {
+  let schema = updateSchemas.get(kind);
+  if (!schema) {
+    schema = (importRowSchemas[kind] as z.ZodObject).partial();
+    updateSchemas.set(kind, schema);
+  }
+  return schema;
+}
+
 /** One error of a file, as the answer and the errors file give it: the row as the spreadsheet numbers it. */
 export type ImportError = { row: number; column: string; value: string; message: string };
 
@@ -51,8 +62,9 @@ export function checkRow<K extends ImportKind>(
       });
   }
   if (errors.length > 0) return { errors };
-  const schema = importRowSchemas[kind] as z.ZodObject;
-  const result = (creating ? schema : schema.partial()).safeParse(creating ? input : values);
+  // Opening stock always adds units (a row never updates one): its schema, refined, has no partial.
+  const full = creating || kind === "stock";
+  const result = (full ? importRowSchemas[kind] : updateSchema(kind)).safeParse(full ? input : values);
   if (result.success) return { data: result.data as Record<string, unknown> };
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "");
