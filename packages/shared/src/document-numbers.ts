@@ -25,6 +25,8 @@ export const DOCUMENT_KINDS = {
   withdrawal: { table: "withdrawals", numberColumn: "number", prefix: "A", name: "Alistamiento" },
   sale: { table: "sales", numberColumn: "number", prefix: "V", name: "Venta" },
   transfer: { table: "transfers", numberColumn: "number", prefix: "T", name: "Traslado" },
+  // An import's stock rows read "Saldo inicial I-000001" in the kardex (issue 31).
+  import: { table: "imports", numberColumn: "number", prefix: "I", name: "Saldo inicial" },
 } as const satisfies Record<string, DocumentKindDefinition>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

@@ -38,6 +38,8 @@ export const movementTypes = {
   TRANSFER_OUT: { label: "Traslado (salida)", direction: -1, valuation: "average" },
   TRANSFER_IN: { label: "Traslado (entrada)", direction: 1, valuation: "given" },
   RETURN: { label: "Devolución", direction: 1, valuation: "given" },
+  /** Opening stock brought in by an import (issue 31), at the cost its row states. */
+  OPENING: { label: "Saldo inicial", direction: 1, valuation: "given" },
 } as const satisfies Record<string, MovementTypeDefinition>;
 
 export type MovementType = keyof typeof movementTypes;

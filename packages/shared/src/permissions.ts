@@ -43,6 +43,11 @@ export const PERMISSIONS = [
   "transfers:create",
   "alerts:read",
   "reports:read",
+  "imports:products",
+  "imports:stock",
+  "imports:clients",
+  "imports:employees",
+  "imports:warehouses",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

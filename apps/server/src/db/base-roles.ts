@@ -67,6 +67,12 @@ export const ADMIN_ONLY_PERMISSIONS: readonly Permission[] = [
   "products:delete",
   // Costs and values are the owner's to share (migration 0019).
   "reports:read",
+  // Changes in bulk: the owner grants them (issue 31).
+  "imports:products",
+  "imports:stock",
+  "imports:clients",
+  "imports:employees",
+  "imports:warehouses",
 ];
 
 /** Creates the base roles that are missing; returns the admin role's id. Idempotent, run at every start. */

@@ -241,6 +241,23 @@ export interface SaleReturnLinesTable {
   restock: Flag;
 }
 
+/** An applied import (issue 31): a numbered document, I-000001. */
+export interface ImportsTable {
+  id: string;
+  /** I-000001: imports_number_seq on PostgreSQL, max + 1 on SQLite. */
+  number: number;
+  kind: "products" | "stock" | "clients" | "employees" | "warehouses";
+  file_name: string;
+  /** Opening stock only: the hash of its normalised rows (a second upload of the same stock is refused). */
+  content_hash: string | null;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  employee_id: string | null;
+  created_at: string;
+}
+
 export interface TransfersTable {
   id: string;
   /** T-000045: transfers_number_seq on PostgreSQL, max + 1 on SQLite. */
@@ -371,6 +388,7 @@ export interface Database {
   sale_returns: SaleReturnsTable;
   sale_return_lines: SaleReturnLinesTable;
   transfers: TransfersTable;
+  imports: ImportsTable;
   list_buckets: ListBucketsTable;
   list_stats: ListStatsTable;
   login_throttle: LoginThrottleTable;

@@ -23,6 +23,7 @@ const GROUP_LABELS: Record<PermissionGroupName, string> = {
   transfers: "Traslados",
   alerts: "Alertas de inventario",
   reports: "Reportes",
+  imports: "Importar datos",
 };
 
 const ACTION_LABELS: Record<PermissionAction, string> = {
@@ -35,6 +36,12 @@ const ACTION_LABELS: Record<PermissionAction, string> = {
   assign: "Asignar",
   cancel: "Anular",
   return: "Registrar devoluciones",
+  // Of imports: what each permission lets the user import.
+  products: "Productos",
+  stock: "Existencias iniciales",
+  clients: "Clientes",
+  employees: "Empleados",
+  warehouses: "Bodegas",
 };
 
 const labelIn = <Key extends string>(labels: Record<Key, string>, key: string): string | undefined =>

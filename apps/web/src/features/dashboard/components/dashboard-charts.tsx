@@ -21,6 +21,7 @@ const TYPE_COLORS: Record<MovementType, string> = {
   IN: "#059669",
   REPLENISH: "#0891b2",
   RETURN: "#7c3aed",
+  OPENING: "#0d9488",
   TRANSFER_IN: "#4f46e5",
   TRANSFER_OUT: "#64748b",
   WITHDRAWAL: "#d97706",

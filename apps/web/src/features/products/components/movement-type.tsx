@@ -5,6 +5,7 @@ import {
   ArrowRightToLine,
   ArrowUpFromLine,
   CircleHelp,
+  FileSpreadsheet,
   type LucideIcon,
   PackageMinus,
   PackagePlus,
@@ -21,6 +22,7 @@ const icons: Record<MovementTypeCode, { icon: LucideIcon; tone: string }> = {
   TRANSFER_OUT: { icon: ArrowRightFromLine, tone: "text-sky-700" },
   TRANSFER_IN: { icon: ArrowRightToLine, tone: "text-sky-700" },
   RETURN: { icon: Undo2, tone: "text-green-700" },
+  OPENING: { icon: FileSpreadsheet, tone: "text-green-700" },
 };
 const unknown = { icon: CircleHelp, tone: "text-gray-500" };
 
