@@ -228,7 +228,8 @@ describe("BUSINESS_TIME_ZONE and the kept daily totals", () => {
   it("migration 0023 rebuilds totals that an earlier upgrade keyed by Bogotá outside Bogotá", async () => {
     const { db } = await databaseAt("2026-11-25-0022-hot-alert-keys");
     expect(await dailyTotals(db)).toEqual(IN_BOGOTA);
-    expect(await migrateToLatest(db, { businessTimeZone: TOKYO })).toEqual([
+    // The migrations after 0022, first 0023 and 0024 (later ones follow them).
+    expect((await migrateToLatest(db, { businessTimeZone: TOKYO })).slice(0, 2)).toEqual([
       "2026-11-27-0023-daily-totals-zone",
       "2026-11-27-0024-sales-product-figures",
     ]);

@@ -81,6 +81,7 @@ describe("dashboard charts", () => {
       "Entrada",
       "Reabastecimiento",
       "Devolución",
+      "Saldo inicial",
       "Traslado (entrada)",
       "Traslado (salida)",
       "Retiro",
@@ -92,7 +93,7 @@ describe("dashboard charts", () => {
       within(last)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["4", "0", "0", "1", "0", "0", "2", "7"]);
+    ).toEqual(["4", "0", "0", "0", "1", "0", "0", "2", "7"]);
     expect(within(movements).getByRole("img").getAttribute("aria-label")).toContain("7 en total");
   });
 
