@@ -59,6 +59,9 @@ import { salesHistoryRoutes } from "./modules/sales/sales-history.routes";
 import { createSalesHistoryService } from "./modules/sales/sales-history.service";
 import { createTransfersExport } from "./modules/transfers/transfers.export";
 import { transfersRoutes } from "./modules/transfers/transfers.routes";
+import { createImportsExport } from "./modules/imports/imports.export";
+import { importsRoutes } from "./modules/imports/imports.routes";
+import { createImportsService } from "./modules/imports/imports.service";
 import { createTransfersService } from "./modules/transfers/transfers.service";
 import { createWarehousesExport } from "./modules/warehouses/warehouses.export";
 import { warehousesRoutes } from "./modules/warehouses/warehouses.routes";
@@ -173,6 +176,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(transfersRoutes(createTransfersService(db), createTransfersExport(db)), {
         prefix: "/transfers",
       });
+      const imports = createImportsService(db);
+      await api.register(importsRoutes(imports, createImportsExport(db)), { prefix: "/imports" });
       await api.register(alertsRoutes(createAlertsService(db), createAlertsExport(db)), { prefix: "/alerts" });
       const kardex = createKardexService(db);
       await api.register(kardexRoutes(kardex, createKardexExport(kardex)), { prefix: "/product" });

@@ -1,13 +1,14 @@
+import { importApiMessages } from "@inventario/shared/import-api";
 import { importMessages } from "@inventario/shared/imports";
 import { productMessages } from "@inventario/shared/products";
 import ExcelJS from "exceljs";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkImport } from "../src/modules/imports/import-check";
-import { productsTarget } from "../src/modules/imports/targets/products";
-import { createStockedProduct } from "./helpers/catalog";
+import { createClient, createStockedProduct, multipartBody } from "./helpers/catalog";
 import { changedTables, fingerprint, fingerprintedTables } from "./helpers/fingerprint";
+import { ledgerMismatches } from "./helpers/ledger";
 import { createSignedInApp, type TestApp } from "./helpers/test-app";
+import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
 
 let t: TestApp;
 let admin: string;
@@ -18,64 +19,304 @@ afterAll(() => t.close());
 
 const csv = (...lines: string[]) => Buffer.from(`\ufeff${lines.join("\r\n")}\r\n`, "utf8");
 
-describe("checking a products file (dry run)", () => {
-  it("says what each row would do, writing nothing", async () => {
-    const { sku } = await createStockedProduct(t.app, admin, { price: 1000, description: "Prueba" });
-    const db = t.app.db as unknown as Kysely<unknown>;
-    const tables = await fingerprintedTables(db);
-    const before = await fingerprint(db, tables);
+async function xlsx(rows: unknown[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Datos");
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** POST /api/imports/{kind}: `query` "dry_run=true", "confirm_duplicate=true" or "". */
+function upload(kind: string, file: Buffer, query = "", options: { cookie?: string; key?: string; name?: string } = {}) {
+  const body = multipartBody("file", options.name ?? "datos.csv", "application/octet-stream", file);
+  return t.app.inject({
+    method: "POST",
+    url: `/api/imports/${kind}${query ? `?${query}` : ""}`,
+    payload: body.payload,
+    headers: {
+      ...body.headers,
+      cookie: options.cookie ?? admin,
+      ...(options.key ? { "idempotency-key": options.key } : {}),
+    },
+  });
+}
+
+const db = () => t.app.db as unknown as Kysely<unknown>;
+async function unchangedBy(work: () => Promise<unknown>) {
+  const tables = await fingerprintedTables(db());
+  const before = await fingerprint(db(), tables);
+  await work();
+  return changedTables(before, await fingerprint(db(), tables));
+}
+
+const sku = () => `IMP-${uniqueIdentification()}`;
+
+async function warehouseName(id: string): Promise<string> {
+  const all = await t.app.inject({ url: "/api/warehouse?all=true", headers: { cookie: admin } });
+  return all.json().data.find((w: { id: string }) => w.id === id).name;
+}
+
+describe("checking a file (dry run)", () => {
+  it("says what each row would do, lists unknown columns, and writes nothing", async () => {
+    const { sku: known } = await createStockedProduct(t.app, admin, { price: 1000, description: "Prueba" });
+    const fresh = sku();
     const file = csv(
       "Código;Nombre;Descripción;Categoría;Precio;Color",
-      `${sku.toLowerCase()};${"Producto"};Prueba;Pruebas;1.000`,
-      "NUEVO-1;Café molido;Tostado medio;Bebidas;$ 12.500,50;rojo",
+      `${known.toLowerCase()};Producto renombrado;Prueba;Pruebas;1.000`,
+      `${fresh};Café molido;Tostado medio;Bebidas;$ 12.500,50;rojo`,
     );
-    // The first row renames the product: an update; the second is new.
-    const check = await checkImport(t.app.db, productsTarget, file);
-    expect(check).toMatchObject({
+    let answer: Awaited<ReturnType<typeof upload>> | undefined;
+    expect(await unchangedBy(async () => (answer = await upload("products", file, "dry_run=true")))).toEqual([]);
+    expect(answer?.statusCode).toBe(200);
+    expect(answer?.json()).toEqual({
       rows: 2,
       create: 1,
       update: 1,
       unchanged: 0,
       errors: [],
+      errors_total: 0,
       ignored_columns: ["Color"],
     });
-    expect(check.plan.map((row) => [row.row, row.action])).toEqual([
-      [2, "update"],
-      [3, "create"],
-    ]);
-    expect(changedTables(before, await fingerprint(db, tables))).toEqual([]);
-  });
-
-  it("finds a row that changes nothing unchanged, comparing prices in cents", async () => {
-    const { sku } = await createStockedProduct(t.app, admin, { price: 1234.5 });
-    const check = await checkImport(t.app.db, productsTarget, csv("SKU;Precio", `${sku};1.234,50`));
-    expect(check).toMatchObject({ rows: 1, create: 0, update: 0, unchanged: 1, errors: [] });
   });
 
   it("lists every error of the file at once, on the rows and columns a spreadsheet shows", async () => {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet("Productos");
-    sheet.addRow([]);
-    sheet.addRow(["Código", "Nombre", "Descripción", "Categoría", "Precio"]);
-    sheet.addRow(["A-1", "Uno", "D", "C", 100]);
-    sheet.addRow(["a-1", "Otra vez", "D", "C", 100]);
-    sheet.addRow(["B 2", "", "D", "C", "caro"]);
-    sheet.addRow(["C-3", "Tres", "D", "C", -5]);
-    const check = await checkImport(t.app.db, productsTarget, Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(check.errors).toEqual([
+    const file = await xlsx([
+      [],
+      ["Código", "Nombre", "Descripción", "Categoría", "Precio"],
+      ["A-1", "Uno", "D", "C", 100],
+      ["a-1", "Otra vez", "D", "C", 100],
+      ["B 2", "", "D", "C", "caro"],
+      ["C-3", "Tres", "D", "C", -5],
+    ]);
+    const answer = await upload("products", file, "dry_run=true", { name: "datos.xlsx" });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().errors).toEqual([
       { row: 4, column: "Código", value: "a-1", message: importMessages.row.repeated(3) },
       { row: 5, column: "Código", value: "B 2", message: productMessages.skuInvalid },
       { row: 5, column: "Nombre", value: "", message: productMessages.nameRequired },
       { row: 5, column: "Precio", value: "caro", message: importMessages.cell.money },
       { row: 6, column: "Precio", value: "-5", message: productMessages.priceInvalid },
     ]);
-    expect(check).toMatchObject({ rows: 4, create: 1 });
+    expect(answer.json()).toMatchObject({ rows: 4, create: 1, errors_total: 5 });
   });
 
   it("refuses a header without the key column as the file's one error", async () => {
-    const check = await checkImport(t.app.db, productsTarget, csv("Nombre;Precio", "Uno;100"));
-    expect(check.errors).toEqual([
+    const answer = await upload("products", csv("Nombre;Precio", "Uno;100"), "dry_run=true");
+    expect(answer.json().errors).toEqual([
       { row: 1, column: "", value: "", message: importMessages.header.missingKey(["Código"]) },
     ]);
+  });
+});
+
+describe("applying a file", () => {
+  it("creates and updates products all at once as a numbered import, unchanged the second time", async () => {
+    const { sku: known, productId } = await createStockedProduct(t.app, admin, { price: 1000 });
+    const fresh = sku();
+    const file = csv(
+      "Código;Nombre;Descripción;Categoría;Precio",
+      `${known};Nombre nuevo;Otra descripción;Otra;2.500`,
+      `${fresh};Café molido;Tostado medio;Bebidas;12.500,50`,
+    );
+    const applied = await upload("products", file, "", { name: "catalogo.csv" });
+    expect(applied.statusCode).toBe(201);
+    expect(applied.json()).toMatchObject({
+      number: expect.stringMatching(/^I-\d{6}$/),
+      kind: "products",
+      file_name: "catalogo.csv",
+      rows: 2,
+      create: 1,
+      update: 1,
+      unchanged: 0,
+    });
+    const product = (await t.app.inject({ url: `/api/product/${productId}`, headers: { cookie: admin } })).json();
+    expect(product).toMatchObject({ name: "Nombre nuevo", description: "Otra descripción", price: 2500 });
+    const bySku = await t.app.inject({ url: `/api/product/by-sku?sku=${fresh}`, headers: { cookie: admin } });
+    expect(bySku.json()).toMatchObject({ name: "Café molido", price: 12500.5, quantity: 0 });
+    const search = await t.app.inject({ url: `/api/product?search=${fresh}`, headers: { cookie: admin } });
+    expect(search.json().data.map((p: { sku: string }) => p.sku)).toEqual([fresh]);
+
+    const again = await upload("products", file);
+    expect(again.json()).toMatchObject({ rows: 2, create: 0, update: 0, unchanged: 2 });
+    const { id, number } = applied.json();
+    const one = await t.app.inject({ url: `/api/imports/${id}`, headers: { cookie: admin } });
+    expect(one.json()).toMatchObject({ id, number, employee_name: expect.any(String) });
+    const history = await t.app.inject({ url: "/api/imports", headers: { cookie: admin } });
+    expect(history.json().data[0]).toMatchObject({ id: again.json().id });
+    expect(history.json().data[1]).toMatchObject({ id });
+  });
+
+  it("an error in the last row leaves every table as it was (422 with the errors)", async () => {
+    const lines = ["Código;Nombre;Descripción;Categoría;Precio"];
+    const base = sku();
+    for (let i = 0; i < 1200; i++) lines.push(`${base}-${i};Producto ${i};D;C;${1000 + i}`);
+    lines.push(`${base}-LAST;;D;C;100`);
+    let answer: Awaited<ReturnType<typeof upload>> | undefined;
+    expect(await unchangedBy(async () => (answer = await upload("products", csv(...lines))))).toEqual([]);
+    expect(answer?.statusCode).toBe(422);
+    expect(answer?.json()).toEqual({
+      message: importApiMessages.hasErrors(1),
+      code: "IMPORT_ERRORS",
+      errors: [{ row: 1202, column: "Nombre", value: "", message: productMessages.nameRequired }],
+      errors_total: 1,
+    });
+  });
+
+  it("refuses files that are not spreadsheets, empty or cut, with a 4xx and nothing written", async () => {
+    const refused = async (file: Buffer) => {
+      let answer: Awaited<ReturnType<typeof upload>> | undefined;
+      expect(await unchangedBy(async () => (answer = await upload("products", file)))).toEqual([]);
+      return answer!;
+    };
+    const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
+    expect((await refused(png)).json()).toMatchObject({ code: "VALIDATION", message: importMessages.file.notSpreadsheet });
+    expect((await refused(Buffer.from(""))).statusCode).toBe(400);
+    expect((await refused(Buffer.from("PK\u0003\u0004garbage"))).json()).toMatchObject({
+      message: importMessages.file.brokenXlsx,
+    });
+    const formula = csv("Código;Nombre;Descripción;Categoría;Precio", `${sku()};=cmd|' /C calc'!A0;D;C;100`);
+    expect((await upload("products", formula, "dry_run=true")).json()).toMatchObject({ create: 1, errors: [] });
+  });
+
+  it("answers a retry with the same key and file once, and refuses the key with another file", async () => {
+    const file = csv("Código;Nombre;Descripción;Categoría;Precio", `${sku()};Uno;D;C;100`);
+    const key = `import-${uniqueIdentification()}`;
+    const first = await upload("products", file, "", { key });
+    const retry = await upload("products", file, "", { key });
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json().id).toBe(first.json().id);
+    const other = await upload("products", csv("Código;Nombre;Descripción;Categoría;Precio", `${sku()};Dos;D;C;1`), "", {
+      key,
+    });
+    expect(other.json().code).toBe("IDEMPOTENCY_MISMATCH");
+  });
+
+  it("needs the kind's permission; the history any import permission", async () => {
+    const clientsOnly = await signInWithPermissions(t.app, admin, ["imports:clients"]);
+    const file = csv("Código;Nombre;Descripción;Categoría;Precio", `${sku()};Uno;D;C;100`);
+    expect((await upload("products", file, "dry_run=true", { cookie: clientsOnly.cookie })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: "/api/imports", headers: { cookie: clientsOnly.cookie } })).statusCode).toBe(200);
+    expect((await upload("suppliers", file, "dry_run=true")).statusCode).toBe(404);
+  });
+});
+
+describe("opening stock", () => {
+  it("adds each row's units as OPENING movements of the import, refuses the same file twice unless confirmed", async () => {
+    const { sku: known, productId, warehouseId } = await createStockedProduct(t.app, admin);
+    const warehouse = { name: await warehouseName(warehouseId) };
+    const before = (await t.app.inject({ url: `/api/product/${productId}`, headers: { cookie: admin } })).json();
+    const file = csv(
+      "Código;Bodega;Lote;Cantidad;Unidad;Costo unitario;Fecha de vencimiento;Stock mínimo;Stock máximo",
+      `${known};${warehouse.name.toUpperCase()};L-IMP-1;30;UND;1.500;31/12/2030;2;100`,
+      `${known};${warehouse.name};;5;UND;1.000;;;`,
+    );
+    const check = await upload("stock", file, "dry_run=true");
+    expect(check.json()).toMatchObject({ rows: 2, create: 2, errors: [] });
+    const applied = await upload("stock", file);
+    expect(applied.statusCode).toBe(201);
+    const after = (await t.app.inject({ url: `/api/product/${productId}`, headers: { cookie: admin } })).json();
+    expect(after.quantity).toBe(before.quantity + 35);
+    const kardex = (
+      await t.app.inject({ url: `/api/product/${productId}/kardex`, headers: { cookie: admin } })
+    ).json();
+    const opening = JSON.stringify(kardex);
+    expect(opening).toContain(`Saldo inicial ${applied.json().number}`);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+
+    const twice = await upload("stock", file);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: "DUPLICATE_IMPORT" });
+    expect(twice.json().message).toContain(applied.json().number);
+    const confirmed = await upload("stock", file, "confirm_duplicate=true");
+    expect(confirmed.statusCode).toBe(201);
+    const last = (await t.app.inject({ url: `/api/product/${productId}`, headers: { cookie: admin } })).json();
+    expect(last.quantity).toBe(before.quantity + 70);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+
+  it("refuses an unknown product or warehouse and a lot with another expiry, in the file or the database", async () => {
+    const { sku: known, warehouseId } = await createStockedProduct(t.app, admin);
+    const warehouse = { name: await warehouseName(warehouseId) };
+    const { warehouseId: otherId } = await createStockedProduct(t.app, admin);
+    const other = await warehouseName(otherId);
+    const header = "Código;Bodega;Lote;Cantidad;Unidad;Costo unitario;Fecha de vencimiento";
+    await upload("stock", csv(header, `${known};${warehouse.name};L-EXP;1;UND;100;01/01/2031`));
+    const answer = await upload(
+      "stock",
+      csv(
+        header,
+        `NO-EXISTE-${uniqueIdentification()};${warehouse.name};;1;UND;100;`,
+        `${known};Bodega que no existe;;1;UND;100;`,
+        `${known};${warehouse.name};L-EXP;1;UND;100;02/01/2031`,
+        `${known};${warehouse.name};L-NEW;1;UND;100;01/01/2032`,
+        `${known};${other};L-NEW;1;UND;100;01/02/2032`,
+      ),
+      "dry_run=true",
+    );
+    expect(answer.json().errors.map((e: { row: number; column: string; message: string }) => [e.row, e.column, e.message])).toEqual([
+      [2, "Código", importMessages.row.productUnknown],
+      [3, "Bodega", importMessages.row.warehouseUnknown],
+      [4, "Fecha de vencimiento", importMessages.row.lotOtherExpiry("01/01/2031")],
+      [6, "Fecha de vencimiento", importMessages.row.lotExpiryInFile(5)],
+    ]);
+  });
+});
+
+describe("each kind round-trips: its list exported, then imported, changes nothing", () => {
+  for (const [kind, url] of [
+    ["products", "/api/product"],
+    ["clients", "/api/clients"],
+    ["employees", "/api/employees"],
+    ["warehouses", "/api/warehouse"],
+  ] as const) {
+    it(kind, async () => {
+      await createStockedProduct(t.app, admin);
+      await createClient(t.app, admin);
+      const exported = await t.app.inject({ url: `${url}?format=xlsx`, headers: { cookie: admin } });
+      expect(exported.statusCode).toBe(200);
+      const file = exported.rawPayload;
+      const check = await upload(kind, file, "dry_run=true", { name: "export.xlsx" });
+      expect(check.json()).toMatchObject({ create: 0, update: 0, errors: [] });
+      expect(check.json().unchanged).toBeGreaterThan(0);
+      // Only the import's own record is written.
+      const changed = await unchangedBy(() => upload(kind, file, "", { name: "export.xlsx" }));
+      expect(changed).toEqual([expect.stringMatching(/^imports /)]);
+    });
+  }
+});
+
+describe("people and warehouses", () => {
+  it("creates clients and employees (without access), refusing an email another person uses", async () => {
+    const [a, b, c] = [uniqueIdentification(), uniqueIdentification(), uniqueIdentification()];
+    const header = "Identificación;Nombres;Apellidos;Correo;Fecha de nacimiento;Celular";
+    const file = csv(
+      header,
+      `${a};Ana;Pérez;ana.${a}@correo.co;05/03/1990;3001234567`,
+      `${b};Luis;Gómez;ANA.${a}@correo.co;1991-04-06;3007654321`,
+    );
+    const check = await upload("clients", file, "dry_run=true");
+    expect(check.json().errors).toEqual([
+      { row: 3, column: "Correo", value: `ANA.${a}@correo.co`, message: importMessages.row.emailRepeated(2) },
+    ]);
+    const employees = await upload(
+      "employees",
+      csv(header, `${c};Eva;Ríos;eva.${c}@correo.co;05/03/1990;3001234567`),
+    );
+    expect(employees.statusCode).toBe(201);
+    const employee = (await t.app.inject({ url: `/api/employees/${c}`, headers: { cookie: admin } })).json();
+    expect(employee).toMatchObject({ name: "Eva", birthday: "1990-03-05", has_access: false });
+  });
+
+  it("creates warehouses and refuses deactivating one that holds stock", async () => {
+    const { warehouseId } = await createStockedProduct(t.app, admin);
+    const warehouse = { name: await warehouseName(warehouseId) };
+    const fresh = `Bodega importada ${uniqueIdentification()}`;
+    const answer = await upload("warehouses", csv("Nombre;Activa", `${fresh};Sí`, `${warehouse.name};No`));
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors).toEqual([
+      { row: 3, column: "Activa", value: "No", message: importMessages.row.warehouseHoldsStock },
+    ]);
+    expect((await upload("warehouses", csv("Nombre;Activa", `${fresh};Sí`))).json()).toMatchObject({ create: 1 });
   });
 });

@@ -13,6 +13,9 @@ const errorCodes = [
   "IDEMPOTENCY_MISMATCH",
   "INTERNAL",
   "UNAVAILABLE",
+  // An import's file has errors (422, with them all); its opening stock was applied before (409).
+  "IMPORT_ERRORS",
+  "DUPLICATE_IMPORT",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -7,6 +7,15 @@
 export const IMPORT_KINDS = ["products", "stock", "clients", "employees", "warehouses"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
+/** Each kind as the screen and the history name it. */
+export const importKindLabels: Record<ImportKind, string> = {
+  products: "Productos",
+  stock: "Existencias iniciales",
+  clients: "Clientes",
+  employees: "Empleados",
+  warehouses: "Bodegas",
+};
+
 /** The largest upload (multipart refuses more with 413). */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 /** Data rows in one file (the header row aside). */
@@ -44,6 +53,14 @@ export const importMessages = {
   row: {
     repeated: (row: number) => `Repetida: la fila ${row} tiene la misma clave`,
     productDeleted: "El producto con ese código fue eliminado: no se puede importar de nuevo",
+    productUnknown: "No existe un producto con ese código: impórtalo antes en «Productos»",
+    warehouseUnknown: "No existe una bodega activa con ese nombre",
+    lotOtherExpiry: (date: string) => `El lote ya existe con otra fecha de vencimiento (${date})`,
+    lotExpiryInFile: (row: number) => `La fila ${row} tiene el mismo lote con otra fecha de vencimiento`,
+    lotOtherUnit: (unit: string) => `El lote ya existe en esa bodega con otra unidad (${unit})`,
+    emailTaken: "Ya existe otra persona con ese correo",
+    emailRepeated: (row: number) => `Repetido: la fila ${row} tiene el mismo correo`,
+    warehouseHoldsStock: "No se puede desactivar la bodega porque todavía tiene existencias",
   },
   /** Why the header row is refused (the file's one error). */
   header: {

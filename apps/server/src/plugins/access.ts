@@ -14,9 +14,11 @@ export const SESSION_COOKIE = "inventario_session";
  * - `public`: anyone (sign-in, health);
  * - `session`: any signed-in user (their own data);
  * - `admin`: only the admin role (permission management);
- * - a permission name: signed-in users whose effective set holds it (admin holds all).
+ * - a permission name: signed-in users whose effective set holds it (admin holds all);
+ * - a list of permission names: signed-in users holding any of them (the import history, which every
+ *   kind's importer reads).
  */
-type RouteAccess = "public" | "session" | "admin" | Permission;
+type RouteAccess = "public" | "session" | "admin" | Permission | readonly Permission[];
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -53,8 +55,14 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService, p
     if (!request.user) throw unauthenticated();
     if (access === "session" || request.user.role === ADMIN_ROLE) return;
     // Read on every request, so a change of permissions applies to the user's next call.
-    if (access === "admin" || !(await permissions.userHas(request.user.id, access))) throw forbidden();
+    if (access === "admin" || !(await holdsAny(permissions, request.user.id, access))) throw forbidden();
   });
+}
+
+async function holdsAny(permissions: PermissionsService, userId: string, access: Permission | readonly Permission[]) {
+  for (const permission of typeof access === "string" ? [access] : access)
+    if (await permissions.userHas(userId, permission)) return true;
+  return false;
 }
 
 async function userFromCookie(request: FastifyRequest, auth: AuthService): Promise<SessionUser | null> {

@@ -25,6 +25,22 @@ export const updateEmployee = (db: Db, id: string, values: Updateable<EmployeesT
   db.updateTable("employees").set(values).where("id", "=", id).execute();
 
 /** The name of the employee's role; undefined when it has none. */
+/** Which of these employees hold the admin role. */
+export const adminsAmong = async (db: Db, employeeIds: string[]) =>
+  employeeIds.length === 0
+    ? new Set<string>()
+    : new Set(
+        (
+          await db
+            .selectFrom("employees")
+            .innerJoin("roles", "roles.id", "employees.role_id")
+            .select("employees.id as id")
+            .where("employees.id", "in", employeeIds)
+            .where("roles.name", "=", ADMIN_ROLE)
+            .execute()
+        ).map((row) => row.id),
+      );
+
 export async function roleNameOf(db: Db, employeeId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom("employees")

@@ -29,6 +29,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The route accepts an Idempotency-Key header (its service must use idempotentTransaction). */
     idempotent?: boolean;
+    /**
+     * The 2xx its write answers, on an idempotent route that also answers another 2xx that writes
+     * nothing (an import's dry run, 200, whose handler sets request.idempotency to UNKEYED).
+     */
+    idempotentStatus?: number;
   }
   interface FastifyRequest {
     /**
@@ -101,8 +106,10 @@ function replay(request: FastifyRequest, reply: FastifyReply, fingerprint: strin
 /** The one 2xx status the route answers with: the status stored and replayed. */
 function successStatus(route: RouteOptions): number {
   const statuses = Object.keys((route.schema?.response as object | undefined) ?? {}).filter((s) => /^2\d\d$/.test(s));
+  const declared = route.config?.idempotentStatus;
+  if (declared !== undefined && statuses.includes(String(declared))) return declared;
   if (statuses.length !== 1) {
-    throw new Error(`Idempotent route ${route.method} ${route.url} must declare exactly one 2xx response`);
+    throw new Error(`Idempotent route ${route.method} ${route.url} must declare exactly one 2xx response, or name its write's in config.idempotentStatus`);
   }
   return Number(statuses[0]);
 }
@@ -191,7 +198,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const requireRecordedAnswer = async (request: FastifyRequest, reply: FastifyReply) => {
       const write = request.idempotency;
       if (!(write instanceof KeyedWrite) || write.answered) return;
-      if (reply.statusCode < 200 || reply.statusCode >= 300) return;
+      if (reply.statusCode !== status) return;
       throw new Error(
         `Idempotent route ${request.method} ${route.url} answered ${reply.statusCode} without recording its answer: ` +
           "its service must run idempotentTransaction with request.idempotency",

@@ -4,17 +4,7 @@ import { readSpreadsheet, type SheetRow, SpreadsheetError } from "../../lib/spre
 import { cellText } from "./import-cells";
 import { type HeaderMap, mapHeader } from "./import-header";
 import { checkRow, type ImportError, type RowValues, rowValues } from "./import-rows";
-import { IMPORT_BATCH_ROWS, type ImportTarget } from "./import-target";
-
-/** A row that passed every check, and what it would do. */
-export type PlannedRow = {
-  row: number;
-  key: string;
-  data: Record<string, unknown>;
-  existing: unknown;
-  action: "create" | "update" | "unchanged";
-  changes: Record<string, unknown>;
-};
+import { IMPORT_BATCH_ROWS, type ImportActor, type ImportTarget, type PlannedRow } from "./import-target";
 
 export type ImportCheck = {
   rows: number;
@@ -26,6 +16,13 @@ export type ImportCheck = {
   errors_total: number;
   ignored_columns: string[];
   plan: PlannedRow[];
+};
+
+/** A file read for an import: its header matched to the kind's columns (or why not), its data rows. */
+export type ImportFile = {
+  header: HeaderMap | { error: string; row: number };
+  rows: SheetRow[];
+  decimalComma: boolean;
 };
 
 /**
@@ -41,10 +38,13 @@ class ErrorList {
   readonly listed: ImportError[] = [];
   total = 0;
 
+  /** `cap`: how many are kept (the errors file keeps every one). */
+  constructor(private readonly cap: number) {}
+
   add(...errors: ImportError[]) {
     for (const error of errors) {
       this.total++;
-      if (this.listed.length >= MAX_LISTED_ERRORS) continue;
+      if (this.listed.length >= this.cap) continue;
       const value =
         error.value.length > VALUE_SHOWN_CHARS ? `${error.value.slice(0, VALUE_SHOWN_CHARS)}…` : error.value;
       this.listed.push({ ...error, value });
@@ -53,17 +53,19 @@ class ErrorList {
 }
 
 /**
- * Everything a file would do, and every reason it cannot (docs/decisions/0025-imports.md): the file read
- * (a file that is not a spreadsheet throws SpreadsheetError), the header matched, each row's cells read
- * and checked by the forms' schema, a key repeated in the file refused, and each row compared, a batch
- * at a time, with what the database holds. Writes nothing.
+ * Everything a file would do, and every reason it cannot (docs/decisions/0025-imports.md): each row's
+ * cells read and checked by the forms' schema, a key or unique field repeated in the file refused, and
+ * each row compared, a batch at a time, with what the database holds. Writes nothing. `allErrors` keeps
+ * every error (the errors file); otherwise the first MAX_LISTED_ERRORS are listed and all counted.
  */
 export async function checkImport<Existing>(
   db: Db,
   target: ImportTarget<Existing>,
-  file: Buffer,
+  file: ImportFile,
+  actor: ImportActor,
+  { allErrors = false } = {},
 ): Promise<ImportCheck> {
-  const { header, rows, decimalComma } = await readRows(file, target.kind);
+  const { header, rows, decimalComma } = file;
   if ("error" in header)
     return {
       ...emptyCheck(),
@@ -71,36 +73,60 @@ export async function checkImport<Existing>(
       errors_total: 1,
     };
   const check: ImportCheck = { ...emptyCheck(), rows: rows.length, ignored_columns: header.ignored };
-  const errors = new ErrorList();
-  const firstRowOfKey = new Map<string, number>();
-  const keyColumn = keyHeader(header, target);
+  const errors = new ErrorList(allErrors ? Number.POSITIVE_INFINITY : MAX_LISTED_ERRORS);
+  const firstRowOf = new Map<string, number>();
   for (let start = 0; start < rows.length; start += IMPORT_BATCH_ROWS) {
     const batch = rows.slice(start, start + IMPORT_BATCH_ROWS).map((raw) => rowValues(raw, header, decimalComma));
     const keys = batch.map(({ values }) => target.keyOf(values));
-    const existing = await target.existing(db, [...new Set(keys.filter((key) => key !== null))]);
+    const keyed = batch.flatMap(({ values }, i) => (keys[i] ? [{ key: keys[i], values }] : []));
+    const existing = await target.existing(db, keyed, actor);
     batch.forEach((values, i) => {
       const key = keys[i] ?? null;
-      const planned = planRow(target, values, key, key === null ? undefined : existing.get(key), header, errors);
-      if (!planned) return;
-      const first = firstRowOfKey.get(planned.key);
-      if (first !== undefined) {
-        const cell = values.row.cells[keyColumn.index];
+      const row = planRow(target, values, key, key === null ? undefined : existing.get(key), header, errors);
+      if (!row) return;
+      const repeated = repeatedIn(target, row, firstRowOf);
+      if (repeated) {
+        const column = columnOf(header, repeated.field);
         errors.add({
-          row: planned.row,
-          column: keyColumn.header,
-          value: cellText(cell) ?? "",
-          message: importMessages.row.repeated(first),
+          row: row.row,
+          column: column.header,
+          value: cellText(values.row.cells[column.index]) ?? "",
+          message: repeated.message,
         });
         return;
       }
-      firstRowOfKey.set(planned.key, planned.row);
-      check[planned.action]++;
-      check.plan.push(planned);
+      check[row.action]++;
+      check.plan.push(row);
     });
     // A turn between batches: checking 100,000 rows must not hold the server.
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return { ...check, errors: errors.listed, errors_total: errors.total };
+}
+
+/**
+ * The row's key, or one of its unique fields, already taken by an earlier row of the file: the field and
+ * the message naming that row. Otherwise the row takes them.
+ */
+function repeatedIn<Existing>(
+  target: ImportTarget<Existing>,
+  row: PlannedRow<Existing>,
+  firstRowOf: Map<string, number>,
+): { field: string; message: string } | null {
+  const claims = [
+    { field: target.keyFields[0] as string, id: `key\u0000${row.key}`, message: importMessages.row.repeated },
+    ...(target.uniqueFields ?? []).flatMap(({ field, repeated }) =>
+      typeof row.data[field] === "string" && row.data[field] !== ""
+        ? [{ field, id: `${field}\u0000${row.data[field]}`, message: repeated }]
+        : [],
+    ),
+  ];
+  for (const claim of claims) {
+    const first = firstRowOf.get(claim.id);
+    if (first !== undefined) return { field: claim.field, message: claim.message(first) };
+  }
+  for (const claim of claims) firstRowOf.set(claim.id, row.row);
+  return null;
 }
 
 function planRow<Existing>(
@@ -110,7 +136,7 @@ function planRow<Existing>(
   existing: Existing | undefined,
   header: HeaderMap,
   errors: ErrorList,
-): PlannedRow | null {
+): PlannedRow<Existing> | null {
   const checked = checkRow(target.kind, values, header, existing === undefined);
   if (values.errors.length > 0 || "errors" in checked) {
     // Every problem of the row at once, in the file's column order; a cell that could not be read is
@@ -124,13 +150,13 @@ function planRow<Existing>(
     return null;
   }
   if (key === null) return null;
-  const compared = target.compare(existing, checked.data);
+  const compared = target.compare(existing, checked.data, values.row.number);
   if ("refused" in compared) {
-    const { header: column, index } = keyHeader(header, target);
+    const column = columnOf(header, compared.field ?? (target.keyFields[0] as string));
     errors.add({
       row: values.row.number,
-      column,
-      value: cellText(values.row.cells[index]) ?? "",
+      column: column.header,
+      value: cellText(values.row.cells[column.index]) ?? "",
       message: compared.refused,
     });
     return null;
@@ -140,10 +166,15 @@ function planRow<Existing>(
   return { row: values.row.number, key, data: checked.data, existing, action, changes };
 }
 
-/** The file's column of the target's first key field (a key column is always there: mapHeader). */
-function keyHeader(header: HeaderMap, target: ImportTarget<unknown>) {
-  const found = header.columns.find(({ column }) => column.field === target.keyFields[0]);
-  if (!found) throw new Error(`import ${target.kind}: the header has no key column`);
+/**
+ * The file's column of a field: the key's is always there (mapHeader refuses a file without it); a
+ * refusal or a repeat on another field names that field's column, and the key's when the file lacks it.
+ */
+function columnOf(header: HeaderMap, field: string) {
+  const found =
+    header.columns.find(({ column }) => column.field === field) ??
+    header.columns.find(({ column }) => column.need === "key");
+  if (!found) throw new Error("an import's header has no key column");
   return found;
 }
 
@@ -158,8 +189,11 @@ const emptyCheck = (): ImportCheck => ({
   plan: [],
 });
 
-/** The header (or why it is refused) and the data rows, counted against the limit as they are read. */
-async function readRows(file: Buffer, kind: ImportKind) {
+/**
+ * The header (or why it is refused) and the data rows, counted against the limit as they are read. A file
+ * that is not a spreadsheet, is empty or holds too many rows throws SpreadsheetError.
+ */
+export async function readImportFile(file: Buffer, kind: ImportKind): Promise<ImportFile> {
   const sheet = readSpreadsheet(file);
   let header: HeaderMap | { error: string; row: number } | null = null;
   const rows: SheetRow[] = [];

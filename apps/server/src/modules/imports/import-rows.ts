@@ -64,7 +64,7 @@ export function checkRow<K extends ImportKind>(
   if (errors.length > 0) return { errors };
   // Opening stock always adds units (a row never updates one): its schema, refined, has no partial.
   const full = creating || kind === "stock";
-  const result = (full ? importRowSchemas[kind] : updateSchema(kind)).safeParse(full ? input : values);
+  const result = (full ? importRowSchemas[kind] : updateSchema(kind)).safeParse(full ? input : keptOnUpdate(kind, values));
   if (result.success) return { data: result.data as Record<string, unknown> };
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "");
@@ -74,4 +74,20 @@ export function checkRow<K extends ImportKind>(
     errors.push({ row: row.number, column, value: cellText(cell) ?? "", message: issue.message });
   }
   return { errors };
+}
+
+/**
+ * A row that updates leaves a column a record needs alone where its cell is empty: such a field cannot
+ * be emptied, and an export of records missing it (an admin without a phone number) must import back
+ * unchanged. An optional column's empty cell empties it.
+ */
+function keptOnUpdate(kind: ImportKind, values: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const column of importColumns[kind]) {
+    if (!(column.field in values)) continue;
+    const value = values[column.field];
+    if (column.need === "create" && (value === null || value === "")) continue;
+    kept[column.field] = value;
+  }
+  return kept;
 }

@@ -110,3 +110,13 @@ export const entryPage = (db: Db, productId: string, offset: number) =>
     .limit(PAGE_SIZE)
     .offset(offset)
     .execute();
+
+/** Every lot of these products (any warehouse): what an opening-stock import compares its lots with. */
+export const lotsOfProducts = (db: Db, productIds: string[]) =>
+  productIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom("lots")
+        .select(["product_id", "warehouse_id", "lot_key", "expiration_date", "unit"])
+        .where("product_id", "in", productIds)
+        .execute();

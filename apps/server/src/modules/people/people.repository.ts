@@ -52,3 +52,19 @@ export const setActive = (db: Db, table: PeopleTable, id: string, active: boolea
     .set({ is_active: active ? 1 : 0, updated_at: at })
     .where("id", "=", id)
     .execute();
+
+/** The persons (active or not) with these identifications (a batch of an import). */
+export const peopleByIdentifications = (db: Db, table: PeopleTable, identifications: string[]) =>
+  identifications.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom(asClients(table))
+        .select(["id", "identification", "name", "last_name", "email", "birthday", "phone_number"])
+        .where("identification", "in", identifications)
+        .execute();
+
+/** Who uses each of these emails (already lower case), by email. */
+export const identificationsByEmails = (db: Db, table: PeopleTable, emails: string[]) =>
+  emails.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom(asClients(table)).select(["email", "identification"]).where("email", "in", emails).execute();

@@ -27,13 +27,13 @@ type Basics = z.output<typeof productBasicsSchema>;
 type CreateInput = z.output<typeof productCreateSchema>;
 
 /** Name and SKU are searched; deleted products keep an empty search_text so searches skip them. */
-const searchable = (p: { name: string; sku: string }, active = true) => ({
+export const searchable = (p: { name: string; sku: string }, active = true) => ({
   search_text: active ? `${normalizeForSearch(p.name)} | ${normalizeForSearch(p.sku)}` : "",
   sort_key: normalizeForSearch(p.name),
 });
 
 /** The columns of the basic fields, shared by create and the (correctly mapped) update. */
-const basicColumns = (input: Basics) => ({
+export const basicColumns = (input: Basics) => ({
   name: input.name,
   description: input.description,
   category: input.category,

@@ -44,6 +44,10 @@ export async function countWarehouses(db: Db, term: string): Promise<number> {
 export const activeWarehouses = (db: Db) =>
   db.selectFrom("warehouses").select(columns).where("is_active", "=", 1).orderBy("name_key").execute();
 
+/** Every warehouse, active or not, with its name's key (an import names warehouses by name). */
+export const allWarehouses = (db: Db) =>
+  db.selectFrom("warehouses").select(["id", "name", "name_key", "is_active"]).orderBy("name_key").execute();
+
 export const countActiveWarehouses = (db: Db) => countActive(db, "warehouses");
 
 export const findWarehouse = (db: Db, id: string) =>

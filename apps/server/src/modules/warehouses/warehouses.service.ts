@@ -16,6 +16,19 @@ const toDto = (row: { id: string; identification: string; name: string; is_activ
 
 const duplicateName = () => conflict(warehouseMessages.duplicate, { name: warehouseMessages.duplicate });
 
+/** A 10-digit code drawn at random (SPEC "Warehouses"): a clash is 1 in 9 billion per warehouse. */
+const newWarehouseCode = () => String(randomInt(1_000_000_000, 10_000_000_000));
+
+/** A new warehouse's row: its id, a fresh code, its name and the name's key (unique, compared by searches). */
+export const newWarehouseRow = (name: string, at: string) => ({
+  id: newId(),
+  identification: newWarehouseCode(),
+  name,
+  name_key: normalizeForSearch(name),
+  created_at: at,
+  updated_at: at,
+});
+
 export type WarehousesService = ReturnType<typeof createWarehousesService>;
 
 export function createWarehousesService(db: Db) {
@@ -53,17 +66,9 @@ export function createWarehousesService(db: Db) {
     },
 
     async create(name: string): Promise<Warehouse> {
-      const at = nowIso();
-      const row = {
-        id: newId(),
-        identification: "",
-        name,
-        name_key: normalizeForSearch(name),
-        created_at: at,
-        updated_at: at,
-      };
+      const row = newWarehouseRow(name, nowIso());
       for (let attempt = 0; ; attempt++) {
-        row.identification = String(randomInt(1_000_000_000, 10_000_000_000));
+        if (attempt > 0) row.identification = newWarehouseCode();
         try {
           await uniqueName(() => repo.insertWarehouse(db, row));
           return { id: row.id, identification: row.identification, name, is_active: true };

@@ -1,0 +1,182 @@
+import { createHash } from "node:crypto";
+import {
+  importCheckSchema,
+  importListQuerySchema,
+  importPageSchema,
+  importQuerySchema,
+  importSchema,
+} from "@inventario/shared/import-api";
+import { IMPORT_KINDS, type ImportKind, importMessages, MAX_IMPORT_BYTES } from "@inventario/shared/imports";
+import type { Permission } from "@inventario/shared/permissions";
+import { idParamsSchema } from "@inventario/shared/products";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { listOrExport } from "../../lib/export/send";
+import { readUploadedFile } from "../../lib/uploaded-file";
+import { UNKEYED } from "../idempotency/idempotent-transaction";
+import { buildErrorsFile } from "./import-errors-file";
+import { buildImportTemplate } from "./import-template";
+import type { ImportsExport } from "./imports.export";
+import { ImportRefused, type ImportsService, type Upload } from "./imports.service";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** An import route's uploaded file, read before the idempotency check (its hash is the request's body). */
+    upload?: Upload;
+  }
+}
+
+const permissionOf = (kind: ImportKind) => `imports:${kind}` as Permission;
+/** The history is read by whoever may import any kind. */
+const ANY_IMPORT = IMPORT_KINDS.map(permissionOf);
+
+/**
+ * Reads the request's file before the idempotency check (a preHandler, which runs before the plugin's):
+ * the request's body becomes the file's hash, name and the query, so a retry with the same key and
+ * another file is a mismatch, not the first file's answer.
+ */
+async function readImportUpload(request: FastifyRequest) {
+  const upload = await readUploadedFile(request, {
+    field: "file",
+    maxBytes: MAX_IMPORT_BYTES,
+    messages: importMessages.file,
+  });
+  request.upload = { bytes: upload.bytes, filename: upload.filename };
+  request.body = {
+    file_sha256: createHash("sha256").update(upload.bytes).digest("hex"),
+    file_name: upload.filename,
+    query: request.query,
+  };
+}
+
+const uploadOf = (request: FastifyRequest): Upload => {
+  if (!request.upload) throw new Error("an import route ran without its upload hook");
+  return request.upload;
+};
+
+const actorOf = (request: FastifyRequest) => (request.user ? { id: request.user.id, role: request.user.role } : null);
+
+/** What a file with errors answers (422): every error listed up to the cap, nothing written. */
+const refusal = ({ message, check }: ImportRefused) => ({
+  message,
+  code: "IMPORT_ERRORS" as const,
+  errors: check.errors,
+  errors_total: check.errors_total,
+});
+
+export function importsRoutes(service: ImportsService, exports: ImportsExport) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["imports"];
+
+    api.get(
+      "/",
+      {
+        config: { access: ANY_IMPORT },
+        schema: {
+          tags,
+          summary: "Applied imports, newest first; format=xlsx|csv: the whole history as a file",
+          querystring: importListQuerySchema,
+          response: { 200: importPageSchema },
+        },
+      },
+      async ({ query }, reply) =>
+        listOrExport(reply, query.format, { file: () => exports.list(), page: () => service.list(query.page) }),
+    );
+
+    api.get(
+      "/:id",
+      {
+        config: { access: ANY_IMPORT },
+        schema: { tags, summary: "One applied import", params: idParamsSchema, response: { 200: importSchema } },
+      },
+      async ({ params }) => service.get(params.id),
+    );
+
+    for (const kind of IMPORT_KINDS) {
+      const access = permissionOf(kind);
+
+      api.get(
+        `/templates/${kind}`,
+        {
+          config: { access },
+          schema: {
+            tags,
+            summary: `The .xlsx template of ${kind}: its headers, an example row, and a sheet explaining each column`,
+          },
+        },
+        async (_request, reply) => {
+          const file = await buildImportTemplate(kind, { warehouseNames: await service.warehouseNames() });
+          return reply
+            .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+            .header("content-disposition", `attachment; filename="plantilla-${kind}.xlsx"`)
+            .header("cache-control", "no-store")
+            .send(file);
+        },
+      );
+
+      api.post(
+        `/${kind}`,
+        {
+          config: { access, idempotent: true, idempotentStatus: 201 },
+          preHandler: readImportUpload,
+          schema: {
+            tags,
+            summary: `Import ${kind} from an .xlsx or .csv (multipart field \`file\`): dry_run=true checks only (200); otherwise all or nothing (201), 422 with every error, 409 for opening stock applied before (confirm_duplicate=true applies it anyway)`,
+            consumes: ["multipart/form-data"],
+            querystring: importQuerySchema,
+            response: { 200: importCheckSchema, 201: importSchema },
+          },
+        },
+        async (request, reply) => {
+          const upload = uploadOf(request);
+          if (request.query.dry_run === "true") {
+            // A check writes nothing: a key it carries is not a write's.
+            request.idempotency = UNKEYED;
+            return service.check(kind, upload.bytes, actorOf(request));
+          }
+          try {
+            const record = await service.apply(
+              kind,
+              upload,
+              actorOf(request),
+              request.idempotency,
+              request.query.confirm_duplicate === "true",
+            );
+            return reply.status(201).send(record);
+          } catch (error) {
+            if (error instanceof ImportRefused) return reply.status(422).send(refusal(error));
+            throw error;
+          }
+        },
+      );
+
+      api.post(
+        `/${kind}/errors`,
+        {
+          config: { access },
+          preHandler: readImportUpload,
+          schema: {
+            tags,
+            summary: `The uploaded ${kind} file back with an 'Errores' column (multipart field \`file\`), to fix and upload again`,
+            consumes: ["multipart/form-data"],
+          },
+        },
+        async (request, reply) => {
+          const upload = uploadOf(request);
+          const errors = await service.allErrors(kind, upload.bytes, actorOf(request));
+          const file = await buildErrorsFile(upload.bytes, errors);
+          const stem = upload.filename.replace(/\.[^.]*$/, "").replace(/[^\p{L}\p{N} _.-]/gu, "_") || "archivo";
+          return reply
+            .header("content-type", file.contentType)
+            .header(
+              "content-disposition",
+              `attachment; filename="errores.${file.extension}"; filename*=UTF-8''${encodeURIComponent(`${stem}-errores.${file.extension}`)}`,
+            )
+            .header("cache-control", "no-store")
+            .send(file.bytes);
+        },
+      );
+    }
+  };
+}

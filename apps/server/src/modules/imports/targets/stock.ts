@@ -1,0 +1,123 @@
+import { formatDateEsCo } from "@inventario/shared/dates";
+import { importMessages } from "@inventario/shared/imports";
+import { lockProducts } from "../../../db/locks";
+import { normalizeForSearch } from "../../../lib/search-text";
+import { lotsOfProducts } from "../../inventory/inventory.repository";
+import { addStock, entryDestination } from "../../inventory/stock-ledger";
+import * as products from "../../products/products.repository";
+import { allWarehouses } from "../../warehouses/warehouses.repository";
+import { IMPORT_BATCH_ROWS, type ImportTarget } from "../import-target";
+
+type Lot = Awaited<ReturnType<typeof lotsOfProducts>>[number];
+/** What the database holds for one row: its product and warehouse (when they exist), the product's lots. */
+type ExistingStock = {
+  product: { id: string; active: boolean } | null;
+  warehouse: { id: string; active: boolean } | null;
+  lots: Lot[];
+};
+type StockRow = {
+  sku: string;
+  warehouse: string;
+  lot_number: string | null;
+  quantity: number;
+  unit: string;
+  costs: number;
+  expiration_date: string | null;
+  min_stock: number;
+  max_stock: number;
+};
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/**
+ * Opening stock (docs/decisions/0025-imports.md): each row adds its units to the lot (product by SKU,
+ * warehouse by name, lot number) at its unit cost, with its expiry, unit and levels, as an entry does,
+ * through the stock ledger as OPENING movements referencing the import. A row never updates: it is
+ * keyed by (SKU, warehouse, lot) only so that the same lot twice in a file is refused.
+ */
+export function stockTarget(): ImportTarget<ExistingStock> {
+  /** The expiry of each (SKU, lot) the file has given so far, and on which row. */
+  const lotsInFile = new Map<string, { expiry: string | null; row: number }>();
+  return {
+    kind: "stock",
+    keyFields: ["sku", "warehouse", "lot_number"],
+    keyOf(values) {
+      const sku = text(values.sku).toUpperCase();
+      const warehouse = normalizeForSearch(text(values.warehouse));
+      return sku && warehouse ? `${sku}\u0000${warehouse}\u0000${text(values.lot_number)}` : null;
+    },
+    async existing(db, rows) {
+      const skus = [...new Set(rows.map(({ key }) => key.split("\u0000")[0] as string))];
+      const found = await products.productsBySkus(db, skus);
+      const productBySku = new Map(found.map((row) => [row.sku, { id: row.id, active: row.is_active === 1 }]));
+      const warehouseByKey = new Map(
+        (await allWarehouses(db)).map((row) => [row.name_key, { id: row.id, active: row.is_active === 1 }]),
+      );
+      const lotsByProduct = new Map<string, Lot[]>();
+      for (const lot of await lotsOfProducts(
+        db,
+        found.map((row) => row.id),
+      ))
+        lotsByProduct.set(lot.product_id, [...(lotsByProduct.get(lot.product_id) ?? []), lot]);
+      return new Map(
+        rows.map(({ key }) => {
+          const [sku, warehouse] = key.split("\u0000") as [string, string];
+          const product = productBySku.get(sku) ?? null;
+          return [
+            key,
+            {
+              product,
+              warehouse: warehouseByKey.get(warehouse) ?? null,
+              lots: product ? (lotsByProduct.get(product.id) ?? []) : [],
+            },
+          ];
+        }),
+      );
+    },
+    compare(existing, data, rowNumber) {
+      const row = data as StockRow;
+      if (!existing?.product) return { refused: importMessages.row.productUnknown, field: "sku" };
+      if (!existing.product.active) return { refused: importMessages.row.productDeleted, field: "sku" };
+      if (!existing.warehouse?.active) return { refused: importMessages.row.warehouseUnknown, field: "warehouse" };
+      if (row.lot_number !== null) {
+        const lotKey = row.lot_number;
+        const sameLot = existing.lots.filter((lot) => lot.lot_key === lotKey);
+        const otherExpiry = sameLot.find((lot) => lot.expiration_date !== row.expiration_date);
+        if (otherExpiry)
+          return {
+            refused: importMessages.row.lotOtherExpiry(
+              otherExpiry.expiration_date ? formatDateEsCo(otherExpiry.expiration_date) : "sin vencimiento",
+            ),
+            field: "expiration_date",
+          };
+        const inFile = `${row.sku}\u0000${lotKey}`;
+        const earlier = lotsInFile.get(inFile);
+        if (earlier && earlier.expiry !== row.expiration_date)
+          return { refused: importMessages.row.lotExpiryInFile(earlier.row), field: "expiration_date" };
+        if (!earlier) lotsInFile.set(inFile, { expiry: row.expiration_date, row: rowNumber });
+        const here = sameLot.find((lot) => lot.warehouse_id === existing.warehouse?.id);
+        if (here && here.unit !== row.unit) return { refused: importMessages.row.lotOtherUnit(here.unit), field: "unit" };
+      }
+      return { created: true };
+    },
+    async prepare(trx, plan) {
+      const ids = [...new Set(plan.flatMap(({ existing }) => (existing?.product ? [existing.product.id] : [])))].sort();
+      // lockProducts sorts within a call: the chunks, taken in order, keep the whole set in id order.
+      for (let start = 0; start < ids.length; start += IMPORT_BATCH_ROWS)
+        await lockProducts(trx, ids.slice(start, start + IMPORT_BATCH_ROWS));
+    },
+    async write(trx, rows, { importId, actor }) {
+      for (const { data, existing } of rows) {
+        const row = data as StockRow;
+        if (!existing?.product || !existing.warehouse) continue;
+        await addStock(
+          trx,
+          "OPENING",
+          entryDestination({ ...row, product_id: existing.product.id, warehouse_id: existing.warehouse.id }),
+          row.quantity,
+          { reference: importId, employeeId: actor?.id ?? null },
+        );
+      }
+    },
+  };
+}
