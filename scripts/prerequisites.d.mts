@@ -19,6 +19,7 @@ export type Prerequisite = {
 export const PREREQUISITES: Prerequisite[];
 export const realSystem: System;
 export function chromiumPath(env: Env): string;
+export function sofficePath(env: Env): string;
 export function installCommand(packages: string[], asRoot: boolean): string;
 export function ensurePrerequisites(options?: {
   env?: Env;

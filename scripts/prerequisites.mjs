@@ -1,8 +1,7 @@
 // What npm test needs from the machine beyond node_modules, checked before any suite runs: a missing
 // browser used to surface only after ~7 minutes of unit and server tests. As root with apt (CI, a fresh
 // container) what is missing is installed, as .ci/run always did; otherwise the run stops at once with
-// the exact command to run. A later need (e.g. LibreOffice to open exported files) is one more entry
-// in PREREQUISITES.
+// the exact command to run. A later need is one more entry in PREREQUISITES.
 //
 // Run alone (`node scripts/prerequisites.mjs`) it does the same and exits 1 when something is missing.
 import { spawnSync } from "node:child_process";
@@ -12,6 +11,9 @@ import { fileURLToPath } from "node:url";
 
 /** Where the tests look for Chromium (e2e/playwright.config.ts reads the same variable). */
 export const chromiumPath = (env) => env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** Where the tests look for LibreOffice (apps/server/test/helpers/soffice.ts reads the same variable). */
+export const sofficePath = (env) => env.SOFFICE_PATH || "/usr/bin/soffice";
 
 const POSTGRES_BASE = "/usr/lib/postgresql";
 
@@ -35,6 +37,13 @@ export const PREREQUISITES = [
       Boolean(env.TEST_DATABASE_URL) ||
       system.list(POSTGRES_BASE).some((version) => system.exists(path.join(POSTGRES_BASE, version, "bin", "pg_ctl"))),
     lookedFor: () => `${POSTGRES_BASE}/*/bin/pg_ctl`,
+  },
+  {
+    name: "LibreOffice Calc",
+    usedBy: "the tests that open the import template and errors file in a real spreadsheet program",
+    packages: ["libreoffice-calc-nogui"],
+    found: (env, system) => system.exists(sofficePath(env)),
+    lookedFor: (env) => sofficePath(env) + (env.SOFFICE_PATH ? " (SOFFICE_PATH)" : ""),
   },
 ];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ensurePrerequisites, PREREQUISITES, type System } from "./prerequisites.mjs";
 
 const PG_CTL = "/usr/lib/postgresql/15/bin/pg_ctl";
+const SOFFICE = "/usr/bin/soffice";
 
 /** A machine holding `files`, as root or not, with or without apt; `install` adds what `provides` says. */
 function fakeSystem({
@@ -9,7 +10,11 @@ function fakeSystem({
   root = false,
   apt = true,
   installs = true,
-  provides = { chromium: ["/usr/bin/chromium"], postgresql: [PG_CTL] } as Record<string, string[]>,
+  provides = {
+    chromium: ["/usr/bin/chromium"],
+    postgresql: [PG_CTL],
+    "libreoffice-calc-nogui": [SOFFICE],
+  } as Record<string, string[]>,
 } = {}) {
   const present = new Set(files);
   const installed: string[][] = [];
@@ -30,14 +35,14 @@ function fakeSystem({
 }
 
 describe("npm test's prerequisites", () => {
-  it("installs nothing when Chromium and PostgreSQL's binaries are there", () => {
-    const { system, installed } = fakeSystem({ files: ["/usr/bin/chromium", PG_CTL], root: true });
+  it("installs nothing when Chromium, PostgreSQL's binaries and LibreOffice are there", () => {
+    const { system, installed } = fakeSystem({ files: ["/usr/bin/chromium", PG_CTL, SOFFICE], root: true });
     expect(ensurePrerequisites({ env: {}, system })).toEqual({ ok: true, installed: [] });
     expect(installed).toEqual([]);
   });
 
   it("stops at once with the exact command when not root", () => {
-    const { system, installed } = fakeSystem({ files: [PG_CTL] });
+    const { system, installed } = fakeSystem({ files: [PG_CTL, SOFFICE] });
     const result = ensurePrerequisites({ env: {}, system });
     expect(installed).toEqual([]);
     expect(result.ok).toBe(false);
@@ -51,11 +56,12 @@ describe("npm test's prerequisites", () => {
     const { system } = fakeSystem();
     const result = ensurePrerequisites({ env: {}, system });
     expect(!result.ok && result.message).toContain("not found at /usr/lib/postgresql/*/bin/pg_ctl");
-    expect(!result.ok && result.message).toContain("apt-get install -y chromium postgresql");
+    expect(!result.ok && result.message).toContain("not found at /usr/bin/soffice");
+    expect(!result.ok && result.message).toContain("apt-get install -y chromium postgresql libreoffice-calc-nogui");
   });
 
   it("installs what is missing with apt-get as root, then checks again", () => {
-    const { system, installed } = fakeSystem({ files: ["/usr/bin/chromium"], root: true });
+    const { system, installed } = fakeSystem({ files: ["/usr/bin/chromium", SOFFICE], root: true });
     expect(ensurePrerequisites({ env: {}, system })).toEqual({ ok: true, installed: ["postgresql"] });
     expect(installed).toEqual([["postgresql"]]);
     // Now there: a second run installs nothing.
@@ -64,16 +70,15 @@ describe("npm test's prerequisites", () => {
   });
 
   it("needs no PostgreSQL binaries when TEST_DATABASE_URL names a server", () => {
-    const { system } = fakeSystem({ files: ["/usr/bin/chromium"] });
+    const { system } = fakeSystem({ files: ["/usr/bin/chromium", SOFFICE] });
     expect(ensurePrerequisites({ env: { TEST_DATABASE_URL: "postgres://db/x" }, system }).ok).toBe(true);
   });
 
   it("looks for Chromium at CHROMIUM_PATH, and says so when the installed one is elsewhere", () => {
     const env = { CHROMIUM_PATH: "/opt/chrome/chrome" };
-    expect(ensurePrerequisites({ env, system: fakeSystem({ files: ["/opt/chrome/chrome", PG_CTL] }).system }).ok).toBe(
-      true,
-    );
-    const { system } = fakeSystem({ files: [PG_CTL], root: true });
+    const files = ["/opt/chrome/chrome", PG_CTL, SOFFICE];
+    expect(ensurePrerequisites({ env, system: fakeSystem({ files }).system }).ok).toBe(true);
+    const { system } = fakeSystem({ files: [PG_CTL, SOFFICE], root: true });
     const result = ensurePrerequisites({ env, system });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toContain("Installed chromium, yet still not found");
@@ -83,26 +88,46 @@ describe("npm test's prerequisites", () => {
   it("reports a failed install with the command it ran, and a machine without apt-get", () => {
     const failed = ensurePrerequisites({
       env: {},
-      system: fakeSystem({ files: [PG_CTL], root: true, installs: false }).system,
+      system: fakeSystem({ files: [PG_CTL, SOFFICE], root: true, installs: false }).system,
     });
     expect(!failed.ok && failed.message).toContain("Installing it failed");
     expect(!failed.ok && failed.message).toContain("apt-get update && apt-get install -y chromium");
-    const noApt = fakeSystem({ files: [PG_CTL], root: true, apt: false });
+    const noApt = fakeSystem({ files: [PG_CTL, SOFFICE], root: true, apt: false });
     const result = ensurePrerequisites({ env: {}, system: noApt.system });
     expect(noApt.installed).toEqual([]);
     expect(!result.ok && result.message).toContain("with this system's package manager");
   });
 
+  it("installs LibreOffice for the import files' tests, or names the command", () => {
+    const { system, installed } = fakeSystem({ files: ["/usr/bin/chromium", PG_CTL], root: true });
+    expect(ensurePrerequisites({ env: {}, system })).toEqual({ ok: true, installed: ["libreoffice-calc-nogui"] });
+    expect(installed).toEqual([["libreoffice-calc-nogui"]]);
+    const notRoot = ensurePrerequisites({
+      env: {},
+      system: fakeSystem({ files: ["/usr/bin/chromium", PG_CTL] }).system,
+    });
+    expect(!notRoot.ok && notRoot.message).toContain("LibreOffice Calc, for the tests that open the import template");
+    expect(!notRoot.ok && notRoot.message).toContain("sudo apt-get install -y libreoffice-calc-nogui");
+  });
+
+  it("looks for LibreOffice at SOFFICE_PATH", () => {
+    const env = { SOFFICE_PATH: "/opt/libreoffice/program/soffice" };
+    const files = ["/usr/bin/chromium", PG_CTL, "/opt/libreoffice/program/soffice"];
+    expect(ensurePrerequisites({ env, system: fakeSystem({ files }).system }).ok).toBe(true);
+    const result = ensurePrerequisites({ env, system: fakeSystem({ files: ["/usr/bin/chromium", PG_CTL] }).system });
+    expect(!result.ok && result.message).toContain("/opt/libreoffice/program/soffice (SOFFICE_PATH)");
+  });
+
   it("checks each prerequisite a later issue adds to the list", () => {
-    const libreoffice = {
-      name: "LibreOffice",
-      usedBy: "opening exported files",
-      packages: ["libreoffice-calc"],
-      found: (_env: object, system: System) => system.exists("/usr/bin/soffice"),
-      lookedFor: () => "/usr/bin/soffice",
+    const later = {
+      name: "Later tool",
+      usedBy: "a later test",
+      packages: ["later-tool"],
+      found: (_env: object, system: System) => system.exists("/usr/bin/later-tool"),
+      lookedFor: () => "/usr/bin/later-tool",
     };
-    const { system } = fakeSystem({ files: ["/usr/bin/chromium", PG_CTL] });
-    const result = ensurePrerequisites({ env: {}, system, prerequisites: [...PREREQUISITES, libreoffice] });
-    expect(!result.ok && result.message).toContain("apt-get install -y libreoffice-calc");
+    const { system } = fakeSystem({ files: ["/usr/bin/chromium", PG_CTL, SOFFICE] });
+    const result = ensurePrerequisites({ env: {}, system, prerequisites: [...PREREQUISITES, later] });
+    expect(!result.ok && result.message).toContain("apt-get install -y later-tool");
   });
 });

@@ -1,7 +1,7 @@
 // npm test: every suite (unit, server on SQLite and PostgreSQL, end-to-end in Chromium), then one
 // closing line "N passed, N failed" summing them all. Any failure or crashed suite exits non-zero.
-// The machine's prerequisites (Chromium, PostgreSQL) are checked first: installed as root, otherwise
-// the run stops at once with the command that installs them (scripts/prerequisites.mjs).
+// The machine's prerequisites (Chromium, PostgreSQL, LibreOffice) are checked first: installed as root,
+// otherwise the run stops at once with the command that installs them (scripts/prerequisites.mjs).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
