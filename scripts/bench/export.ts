@@ -25,7 +25,7 @@ export type ExportResult = {
 };
 
 /** Resident memory of a process in MB, all of it (VmRSS) and its anonymous part (RssAnon); NaN without /proc. */
-function memoryMb(pid: number): { rss: number; anon: number } {
+export function memoryMb(pid: number): { rss: number; anon: number } {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
     const field = (name: string) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+)\\s+kB`, "m"))?.[1]) / 1024;

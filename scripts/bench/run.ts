@@ -18,6 +18,7 @@ import { heaviestRequests, measureBesideHeavy, printBesideHeavy } from "./beside
 import { type DbKind, openDataSet, type Size } from "./data-set";
 import { eventLoopProbe, stallCell, withStall } from "./event-loop";
 import { measureExports, printExports, threeYearsRange } from "./export";
+import { type ImportBenchRow, measureImports, printImports } from "./imports";
 import { type LoadResult, load } from "./load";
 import { timeNaiveSearch } from "./naive";
 import {
@@ -298,6 +299,23 @@ try {
     }),
   );
 
+  // Imports (issue 31), before the writes: 20,000 products and their opening stock, then 100,000 products.
+  const importWarehouse = await db
+    .selectFrom("warehouses")
+    .select("name")
+    .where("is_active", "=", 1)
+    .executeTakeFirstOrThrow();
+  const importRows: ImportBenchRow[] = await measureImports(
+    {
+      base,
+      cookie,
+      pid: serverPids.get(base) ?? 0,
+      probe: serverProbe,
+      productPage: () => `/api/product?page=${1 + Math.floor(Math.random() * productPages)}`,
+    },
+    importWarehouse.name,
+  );
+
   const naiveRuns = size === "large" ? 10 : 40;
   const naiveProducts = await timeNaiveSearch(db, "products", PRODUCT_TERMS, naiveRuns);
   const naiveClients = await timeNaiveSearch(db, "clients", CLIENT_TERMS, naiveRuns);
@@ -401,6 +419,7 @@ try {
     three_year_report: threeYearReport,
     exports: exportRows,
     beside_heavy: beside,
+    imports: importRows,
     naive: {
       product_search: {
         ...naiveProducts,
@@ -440,6 +459,7 @@ try {
   printThreeYearReport(threeYearReport);
   printExports(exportRows);
   printBesideHeavy(beside);
+  printImports(importRows);
   for (const [name, n] of Object.entries(results.naive)) {
     console.log(
       `naive LIKE ${name.padEnd(31)} p50 ${n.p50_ms.toFixed(1)} ms, p95 ${n.p95_ms.toFixed(1)} ms — the API is ${n.speedup_p50}x faster (p50)`,
@@ -457,6 +477,7 @@ try {
         { name: "sales report, 3 years by product", stall_ms: threeYearReport.stall_ms },
         ...exportRows,
         ...beside,
+        ...importRows,
         { name: "sales (writes)", stall_ms: w.sale_latency.stall_ms },
         { name: "picking assignments (writes)", stall_ms: w.assignment_latency.stall_ms },
         { name: "transfers (writes)", stall_ms: w.transfer_latency.stall_ms },

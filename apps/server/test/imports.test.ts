@@ -27,7 +27,12 @@ async function xlsx(rows: unknown[][]) {
 }
 
 /** POST /api/imports/{kind}: `query` "dry_run=true", "confirm_duplicate=true" or "". */
-function upload(kind: string, file: Buffer, query = "", options: { cookie?: string; key?: string; name?: string } = {}) {
+function upload(
+  kind: string,
+  file: Buffer,
+  query = "",
+  options: { cookie?: string; key?: string; name?: string } = {},
+) {
   const body = multipartBody("file", options.name ?? "datos.csv", "application/octet-stream", file);
   return t.app.inject({
     method: "POST",
@@ -168,7 +173,10 @@ describe("applying a file", () => {
       return answer!;
     };
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
-    expect((await refused(png)).json()).toMatchObject({ code: "VALIDATION", message: importMessages.file.notSpreadsheet });
+    expect((await refused(png)).json()).toMatchObject({
+      code: "VALIDATION",
+      message: importMessages.file.notSpreadsheet,
+    });
     expect((await refused(Buffer.from(""))).statusCode).toBe(400);
     expect((await refused(Buffer.from("PK\u0003\u0004garbage"))).json()).toMatchObject({
       message: importMessages.file.brokenXlsx,
@@ -186,9 +194,14 @@ describe("applying a file", () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.headers["idempotent-replayed"]).toBe("true");
     expect(retry.json().id).toBe(first.json().id);
-    const other = await upload("products", csv("Código;Nombre;Descripción;Categoría;Precio", `${sku()};Dos;D;C;1`), "", {
-      key,
-    });
+    const other = await upload(
+      "products",
+      csv("Código;Nombre;Descripción;Categoría;Precio", `${sku()};Dos;D;C;1`),
+      "",
+      {
+        key,
+      },
+    );
     expect(other.json().code).toBe("IDEMPOTENCY_MISMATCH");
   });
 
@@ -217,9 +230,7 @@ describe("opening stock", () => {
     expect(applied.statusCode).toBe(201);
     const after = (await t.app.inject({ url: `/api/product/${productId}`, headers: { cookie: admin } })).json();
     expect(after.quantity).toBe(before.quantity + 35);
-    const kardex = (
-      await t.app.inject({ url: `/api/product/${productId}/kardex`, headers: { cookie: admin } })
-    ).json();
+    const kardex = (await t.app.inject({ url: `/api/product/${productId}/kardex`, headers: { cookie: admin } })).json();
     const opening = JSON.stringify(kardex);
     expect(opening).toContain(`Saldo inicial ${applied.json().number}`);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
@@ -254,7 +265,9 @@ describe("opening stock", () => {
       ),
       "dry_run=true",
     );
-    expect(answer.json().errors.map((e: { row: number; column: string; message: string }) => [e.row, e.column, e.message])).toEqual([
+    expect(
+      answer.json().errors.map((e: { row: number; column: string; message: string }) => [e.row, e.column, e.message]),
+    ).toEqual([
       [2, "Código", importMessages.row.productUnknown],
       [3, "Bodega", importMessages.row.warehouseUnknown],
       [4, "Fecha de vencimiento", importMessages.row.lotOtherExpiry("01/01/2031")],
@@ -299,10 +312,7 @@ describe("people and warehouses", () => {
     expect(check.json().errors).toEqual([
       { row: 3, column: "Correo", value: `ANA.${a}@correo.co`, message: importMessages.row.emailRepeated(2) },
     ]);
-    const employees = await upload(
-      "employees",
-      csv(header, `${c};Eva;Ríos;eva.${c}@correo.co;05/03/1990;3001234567`),
-    );
+    const employees = await upload("employees", csv(header, `${c};Eva;Ríos;eva.${c}@correo.co;05/03/1990;3001234567`));
     expect(employees.statusCode).toBe(201);
     const employee = (await t.app.inject({ url: `/api/employees/${c}`, headers: { cookie: admin } })).json();
     expect(employee).toMatchObject({ name: "Eva", birthday: "1990-03-05", has_access: false });

@@ -50,6 +50,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   transfers: ["transfers"],
   withdrawals: ["withdrawals", "withdrawal_items"],
   idempotency: ["idempotency_keys"],
+  imports: ["imports"],
 };
 const LEDGER_TABLES = ["lots", "movements", "warehouse_stock", "ledger_daily"];
 const LEDGER_REPOSITORY = "modules/inventory/stock-ledger.repository.ts";

@@ -64,7 +64,9 @@ export function checkRow<K extends ImportKind>(
   if (errors.length > 0) return { errors };
   // Opening stock always adds units (a row never updates one): its schema, refined, has no partial.
   const full = creating || kind === "stock";
-  const result = (full ? importRowSchemas[kind] : updateSchema(kind)).safeParse(full ? input : keptOnUpdate(kind, values));
+  const result = (full ? importRowSchemas[kind] : updateSchema(kind)).safeParse(
+    full ? input : keptOnUpdate(kind, values),
+  );
   if (result.success) return { data: result.data as Record<string, unknown> };
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "");

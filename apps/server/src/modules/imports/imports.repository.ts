@@ -59,7 +59,10 @@ export const importPage = (db: Db, offset: number, limit = PAGE_SIZE) =>
   listed(db).orderBy("i.number", "desc").limit(limit).offset(offset).execute();
 
 export async function countImports(db: Db): Promise<number> {
-  const row = await db.selectFrom("imports").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst();
+  const row = await db
+    .selectFrom("imports")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
+import { apiErrorSchema } from "@inventario/shared/errors";
 import {
   importCheckSchema,
   importListQuerySchema,
   importPageSchema,
   importQuerySchema,
+  importRefusedSchema,
   importSchema,
 } from "@inventario/shared/import-api";
 import { IMPORT_KINDS, type ImportKind, importMessages, MAX_IMPORT_BYTES } from "@inventario/shared/imports";
@@ -11,6 +13,7 @@ import type { Permission } from "@inventario/shared/permissions";
 import { idParamsSchema } from "@inventario/shared/products";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { listOrExport } from "../../lib/export/send";
 import { readUploadedFile } from "../../lib/uploaded-file";
 import { UNKEYED } from "../idempotency/idempotent-transaction";
@@ -125,7 +128,12 @@ export function importsRoutes(service: ImportsService, exports: ImportsExport) {
             summary: `Import ${kind} from an .xlsx or .csv (multipart field \`file\`): dry_run=true checks only (200); otherwise all or nothing (201), 422 with every error, 409 for opening stock applied before (confirm_duplicate=true applies it anyway)`,
             consumes: ["multipart/form-data"],
             querystring: importQuerySchema,
-            response: { 200: importCheckSchema, 201: importSchema },
+            // 422: the file's errors, or a key reused with another file (IDEMPOTENCY_MISMATCH).
+            response: {
+              200: importCheckSchema,
+              201: importSchema,
+              422: z.union([importRefusedSchema, apiErrorSchema]),
+            },
           },
         },
         async (request, reply) => {

@@ -6,16 +6,16 @@ import type { ImportKind } from "@inventario/shared/imports";
 import type { Db } from "../../db/connection";
 import { isUniqueViolation } from "../../db/dialect";
 import { AppError, conflict, notFound } from "../../errors";
+import { businessDateOf } from "../../lib/business-date";
 import { newId } from "../../lib/ids";
 import { paged, pageOffset } from "../../lib/paging";
 import { SpreadsheetError } from "../../lib/spreadsheet/read";
 import { nowIso } from "../../lib/time";
-import { businessDateOf } from "../../lib/business-date";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
-import { type ImportCheck, type ImportFile, checkImport, readImportFile } from "./import-check";
+import { activeWarehouses } from "../warehouses/warehouses.repository";
+import { checkImport, type ImportCheck, type ImportFile, readImportFile } from "./import-check";
 import { IMPORT_BATCH_ROWS, type ImportActor, type PlannedRow } from "./import-target";
 import { importTargets } from "./import-targets";
-import { activeWarehouses } from "../warehouses/warehouses.repository";
 import * as repo from "./imports.repository";
 
 /** An uploaded file: its bytes and the name the user's computer gave it. */
@@ -50,7 +50,8 @@ async function readFile(kind: ImportKind, bytes: Buffer): Promise<ImportFile> {
   try {
     return await readImportFile(bytes, kind);
   } catch (error) {
-    if (error instanceof SpreadsheetError) throw new AppError(400, "VALIDATION", error.message, { file: error.message });
+    if (error instanceof SpreadsheetError)
+      throw new AppError(400, "VALIDATION", error.message, { file: error.message });
     throw error;
   }
 }

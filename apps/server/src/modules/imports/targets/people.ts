@@ -1,12 +1,12 @@
 import { importMessages } from "@inventario/shared/imports";
 import { messages } from "@inventario/shared/messages";
-import { ADMIN_ROLE } from "@inventario/shared/permissions";
 import type { PersonInput } from "@inventario/shared/people";
+import { ADMIN_ROLE } from "@inventario/shared/permissions";
 import { newId } from "../../../lib/ids";
 import { personSearchText, personSortKey } from "../../../lib/search-text";
 import { clientsKind } from "../../clients/clients.kind";
-import { adminsAmong } from "../../employees/employees.repository";
 import { employeesKind } from "../../employees/employees.kind";
+import { adminsAmong } from "../../employees/employees.repository";
 import * as people from "../../people/people.repository";
 import type { PeopleKind } from "../../people/people.service";
 import type { ImportTarget } from "../import-target";

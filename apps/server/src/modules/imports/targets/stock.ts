@@ -96,7 +96,8 @@ export function stockTarget(): ImportTarget<ExistingStock> {
           return { refused: importMessages.row.lotExpiryInFile(earlier.row), field: "expiration_date" };
         if (!earlier) lotsInFile.set(inFile, { expiry: row.expiration_date, row: rowNumber });
         const here = sameLot.find((lot) => lot.warehouse_id === existing.warehouse?.id);
-        if (here && here.unit !== row.unit) return { refused: importMessages.row.lotOtherUnit(here.unit), field: "unit" };
+        if (here && here.unit !== row.unit)
+          return { refused: importMessages.row.lotOtherUnit(here.unit), field: "unit" };
       }
       return { created: true };
     },

@@ -20,7 +20,10 @@ export const warehousesTarget = (): ImportTarget<ExistingWarehouse> => ({
     const keys = new Set(rows.map(({ key }) => key));
     const found = (await warehouses.allWarehouses(db)).filter((row) => keys.has(row.name_key));
     const withStock = await Promise.all(
-      found.map(async (row) => ({ ...row, holdsStock: row.is_active === 1 && (await warehouses.holdsStock(db, row.id)) })),
+      found.map(async (row) => ({
+        ...row,
+        holdsStock: row.is_active === 1 && (await warehouses.holdsStock(db, row.id)),
+      })),
     );
     return new Map(withStock.map((row) => [row.name_key, row]));
   },
