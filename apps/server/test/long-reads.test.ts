@@ -122,7 +122,9 @@ describe.skipIf(isPostgresRun())("SQLite long reads in worker threads", () => {
     for await (const batch of walkGroupedOnce(db, grouped, 1000)) {
       batches++;
       expect(batch[0]?.amount_cents).toBe(2500 - (batches - 1) * 1000);
+      // Neither of the server's own connections (the read one, and the write one a transaction reaches).
       expect((await tables.execute(db)).rows).toEqual([{ n: 0 }]);
+      expect((await db.transaction().execute((trx) => tables.execute(trx))).rows).toEqual([{ n: 0 }]);
       const everywhere = await onEveryReadConnection(db, tables.compile(db));
       expect(everywhere.reduce((sum, row) => sum + row.n, 0)).toBe(1);
     }

@@ -1,8 +1,9 @@
-import { importMessages, MAX_CELL_CHARS } from "@inventario/shared/imports";
+import { importMessages, MAX_CELL_CHARS, MAX_IMPORT_ROWS } from "@inventario/shared/imports";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { columnIndex, excelDay, isDateFormat } from "../src/lib/spreadsheet/cells";
 import { readSpreadsheet, type SheetRow, SpreadsheetError } from "../src/lib/spreadsheet/read";
+import { readCell } from "../src/modules/imports/import-cells";
 import { deflated, deflatedRepeat, workbookZip, zipFile } from "./helpers/zip-file";
 
 async function allRows(file: Buffer) {
@@ -92,6 +93,8 @@ describe("reading an .xlsx written by a spreadsheet program", () => {
     ]);
     const { rows } = await allRows(file);
     expect(shown(rows[0] as SheetRow)).toEqual(["fecha 1904-01-01", 0]);
+    // A number without a date format, in a column the import reads as a date, counts from 1904 too.
+    expect(readCell(rows[0]?.cells[1], "date", true)).toEqual({ value: "1904-01-01" });
   });
 
   it("refuses a cell longer than the bound on its row, and reads the rest", async () => {
@@ -121,6 +124,13 @@ describe("refusing files that are not spreadsheets or are hostile", () => {
     expect((await refusal(pastLastColumn)).message).toBe(importMessages.file.brokenXlsx);
     const noWorkbook = zipFile([deflated("hola.txt", "hola")]);
     expect((await refusal(noWorkbook)).message).toBe(importMessages.file.brokenXlsx);
+  });
+
+  it("refuses a shared-strings part of millions of empty strings", async () => {
+    const file = workbookZip("<worksheet><sheetData/></worksheet>", {
+      sharedStrings: `<sst>${"<si/>".repeat(MAX_IMPORT_ROWS * 20 + 1)}</sst>`,
+    });
+    expect((await refusal(file)).message).toBe(importMessages.file.tooBigInflated);
   });
 
   it("stops a zip bomb at the bound, whether its directory states the size or lies about it", async () => {

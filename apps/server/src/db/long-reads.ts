@@ -70,8 +70,11 @@ export function attachLongReads(db: Db, settings: WorkerSettings, workers = LONG
 export async function onEveryReadConnection<Row>(db: Db, query: CompiledQuery<Row>): Promise<Row[]> {
   const pool = pools.get(longReadsOf(db));
   const { rows } = await db.executeQuery(query);
+  // A file database has workers, and the server has two connections to it (sqlite-driver.ts): the read
+  // one answered above; a transaction reaches the write one.
+  const writer = pool ? (await db.transaction().execute((trx) => trx.executeQuery(query))).rows : [];
   const replies = pool ? await pool.everyWorker({ type: "query", sql: query.sql, parameters: query.parameters }) : [];
-  return [...rows, ...replies.flatMap((reply) => reply.rows as Row[])];
+  return [...rows, ...writer, ...replies.flatMap((reply) => reply.rows as Row[])];
 }
 
 /**

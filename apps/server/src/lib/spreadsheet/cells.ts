@@ -8,7 +8,8 @@
  */
 export type Cell =
   | { kind: "text"; text: string }
-  | { kind: "number"; value: number; text: string }
+  /** `date1904`: the workbook counts days from 1904 (an unformatted number read as a date needs it). */
+  | { kind: "number"; value: number; text: string; date1904?: true }
   | { kind: "date"; date: string }
   | { kind: "boolean"; value: boolean }
   | { kind: "problem"; problem: "tooLong" | "formulaError" };

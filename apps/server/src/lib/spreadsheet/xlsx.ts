@@ -1,4 +1,4 @@
-import { MAX_CELL_CHARS } from "@inventario/shared/imports";
+import { MAX_CELL_CHARS, MAX_IMPORT_ROWS } from "@inventario/shared/imports";
 import { SaxesParser, type SaxesTagPlain } from "saxes";
 import { type Cell, columnIndex, excelDay, isDateFormat, type SheetRow } from "./cells";
 import { SpreadsheetError } from "./spreadsheet-error";
@@ -128,6 +128,9 @@ function parseDateStyles(xml: string): Set<number> {
   return dates;
 }
 
+/** Distinct texts a workbook of MAX_IMPORT_ROWS rows of 20 columns can hold. */
+const MAX_SHARED_STRINGS = MAX_IMPORT_ROWS * 20;
+
 /** Text gathered from a run of text events, cut at one character past the cell bound. */
 class BoundedText {
   value = "";
@@ -165,6 +168,9 @@ async function sharedStrings(file: Buffer, entry: ZipEntry): Promise<Array<strin
     else if (name === "si" && current) {
       // A string past the bound is kept as null: the cells that use it are refused, not the file.
       strings.push(current.tooLong ? null : current.value);
+      // More strings than 100,000 rows of the widest kind can use: a crafted part of empty strings
+      // would otherwise make an array of millions within the part's byte bound.
+      if (strings.length > MAX_SHARED_STRINGS) throw new SpreadsheetError("tooBigInflated");
       current = null;
     }
   });
@@ -265,7 +271,7 @@ function cellValue(
         const date = excelDay(value, date1904);
         if (date) return { kind: "date", date };
       }
-      return { kind: "number", value, text: raw };
+      return date1904 ? { kind: "number", value, text: raw, date1904 } : { kind: "number", value, text: raw };
     }
   }
 }

@@ -51,7 +51,10 @@ export function createAuthService(db: Db, options: { sessionTtlHours: number; no
       const row = await repo.findSessionUser(db, sessionId, toIso(at));
       if (!row) return null;
       if (at.getTime() - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS) {
-        await repo.touchSession(db, sessionId, toIso(at), toIso(new Date(at.getTime() + ttlMs)));
+        // Not awaited: the request needs only the read. On SQLite a write waits for the write connection,
+        // which an import may hold for seconds (docs/decisions/0025-imports.md); a touch that fails is
+        // retried by the session's next request, and the session stays valid until its expiry meanwhile.
+        repo.touchSession(db, sessionId, toIso(at), toIso(new Date(at.getTime() + ttlMs))).catch(() => {});
       }
       return toSessionUser(row);
     },

@@ -31,7 +31,7 @@ export function readCell(cell: Cell | undefined, type: ImportValueType, decimalC
         cell.kind === "date"
           ? cell.date
           : cell.kind === "number"
-            ? excelDay(cell.value, false)
+            ? excelDay(cell.value, cell.date1904 === true)
             : cell.kind === "text"
               ? parseDate(cell.text)
               : null;
