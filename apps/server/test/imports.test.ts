@@ -276,6 +276,29 @@ describe("opening stock", () => {
   });
 });
 
+describe("imports racing", () => {
+  it("two imports of the same new SKUs: one creates each product, the other finds them; the same stock twice applies once", async () => {
+    const base = sku();
+    const lines = ["Código;Nombre;Descripción;Categoría;Precio"];
+    for (let i = 0; i < 300; i++) lines.push(`${base}-${i};Producto ${i};D;C;${100 + i}`);
+    const [a, b] = await Promise.all([upload("products", csv(...lines)), upload("products", csv(...lines))]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect([a.json().create + b.json().create, a.json().unchanged + b.json().unchanged]).toEqual([300, 300]);
+    const found = await t.app.inject({ url: `/api/product?search=${base}`, headers: { cookie: admin } });
+    expect(found.json().total).toBe(300);
+
+    const { warehouseId } = await createStockedProduct(t.app, admin);
+    const name = await warehouseName(warehouseId);
+    const stock = ["Código;Bodega;Cantidad;Unidad;Costo unitario"];
+    for (let i = 0; i < 300; i++) stock.push(`${base}-${i};${name};${1 + i};UND;100`);
+    const twice = await Promise.all([upload("stock", csv(...stock)), upload("stock", csv(...stock))]);
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const one = await t.app.inject({ url: `/api/product/by-sku?sku=${base}-299`, headers: { cookie: admin } });
+    expect(one.json().quantity).toBe(300);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+});
+
 describe("each kind round-trips: its list exported, then imported, changes nothing", () => {
   for (const [kind, url] of [
     ["products", "/api/product"],
