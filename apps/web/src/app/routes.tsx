@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import("../features/alerts/pages/alerts-page")).AlertsPage }),
               },
               {
+                path: "imports",
+                lazy: async () => ({ Component: (await import("../features/imports/pages/imports-page")).ImportsPage }),
+              },
+              {
                 path: "reports",
                 lazy: reportsLayout,
                 children: [

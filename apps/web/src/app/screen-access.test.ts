@@ -1,3 +1,4 @@
+import { IMPORT_KINDS } from "@inventario/shared/imports";
 import { isPermission, type Permission } from "@inventario/shared/permissions";
 import { describe, expect, it } from "vitest";
 import { viewOf } from "../features/roles/components/view-tabs";
@@ -9,9 +10,10 @@ const holding =
     held.includes(permission);
 
 describe("screen access mapping", () => {
-  it("names a permission of the catalogue (or only a session) for every screen", () => {
+  it("names permissions of the catalogue (or only a session) for every screen", () => {
     for (const { access } of Object.values(screens)) {
-      expect(access === "session" || isPermission(access)).toBe(true);
+      const named = access === "session" ? [] : typeof access === "string" ? [access] : access;
+      expect(named.every(isPermission)).toBe(true);
     }
   });
 
@@ -45,6 +47,15 @@ describe("screen access mapping", () => {
     expect(mayOpen("dashboard", can)).toBe(false);
     expect(mayOpen("rolesAndPermissions", can)).toBe(false);
     expect(mayOpen("myPermissions", holding())).toBe(true);
+  });
+
+  it("opens 'Importar datos' to whoever may import any one kind", () => {
+    expect(screenOf("/dashboard/imports")).toBe("imports");
+    for (const kind of IMPORT_KINDS) {
+      expect(mayOpen("imports", holding(`imports:${kind}`))).toBe(true);
+    }
+    expect(mayOpen("imports", holding("products:create", "inventory:create"))).toBe(false);
+    expect(firstOpenScreen(holding("imports:stock"))).toBe("imports");
   });
 
   it("finds the first screen in sidebar order the user may read, none for who may read none", () => {

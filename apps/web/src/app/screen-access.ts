@@ -5,6 +5,7 @@ import {
   Building2,
   ChartColumn,
   ClipboardList,
+  FileUp,
   History,
   IdCard,
   LayoutDashboard,
@@ -22,9 +23,13 @@ import {
  * apps/server/src/modules/*\/*.routes.ts and roles/permission-set-routes.ts), or only a session; and where the sidebar lists it, under which
  * label and icon. The sidebar (shell/sidebar.tsx) shows its links, the route guard opens a screen and
  * 'Sin acceso' offers a way out by this table alone; a screen's write buttons are gated where they are,
- * with `useCan`. Every route of the shell belongs to one screen here (screen-access.test.ts).
+ * with `useCan`. A screen whose parts need different permissions (each kind of import its own) lists them:
+ * holding any one opens it. Every route of the shell belongs to one screen here (screen-access.test.ts).
  */
-export type ScreenAccess = Permission | "session";
+export type ScreenAccess = Permission | AnyOf | "session";
+
+/** Any one of these permissions opens the screen (each lets the user do one part of it). */
+type AnyOf = readonly [Permission, ...Permission[]];
 
 /** The sidebar's groups, in its order, each with its heading (the first one has none). */
 export const sidebarGroups = {
@@ -122,6 +127,13 @@ export const screens = {
     access: "alerts:read",
     sidebar: { group: "inventory", icon: BellRing },
   },
+  // Each kind of import has its permission (imports:<kind>); the screen offers the kinds the user holds.
+  imports: {
+    path: "/dashboard/imports",
+    label: "Importar datos",
+    access: ["imports:products", "imports:stock", "imports:clients", "imports:employees", "imports:warehouses"],
+    sidebar: { group: "inventory", icon: FileUp },
+  },
   sale: {
     path: "/dashboard/sale",
     label: "Venta",
@@ -163,7 +175,8 @@ export type Can = (permission: Permission) => boolean;
 
 export function mayOpen(name: ScreenName, can: Can): boolean {
   const { access } = screens[name] as Screen;
-  return access === "session" || can(access);
+  if (access === "session") return true;
+  return typeof access === "string" ? can(access) : access.some(can);
 }
 
 /** Where a link to the screen goes: its path and, for a view chosen in the URL, its query. */

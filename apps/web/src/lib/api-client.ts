@@ -26,6 +26,11 @@ export type RequestOptions = {
    * has seen with the first answer, so a retry of a write that did commit cannot write twice.
    */
   idempotencyKey?: string;
+  /**
+   * How long to wait for the answer instead of REQUEST_TIMEOUT_MS: for an upload the server reads and
+   * checks for long (a spreadsheet of thousands of rows being imported).
+   */
+  timeoutMs?: number;
 };
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -110,7 +115,7 @@ async function send<T>(method: Method, path: string, body: unknown, options: Req
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const onCallerAbort = () => controller.abort();
   callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
 

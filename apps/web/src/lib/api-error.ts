@@ -11,19 +11,26 @@ type ApiRequestErrorInit = {
   code: ApiErrorCode;
   message: string;
   fields?: Record<string, string> | undefined;
+  body?: unknown;
 };
 
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /**
+   * The whole answer as parsed, for a refusal that carries more than its message, code and fields (an
+   * import's 422 lists the file's errors). Undefined when the answer was not JSON.
+   */
+  readonly body: unknown;
 
-  constructor({ status, code, message, fields }: ApiRequestErrorInit) {
+  constructor({ status, code, message, fields, body }: ApiRequestErrorInit) {
     super(message);
     this.name = "ApiRequestError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -58,6 +65,8 @@ const messageByCode: Record<ApiErrorCode, string> = {
   RATE_LIMITED: messages.errors.rateLimited,
   IDEMPOTENCY_MISMATCH: messages.errors.validation,
   INTERNAL: messages.errors.internal,
+  IMPORT_ERRORS: messages.errors.validation,
+  DUPLICATE_IMPORT: messages.errors.conflict,
   UNAVAILABLE: messages.errors.unavailable,
   TIMEOUT: messages.errors.timeout,
   NETWORK: messages.errors.network,
@@ -76,7 +85,7 @@ export function errorFromResponse(status: number, body: unknown): ApiRequestErro
   const fallback = GATEWAY_STATUSES.has(status) ? messages.errors.unavailable : messageByCode[code];
   const message = typeof shaped.message === "string" && shaped.message !== "" ? shaped.message : fallback;
   const fields = isStringRecord(shaped.fields) ? shaped.fields : undefined;
-  return new ApiRequestError({ status, code, message: message ?? messages.errors.internal, fields });
+  return new ApiRequestError({ status, code, message: message ?? messages.errors.internal, fields, body });
 }
 
 export function clientError(code: ClientErrorCode): ApiRequestError {

@@ -1,6 +1,6 @@
 import { EXPORT_TOTAL_HEADER, type ExportFormat } from "@inventario/shared/export";
 import { buildUrl, type QueryParams } from "./api-client";
-import { errorFromResponse } from "./api-error";
+import { errorOfResponse, fileNameOf, saveFile } from "./download-file";
 
 /**
  * Downloads a list's export (issue 20): the list's own call with `format=xlsx|csv` and the screen's
@@ -26,28 +26,13 @@ type DownloadRequest = {
 
 const NEWLINE = 0x0a;
 
-/** The file name of `attachment; filename="productos-2026-11-24.xlsx"`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const match = disposition?.match(/filename="([^"]+)"/);
-  return match?.[1] ?? fallback;
-}
-
 /** Reads the whole answer, reporting progress; rejects with an AbortError when `signal` fires. */
 export async function downloadExport({ path, query, format, signal, onProgress }: DownloadRequest): Promise<string> {
   const response = await fetch(buildUrl(path, { ...query, page: undefined, format }), {
     credentials: "include",
     signal,
   });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    throw errorFromResponse(response.status, body);
-  }
+  if (!response.ok) throw await errorOfResponse(response);
   const totalHeader = response.headers.get(EXPORT_TOTAL_HEADER);
   const total = totalHeader === null ? null : Number(totalHeader);
   const chunks: Uint8Array[] = [];
@@ -64,20 +49,6 @@ export async function downloadExport({ path, query, format, signal, onProgress }
     onProgress({ bytes, total, rows: lines === null ? null : Math.max(0, lines) });
   }
   const name = fileNameOf(response.headers.get("content-disposition"), `exportacion.${format}`);
-  save(new Blob(chunks as BlobPart[], { type: response.headers.get("content-type") ?? "" }), name);
+  saveFile(new Blob(chunks as BlobPart[], { type: response.headers.get("content-type") ?? "" }), name);
   return name;
-}
-
-/** Hands the file to the browser's downloads, under its name. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken its copy once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -64,6 +64,8 @@ export const inventoryKeys = {
   byProducts: (productIds: readonly string[]) => ["inventory", "by-products", productIds] as const,
   currentLots: (productId: string) => ["inventory", "current-lots", productId] as const,
   productNames: (ids: readonly string[]) => ["product-names", ids] as const,
+  /** Every cached set of names: a products import may rename any. */
+  allProductNames: ["product-names"] as const,
 };
 
 /** Picking requests: a new sale adds one, an assignment changes one. */
@@ -145,4 +147,13 @@ export const reportKeys = {
   sales: (query: SalesReportKey) => ["reports", "sales", query] as const,
   /** The sales report's top 10 products: asked apart, by range only (a new grouping or page reuses it). */
   salesTopProducts: (range: { from: string; to: string }) => ["reports", "sales-top-products", range] as const,
+};
+
+/**
+ * The import history (issue 31). An applied import adds a row to it and changes the lists of what it
+ * imported (`features/imports/import-invalidations.ts` names them by kind).
+ */
+export const importKeys = {
+  all: ["imports"] as const,
+  list: (page: number) => ["imports", "list", { page }] as const,
 };

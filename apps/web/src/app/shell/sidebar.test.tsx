@@ -85,6 +85,8 @@ describe("dashboard sidebar", () => {
       ["Productos", "/dashboard/products"],
       // Issue 19: under 'Control de inventario', with the total of the alerts.
       ["Alertas7 (7 alertas)", "/dashboard/alerts"],
+      // Issue 31: under 'Control de inventario' too.
+      ["Importar datos", "/dashboard/imports"],
       ["Venta", "/dashboard/sale"],
       ["Historial de ventas", "/dashboard/sales"],
       ["Reportes", "/dashboard/reports"],

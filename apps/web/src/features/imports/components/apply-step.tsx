@@ -1,0 +1,42 @@
+import { Import } from "lucide-react";
+import { useId } from "react";
+import { Button } from "../../../components/button";
+import { Spinner } from "../../../components/spinner";
+import { importTexts, kindTexts } from "../import-texts";
+import type { ImportFlow } from "../use-import-flow";
+import { AppliedNotice } from "./applied-notice";
+import { StepSection } from "./step-section";
+
+/**
+ * Step 3: 'Importar', offered once a check found rows and no error in the file chosen, for the kind chosen;
+ * then what was imported, or why it was not.
+ */
+export function ApplyStep({ flow }: { flow: ImportFlow }) {
+  const hintId = useId();
+  const rows = flow.review?.check?.rows ?? 0;
+  return (
+    <StepSection title={importTexts.applyStep}>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        <Button onClick={flow.apply} disabled={!flow.canApply} aria-describedby={hintId}>
+          {flow.applying ? <Spinner /> : <Import aria-hidden="true" className="size-4" />}
+          {flow.applying ? importTexts.applying : importTexts.apply}
+        </Button>
+        <p id={hintId} className="min-w-0 flex-1 basis-64 text-sm text-gray-700">
+          {flow.canApply || flow.applying
+            ? importTexts.applyReady(rows, kindTexts[flow.kind].label)
+            : importTexts.applyHint}
+        </p>
+      </div>
+      {flow.failure?.step === "apply" ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {flow.failure.message}
+        </p>
+      ) : null}
+      {flow.applied ? (
+        <div className="mt-4">
+          <AppliedNotice record={flow.applied} />
+        </div>
+      ) : null}
+    </StepSection>
+  );
+}

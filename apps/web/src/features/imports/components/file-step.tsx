@@ -1,0 +1,40 @@
+import { SearchCheck } from "lucide-react";
+import { Button } from "../../../components/button";
+import { LoadingStatus } from "../../../components/list-status";
+import { Spinner } from "../../../components/spinner";
+import { importTexts } from "../import-texts";
+import type { ImportFlow } from "../use-import-flow";
+import { FileDropZone } from "./file-drop-zone";
+import { ReviewPanel } from "./review-panel";
+import { StepSection } from "./step-section";
+
+/** Step 2: the file, its check ('Revisar archivo') and what the check found. */
+export function FileStep({ flow }: { flow: ImportFlow }) {
+  const { upload, review, failure, checking, applying } = flow;
+  return (
+    <StepSection title={importTexts.fileStep}>
+      <FileDropZone file={upload?.file ?? null} onChoose={flow.chooseFile} error={flow.fileError} disabled={applying} />
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button onClick={flow.check} disabled={!upload || checking || applying}>
+          {checking ? <Spinner /> : <SearchCheck aria-hidden="true" className="size-4" />}
+          {importTexts.check}
+        </Button>
+        {checking ? (
+          <span className="text-sm text-gray-700">
+            <LoadingStatus text={importTexts.checking} />
+          </span>
+        ) : null}
+      </div>
+      {failure?.step === "check" ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {failure.message}
+        </p>
+      ) : null}
+      {review && upload && !checking ? (
+        <div className="mt-6 border-t border-gray-200 pt-5">
+          <ReviewPanel review={review} upload={upload} />
+        </div>
+      ) : null}
+    </StepSection>
+  );
+}
