@@ -119,6 +119,18 @@ test("imports products from the template, fixing its errors, then their opening 
     "URL de la imagen",
   ]);
 
+  // Something that is no spreadsheet: refused with the server's reason, in place.
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await upload(page, "foto.xlsx", png);
+  await checkButton(page).click();
+  await expect(page.getByRole("alert")).toContainText("El archivo no es una hoja de cálculo");
+  await expect(applyButton(page)).toBeDisabled();
+  await expectAccessible(page);
+  await shot(page, "02a-refused-file");
+
   // Two mistakes: a price in words, a product without its name.
   const [first, second] = run.skus;
   const withErrors = await productsWorkbook(templateBytes, [
@@ -137,7 +149,7 @@ test("imports products from the template, fixing its errors, then their opening 
   ]);
   await expect(applyButton(page)).toBeDisabled();
   await expectAccessible(page);
-  await shot(page, "02-check-errors");
+  await shot(page, "02b-check-errors");
 
   // The errors file: the upload back with an 'Errores' column.
   const errorsDownload = page.waitForEvent("download");

@@ -5,6 +5,7 @@ import { Spinner } from "../../../components/spinner";
 import { importTexts, kindTexts } from "../import-texts";
 import type { ImportFlow } from "../use-import-flow";
 import { AppliedNotice } from "./applied-notice";
+import { Notice } from "./notice";
 import { StepSection } from "./step-section";
 
 /**
@@ -28,9 +29,9 @@ export function ApplyStep({ flow }: { flow: ImportFlow }) {
         </p>
       </div>
       {flow.failure?.step === "apply" ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <Notice tone="error" className="mt-4">
           {flow.failure.message}
-        </p>
+        </Notice>
       ) : null}
       {flow.applied ? (
         <div className="mt-4">

@@ -3,6 +3,7 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../components/button";
 import { formatBytes } from "../../../components/export-menu";
 import { importTexts } from "../import-texts";
+import { Notice } from "./notice";
 
 /** What the file input offers (the server reads any .xlsx or UTF-8 CSV by its bytes, whatever its name). */
 const ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";
@@ -85,9 +86,9 @@ export function FileDropZone({ file, onChoose, error, disabled }: FileDropZonePr
         </p>
       </section>
       {error ? (
-        <p id={errorId} role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <Notice tone="error" id={errorId} className="mt-3">
           {error}
-        </p>
+        </Notice>
       ) : null}
       {file ? (
         <div className="mt-3 flex items-center gap-3 rounded-lg border border-gray-200 bg-white px-3 py-2">

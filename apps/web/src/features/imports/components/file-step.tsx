@@ -5,6 +5,7 @@ import { Spinner } from "../../../components/spinner";
 import { importTexts } from "../import-texts";
 import type { ImportFlow } from "../use-import-flow";
 import { FileDropZone } from "./file-drop-zone";
+import { Notice } from "./notice";
 import { ReviewPanel } from "./review-panel";
 import { StepSection } from "./step-section";
 
@@ -26,9 +27,9 @@ export function FileStep({ flow }: { flow: ImportFlow }) {
         ) : null}
       </div>
       {failure?.step === "check" ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <Notice tone="error" className="mt-4">
           {failure.message}
-        </p>
+        </Notice>
       ) : null}
       {review && upload && !checking ? (
         <div className="mt-6 border-t border-gray-200 pt-5">

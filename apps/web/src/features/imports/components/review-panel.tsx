@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, FileDown, Info } from "lucide-react";
+import { FileDown } from "lucide-react";
 import { Button } from "../../../components/button";
 import { Spinner } from "../../../components/spinner";
 import { downloadErrors } from "../api/download-errors";
@@ -7,19 +7,8 @@ import { importTexts } from "../import-texts";
 import { useFileDownload } from "../use-file-download";
 import type { Review } from "../use-import-flow";
 import { ImportErrorsTable } from "./import-errors-table";
+import { Notice } from "./notice";
 import { ReviewCounts } from "./review-counts";
-
-/** A notice's look: an icon and a sentence on a tinted band. */
-const NOTICE = "flex items-start gap-2 rounded-lg px-3 py-2 text-sm";
-
-function IgnoredColumns({ columns }: { columns: readonly string[] }) {
-  return (
-    <p className={`${NOTICE} bg-sky-50 text-sky-900`}>
-      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span className="min-w-0 break-words">{importTexts.ignoredColumns([...columns])}</span>
-    </p>
-  );
-}
 
 function ErrorsDownload({ review, upload }: { review: Review; upload: Upload }) {
   const download = useFileDownload({ done: importTexts.errorsDone, failed: importTexts.errorsFailed });
@@ -50,13 +39,12 @@ export function ReviewPanel({ review, upload }: { review: Review; upload: Upload
         {check ? importTexts.resultHeading : importTexts.refusedHeading}
       </h3>
       {check ? <ReviewCounts check={check} /> : null}
-      {check && check.ignored_columns.length > 0 ? <IgnoredColumns columns={check.ignored_columns} /> : null}
+      {check && check.ignored_columns.length > 0 ? (
+        <Notice tone="info">{importTexts.ignoredColumns([...check.ignored_columns])}</Notice>
+      ) : null}
       {total > 0 ? (
         <>
-          <p role="alert" className={`${NOTICE} bg-red-50 font-medium text-red-800`}>
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{importTexts.hasErrors(total)}</span>
-          </p>
+          <Notice tone="error">{importTexts.hasErrors(total)}</Notice>
           <ErrorsDownload review={review} upload={upload} />
           {total > errors.length ? (
             <p className="text-sm text-gray-700">{importTexts.moreErrors(errors.length, total - errors.length)}</p>
@@ -64,15 +52,9 @@ export function ReviewPanel({ review, upload }: { review: Review; upload: Upload
           <ImportErrorsTable key={`${review.uploadId}:${check ? "check" : "apply"}`} errors={errors} />
         </>
       ) : check && check.rows === 0 ? (
-        <p role="status" className={`${NOTICE} bg-amber-50 text-amber-900`}>
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{importTexts.noRows}</span>
-        </p>
+        <Notice tone="warning">{importTexts.noRows}</Notice>
       ) : check ? (
-        <p role="status" className={`${NOTICE} bg-green-50 font-medium text-green-900`}>
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{importTexts.ready(check.rows)}</span>
-        </p>
+        <Notice tone="success">{importTexts.ready(check.rows)}</Notice>
       ) : null}
     </div>
   );
