@@ -24,6 +24,7 @@ import * as hotAlertKeys from "./2026-11-25-0022-hot-alert-keys";
 import * as dailyTotalsZone from "./2026-11-27-0023-daily-totals-zone";
 import * as salesProductFigures from "./2026-11-27-0024-sales-product-figures";
 import * as imports from "./2026-11-28-0025-imports";
+import * as bulkListInserts from "./2026-11-28-0026-bulk-list-inserts";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -74,6 +75,7 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-27-0023-daily-totals-zone": withContext(dailyTotalsZone, context),
   "2026-11-27-0024-sales-product-figures": withContext(salesProductFigures, context),
   "2026-11-28-0025-imports": imports,
+  "2026-11-28-0026-bulk-list-inserts": bulkListInserts,
 });
 
 /**

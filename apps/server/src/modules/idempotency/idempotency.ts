@@ -109,7 +109,9 @@ function successStatus(route: RouteOptions): number {
   const declared = route.config?.idempotentStatus;
   if (declared !== undefined && statuses.includes(String(declared))) return declared;
   if (statuses.length !== 1) {
-    throw new Error(`Idempotent route ${route.method} ${route.url} must declare exactly one 2xx response, or name its write's in config.idempotentStatus`);
+    throw new Error(
+      `Idempotent route ${route.method} ${route.url} must declare exactly one 2xx response, or name its write's in config.idempotentStatus`,
+    );
   }
   return Number(statuses[0]);
 }

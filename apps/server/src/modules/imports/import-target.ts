@@ -70,6 +70,11 @@ export type ImportTarget<Existing> = {
    * it adds to, all in id order, so it never deadlocks with a sale locking the same products.
    */
   prepare?(trx: StockTransaction, plan: ReadonlyArray<PlannedRow<Existing>>): Promise<void>;
+  /**
+   * Runs in the apply's transaction after the last batch is written: products and people count the rows
+   * they created into their list (db/lists/bulk-insert.ts).
+   */
+  finish?(trx: StockTransaction): Promise<void>;
   /** Writes a batch of planned rows that create or update (unchanged rows never reach it). */
   write(trx: StockTransaction, rows: ReadonlyArray<PlannedRow<Existing>>, context: ImportWrite): Promise<void>;
 };

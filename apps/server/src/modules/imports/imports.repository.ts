@@ -23,6 +23,17 @@ export async function lockImports(trx: Db): Promise<void> {
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('inventario.imports'))`.execute(trx);
 }
 
+/**
+ * PostgreSQL: drops the connection's cached plans, so the statements an import fires thousands of times
+ * (the triggers of lots and movements on products and warehouse_stock) are planned again for the tables
+ * as they now are. A plan cached when those tables were small (a new shop's are empty) scans them whole;
+ * as the import fills them each row cost more (20,000 opening-stock rows: 47 s; planning every run
+ * instead: 15 s; plans made again each time the rows written double: 10.7 s).
+ */
+export async function discardPlans(trx: Db): Promise<void> {
+  if (isPostgres(trx)) await sql`discard plans`.execute(trx);
+}
+
 export const insertImport = (trx: Db, row: Insertable<ImportsTable>) => trx.insertInto("imports").values(row).execute();
 
 /** The earliest import of opening stock with this content: a second upload of the same stock. */

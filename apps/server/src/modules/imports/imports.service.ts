@@ -139,9 +139,13 @@ export function createImportsService(db: Db) {
           for (let start = 0; start < writes.length; start += IMPORT_BATCH_ROWS) {
             const batch = writes.slice(start, start + IMPORT_BATCH_ROWS);
             await target.write(trx, batch, { importId: id, number, actor, at });
+            // Each time the rows written double, plans are made again for the tables as they now are.
+            const written = start / IMPORT_BATCH_ROWS + 1;
+            if ((written & (written - 1)) === 0) await repo.discardPlans(trx);
             // A turn between batches: other requests are answered while a large import is written.
             await new Promise<void>((resolve) => setImmediate(resolve));
           }
+          await target.finish?.(trx);
         } catch (error) {
           // Another user created the same SKU, email or name after the check (outside any import).
           if (isUniqueViolation(error)) throw conflict(importApiMessages.changedMeanwhile);

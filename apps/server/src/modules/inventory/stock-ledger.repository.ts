@@ -25,6 +25,24 @@ export function upsertLot(
   today: string,
   levels: "replace" | "keep" = "replace",
 ) {
+  return upsertLotsStatement(trx, [lot], today, levels).executeTakeFirst();
+}
+
+/**
+ * upsertLot for several lots in one statement (a batch of an import's opening stock): each a different
+ * (product, warehouse, lot) — a statement cannot update one row twice. Answers the lots written; a lot
+ * the bounds refused is missing from the answer.
+ */
+export function upsertLots(trx: Db, lots: Array<Omit<Insertable<LotsTable>, "expired">>, today: string) {
+  return upsertLotsStatement(trx, lots, today, "replace").execute();
+}
+
+function upsertLotsStatement(
+  trx: Db,
+  lots: Array<Omit<Insertable<LotsTable>, "expired">>,
+  today: string,
+  levels: "replace" | "keep",
+) {
   const expiration = sql<string | null>`coalesce(excluded.expiration_date, lots.expiration_date)`;
   // Typed: a conditional set object must match the columns' types, which untyped sql`` does not.
   const added = {
@@ -35,10 +53,11 @@ export function upsertLot(
     expired: sql<Flag>`case when ${expiration} < ${today} then 1 else 0 end`,
     updated_at: sql<string>`excluded.updated_at`,
   };
-  const expired: Flag = lot.expiration_date != null && lot.expiration_date < today ? 1 : 0;
+  const expired = (lot: { expiration_date?: string | null }): Flag =>
+    lot.expiration_date != null && lot.expiration_date < today ? 1 : 0;
   return trx
     .insertInto("lots")
-    .values({ ...lot, expired })
+    .values(lots.map((lot) => ({ ...lot, expired: expired(lot) })))
     .onConflict((oc) =>
       oc
         .columns(["product_id", "warehouse_id", "lot_key"])
@@ -55,8 +74,7 @@ export function upsertLot(
           end`,
         ),
     )
-    .returning(["id", "product_id", "warehouse_id", "lot_number", "unit", "cost_cents"])
-    .executeTakeFirst();
+    .returning(["id", "product_id", "warehouse_id", "lot_number", "lot_key", "unit", "cost_cents"]);
 }
 
 /**
@@ -122,17 +140,115 @@ export async function insertMovement(trx: Db, movement: Insertable<MovementsTabl
   await addToDaily(trx, daily, sql.lit(0)).execute();
 }
 
-function addToDaily(creator: QueryCreator<Database>, entry: DailyEntry, shard: Expression<number>) {
+function addToDaily(creator: QueryCreator<Database>, entry: DailyEntry, shard: Expression<number>, movements = 1) {
   return creator
     .insertInto("ledger_daily")
-    .values({ ...entry, shard, movements: 1 })
+    .values({ ...entry, shard, movements })
     .onConflict((oc) =>
       oc.columns(["day", "type", "shard"]).doUpdateSet({
-        movements: sql`ledger_daily.movements + 1`,
+        movements: sql`ledger_daily.movements + excluded.movements`,
         quantity: sql`ledger_daily.quantity + excluded.quantity`,
         value_cents: sql`ledger_daily.value_cents + excluded.value_cents`,
       }),
     );
+}
+
+/**
+ * Several ledger rows in one statement (a batch of an import's opening stock), and their days' totals,
+ * `daily` holding each (day, type) once with its rows' count.
+ */
+export async function insertMovements(
+  trx: Db,
+  movements: Array<Insertable<MovementsTable>>,
+  daily: Array<DailyEntry & { movements: number }>,
+) {
+  if (movements.length === 0) return;
+  await trx.insertInto("movements").values(movements).execute();
+  const shard = isPostgres(trx) ? sql<number>`pg_backend_pid() % ${sql.lit(LEDGER_DAILY_SHARDS)}` : sql.lit(0);
+  for (const { movements: count, ...entry } of daily) await addToDaily(trx, entry, shard, count).execute();
+}
+
+/** The products' stock across their lots (kept on the product rows by triggers on lots), by id. */
+export async function productStocks(trx: Db, productIds: string[]): Promise<Map<string, number>> {
+  const rows = await trx.selectFrom("products").select(["id", "stock"]).where("id", "in", productIds).execute();
+  return new Map(rows.map((row) => [row.id, Number(row.stock)]));
+}
+
+/**
+ * lastBalances for several (product, warehouse) pairs at once: each product's latest ledger row (id and
+ * balance), and its latest row in each warehouse, by `${product}|${warehouse}`. Two index probes per
+ * pair (movements_product_idx, movements_product_warehouse_idx) and one read of the rows found.
+ */
+export async function lastBalancesOf(trx: Db, pairs: Array<{ product_id: string; warehouse_id: string }>) {
+  const productIds = [...new Set(pairs.map((pair) => pair.product_id))];
+  const lastOfProduct = await trx
+    .selectFrom("products as p")
+    .select((eb) => [
+      "p.id as product_id",
+      eb
+        .selectFrom("movements as m")
+        .select("m.id")
+        .whereRef("m.product_id", "=", "p.id")
+        .orderBy("m.id", "desc")
+        .limit(1)
+        .as("last_id"),
+    ])
+    .where("p.id", "in", productIds)
+    .execute();
+  const lastInWarehouse = await trx
+    .selectFrom("warehouse_stock as ws")
+    .select((eb) => [
+      "ws.product_id",
+      "ws.warehouse_id",
+      eb
+        .selectFrom("movements as m")
+        .select("m.id")
+        .whereRef("m.product_id", "=", "ws.product_id")
+        .whereRef("m.warehouse_id", "=", "ws.warehouse_id")
+        .orderBy("m.id", "desc")
+        .limit(1)
+        .as("last_id"),
+    ])
+    .where("ws.product_id", "in", productIds)
+    .execute();
+  const ids = [...lastOfProduct, ...lastInWarehouse].flatMap((row) => (row.last_id ? [row.last_id] : []));
+  const rows =
+    ids.length === 0
+      ? []
+      : await trx
+          .selectFrom("movements")
+          .select([
+            "id",
+            "balance_quantity",
+            "balance_value_cents",
+            "warehouse_balance_quantity",
+            "warehouse_balance_value_cents",
+          ])
+          .where("id", "in", [...new Set(ids)])
+          .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const products = new Map(
+    lastOfProduct.map(({ product_id, last_id }) => {
+      const row = last_id ? byId.get(last_id) : undefined;
+      const balance = row
+        ? { quantity: Number(row.balance_quantity), valueCents: Number(row.balance_value_cents) }
+        : EMPTY_BALANCE;
+      return [product_id, { lastId: row?.id, balance }];
+    }),
+  );
+  const warehouses = new Map(
+    lastInWarehouse.map(({ product_id, warehouse_id, last_id }) => {
+      const row = last_id ? byId.get(last_id) : undefined;
+      const balance = row
+        ? {
+            quantity: Number(row.warehouse_balance_quantity ?? 0),
+            valueCents: Number(row.warehouse_balance_value_cents ?? 0),
+          }
+        : EMPTY_BALANCE;
+      return [`${product_id}|${warehouse_id}`, balance];
+    }),
+  );
+  return { products, warehouses };
 }
 
 /**
@@ -199,6 +315,25 @@ export const setWarehouseLevels = (
     .set(levels)
     .where("product_id", "=", productId)
     .where("warehouse_id", "=", warehouseId)
+    .execute();
+
+/**
+ * setWarehouseLevels for several (product, warehouse) pairs in one statement, each pair once: the row
+ * created when missing (the lot trigger then adds its lot's stock to it), its levels replaced.
+ */
+export const setWarehouseLevelsOf = (
+  trx: Db,
+  rows: Array<{ product_id: string; warehouse_id: string; min_stock: number; max_stock: number }>,
+) =>
+  trx
+    .insertInto("warehouse_stock")
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(["product_id", "warehouse_id"]).doUpdateSet({
+        min_stock: sql`excluded.min_stock`,
+        max_stock: sql`excluded.max_stock`,
+      }),
+    )
     .execute();
 
 export const dropWarehouseLevels = (trx: Db, productId: string) =>

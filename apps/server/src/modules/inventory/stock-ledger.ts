@@ -2,7 +2,7 @@ import { inventoryMessages } from "@inventario/shared/inventory";
 import { limitMessages, MAX_PRODUCT_STOCK, MAX_QUANTITY } from "@inventario/shared/limits";
 import { toCents } from "@inventario/shared/money";
 import { type IncomingMovementType, movementTypes, type OutgoingMovementType } from "@inventario/shared/movement-types";
-import { applyMovement, movementValueCents, type StatedCost } from "@inventario/shared/valuation";
+import { applyMovement, EMPTY_BALANCE, movementValueCents, type StatedCost } from "@inventario/shared/valuation";
 import type { Db } from "../../db/connection";
 import { lockProducts } from "../../db/locks";
 import type { MovementType } from "../../db/types";
@@ -158,6 +158,136 @@ export async function addStock(
   });
   if (levels) await ledger.setWarehouseLevels(trx, place.product_id, place.warehouse_id, levels);
   return value;
+}
+
+/** One addition of a batch: its lot (created when missing), its levels, its units and what it refers to. */
+export type BatchEntry = { place: LotPlace; levels: StockLevels; quantity: number; note: MovementNote };
+
+/**
+ * `addStock` for many entries at once (an import's opening stock, docs/decisions/0025-imports.md), with
+ * the same rows and figures as that many calls in order: each entry's lot upserted, its ledger row valued
+ * by its type from the balances before it, the day's totals, the warehouse's levels. A statement per step
+ * for the whole batch instead of six per entry; the caller has locked the batch's products. Every entry
+ * must name a different lot (a statement cannot update one row twice); refused like addStock (409 past a
+ * bound, 400 for a lot kept in another unit), with nothing of the batch kept by the caller's rollback.
+ */
+export async function addStockBatch(
+  trx: StockTransaction,
+  type: IncomingMovementType,
+  entries: ReadonlyArray<BatchEntry>,
+): Promise<void> {
+  if (entries.length === 0) return;
+  const lotKey = (place: { product_id: string; warehouse_id: string; lot_number: string | null }) =>
+    `${place.product_id}|${place.warehouse_id}|${place.lot_number ?? ""}`;
+  if (new Set(entries.map(({ place }) => lotKey(place))).size !== entries.length)
+    throw new Error("addStockBatch: two entries of a batch name the same lot");
+
+  const stocks = await ledger.productStocks(trx, [...new Set(entries.map(({ place }) => place.product_id))]);
+  for (const { place, quantity } of entries) {
+    const stock = (stocks.get(place.product_id) ?? 0) + quantity;
+    if (stock > MAX_PRODUCT_STOCK) throw conflict(limitMessages.productStock(MAX_PRODUCT_STOCK));
+    stocks.set(place.product_id, stock);
+  }
+
+  // The last entry of each warehouse sets its levels, as the same entries one by one would; set before
+  // the lots, whose trigger then finds the warehouse's row.
+  const levels = new Map(
+    entries.map(({ place, levels }) => [
+      `${place.product_id}|${place.warehouse_id}`,
+      { product_id: place.product_id, warehouse_id: place.warehouse_id, ...levels },
+    ]),
+  );
+  await ledger.setWarehouseLevelsOf(trx, [...levels.values()]);
+  const at = nowIso();
+  const lots = await ledger.upsertLots(
+    trx,
+    entries.map(({ place, levels, quantity }) => ({
+      id: newId(),
+      product_id: place.product_id,
+      warehouse_id: place.warehouse_id,
+      lot_number: place.lot_number,
+      lot_key: place.lot_number ?? "",
+      quantity,
+      unit: place.unit,
+      cost_cents: place.cost_cents,
+      expiration_date: place.expiration_date,
+      min_stock: levels.min_stock,
+      max_stock: levels.max_stock,
+      acquired_at: at,
+      updated_at: at,
+    })),
+    businessToday(),
+  );
+  const lotOf = new Map(lots.map((lot) => [lotKey({ ...lot, lot_number: lot.lot_key || null }), lot]));
+  const written = entries.map(({ place, quantity }) => {
+    const lot = lotOf.get(lotKey(place));
+    return { place, quantity, lot };
+  });
+  const refused = written.find(({ lot }) => lot === undefined);
+  if (refused)
+    throw await lotBoundConflict(
+      trx,
+      refused.place.product_id,
+      refused.place.warehouse_id,
+      refused.place.lot_number,
+      refused.quantity,
+    );
+  const otherUnit = written.find(({ place, lot }) => lot?.unit !== place.unit);
+  if (otherUnit)
+    throw new AppError(400, "VALIDATION", `${inventoryMessages.unitMismatch} (${otherUnit.lot?.unit})`, {
+      unit: inventoryMessages.unitMismatch,
+    });
+
+  // The balances before the batch, then each entry's movement in order, exactly as writeMovement does.
+  const before = await ledger.lastBalancesOf(
+    trx,
+    entries.map(({ place }) => place),
+  );
+  const direction = movementTypes[type].direction;
+  const daily = new Map<string, ledger.DailyEntry & { movements: number }>();
+  const movements = entries.map(({ place, quantity, note }, i) => {
+    const lot = written[i]?.lot as NonNullable<(typeof written)[number]["lot"]>;
+    const pair = `${place.product_id}|${place.warehouse_id}`;
+    const product = before.products.get(place.product_id) ?? { lastId: undefined, balance: EMPTY_BALANCE };
+    const warehouse = before.warehouses.get(pair) ?? EMPTY_BALANCE;
+    const value = movementValueCents(type, quantity, warehouse, {
+      costCents: place.cost_cents,
+      lotCostCents: Number(lot.cost_cents),
+    });
+    const productAfter = applyMovement(product.balance, direction, quantity, value);
+    const warehouseAfter = applyMovement(warehouse, direction, quantity, value);
+    const id = newIdAfter(product.lastId);
+    before.products.set(place.product_id, { lastId: id, balance: productAfter });
+    before.warehouses.set(pair, warehouseAfter);
+    const day = businessDateOf(at);
+    const totals = daily.get(day) ?? { day, type, quantity: 0, value_cents: 0, movements: 0 };
+    daily.set(day, {
+      ...totals,
+      quantity: totals.quantity + quantity,
+      value_cents: totals.value_cents + value,
+      movements: totals.movements + 1,
+    });
+    return {
+      id,
+      lot_id: lot.id,
+      product_id: place.product_id,
+      warehouse_id: place.warehouse_id,
+      type,
+      quantity,
+      unit: lot.unit,
+      lot_number: lot.lot_number,
+      reference: note.reference,
+      cost_cents: place.cost_cents,
+      employee_id: note.employeeId,
+      created_at: at,
+      value_cents: value,
+      balance_quantity: productAfter.quantity,
+      balance_value_cents: productAfter.valueCents,
+      warehouse_balance_quantity: warehouseAfter.quantity,
+      warehouse_balance_value_cents: warehouseAfter.valueCents,
+    };
+  });
+  await ledger.insertMovements(trx, movements, [...daily.values()]);
 }
 
 /**

@@ -59,7 +59,13 @@ export const insertProduct = (db: Db, row: Insertable<Database["products"]>) =>
 
 /** Several products in one statement (a batch of an import). */
 export const insertProducts = (db: Db, rows: Insertable<Database["products"]>[]) =>
-  rows.length === 0 ? Promise.resolve() : db.insertInto("products").values(rows).execute().then(() => undefined);
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto("products")
+        .values(rows)
+        .execute()
+        .then(() => undefined);
 
 export const updateProduct = (db: Db, id: string, values: Updateable<Database["products"]>) =>
   db.updateTable("products").set(values).where("id", "=", id).execute();

@@ -2,6 +2,7 @@ import { importMessages } from "@inventario/shared/imports";
 import { messages } from "@inventario/shared/messages";
 import type { PersonInput } from "@inventario/shared/people";
 import { ADMIN_ROLE } from "@inventario/shared/permissions";
+import { countIntoList, insertWithoutListTrigger } from "../../../db/lists/bulk-insert";
 import { newId } from "../../../lib/ids";
 import { personSearchText, personSortKey } from "../../../lib/search-text";
 import { clientsKind } from "../../clients/clients.kind";
@@ -28,6 +29,8 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
  */
 function peopleTarget(kind: PeopleKind<unknown>): ImportTarget<ExistingPerson> {
   const table = kind.table;
+  /** The people this import created, counted into their list at the end (bulk-insert.ts). */
+  const created: string[] = [];
   return {
     kind: table,
     keyFields: ["identification"],
@@ -73,18 +76,24 @@ function peopleTarget(kind: PeopleKind<unknown>): ImportTarget<ExistingPerson> {
       return { changes };
     },
     async write(trx, rows, { at }) {
-      for (const { action, data, existing } of rows) {
-        const person = existing?.person;
-        if (action === "create") {
+      await insertWithoutListTrigger(trx, async () => {
+        for (const { action, data } of rows) {
+          if (action !== "create") continue;
           const values = data as PersonValues;
+          const id = newId();
           await kind.insert(trx, {
             ...values,
-            id: newId(),
+            id,
             search_text: personSearchText(values),
             sort_key: personSortKey(values),
             at,
           });
-        } else if (person) {
+          created.push(id);
+        }
+      });
+      for (const { action, data, existing } of rows) {
+        const person = existing?.person;
+        if (action === "update" && person) {
           const values = { ...person, ...data } as PersonValues;
           const { identification: _, ...row } = values;
           await kind.update(trx, person.id, {
@@ -96,6 +105,7 @@ function peopleTarget(kind: PeopleKind<unknown>): ImportTarget<ExistingPerson> {
         }
       }
     },
+    finish: (trx) => countIntoList(trx, table, created),
   };
 }
 

@@ -3,7 +3,7 @@ import { importMessages } from "@inventario/shared/imports";
 import { lockProducts } from "../../../db/locks";
 import { normalizeForSearch } from "../../../lib/search-text";
 import { lotsOfProducts } from "../../inventory/inventory.repository";
-import { addStock, entryDestination } from "../../inventory/stock-ledger";
+import { addStockBatch, entryDestination, type LotPlace, type StockLevels } from "../../inventory/stock-ledger";
 import * as products from "../../products/products.repository";
 import { allWarehouses } from "../../warehouses/warehouses.repository";
 import { IMPORT_BATCH_ROWS, type ImportTarget } from "../import-target";
@@ -108,17 +108,20 @@ export function stockTarget(): ImportTarget<ExistingStock> {
         await lockProducts(trx, ids.slice(start, start + IMPORT_BATCH_ROWS));
     },
     async write(trx, rows, { importId, actor }) {
-      for (const { data, existing } of rows) {
+      // The file's keys are unique, so the batch's entries name different lots, as addStockBatch needs.
+      const entries = rows.flatMap(({ data, existing }) => {
         const row = data as StockRow;
-        if (!existing?.product || !existing.warehouse) continue;
-        await addStock(
-          trx,
-          "OPENING",
-          entryDestination({ ...row, product_id: existing.product.id, warehouse_id: existing.warehouse.id }),
-          row.quantity,
-          { reference: importId, employeeId: actor?.id ?? null },
-        );
-      }
+        if (!existing?.product || !existing.warehouse) return [];
+        const { place, levels } = entryDestination({
+          ...row,
+          product_id: existing.product.id,
+          warehouse_id: existing.warehouse.id,
+        }) as { place: LotPlace; levels: StockLevels };
+        return [
+          { place, levels, quantity: row.quantity, note: { reference: importId, employeeId: actor?.id ?? null } },
+        ];
+      });
+      await addStockBatch(trx, "OPENING", entries);
     },
   };
 }
