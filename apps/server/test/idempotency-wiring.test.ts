@@ -6,10 +6,11 @@ import { businessToday } from "../src/lib/business-date";
 import { idempotentTransaction } from "../src/modules/idempotency/idempotent-transaction";
 import { createInventoryService } from "../src/modules/inventory/inventory.service";
 import { assignBody, createWarehouse, sellOne } from "./helpers/alerts";
-import { createClient, createStockedProduct, newProductBody, stockChange } from "./helpers/catalog";
+import { createClient, createStockedProduct, multipartBody, newProductBody, stockChange } from "./helpers/catalog";
 import { expectSameAnswer, type Method, newKey, saleBodyFor, sendKeyed } from "./helpers/idempotency";
 import { ledgerMismatches } from "./helpers/ledger";
 import { createTestApp, injectAs, signIn, type TestApp } from "./helpers/test-app";
+import { uniqueIdentification } from "./helpers/users";
 
 /**
  * The safety check on idempotent routes: a route marked `idempotent: true` whose service never hands
@@ -115,7 +116,21 @@ const stockOf = async (t: TestApp, productId: string) =>
 
 /** What a write's set-up gets: the app, the admin's session, a client, and a product with 100 units in lot L1. */
 type Context = { t: TestApp; cookie: string; clientId: string; productId: string; warehouseId: string };
-type Call = { method: Method; url: string; payload: object };
+type Call = { method: Method; url: string; payload: object; headers?: Record<string, string> };
+
+/** POST /api/imports/{kind} of a one-row CSV (multipart). */
+function importCall(kind: string, header: string, row: string): Call {
+  const body = multipartBody("file", "datos.csv", "text/csv", Buffer.from(`\ufeff${header}\r\n${row}\r\n`));
+  return { method: "POST", url: `/api/imports/${kind}`, payload: body.payload, headers: body.headers };
+}
+
+const skuOf = async ({ t, productId }: Context) =>
+  (await t.app.db.selectFrom("products").select("sku").where("id", "=", productId).executeTakeFirstOrThrow()).sku;
+const warehouseNameOf = async ({ t, warehouseId }: Context) =>
+  (await t.app.db.selectFrom("warehouses").select("name").where("id", "=", warehouseId).executeTakeFirstOrThrow()).name;
+const PERSON_HEADER = "Identificación;Nombres;Apellidos;Correo;Fecha de nacimiento;Celular";
+const personRow = (identification: string) =>
+  `${identification};Ana;Pérez;ana.${identification}@correo.co;05/03/1990;3001234567`;
 
 /** A sale of `quantity` units of the context's product whose picking request is dispatched from its warehouse. */
 async function dispatchedSale({ t, cookie, clientId, productId, warehouseId }: Context, quantity: number) {
@@ -202,6 +217,18 @@ const WRITES: Record<string, (c: Context) => Promise<Call>> = {
       payload: assignBody(sale.itemId, c.warehouseId, 1),
     };
   },
+  "POST /api/imports/products": async () =>
+    importCall("products", "Código;Nombre;Descripción;Categoría;Precio", `IMP-${uniqueIdentification()};Uno;D;C;100`),
+  "POST /api/imports/stock": async (c) =>
+    importCall(
+      "stock",
+      "Código;Bodega;Cantidad;Unidad;Costo unitario",
+      `${await skuOf(c)};${await warehouseNameOf(c)};3;UD;500`,
+    ),
+  "POST /api/imports/clients": async () => importCall("clients", PERSON_HEADER, personRow(uniqueIdentification())),
+  "POST /api/imports/employees": async () => importCall("employees", PERSON_HEADER, personRow(uniqueIdentification())),
+  "POST /api/imports/warehouses": async () =>
+    importCall("warehouses", "Nombre;Activa", `Bodega importada ${uniqueIdentification()};Sí`),
 };
 
 const STEP = 'docs/EXTENDING.md, "Adding a domain", step 4';
@@ -240,16 +267,16 @@ describe("every route marked idempotent", () => {
       for (const route of marked) {
         const { productId, warehouseId } = await createStockedProduct(t.app, cookie);
         const context = { t, cookie, clientId, productId, warehouseId };
-        const { method, url, payload } = await WRITES[route]!(context);
+        const { method, url, payload, headers } = await WRITES[route]!(context);
         const key = newKey();
         errors.length = 0;
-        const first = await sendKeyed(t.app, cookie, method, url, payload, key);
+        const first = await sendKeyed(t.app, cookie, method, url, payload, key, headers);
         // The plugin's error says when the answer was not recorded; otherwise the set-up in WRITES failed.
         const step = errors.length
           ? `${errors.join("; ")} (${STEP})`
           : `${route} answered ${first.body}: the call WRITES makes of it must succeed`;
         expect(first.statusCode, step).toBeLessThan(300);
-        const retry = await sendKeyed(t.app, cookie, method, url, payload, key);
+        const retry = await sendKeyed(t.app, cookie, method, url, payload, key, headers);
         expectSameAnswer(first, retry);
         expect(retry.headers["idempotent-replayed"], route).toBe("true");
       }

@@ -15,12 +15,13 @@ export const sendKeyed = (
   url: string,
   payload: object | undefined,
   key: string | undefined,
+  headers: Record<string, string> = {},
 ) =>
   app.inject({
     method,
     url,
-    headers: { cookie, ...(key === undefined ? {} : { "idempotency-key": key }) },
-    ...(payload ? { payload } : {}),
+    headers: { cookie, ...headers, ...(key === undefined ? {} : { "idempotency-key": key }) },
+    ...(payload ? { payload: payload as Buffer } : {}),
   });
 
 /**
