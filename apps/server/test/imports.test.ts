@@ -276,6 +276,57 @@ describe("opening stock", () => {
   });
 });
 
+describe("what the review found", () => {
+  it("a lot typed in another case is the same lot: repeated in the file", async () => {
+    const { sku: known, warehouseId } = await createStockedProduct(t.app, admin);
+    const name = await warehouseName(warehouseId);
+    const answer = await upload(
+      "stock",
+      csv(
+        "Código;Bodega;Lote;Cantidad;Unidad;Costo unitario",
+        `${known};${name};lx1;1;UND;100`,
+        `${known};${name};LX1;1;UND;100`,
+      ),
+      "dry_run=true",
+    );
+    expect(answer.json().errors).toEqual([
+      { row: 3, column: "Código", value: known, message: importMessages.row.repeated(2) },
+    ]);
+  });
+
+  it("stock without a lot number is checked like a lot (its unit), and past the lot's bound is refused in the check", async () => {
+    const { sku: known, warehouseId } = await createStockedProduct(t.app, admin);
+    const name = await warehouseName(warehouseId);
+    const header = "Código;Bodega;Cantidad;Unidad;Costo unitario";
+    expect((await upload("stock", csv(header, `${known};${name};2;UND;100`))).statusCode).toBe(201);
+    const answer = await upload(
+      "stock",
+      csv(header, `${known};${name};2;KG;100`, `${known};${name};999999999;UND;100`),
+      "dry_run=true",
+    );
+    expect(answer.json().errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+      [2, "Unidad"],
+      [3, "Cantidad"],
+    ]);
+  });
+
+  it("an empty 'Activa' leaves a warehouse as it is", async () => {
+    const fresh = `Bodega inactiva ${uniqueIdentification()}`;
+    expect((await upload("warehouses", csv("Nombre;Activa", `${fresh};No`))).statusCode).toBe(201);
+    const again = await upload("warehouses", csv("Nombre;Activa", `${fresh};`), "dry_run=true");
+    expect(again.json()).toMatchObject({ unchanged: 1, update: 0, errors: [] });
+  });
+
+  it("a check ignores an Idempotency-Key, even one an apply used", async () => {
+    const file = csv("Código;Nombre;Descripción;Categoría;Precio", `${sku()};Uno;D;C;100`);
+    const key = `import-${uniqueIdentification()}`;
+    expect((await upload("products", file, "", { key })).statusCode).toBe(201);
+    const check = await upload("products", file, "dry_run=true", { key });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ unchanged: 1 });
+  });
+});
+
 describe("imports racing", () => {
   it("two imports of the same new SKUs: one creates each product, the other finds them; the same stock twice applies once", async () => {
     const base = sku();

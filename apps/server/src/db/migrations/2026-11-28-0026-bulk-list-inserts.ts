@@ -9,10 +9,11 @@ import { isPostgres } from "./dialect";
  * transaction updated those same rows 20,000 times: every update walks the versions the transaction already
  * made of the row, so the commit cost grew with the square of the rows (12 s for 20,000 products).
  *
- * The trigger is recreated with a WHEN condition, which PostgreSQL evaluates when the row is inserted (not
- * deferred): while the transaction has set `inventario.bulk_list` to 'on', an insert queues nothing, and
- * the writer counts its rows into the list itself in one statement per batch (db/lists/bulk-insert.ts).
- * Updates and deletes are never skipped. SQLite updates a row in place: its triggers stay as they are.
+ * The trigger is recreated with a WHEN condition, which PostgreSQL evaluates when the row changes (not
+ * deferred): while the transaction has set `inventario.bulk_list` to 'on', a change queues nothing. The
+ * setting is set only around an import's inserts (db/lists/bulk-insert.ts), which then counts its rows into
+ * the list itself, in a few statements at the end of its transaction; updates and deletes never run with it
+ * on. SQLite updates a row in place: its triggers stay as they are.
  */
 const LISTS = [
   { table: "products", columns: "sort_key, is_active, search_text" },

@@ -34,6 +34,8 @@ declare module "fastify" {
      * nothing (an import's dry run, 200, whose handler sets request.idempotency to UNKEYED).
      */
     idempotentStatus?: number;
+    /** A request of an idempotent route that writes nothing (an import's dry run): its key is ignored. */
+    writesNothing?: (request: FastifyRequest) => boolean;
   }
   interface FastifyRequest {
     /**
@@ -153,7 +155,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       // Without a key the write is a plain transaction; null is left to routes not marked idempotent.
       request.idempotency = UNKEYED;
       const key = request.headers[IDEMPOTENCY_HEADER];
-      if (key === undefined) return;
+      if (key === undefined || route.config?.writesNothing?.(request)) return;
       if (typeof key !== "string" || !KEY_PATTERN.test(key)) {
         throw new AppError(400, "VALIDATION", messages.idempotency.invalidKey, {
           "Idempotency-Key": messages.idempotency.invalidKey,

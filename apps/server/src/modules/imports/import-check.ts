@@ -104,6 +104,16 @@ export async function checkImport<Existing>(
   return { ...check, errors: errors.listed, errors_total: errors.total };
 }
 
+/** Every data row's key (the rows without one left out): what an apply locks before its check. */
+export function fileKeys<Existing>(target: ImportTarget<Existing>, file: ImportFile): string[] {
+  const { header, rows, decimalComma } = file;
+  if ("error" in header) return [];
+  return rows.flatMap((row) => {
+    const key = target.keyOf(rowValues(row, header, decimalComma).values);
+    return key === null ? [] : [key];
+  });
+}
+
 /**
  * The row's key, or one of its unique fields, already taken by an earlier row of the file: the field and
  * the message naming that row. Otherwise the row takes them.

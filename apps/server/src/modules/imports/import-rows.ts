@@ -30,7 +30,7 @@ export function rowValues(row: SheetRow, header: HeaderMap, decimalComma: boolea
     const reading = readCell(cell, column.type, decimalComma);
     if ("error" in reading)
       errors.push({ row: row.number, column: written, value: cellText(cell) ?? "", message: reading.error });
-    else values[column.field] = reading.value ?? column.empty ?? null;
+    else values[column.field] = reading.value ?? null;
   }
   return { row, values, errors };
 }
@@ -51,7 +51,12 @@ export function checkRow<K extends ImportKind>(
   const present = new Set(header.columns.map(({ column }) => column.field));
   const input: Record<string, unknown> = { ...values };
   for (const column of columns) {
-    if (present.has(column.field)) continue;
+    if (present.has(column.field)) {
+      // An empty cell of a column with a default takes it when the row creates (a row that updates keeps
+      // the value: keptOnUpdate).
+      if (input[column.field] === null && column.empty !== undefined) input[column.field] = column.empty;
+      continue;
+    }
     if (column.need === "optional") input[column.field] = column.empty ?? null;
     else if (creating)
       errors.push({
@@ -81,14 +86,15 @@ export function checkRow<K extends ImportKind>(
 /**
  * A row that updates leaves a column a record needs alone where its cell is empty: such a field cannot
  * be emptied, and an export of records missing it (an admin without a phone number) must import back
- * unchanged. An optional column's empty cell empties it.
+ * unchanged. So does a column with a default (a warehouse's 'Activa'); any other optional column's empty
+ * cell empties it.
  */
 function keptOnUpdate(kind: ImportKind, values: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   for (const column of importColumns[kind]) {
     if (!(column.field in values)) continue;
     const value = values[column.field];
-    if (column.need === "create" && (value === null || value === "")) continue;
+    if ((column.need === "create" || column.empty !== undefined) && (value === null || value === "")) continue;
     kept[column.field] = value;
   }
   return kept;

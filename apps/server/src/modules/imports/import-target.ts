@@ -66,10 +66,11 @@ export type ImportTarget<Existing> = {
     row: number,
   ): RowRefusal | { created: true } | { changes: Record<string, unknown> };
   /**
-   * Runs in the apply's transaction before the first batch is written: opening stock locks every product
-   * it adds to, all in id order, so it never deadlocks with a sale locking the same products.
+   * Runs in the apply's transaction before the check, given every row's key: products and opening stock
+   * lock the products the file names, all in id order, so what the check reads stays true until the commit
+   * and the import never deadlocks with a sale locking the same products.
    */
-  prepare?(trx: StockTransaction, plan: ReadonlyArray<PlannedRow<Existing>>): Promise<void>;
+  lockFor?(trx: StockTransaction, keys: readonly string[]): Promise<void>;
   /**
    * Runs in the apply's transaction after the last batch is written: products and people count the rows
    * they created into their list (db/lists/bulk-insert.ts).

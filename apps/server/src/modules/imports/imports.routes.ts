@@ -16,7 +16,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listOrExport } from "../../lib/export/send";
 import { readUploadedFile } from "../../lib/uploaded-file";
-import { UNKEYED } from "../idempotency/idempotent-transaction";
 import { buildErrorsFile } from "./import-errors-file";
 import { buildImportTemplate } from "./import-template";
 import type { ImportsExport } from "./imports.export";
@@ -121,7 +120,13 @@ export function importsRoutes(service: ImportsService, exports: ImportsExport) {
       api.post(
         `/${kind}`,
         {
-          config: { access, idempotent: true, idempotentStatus: 201 },
+          config: {
+            access,
+            idempotent: true,
+            idempotentStatus: 201,
+            // A check writes nothing: a key it carries is not a write's.
+            writesNothing: (request) => (request.query as { dry_run?: string }).dry_run === "true",
+          },
           preHandler: readImportUpload,
           schema: {
             tags,
@@ -138,11 +143,7 @@ export function importsRoutes(service: ImportsService, exports: ImportsExport) {
         },
         async (request, reply) => {
           const upload = uploadOf(request);
-          if (request.query.dry_run === "true") {
-            // A check writes nothing: a key it carries is not a write's.
-            request.idempotency = UNKEYED;
-            return service.check(kind, upload.bytes, actorOf(request));
-          }
+          if (request.query.dry_run === "true") return service.check(kind, upload.bytes, actorOf(request));
           try {
             const record = await service.apply(
               kind,

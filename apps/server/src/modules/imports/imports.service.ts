@@ -11,9 +11,10 @@ import { newId } from "../../lib/ids";
 import { paged, pageOffset } from "../../lib/paging";
 import { SpreadsheetError } from "../../lib/spreadsheet/read";
 import { nowIso } from "../../lib/time";
+import { workLimit } from "../../lib/work-limit";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { activeWarehouses } from "../warehouses/warehouses.repository";
-import { checkImport, type ImportCheck, type ImportFile, readImportFile } from "./import-check";
+import { checkImport, fileKeys, type ImportCheck, type ImportFile, readImportFile } from "./import-check";
 import { IMPORT_BATCH_ROWS, type ImportActor, type PlannedRow } from "./import-target";
 import { importTargets } from "./import-targets";
 import * as repo from "./imports.repository";
@@ -72,18 +73,25 @@ function stockHash(plan: ReadonlyArray<PlannedRow>): string {
 
 export type ImportsService = ReturnType<typeof createImportsService>;
 
+/** Files read and checked at once by this process (each holds its rows in memory). */
+const FILES_AT_ONCE = 2;
+
 export function createImportsService(db: Db) {
+  // Imports apply one at a time (their lock, repo.lockImports, serializes them across processes too): the
+  // ones waiting here hold neither a parsed file nor a database connection. Checks share FILES_AT_ONCE.
+  const applies = workLimit(1);
+  const fileWork = workLimit(FILES_AT_ONCE);
   return {
     /** The dry run: everything the file would do and every reason it cannot; writes nothing. */
-    async check(kind: ImportKind, bytes: Buffer, actor: ImportActor): Promise<ImportCheckResult> {
-      return answerOf(await checkImport(db, importTargets[kind](), await readFile(kind, bytes), actor));
-    },
+    check: (kind: ImportKind, bytes: Buffer, actor: ImportActor): Promise<ImportCheckResult> =>
+      fileWork(async () => answerOf(await checkImport(db, importTargets[kind](), await readFile(kind, bytes), actor))),
 
     /** Every error of the file, unbounded (the errors file lists them all). */
-    async allErrors(kind: ImportKind, bytes: Buffer, actor: ImportActor) {
-      const file = await readFile(kind, bytes);
-      return (await checkImport(db, importTargets[kind](), file, actor, { allErrors: true })).errors;
-    },
+    allErrors: (kind: ImportKind, bytes: Buffer, actor: ImportActor) =>
+      fileWork(async () => {
+        const file = await readFile(kind, bytes);
+        return (await checkImport(db, importTargets[kind](), file, actor, { allErrors: true })).errors;
+      }),
 
     /**
      * Applies the file, all or nothing (docs/decisions/0025-imports.md): read before the transaction,
@@ -98,62 +106,64 @@ export function createImportsService(db: Db) {
       idempotency: IdempotentWrite | null,
       confirmDuplicate: boolean,
     ): Promise<ImportRecord> {
-      const file = await readFile(kind, upload.bytes);
-      return idempotentTransaction(db, idempotency, async (trx) => {
-        await repo.lockImports(trx);
-        const target = importTargets[kind]();
-        const check = await checkImport(trx, target, file, actor);
-        if (check.errors_total > 0) throw new ImportRefused(check);
-        const contentHash = kind === "stock" ? stockHash(check.plan) : null;
-        if (contentHash !== null && !confirmDuplicate) {
-          const earlier = await repo.importWithHash(trx, contentHash);
-          if (earlier)
-            throw new AppError(
-              409,
-              "DUPLICATE_IMPORT",
-              importApiMessages.duplicate(
-                formatDocumentNumber("import", Number(earlier.number)),
-                formatDateEsCo(businessDateOf(earlier.created_at)),
-              ),
-            );
-        }
-        const at = nowIso();
-        const id = newId();
-        const number = await repo.nextImportNumber(trx);
-        await repo.insertImport(trx, {
-          id,
-          number,
-          kind,
-          file_name: upload.filename.slice(0, 255),
-          content_hash: contentHash,
-          rows: check.rows,
-          created: check.create,
-          updated: check.update,
-          unchanged: check.unchanged,
-          employee_id: actor?.id ?? null,
-          created_at: at,
-        });
-        const writes = check.plan.filter((row) => row.action !== "unchanged");
-        await target.prepare?.(trx, writes);
-        try {
-          for (let start = 0; start < writes.length; start += IMPORT_BATCH_ROWS) {
-            const batch = writes.slice(start, start + IMPORT_BATCH_ROWS);
-            await target.write(trx, batch, { importId: id, number, actor, at });
-            // Each time the rows written double, plans are made again for the tables as they now are.
-            const written = start / IMPORT_BATCH_ROWS + 1;
-            if ((written & (written - 1)) === 0) await repo.discardPlans(trx);
-            // A turn between batches: other requests are answered while a large import is written.
-            await new Promise<void>((resolve) => setImmediate(resolve));
+      return applies(async () => {
+        const file = await readFile(kind, upload.bytes);
+        return idempotentTransaction(db, idempotency, async (trx) => {
+          await repo.lockImports(trx);
+          const target = importTargets[kind]();
+          await target.lockFor?.(trx, fileKeys(target, file));
+          const check = await checkImport(trx, target, file, actor);
+          if (check.errors_total > 0) throw new ImportRefused(check);
+          const contentHash = kind === "stock" ? stockHash(check.plan) : null;
+          if (contentHash !== null && !confirmDuplicate) {
+            const earlier = await repo.importWithHash(trx, contentHash);
+            if (earlier)
+              throw new AppError(
+                409,
+                "DUPLICATE_IMPORT",
+                importApiMessages.duplicate(
+                  formatDocumentNumber("import", Number(earlier.number)),
+                  formatDateEsCo(businessDateOf(earlier.created_at)),
+                ),
+              );
           }
-          await target.finish?.(trx);
-        } catch (error) {
-          // Another user created the same SKU, email or name after the check (outside any import).
-          if (isUniqueViolation(error)) throw conflict(importApiMessages.changedMeanwhile);
-          throw error;
-        }
-        const row = await repo.importById(trx, id);
-        if (!row) throw new Error("the import just written is not there");
-        return toImportRecord(row);
+          const at = nowIso();
+          const id = newId();
+          const number = await repo.nextImportNumber(trx);
+          await repo.insertImport(trx, {
+            id,
+            number,
+            kind,
+            file_name: upload.filename.slice(0, 255),
+            content_hash: contentHash,
+            rows: check.rows,
+            created: check.create,
+            updated: check.update,
+            unchanged: check.unchanged,
+            employee_id: actor?.id ?? null,
+            created_at: at,
+          });
+          const writes = check.plan.filter((row) => row.action !== "unchanged");
+          try {
+            for (let start = 0; start < writes.length; start += IMPORT_BATCH_ROWS) {
+              const batch = writes.slice(start, start + IMPORT_BATCH_ROWS);
+              await target.write(trx, batch, { importId: id, number, actor, at });
+              // Each time the rows written double, plans are made again for the tables as they now are.
+              const written = start / IMPORT_BATCH_ROWS + 1;
+              if ((written & (written - 1)) === 0) await repo.discardPlans(trx);
+              // A turn between batches: other requests are answered while a large import is written.
+              await new Promise<void>((resolve) => setImmediate(resolve));
+            }
+            await target.finish?.(trx);
+          } catch (error) {
+            // Another user created the same SKU, email or name after the check (outside any import).
+            if (isUniqueViolation(error)) throw conflict(importApiMessages.changedMeanwhile);
+            throw error;
+          }
+          const row = await repo.importById(trx, id);
+          if (!row) throw new Error("the import just written is not there");
+          return toImportRecord(row);
+        });
       });
     },
 

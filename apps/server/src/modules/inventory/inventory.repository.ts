@@ -117,6 +117,6 @@ export const lotsOfProducts = (db: Db, productIds: string[]) =>
     ? Promise.resolve([])
     : db
         .selectFrom("lots")
-        .select(["product_id", "warehouse_id", "lot_key", "expiration_date", "unit"])
+        .select(["product_id", "warehouse_id", "lot_key", "expiration_date", "unit", "quantity", "cost_cents"])
         .where("product_id", "in", productIds)
         .execute();

@@ -7,6 +7,7 @@ import { newId } from "../../../lib/ids";
 import * as products from "../../products/products.repository";
 import { basicColumns, searchable } from "../../products/products.service";
 import type { ImportTarget } from "../import-target";
+import { lockProductsOfSkus } from "./product-locks";
 
 type ExistingProduct = Awaited<ReturnType<typeof products.productsBySkus>>[number];
 type Basics = z.output<typeof productBasicsSchema>;
@@ -60,6 +61,7 @@ export function productsTarget(): ImportTarget<ExistingProduct> {
         });
       }
     },
+    lockFor: lockProductsOfSkus,
     finish: (trx) => countIntoList(trx, "products", created),
   };
 }
