@@ -104,14 +104,22 @@ export async function checkImport<Existing>(
   return { ...check, errors: errors.listed, errors_total: errors.total };
 }
 
-/** Every data row's key (the rows without one left out): what an apply locks before its check. */
-export function fileKeys<Existing>(target: ImportTarget<Existing>, file: ImportFile): string[] {
+/**
+ * Every data row's key (the rows without one left out): what an apply locks before its check. A turn
+ * of the event loop between batches, as the check takes.
+ */
+export async function fileKeys<Existing>(target: ImportTarget<Existing>, file: ImportFile): Promise<string[]> {
   const { header, rows, decimalComma } = file;
   if ("error" in header) return [];
-  return rows.flatMap((row) => {
-    const key = target.keyOf(rowValues(row, header, decimalComma).values);
-    return key === null ? [] : [key];
-  });
+  const keys: string[] = [];
+  for (let start = 0; start < rows.length; start += IMPORT_BATCH_ROWS) {
+    for (const row of rows.slice(start, start + IMPORT_BATCH_ROWS)) {
+      const key = target.keyOf(rowValues(row, header, decimalComma).values);
+      if (key !== null) keys.push(key);
+    }
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return keys;
 }
 
 /**

@@ -111,7 +111,7 @@ export function createImportsService(db: Db) {
         return idempotentTransaction(db, idempotency, async (trx) => {
           await repo.lockImports(trx);
           const target = importTargets[kind]();
-          await target.lockFor?.(trx, fileKeys(target, file));
+          if (target.lockFor) await target.lockFor(trx, await fileKeys(target, file));
           const check = await checkImport(trx, target, file, actor);
           if (check.errors_total > 0) throw new ImportRefused(check);
           const contentHash = kind === "stock" ? stockHash(check.plan) : null;
