@@ -185,6 +185,30 @@ describe("applying a file", () => {
     expect((await upload("products", formula, "dry_run=true")).json()).toMatchObject({ create: 1, errors: [] });
   });
 
+  it("refuses a sheet of 1,048,576 rows and a cell of 1 MB, writing nothing; a formula-like name is exported as text", async () => {
+    const header = "Código;Nombre;Descripción;Categoría;Precio";
+    const huge = Buffer.from(`${header}\r\n${"A;B;C;D;1\r\n".repeat(1_048_575)}`, "utf8");
+    let answer: Awaited<ReturnType<typeof upload>> | undefined;
+    expect(await unchangedBy(async () => (answer = await upload("products", huge)))).toEqual([]);
+    expect(answer?.statusCode).toBe(400);
+    expect(answer?.json().message).toBe(importMessages.file.tooManyRows);
+
+    const bigCell = csv(header, `${sku()};${"x".repeat(1024 * 1024)};D;C;100`);
+    const checked = await upload("products", bigCell, "dry_run=true");
+    expect(checked.json().errors).toEqual([
+      { row: 2, column: "Nombre", value: "", message: importMessages.cell.tooLong },
+    ]);
+
+    const injected = sku();
+    const name = "=cmd|' /C calc'!A0";
+    expect((await upload("products", csv(header, `${injected};${name};D;C;100`))).statusCode).toBe(201);
+    const exported = await t.app.inject({
+      url: `/api/product?search=${injected}&format=csv`,
+      headers: { cookie: admin },
+    });
+    expect(exported.body).toContain(`'${name}`);
+  });
+
   it("answers a retry with the same key and file once, and refuses the key with another file", async () => {
     const file = csv("Código;Nombre;Descripción;Categoría;Precio", `${sku()};Uno;D;C;100`);
     const key = `import-${uniqueIdentification()}`;
