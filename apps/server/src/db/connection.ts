@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config/env";
+import { attachCheckpoints } from "./checkpoints";
 import { attachLongReads } from "./long-reads";
 import { hotReadsOf, statementNames } from "./prepared";
 import { SplitSqliteDialect } from "./sqlite-driver";
@@ -61,6 +62,8 @@ export function createDatabase(
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
+  // A file's checkpoints run in a thread of their own (checkpoints.ts), not inside this connection's commits.
+  if (database.path !== ":memory:") sqlite.pragma("wal_autocheckpoint = 0");
   for (const pragma of SQLITE_READ_PRAGMAS) sqlite.pragma(pragma);
   reuseStatements(sqlite);
   // A second connection for plain reads (sqlite-driver.ts); an in-memory database cannot be opened twice.
@@ -73,7 +76,10 @@ export function createDatabase(
   const db = new Kysely<Database>({ dialect: new SplitSqliteDialect(sqlite, reader) });
   // A worker cannot open an in-memory database (it is this connection's own): there long reads stay on
   // `db` (long-reads.ts).
-  if (database.path !== ":memory:") attachLongReads(db, { path: database.path, pragmas: SQLITE_READ_PRAGMAS });
+  if (database.path !== ":memory:") {
+    attachLongReads(db, { path: database.path, pragmas: SQLITE_READ_PRAGMAS });
+    attachCheckpoints(db, database.path);
+  }
   return db;
 }
 
