@@ -127,21 +127,7 @@ export async function addStock(
   const at = nowIso();
   const lot = await ledger.upsertLot(
     trx,
-    {
-      id: newId(),
-      product_id: place.product_id,
-      warehouse_id: place.warehouse_id,
-      lot_number: place.lot_number,
-      lot_key: place.lot_number ?? "",
-      quantity,
-      unit: place.unit,
-      cost_cents: place.cost_cents,
-      expiration_date: place.expiration_date,
-      min_stock: levels?.min_stock ?? 0,
-      max_stock: levels?.max_stock ?? 0,
-      acquired_at: at,
-      updated_at: at,
-    },
+    newLotRow(place, quantity, levels ?? { min_stock: 0, max_stock: 0 }, at),
     businessToday(),
     levels ? "replace" : "keep",
   );
@@ -159,6 +145,23 @@ export async function addStock(
   if (levels) await ledger.setWarehouseLevels(trx, place.product_id, place.warehouse_id, levels);
   return value;
 }
+
+/** The row of the lot a place's entry lands in, as it is inserted when missing (upserted otherwise). */
+const newLotRow = (place: LotPlace, quantity: number, levels: StockLevels, at: string) => ({
+  id: newId(),
+  product_id: place.product_id,
+  warehouse_id: place.warehouse_id,
+  lot_number: place.lot_number,
+  lot_key: place.lot_number ?? "",
+  quantity,
+  unit: place.unit,
+  cost_cents: place.cost_cents,
+  expiration_date: place.expiration_date,
+  min_stock: levels.min_stock,
+  max_stock: levels.max_stock,
+  acquired_at: at,
+  updated_at: at,
+});
 
 /** One addition of a batch: its lot (created when missing), its levels, its units and what it refers to. */
 export type BatchEntry = { place: LotPlace; levels: StockLevels; quantity: number; note: MovementNote };
@@ -201,21 +204,7 @@ export async function addStockBatch(
   const at = nowIso();
   const lots = await ledger.upsertLots(
     trx,
-    entries.map(({ place, levels, quantity }) => ({
-      id: newId(),
-      product_id: place.product_id,
-      warehouse_id: place.warehouse_id,
-      lot_number: place.lot_number,
-      lot_key: place.lot_number ?? "",
-      quantity,
-      unit: place.unit,
-      cost_cents: place.cost_cents,
-      expiration_date: place.expiration_date,
-      min_stock: levels.min_stock,
-      max_stock: levels.max_stock,
-      acquired_at: at,
-      updated_at: at,
-    })),
+    entries.map(({ place, levels, quantity }) => newLotRow(place, quantity, levels, at)),
     businessToday(),
   );
   const lotOf = new Map(lots.map((lot) => [lotKey({ ...lot, lot_number: lot.lot_key || null }), lot]));
