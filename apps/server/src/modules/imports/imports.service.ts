@@ -114,8 +114,8 @@ export function createImportsService(db: Db) {
           if (target.lockFor) await target.lockFor(trx, await fileKeys(target, file));
           const check = await checkImport(trx, target, file, actor);
           if (check.errors_total > 0) throw new ImportRefused(check);
-        // The plan holds what the writes need: the file's rows can go (100,000 of them are tens of MB).
-        file.rows.length = 0;
+          // The plan holds what the writes need: the file's rows can go (100,000 of them are tens of MB).
+          file.rows.length = 0;
           const contentHash = kind === "stock" ? stockHash(check.plan) : null;
           if (contentHash !== null && !confirmDuplicate) {
             const earlier = await repo.importWithHash(trx, contentHash);
