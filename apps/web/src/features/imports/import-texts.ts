@@ -46,6 +46,8 @@ export const importTexts = {
     key: "Sí: identifica la fila",
     create: "Sí, al crear",
     optional: "No",
+    /** Opening stock: every row adds units (creates), so a "create" column is always needed. */
+    always: "Sí",
   },
   synonyms: (names: string) => `También se reconoce como: ${names}.`,
   template: "Descargar plantilla",

@@ -20,7 +20,7 @@ export function ColumnsTable({ kind }: { kind: ImportKind }) {
         <DataRow key={each.field}>
           <DataCell className="whitespace-nowrap px-3 py-2.5 font-medium text-gray-900">{each.header}</DataCell>
           <DataCell className={`whitespace-nowrap px-3 py-2.5 ${NEED_CLASSES[each.need]}`}>
-            {importTexts.need[each.need]}
+            {kind === "stock" && each.need === "create" ? importTexts.need.always : importTexts.need[each.need]}
           </DataCell>
           <DataCell stacked className="min-w-64 px-3 py-2.5 text-gray-700">
             <span className="block">{each.help}</span>

@@ -100,7 +100,7 @@ describe("'Importar datos': what to import", () => {
     const sku = within(columns).getByText("Código").closest("tr")!;
     expect(sku).toHaveTextContent(importTexts.need.key);
     expect(within(columns).getByText("Lote").closest("tr")).toHaveTextContent(importTexts.need.optional);
-    expect(within(columns).getByText("Cantidad").closest("tr")).toHaveTextContent(importTexts.need.create);
+    expect(within(columns).getByText("Cantidad").closest("tr")).toHaveTextContent(importTexts.need.always);
 
     await user.click(within(kinds).getByRole("radio", { name: "Clientes" }));
     expect(screen.getByRole("heading", { name: importTexts.columnsHeading("Clientes") })).toBeInTheDocument();
