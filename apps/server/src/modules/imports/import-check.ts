@@ -214,6 +214,8 @@ const emptyCheck = (): ImportCheck => ({
 export async function readImportFile(file: Buffer, kind: ImportKind): Promise<ImportFile> {
   const sheet = readSpreadsheet(file);
   let header: HeaderMap | { error: string; row: number } | null = null;
+  /** The file's positions of the kind's columns, in the header's order. */
+  let kept: number[] = [];
   const rows: SheetRow[] = [];
   reading: for await (const batch of sheet.rows)
     for (const row of batch) {
@@ -222,8 +224,11 @@ export async function readImportFile(file: Buffer, kind: ImportKind): Promise<Im
         header = "error" in mapped ? { error: mapped.error, row: row.number } : mapped;
         // A refused header is the file's one error: its rows are not read.
         if ("error" in header) break reading;
+        kept = header.columns.map(({ index }) => index);
+        // Each row keeps only the kind's columns (the ignored ones can be most of a file), in this order.
+        header = { ...header, columns: header.columns.map((column, index) => ({ ...column, index })) };
       } else {
-        rows.push(row);
+        rows.push({ number: row.number, cells: kept.map((index) => row.cells[index]) });
         if (rows.length > MAX_IMPORT_ROWS) throw new SpreadsheetError("tooManyRows");
       }
     }
