@@ -266,6 +266,7 @@ const LIST_ROUTES: Array<[string, Permission]> = [
   ["/api/sales", "sales:read"],
   ["/api/transfers", "transfers:read"],
   ["/api/alerts?kind=low", "alerts:read"],
+  ["/api/suppliers", "suppliers:read"],
 ];
 const withFormat = (url: string, format: string) => `${url}${url.includes("?") ? "&" : "?"}format=${format}`;
 

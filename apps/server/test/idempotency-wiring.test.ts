@@ -1,5 +1,6 @@
 import { addDays } from "@inventario/shared/dates";
 import { messages } from "@inventario/shared/messages";
+import { nitCheckDigit } from "@inventario/shared/suppliers";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { businessToday } from "../src/lib/business-date";
@@ -229,6 +230,10 @@ const WRITES: Record<string, (c: Context) => Promise<Call>> = {
   "POST /api/imports/employees": async () => importCall("employees", PERSON_HEADER, personRow(uniqueIdentification())),
   "POST /api/imports/warehouses": async () =>
     importCall("warehouses", "Nombre;Activa", `Bodega importada ${uniqueIdentification()};Sí`),
+  "POST /api/imports/suppliers": async () => {
+    const nit = `8${uniqueIdentification().slice(2)}`;
+    return importCall("suppliers", "NIT;DV;Razón social", `${nit};${nitCheckDigit(nit)};Proveedor importado`);
+  },
 };
 
 const STEP = 'docs/EXTENDING.md, "Adding a domain", step 4';

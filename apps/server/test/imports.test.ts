@@ -1,6 +1,7 @@
 import { importApiMessages } from "@inventario/shared/import-api";
 import { importMessages } from "@inventario/shared/imports";
 import { productMessages } from "@inventario/shared/products";
+import { nitCheckDigit } from "@inventario/shared/suppliers";
 import ExcelJS from "exceljs";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -234,7 +235,7 @@ describe("applying a file", () => {
     const file = csv("Código;Nombre;Descripción;Categoría;Precio", `${sku()};Uno;D;C;100`);
     expect((await upload("products", file, "dry_run=true", { cookie: clientsOnly.cookie })).statusCode).toBe(403);
     expect((await t.app.inject({ url: "/api/imports", headers: { cookie: clientsOnly.cookie } })).statusCode).toBe(200);
-    expect((await upload("suppliers", file, "dry_run=true")).statusCode).toBe(404);
+    expect((await upload("recetas", file, "dry_run=true")).statusCode).toBe(404);
   });
 });
 
@@ -380,10 +381,12 @@ describe("each kind round-trips: its list exported, then imported, changes nothi
     ["clients", "/api/clients"],
     ["employees", "/api/employees"],
     ["warehouses", "/api/warehouse"],
+    ["suppliers", "/api/suppliers"],
   ] as const) {
     it(kind, async () => {
       await createStockedProduct(t.app, admin);
       await createClient(t.app, admin);
+      await upload("suppliers", csv("NIT;DV;Razón social", "800197268;4;Proveedor exportado"));
       const exported = await t.app.inject({ url: `${url}?format=xlsx`, headers: { cookie: admin } });
       expect(exported.statusCode).toBe(200);
       const file = exported.rawPayload;
@@ -397,7 +400,7 @@ describe("each kind round-trips: its list exported, then imported, changes nothi
   }
 });
 
-describe("people and warehouses", () => {
+describe("people, warehouses and suppliers", () => {
   it("creates clients and employees (without access), refusing an email another person uses", async () => {
     const [a, b, c] = [uniqueIdentification(), uniqueIdentification(), uniqueIdentification()];
     const header = "Identificación;Nombres;Apellidos;Correo;Fecha de nacimiento;Celular";
@@ -426,5 +429,25 @@ describe("people and warehouses", () => {
       { row: 3, column: "Activa", value: "No", message: importMessages.row.warehouseHoldsStock },
     ]);
     expect((await upload("warehouses", csv("Nombre;Activa", `${fresh};Sí`))).json()).toMatchObject({ create: 1 });
+  });
+
+  it("creates and updates suppliers by NIT, refusing a check digit that does not match", async () => {
+    const nit = `9${uniqueIdentification().slice(2)}`;
+    const dv = nitCheckDigit(nit);
+    const header = "NIT;DV;Razón social;Ciudad;Plazo de pago (días)";
+    const refused = await upload("suppliers", csv(header, `${nit};${(dv + 1) % 10};Insumos del Valle;Cali;30`));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      { row: 2, column: "DV", value: String((dv + 1) % 10), message: importMessages.row.nitCheckDigit },
+    ]);
+    const created = await upload("suppliers", csv(header, `${nit};${dv};Insumos del Valle;Cali;30`));
+    expect(created.json()).toMatchObject({ create: 1 });
+    // An update may leave out the DV and the columns it does not change.
+    const updated = await upload("suppliers", csv("NIT;Ciudad", `${nit};Palmira`));
+    expect(updated.json()).toMatchObject({ update: 1 });
+    const found = await t.app.inject({ url: `/api/suppliers?search=${nit}`, headers: { cookie: admin } });
+    expect(found.json().data).toEqual([
+      expect.objectContaining({ nit, dv, name: "Insumos del Valle", city: "Palmira", payment_terms_days: 30 }),
+    ]);
   });
 });

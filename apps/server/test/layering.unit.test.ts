@@ -48,6 +48,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
     "sales_product_totals",
   ],
   transfers: ["transfers"],
+  suppliers: ["suppliers", "supplier_products"],
   withdrawals: ["withdrawals", "withdrawal_items"],
   idempotency: ["idempotency_keys"],
   imports: ["imports"],

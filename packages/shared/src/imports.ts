@@ -4,7 +4,7 @@
  */
 
 /** What can be imported; each kind has its permission `imports:<kind>`. */
-export const IMPORT_KINDS = ["products", "stock", "clients", "employees", "warehouses"] as const;
+export const IMPORT_KINDS = ["products", "stock", "clients", "employees", "warehouses", "suppliers"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** Each kind as the screen and the history name it. */
@@ -14,6 +14,7 @@ export const importKindLabels: Record<ImportKind, string> = {
   clients: "Clientes",
   employees: "Empleados",
   warehouses: "Bodegas",
+  suppliers: "Proveedores",
 };
 
 /** The largest upload (multipart refuses more with 413). */
@@ -61,6 +62,7 @@ export const importMessages = {
     emailTaken: "Ya existe otra persona con ese correo",
     emailRepeated: (row: number) => `Repetido: la fila ${row} tiene el mismo correo`,
     warehouseHoldsStock: "No se puede desactivar la bodega porque todavía tiene existencias",
+    nitCheckDigit: "El dígito de verificación no corresponde al NIT",
   },
   /** Why the header row is refused (the file's one error). */
   header: {
@@ -205,6 +207,57 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
       "optional",
       "Opcional: Sí o No (Sí si se deja vacío).",
       ["Activo", "Estado"],
+      true,
+    ),
+  ],
+  suppliers: [
+    column("nit", "NIT", "text", "key", "Solo los dígitos, sin puntos, guiones ni dígito de verificación.", [
+      "NIT proveedor",
+      "Número de identificación tributaria",
+      "Identificación",
+      "Documento",
+    ]),
+    column("dv", "DV", "integer", "create", "El dígito de verificación del NIT (0 a 9).", [
+      "Dígito de verificación",
+      "Digito verificacion",
+    ]),
+    column("name", "Razón social", "text", "create", "Hasta 150 caracteres.", [
+      "Nombre",
+      "Proveedor",
+      "Nombre del proveedor",
+      "Empresa",
+    ]),
+    column("contact_name", "Contacto", "text", "optional", "Opcional: nombre de la persona de contacto.", [
+      "Nombre de contacto",
+      "Persona de contacto",
+    ]),
+    column("email", "Correo", "text", "optional", "Opcional: p. ej. compras@proveedor.co.", [
+      "Correo electrónico",
+      "Email",
+      "E-mail",
+    ]),
+    column("phone", "Teléfono", "text", "optional", "Opcional: dígitos, espacios, +, - y paréntesis.", [
+      "Celular",
+      "Teléfono de contacto",
+    ]),
+    column("address", "Dirección", "text", "optional", "Opcional: hasta 200 caracteres.", ["Domicilio"]),
+    column("city", "Ciudad", "text", "optional", "Opcional: hasta 80 caracteres.", ["Municipio"]),
+    column(
+      "payment_terms_days",
+      "Plazo de pago (días)",
+      "integer",
+      "optional",
+      "Opcional: días de crédito, de 0 a 365 (0 si se deja vacío: de contado).",
+      ["Plazo de pago", "Plazo", "Días de crédito", "Crédito"],
+      0,
+    ),
+    column(
+      "is_active",
+      "Activo",
+      "yesNo",
+      "optional",
+      "Opcional: Sí o No (Sí si se deja vacío).",
+      ["Activa", "Estado"],
       true,
     ),
   ],

@@ -48,6 +48,11 @@ export const PERMISSIONS = [
   "imports:clients",
   "imports:employees",
   "imports:warehouses",
+  "imports:suppliers",
+  "suppliers:read",
+  "suppliers:create",
+  "suppliers:update",
+  "suppliers:delete",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -46,6 +46,8 @@ export const BASE_ROLES: Record<string, readonly Permission[]> = {
     "transfers:read",
     "transfers:create",
     "alerts:read",
+    // Receives the goods suppliers send (migration 0027).
+    "suppliers:read",
   ],
 };
 
@@ -73,6 +75,11 @@ export const ADMIN_ONLY_PERMISSIONS: readonly Permission[] = [
   "imports:clients",
   "imports:employees",
   "imports:warehouses",
+  "imports:suppliers",
+  // Who the business buys from and at what price: the owner's (migration 0027).
+  "suppliers:create",
+  "suppliers:update",
+  "suppliers:delete",
 ];
 
 /** Creates the base roles that are missing; returns the admin role's id. Idempotent, run at every start. */

@@ -246,7 +246,7 @@ export interface ImportsTable {
   id: string;
   /** I-000001: imports_number_seq on PostgreSQL, max + 1 on SQLite. */
   number: number;
-  kind: "products" | "stock" | "clients" | "employees" | "warehouses";
+  kind: "products" | "stock" | "clients" | "employees" | "warehouses" | "suppliers";
   file_name: string;
   /** Opening stock only: the hash of its normalised rows (a second upload of the same stock is refused). */
   content_hash: string | null;
@@ -256,6 +256,39 @@ export interface ImportsTable {
   unchanged: number;
   employee_id: string | null;
   created_at: string;
+}
+
+export interface SuppliersTable {
+  id: string;
+  /** Digits only, without the check digit. */
+  nit: string;
+  dv: number;
+  name: string;
+  /** The name normalized (lib/search-text.ts): the list's order. */
+  name_key: string;
+  contact_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  payment_terms_days: number;
+  is_active: Generated<Flag>;
+  /** NIT and names normalized; blank never (inactive suppliers are found too, to reactivate them). */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SupplierProductsTable {
+  supplier_id: string;
+  product_id: string;
+  supplier_sku: string;
+  unit_cost_cents: number;
+  min_quantity: number;
+  pack_size: number;
+  lead_time_days: number;
+  /** 1 for the product's preferred supplier (at most one per product: a partial unique index). */
+  preferred: Flag;
 }
 
 export interface TransfersTable {
@@ -389,6 +422,8 @@ export interface Database {
   sale_return_lines: SaleReturnLinesTable;
   transfers: TransfersTable;
   imports: ImportsTable;
+  suppliers: SuppliersTable;
+  supplier_products: SupplierProductsTable;
   list_buckets: ListBucketsTable;
   list_stats: ListStatsTable;
   login_throttle: LoginThrottleTable;

@@ -131,7 +131,14 @@ export const screens = {
   imports: {
     path: "/dashboard/imports",
     label: "Importar datos",
-    access: ["imports:products", "imports:stock", "imports:clients", "imports:employees", "imports:warehouses"],
+    access: [
+      "imports:products",
+      "imports:stock",
+      "imports:clients",
+      "imports:employees",
+      "imports:warehouses",
+      "imports:suppliers",
+    ],
     sidebar: { group: "inventory", icon: FileUp },
   },
   sale: {

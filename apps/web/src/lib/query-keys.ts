@@ -48,6 +48,15 @@ export const productDetailKeys = {
 };
 
 /** Every cached warehouse list (pages, the product forms' options) sits under one key. */
+export const supplierKeys = {
+  all: ["suppliers"] as const,
+  list: (search: string, page: number) => ["suppliers", "list", { search, page }] as const,
+  detail: (id: string) => ["suppliers", "detail", id] as const,
+  products: (id: string) => ["suppliers", "products", id] as const,
+  // Under the suppliers' key: a price list saved on a supplier's screen refreshes its products' sections.
+  ofProduct: (productId: string) => ["suppliers", "of-product", productId] as const,
+};
+
 export const warehouseKeys = {
   all: ["warehouses"] as const,
   list: (search: string, page: number) => ["warehouses", "list", { search, page }] as const,

@@ -25,6 +25,7 @@ import * as dailyTotalsZone from "./2026-11-27-0023-daily-totals-zone";
 import * as salesProductFigures from "./2026-11-27-0024-sales-product-figures";
 import * as imports from "./2026-11-28-0025-imports";
 import * as bulkListInserts from "./2026-11-28-0026-bulk-list-inserts";
+import * as suppliers from "./2026-11-28-0027-suppliers";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -76,6 +77,7 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-27-0024-sales-product-figures": withContext(salesProductFigures, context),
   "2026-11-28-0025-imports": imports,
   "2026-11-28-0026-bulk-list-inserts": bulkListInserts,
+  "2026-11-28-0027-suppliers": suppliers,
 });
 
 /**

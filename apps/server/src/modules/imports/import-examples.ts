@@ -47,5 +47,18 @@ export function exampleRow(
       };
     case "warehouses":
       return { name: "Bodega Medellín", is_active: true };
+    case "suppliers":
+      return {
+        nit: "900123456",
+        dv: 8,
+        name: "Distribuidora Andina S.A.S.",
+        contact_name: "Carlos Pérez",
+        email: "compras@andina.co",
+        phone: "6045551234",
+        address: "Calle 10 # 43-20",
+        city: "Medellín",
+        payment_terms_days: 30,
+        is_active: true,
+      };
   }
 }

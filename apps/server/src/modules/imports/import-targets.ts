@@ -3,6 +3,7 @@ import type { ImportTarget } from "./import-target";
 import { clientsTarget, employeesTarget } from "./targets/people";
 import { productsTarget } from "./targets/products";
 import { stockTarget } from "./targets/stock";
+import { suppliersTarget } from "./targets/suppliers";
 import { warehousesTarget } from "./targets/warehouses";
 
 /** Each kind's target, made fresh for each check or apply (a target may remember the rows it has seen). */
@@ -13,4 +14,5 @@ export const importTargets: Record<ImportKind, () => ImportTarget<any>> = {
   clients: clientsTarget,
   employees: employeesTarget,
   warehouses: warehousesTarget,
+  suppliers: suppliersTarget,
 };

@@ -45,6 +45,7 @@ const kindNames: Record<ImportKind, string> = {
   clients: "clientes",
   employees: "empleados",
   warehouses: "bodegas",
+  suppliers: "proveedores",
 };
 
 const kindRule: Record<ImportKind, string> = {
@@ -57,6 +58,8 @@ const kindRule: Record<ImportKind, string> = {
   employees:
     "Una fila cuya identificación ya existe actualiza ese empleado (solo las columnas que trae el archivo); una nueva lo crea, sin acceso al sistema.",
   warehouses: "Una fila cuyo nombre ya existe actualiza esa bodega; un nombre nuevo crea la bodega.",
+  suppliers:
+    "Una fila cuyo NIT ya existe actualiza ese proveedor (solo las columnas que trae el archivo); un NIT nuevo crea el proveedor.",
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   peopleKeys,
   productDetailKeys,
   productKeys,
+  supplierKeys,
   warehouseKeys,
 } from "../../lib/query-keys";
 import { invalidateAfterStockWrite } from "../../lib/stock-write-invalidations";
@@ -14,13 +15,14 @@ import { invalidateAfterStockWrite } from "../../lib/stock-write-invalidations";
 /**
  * The lists an applied import of each kind changes, besides the import history: products (their list, names,
  * and every product's detail), warehouses (their list and the selects; their names on stock cards), the
- * people of a kind, and the dashboard's counts.
+ * people of a kind, the suppliers, and the dashboard's counts.
  */
 const staleByKind: Record<Exclude<ImportKind, "stock">, QueryKey[]> = {
   products: [productKeys.all, inventoryKeys.all, inventoryKeys.allProductNames, dashboardKeys.all],
   warehouses: [warehouseKeys.all, inventoryKeys.all, dashboardKeys.all],
   clients: [peopleKeys.all("clients"), dashboardKeys.all],
   employees: [peopleKeys.all("employees")],
+  suppliers: [supplierKeys.all],
 };
 
 /** Kinds whose rows show on a product's detail (its fields, or the warehouses its stock cards name). */
@@ -30,6 +32,7 @@ const SHOWN_ON_PRODUCT_DETAIL: Record<ImportKind, boolean> = {
   warehouses: true,
   clients: false,
   employees: false,
+  suppliers: false,
 };
 
 /**

@@ -25,6 +25,10 @@ export const kindTexts: Record<ImportKind, { label: string; description: string 
     label: importKindLabels.warehouses,
     description: "Nombre de cada bodega y si está activa.",
   },
+  suppliers: {
+    label: importKindLabels.suppliers,
+    description: "NIT con su dígito de verificación, razón social, contacto, ciudad y plazo de pago.",
+  },
 };
 
 /** What the screen 'Importar datos' (issue 31) says; the server's refusals are the shared messages. */

@@ -24,6 +24,7 @@ const GROUP_LABELS: Record<PermissionGroupName, string> = {
   alerts: "Alertas de inventario",
   reports: "Reportes",
   imports: "Importar datos",
+  suppliers: "Proveedores",
 };
 
 const ACTION_LABELS: Record<PermissionAction, string> = {
@@ -42,6 +43,7 @@ const ACTION_LABELS: Record<PermissionAction, string> = {
   clients: "Clientes",
   employees: "Empleados",
   warehouses: "Bodegas",
+  suppliers: "Proveedores",
 };
 
 const labelIn = <Key extends string>(labels: Record<Key, string>, key: string): string | undefined =>
