@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from "@inventario/shared/dates";
+import { nitCheckDigit } from "@inventario/shared/suppliers";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetPassword } from "../src/db/admin";
 import { prepareDatabase } from "../src/db/bootstrap";
@@ -64,6 +65,16 @@ describe("first start", () => {
     expect(await count("warehouses")).toBe(6);
     expect(await count("products")).toBe(120);
     expect(await count("movements")).toBeGreaterThan(120);
+    // Six suppliers, one inactive; every product with a preferred one among its one or two suppliers.
+    const suppliers = await t.app.db.selectFrom("suppliers").select(["nit", "dv", "is_active"]).execute();
+    expect(suppliers.map((s) => s.is_active).sort()).toEqual([0, 1, 1, 1, 1, 1]);
+    expect(suppliers.every((s) => nitCheckDigit(s.nit) === s.dv)).toBe(true);
+    const preferred = await t.app.db
+      .selectFrom("supplier_products")
+      .select("product_id")
+      .where("preferred", "=", 1)
+      .execute();
+    expect(new Set(preferred.map((row) => row.product_id)).size).toBe(120);
     // A few transfers, each with its two ledger rows.
     const transfers = await t.app.db.selectFrom("transfers").select("id").execute();
     expect(transfers.length).toBeGreaterThanOrEqual(5);

@@ -10,6 +10,7 @@ import { seedDemoAlerts } from "./demo-alerts";
 import { seedDemoCatalog } from "./demo-catalog";
 import { seedDemoClients, seedDemoEmployees } from "./demo-people";
 import { seedDemoSales } from "./demo-sales";
+import { seedDemoSuppliers } from "./demo-suppliers";
 import { seedDemoTransfers } from "./demo-transfers";
 
 /** Demo data per domain, in dependency order; each later domain adds its seeder here. */
@@ -17,6 +18,7 @@ const seeders: Array<(trx: StockTransaction) => Promise<void>> = [
   seedDemoEmployees,
   seedDemoClients,
   seedDemoCatalog,
+  seedDemoSuppliers,
   seedDemoTransfers,
   seedDemoSales,
   seedDemoAlerts,
