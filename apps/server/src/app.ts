@@ -39,6 +39,9 @@ import { createProductImageService } from "./modules/products/product-image.serv
 import { createProductsExport } from "./modules/products/products.export";
 import { productsRoutes } from "./modules/products/products.routes";
 import { createProductsService } from "./modules/products/products.service";
+import { createPurchasesExport } from "./modules/purchases/purchases.export";
+import { purchaseOrdersRoutes, purchaseReceiptsRoutes } from "./modules/purchases/purchases.routes";
+import { createPurchasesService } from "./modules/purchases/purchases.service";
 import { dashboardChartsRoutes } from "./modules/reports/dashboard-charts.routes";
 import { createDashboardChartsService } from "./modules/reports/dashboard-charts.service";
 import { createInventoryValueExport } from "./modules/reports/inventory-value.export";
@@ -185,6 +188,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       const suppliers = createSuppliersService(db);
       await api.register(suppliersRoutes(suppliers, createSuppliersExport(db)), { prefix: "/suppliers" });
       await api.register(productSuppliersRoutes(suppliers), { prefix: "/product" });
+      const purchases = createPurchasesService(db);
+      await api.register(purchaseOrdersRoutes(purchases, createPurchasesExport(db)), { prefix: "/purchase-orders" });
+      await api.register(purchaseReceiptsRoutes(purchases), { prefix: "/purchase-receipts" });
       const kardex = createKardexService(db);
       await api.register(kardexRoutes(kardex, createKardexExport(kardex)), { prefix: "/product" });
       const inventoryValue = createInventoryValueService(db);

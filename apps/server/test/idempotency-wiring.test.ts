@@ -147,6 +147,35 @@ async function dispatchedSale({ t, cookie, clientId, productId, warehouseId }: C
   return sale;
 }
 
+/** A draft purchase order of the context's product from a new supplier. */
+async function purchaseOrderBody(c: Context) {
+  const nit = `8${uniqueIdentification().slice(2)}`;
+  const supplier = await c.t.app.inject({
+    method: "POST",
+    url: "/api/suppliers",
+    headers: { cookie: c.cookie },
+    payload: { nit, dv: nitCheckDigit(nit), name: `Proveedor ${nit}` },
+  });
+  return {
+    supplier_id: supplier.json().id,
+    warehouse_id: c.warehouseId,
+    items: [{ product_id: c.productId, quantity: 10, unit_cost: 700 }],
+  };
+}
+
+/** A sent purchase order of 10 units of the context's product, and its line. */
+async function sentOrder(c: Context): Promise<{ id: string; itemId: string }> {
+  const created = await c.t.app.inject({
+    method: "POST",
+    url: "/api/purchase-orders",
+    headers: { cookie: c.cookie },
+    payload: await purchaseOrderBody(c),
+  });
+  const order = created.json();
+  await c.t.app.inject({ method: "POST", url: `/api/purchase-orders/${order.id}/send`, headers: { cookie: c.cookie } });
+  return { id: order.id, itemId: order.items[0].id };
+}
+
 /**
  * A successful call of every route marked `idempotent: true`, by its OpenAPI operation (the plugin
  * documents the Idempotency-Key on exactly those routes). A new idempotent route adds its own here.
@@ -216,6 +245,36 @@ const WRITES: Record<string, (c: Context) => Promise<Call>> = {
       method: "POST",
       url: "/api/withdrawals/assign-stock/bulk",
       payload: assignBody(sale.itemId, c.warehouseId, 1),
+    };
+  },
+  "POST /api/purchase-orders/": async (c) => ({
+    method: "POST",
+    url: "/api/purchase-orders",
+    payload: await purchaseOrderBody(c),
+  }),
+  "POST /api/purchase-orders/{id}/receipts": async (c) => {
+    const order = await sentOrder(c);
+    return {
+      method: "POST",
+      url: `/api/purchase-orders/${order.id}/receipts`,
+      payload: { items: [{ item_id: order.itemId, quantity: 2, lot_number: "OC1", unit_cost: 700 }] },
+    };
+  },
+  "POST /api/purchase-receipts/{id}/returns": async (c) => {
+    const order = await sentOrder(c);
+    const receipt = await c.t.app.inject({
+      method: "POST",
+      url: `/api/purchase-orders/${order.id}/receipts`,
+      headers: { cookie: c.cookie },
+      payload: { items: [{ item_id: order.itemId, quantity: 5, lot_number: "OC2", unit_cost: 700 }] },
+    });
+    return {
+      method: "POST",
+      url: `/api/purchase-receipts/${receipt.json().id}/returns`,
+      payload: {
+        reason: "Empaque roto",
+        items: [{ product_id: c.productId, warehouse_id: c.warehouseId, lot_number: "OC2", quantity: 1 }],
+      },
     };
   },
   "POST /api/imports/products": async () =>

@@ -27,6 +27,10 @@ export const DOCUMENT_KINDS = {
   transfer: { table: "transfers", numberColumn: "number", prefix: "T", name: "Traslado" },
   // An import's stock rows read "Saldo inicial I-000001" in the kardex (issue 31).
   import: { table: "imports", numberColumn: "number", prefix: "I", name: "Saldo inicial" },
+  // Issue 32: an order moves no stock; its receipts ('Compra RC-000045') and returns do.
+  purchaseOrder: { table: "purchase_orders", numberColumn: "number", prefix: "OC", name: "Orden de compra" },
+  purchaseReceipt: { table: "purchase_receipts", numberColumn: "number", prefix: "RC", name: "Compra" },
+  supplierReturn: { table: "supplier_returns", numberColumn: "number", prefix: "DP", name: "Devolución a proveedor" },
 } as const satisfies Record<string, DocumentKindDefinition>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

@@ -40,6 +40,10 @@ export const movementTypes = {
   RETURN: { label: "Devolución", direction: 1, valuation: "given" },
   /** Opening stock brought in by an import (issue 31), at the cost its row states. */
   OPENING: { label: "Saldo inicial", direction: 1, valuation: "given" },
+  /** Goods received from a supplier (issue 32), at the cost the receipt states. */
+  PURCHASE: { label: "Compra", direction: 1, valuation: "given" },
+  /** Units of a receipt sent back to its supplier (issue 32). */
+  SUPPLIER_RETURN: { label: "Devolución a proveedor", direction: -1, valuation: "average" },
 } as const satisfies Record<string, MovementTypeDefinition>;
 
 export type MovementType = keyof typeof movementTypes;

@@ -53,6 +53,10 @@ export const PERMISSIONS = [
   "suppliers:create",
   "suppliers:update",
   "suppliers:delete",
+  "purchases:read",
+  "purchases:create",
+  "purchases:receive",
+  "purchases:cancel",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -48,7 +48,7 @@ const skuSchema = upper(productText(productMessages.skuRequired, 40)).pipe(
 );
 export const unitSchema = upper(productText(productMessages.unitRequired, 10));
 export const lotNumberSchema = optionalText(40).transform((value) => value?.toUpperCase() ?? null);
-const expirationSchema = optionalText(10).refine(
+export const expirationSchema = optionalText(10).refine(
   (value) => value === null || isRealDate(value),
   productMessages.dateInvalid,
 );
@@ -130,6 +130,8 @@ export const productSchema = z.object({
   quantity: z.number().int(),
   /** What can still be promised (issue 19): on hand in lots that are not expired − what pending picking requests need. */
   available: z.number().int(),
+  /** Units on open purchase orders not yet received ('En camino', issue 32). */
+  on_order: z.number().int(),
   /**
    * The product's stock alerts (alerts.ts): 'low' (minimum > 0 and available ≤ minimum), 'out' (available ≤ 0
    * with a minimum or pending needs), 'expiring' / 'expired' (a lot holding stock expires within 30 days /

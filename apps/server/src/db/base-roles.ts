@@ -46,8 +46,10 @@ export const BASE_ROLES: Record<string, readonly Permission[]> = {
     "transfers:read",
     "transfers:create",
     "alerts:read",
-    // Receives the goods suppliers send (migration 0027).
+    // Receives the goods suppliers send (migrations 0027, 0028).
     "suppliers:read",
+    "purchases:read",
+    "purchases:receive",
   ],
 };
 
@@ -80,6 +82,9 @@ export const ADMIN_ONLY_PERMISSIONS: readonly Permission[] = [
   "suppliers:create",
   "suppliers:update",
   "suppliers:delete",
+  // What the business orders and gives up: the owner's (migration 0028).
+  "purchases:create",
+  "purchases:cancel",
 ];
 
 /** Creates the base roles that are missing; returns the admin role's id. Idempotent, run at every start. */

@@ -85,6 +85,8 @@ export interface ProductsTable {
   stock: Generated<number>;
   /** What pending picking requests still need (migration 0018; withdrawals.repository.ts keeps it). */
   reserved: Generated<number>;
+  /** Units on open purchase orders (SENT, PARTIAL) not yet received or closed (0028; purchases.repository.ts keeps it). */
+  on_order: Generated<number>;
   /** Sum of the product's lots flagged expired, kept by the same triggers as stock. */
   expired_stock: Generated<number>;
   /** While the product is in the low-stock alert, how far its available stock is below the minimum (0022). */
@@ -291,6 +293,83 @@ export interface SupplierProductsTable {
   preferred: Flag;
 }
 
+export type PurchaseOrderStatus = "DRAFT" | "SENT" | "PARTIAL" | "RECEIVED" | "CANCELLED" | "CLOSED";
+
+export interface PurchaseOrdersTable {
+  id: string;
+  /** OC-000123: purchase_orders_number_seq on PostgreSQL, max + 1 on SQLite. */
+  number: number;
+  supplier_id: string;
+  warehouse_id: string;
+  status: PurchaseOrderStatus;
+  expected_at: string | null;
+  notes: Generated<string>;
+  total_cents: Generated<number>;
+  /** Why it was cancelled or closed. */
+  reason: string | null;
+  employee_id: string | null;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  closed_at: string | null;
+}
+
+export interface PurchaseOrderItemsTable {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  quantity: number;
+  unit_cost_cents: number;
+  over_receipt_percent: Generated<number>;
+  received: Generated<number>;
+  /** Units given up when the order was closed. */
+  closed: Generated<number>;
+}
+
+export interface PurchaseReceiptsTable {
+  id: string;
+  /** RC-000045 */
+  number: number;
+  order_id: string;
+  total_cents: number;
+  employee_id: string | null;
+  created_at: string;
+}
+
+export interface PurchaseReceiptLinesTable {
+  id: string;
+  receipt_id: string;
+  item_id: string;
+  product_id: string;
+  warehouse_id: string;
+  lot_id: string;
+  lot_number: string | null;
+  expiration_date: string | null;
+  quantity: number;
+  unit_cost_cents: number;
+  /** Units sent back to the supplier since (supplier_returns). */
+  returned: Generated<number>;
+}
+
+export interface SupplierReturnsTable {
+  id: string;
+  /** DP-000007 */
+  number: number;
+  receipt_id: string;
+  reason: string;
+  employee_id: string | null;
+  created_at: string;
+}
+
+export interface SupplierReturnLinesTable {
+  id: string;
+  return_id: string;
+  receipt_line_id: string;
+  quantity: number;
+}
+
 export interface TransfersTable {
   id: string;
   /** T-000045: transfers_number_seq on PostgreSQL, max + 1 on SQLite. */
@@ -424,6 +503,12 @@ export interface Database {
   imports: ImportsTable;
   suppliers: SuppliersTable;
   supplier_products: SupplierProductsTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_items: PurchaseOrderItemsTable;
+  purchase_receipts: PurchaseReceiptsTable;
+  purchase_receipt_lines: PurchaseReceiptLinesTable;
+  supplier_returns: SupplierReturnsTable;
+  supplier_return_lines: SupplierReturnLinesTable;
   list_buckets: ListBucketsTable;
   list_stats: ListStatsTable;
   login_throttle: LoginThrottleTable;

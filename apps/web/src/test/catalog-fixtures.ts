@@ -13,6 +13,7 @@ export const arroz: Product = {
   is_active: true,
   quantity: 140,
   available: 140,
+  on_order: 0,
   stock_alerts: [],
 };
 
@@ -27,6 +28,7 @@ export const aceite: Product = {
   is_active: true,
   quantity: 12,
   available: 12,
+  on_order: 0,
   stock_alerts: [],
 };
 

@@ -40,6 +40,8 @@ export const LISTS = {
   // Migration 0016; the sales history is searched through its clients since migration 0017.
   sales: { table: "sales", sortKey: null, counted: null, searchIndex: false },
   transfers: { table: "transfers", sortKey: null, counted: null, searchIndex: true },
+  // Migration 0028 (issue 32).
+  purchase_orders: { table: "purchase_orders", sortKey: null, counted: null, searchIndex: true },
 } as const satisfies Record<string, ListDefinition>;
 
 /** A list's name: the key of its rows in list_stats and list_buckets. */

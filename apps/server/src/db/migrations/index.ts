@@ -26,6 +26,7 @@ import * as salesProductFigures from "./2026-11-27-0024-sales-product-figures";
 import * as imports from "./2026-11-28-0025-imports";
 import * as bulkListInserts from "./2026-11-28-0026-bulk-list-inserts";
 import * as suppliers from "./2026-11-28-0027-suppliers";
+import * as purchases from "./2026-11-28-0028-purchases";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -78,6 +79,7 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-28-0025-imports": imports,
   "2026-11-28-0026-bulk-list-inserts": bulkListInserts,
   "2026-11-28-0027-suppliers": suppliers,
+  "2026-11-28-0028-purchases": purchases,
 });
 
 /**

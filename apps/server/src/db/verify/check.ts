@@ -5,12 +5,14 @@ import type { BrokenRow, Invariant, VerifyScope } from "./invariant";
 import { KARDEX_INVARIANTS } from "./kardex-invariants";
 import { LEDGER_INVARIANTS } from "./ledger-invariants";
 import { LIST_INVARIANTS } from "./list-invariants";
+import { PURCHASE_INVARIANTS } from "./purchase-invariants";
 
 /** Every invariant of the kept figures, in the order db:verify prints them. */
 export const INVARIANTS: readonly Invariant[] = [
   ...LEDGER_INVARIANTS,
   ...KARDEX_INVARIANTS,
   ...DOCUMENT_INVARIANTS,
+  ...PURCHASE_INVARIANTS,
   ...LIST_INVARIANTS,
 ];
 

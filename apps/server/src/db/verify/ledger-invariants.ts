@@ -6,7 +6,7 @@ import { type Invariant, productInScope } from "./invariant";
  * A figure kept on each product (`column` of products) against what it sums to: `totals` answers
  * `product_id` and `total` per product; a product it has no row for must keep 0.
  */
-const productFigure =
+export const productFigure =
   (column: string, totals: RawBuilder<unknown>): Invariant["broken"] =>
   (_db, scope) =>
     sql`

@@ -23,6 +23,7 @@ export const productList = listShape("products", (r) =>
     "r.expired_stock",
     "r.reserved",
     "r.min_stock",
+    "r.on_order",
   ]),
 );
 export type ProductRow = ListRow<typeof productList>;
@@ -87,3 +88,30 @@ export const changeReserved = (trx: Db, productId: string, delta: number) =>
     .set({ reserved: sql`reserved + ${delta}` })
     .where("id", "=", productId)
     .execute();
+
+/**
+ * Units of a product on open purchase orders (products.on_order, migration 0028): raised when an order is
+ * sent, lowered as it is received, closed or cancelled, inside those transactions and under the product's
+ * lock they hold.
+ */
+export const changeOnOrder = (trx: Db, productId: string, delta: number) =>
+  trx
+    .updateTable("products")
+    .set({ on_order: sql`on_order + ${delta}` })
+    .where("id", "=", productId)
+    .execute();
+
+/** Which of these products exist and are active (what a purchase order may name). */
+export async function activeProductIds(db: Db, ids: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < ids.length; start += 1_000) {
+    const rows = await db
+      .selectFrom("products")
+      .select("id")
+      .where("id", "in", ids.slice(start, start + 1_000))
+      .where("is_active", "=", 1)
+      .execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}

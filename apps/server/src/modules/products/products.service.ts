@@ -71,6 +71,7 @@ const toProduct = (row: repo.ProductRow, next: string | undefined, today: string
     is_active: row.is_active === 1,
     quantity: Number(row.quantity),
     available,
+    on_order: Number(row.on_order),
     stock_alerts: stockAlerts(row, available, next, today),
   };
 };

@@ -25,6 +25,7 @@ const GROUP_LABELS: Record<PermissionGroupName, string> = {
   reports: "Reportes",
   imports: "Importar datos",
   suppliers: "Proveedores",
+  purchases: "Compras",
 };
 
 const ACTION_LABELS: Record<PermissionAction, string> = {
@@ -37,6 +38,7 @@ const ACTION_LABELS: Record<PermissionAction, string> = {
   assign: "Asignar",
   cancel: "Anular",
   return: "Registrar devoluciones",
+  receive: "Registrar recepciones",
   // Of imports: what each permission lets the user import.
   products: "Productos",
   stock: "Existencias iniciales",

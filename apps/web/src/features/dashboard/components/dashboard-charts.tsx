@@ -22,8 +22,10 @@ const TYPE_COLORS: Record<MovementType, string> = {
   REPLENISH: "#0891b2",
   RETURN: "#7c3aed",
   OPENING: "#0d9488",
+  PURCHASE: "#2563eb",
   TRANSFER_IN: "#4f46e5",
   TRANSFER_OUT: "#64748b",
+  SUPPLIER_RETURN: "#be185d",
   WITHDRAWAL: "#d97706",
   OUT: "#dc2626",
 };

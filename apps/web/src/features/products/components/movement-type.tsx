@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   PackageMinus,
   PackagePlus,
+  Truck,
   Undo2,
 } from "lucide-react";
 
@@ -23,6 +24,8 @@ const icons: Record<MovementTypeCode, { icon: LucideIcon; tone: string }> = {
   TRANSFER_IN: { icon: ArrowRightToLine, tone: "text-sky-700" },
   RETURN: { icon: Undo2, tone: "text-green-700" },
   OPENING: { icon: FileSpreadsheet, tone: "text-green-700" },
+  PURCHASE: { icon: Truck, tone: "text-green-700" },
+  SUPPLIER_RETURN: { icon: Undo2, tone: "text-red-700" },
 };
 const unknown = { icon: CircleHelp, tone: "text-gray-500" };
 
