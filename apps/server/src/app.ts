@@ -40,7 +40,11 @@ import { createProductsExport } from "./modules/products/products.export";
 import { productsRoutes } from "./modules/products/products.routes";
 import { createProductsService } from "./modules/products/products.service";
 import { createPurchasesExport } from "./modules/purchases/purchases.export";
-import { purchaseOrdersRoutes, purchaseReceiptsRoutes } from "./modules/purchases/purchases.routes";
+import {
+  purchaseOrdersRoutes,
+  purchaseReceiptsRoutes,
+  purchaseSuggestionsRoutes,
+} from "./modules/purchases/purchases.routes";
 import { createPurchasesService } from "./modules/purchases/purchases.service";
 import { dashboardChartsRoutes } from "./modules/reports/dashboard-charts.routes";
 import { createDashboardChartsService } from "./modules/reports/dashboard-charts.service";
@@ -191,6 +195,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       const purchases = createPurchasesService(db);
       await api.register(purchaseOrdersRoutes(purchases, createPurchasesExport(db)), { prefix: "/purchase-orders" });
       await api.register(purchaseReceiptsRoutes(purchases), { prefix: "/purchase-receipts" });
+      await api.register(purchaseSuggestionsRoutes(purchases), { prefix: "/purchases" });
       const kardex = createKardexService(db);
       await api.register(kardexRoutes(kardex, createKardexExport(kardex)), { prefix: "/product" });
       const inventoryValue = createInventoryValueService(db);

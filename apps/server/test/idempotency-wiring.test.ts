@@ -252,6 +252,22 @@ const WRITES: Record<string, (c: Context) => Promise<Call>> = {
     url: "/api/purchase-orders",
     payload: await purchaseOrderBody(c),
   }),
+  "POST /api/purchases/suggestions/orders": async (c) => {
+    const order = await purchaseOrderBody(c);
+    await c.t.app.inject({
+      method: "PUT",
+      url: `/api/suppliers/${order.supplier_id}/products`,
+      headers: { cookie: c.cookie },
+      payload: [{ product_id: c.productId, unit_cost: 700 }],
+    });
+    return {
+      method: "POST",
+      url: "/api/purchases/suggestions/orders",
+      payload: {
+        items: [{ product_id: c.productId, supplier_id: order.supplier_id, warehouse_id: c.warehouseId, quantity: 3 }],
+      },
+    };
+  },
   "POST /api/purchase-orders/{id}/receipts": async (c) => {
     const order = await sentOrder(c);
     return {

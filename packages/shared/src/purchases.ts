@@ -62,6 +62,7 @@ export const purchaseMessages = {
   returnLineUnknown: "Ese producto, bodega y lote no están en esta recepción",
   overReturn: (returnable: number) => `Solo se pueden devolver ${returnable} unidades de ese lote de la recepción`,
   lotShort: (available: number) => `El lote solo tiene ${available} unidades en la bodega`,
+  noSupplierPrice: "El proveedor no tiene precio para este producto: agrégalo a su lista de precios",
 } as const;
 
 const idText = (required: string) => requiredText(required, 64);
@@ -244,3 +245,53 @@ export const supplierReturnInputSchema = z.object({
     .max(MAX_ORDER_LINES, purchaseMessages.tooManyLines),
 });
 export type SupplierReturnInput = z.input<typeof supplierReturnInputSchema>;
+
+/** GET /purchases/suggestions: the low-stock rows (as 'Alertas' lists them) that still need ordering. */
+export const suggestionQuerySchema = pageQuerySchema.extend({
+  warehouse_id: text().max(64).optional(),
+  supplier_id: text().max(64).optional(),
+  category: text().trim().max(80).optional(),
+  search: searchText(),
+});
+
+export const suggestionSchema = z.object({
+  product: namedSchema.extend({ sku: z.string(), category: z.string() }),
+  /** Where the order goes: the row's warehouse, or for a product's own minimum the warehouse holding most of it. */
+  warehouse: namedSchema.nullable(),
+  /** "product": the product's minimum across warehouses; "warehouse": that warehouse's minimum. */
+  level: z.enum(["product", "warehouse"]),
+  available: z.number().int(),
+  minimum: z.number().int(),
+  maximum: z.number().int(),
+  /** Units on open orders (drafts included) not yet received or closed, for this product (and warehouse). */
+  on_order: z.number().int(),
+  /** max − (available + on order), before rounding to the supplier's packs. */
+  needed: z.number().int(),
+  /** What to order: `needed` rounded up to whole packs, at least the supplier's minimum quantity. */
+  quantity: z.number().int(),
+  /** The preferred supplier, else the cheapest whose minimum quantity fits; null when no supplier sells it. */
+  supplier: namedSchema.nullable(),
+  unit_cost: z.number().nullable(),
+  pack_size: z.number().int(),
+  min_quantity: z.number().int(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** A page of suggestions: `total_capped` when more rows follow than were looked at. */
+export const suggestionPageSchema = pagedResponseSchema(suggestionSchema).extend({ total_capped: z.boolean() });
+
+/** POST /purchases/suggestions/orders: one draft order per supplier and warehouse. */
+export const suggestionOrdersInputSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        product_id: idText(purchaseMessages.productRequired),
+        supplier_id: idText(purchaseMessages.supplierRequired),
+        warehouse_id: idText(purchaseMessages.warehouseRequired),
+        quantity: quantitySchema,
+      }),
+    )
+    .min(1, purchaseMessages.linesRequired)
+    .max(MAX_ORDER_LINES, purchaseMessages.tooManyLines),
+});
+export const suggestionOrdersSchema = z.object({ orders: z.array(purchaseOrderSummarySchema) });

@@ -111,6 +111,18 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import("../features/alerts/pages/alerts-page")).AlertsPage }),
               },
               {
+                path: "suppliers",
+                lazy: async () => ({
+                  Component: (await import("../features/suppliers/pages/suppliers-page")).SuppliersPage,
+                }),
+              },
+              {
+                path: "suppliers/:id",
+                lazy: async () => ({
+                  Component: (await import("../features/suppliers/pages/supplier-view-page")).SupplierViewPage,
+                }),
+              },
+              {
                 path: "imports",
                 lazy: async () => ({ Component: (await import("../features/imports/pages/imports-page")).ImportsPage }),
               },

@@ -25,6 +25,7 @@ describe("screen access mapping", () => {
     expect(screenOf("/dashboard/employees/permissions/1234567890")).toBe("employeePermissions");
     expect(screenOf("/dashboard/products/view/p-1")).toBe("products");
     expect(screenOf("/dashboard/pickingRequests/view/w-1")).toBe("pickingRequests");
+    expect(screenOf("/dashboard/suppliers/s-1")).toBe("suppliers");
     expect(screenOf("/dashboard/reports/sales")).toBe("reports");
     // 'sale' is not a prefix of 'sales': paths are compared by whole segments.
     expect(screenOf("/dashboard/sale")).toBe("sale");

@@ -13,6 +13,7 @@ import {
   Package,
   ShieldCheck,
   ShoppingCart,
+  Truck,
   Users,
   Warehouse,
 } from "lucide-react";
@@ -36,6 +37,7 @@ export const sidebarGroups = {
   home: null,
   users: "Usuarios",
   inventory: "Control de inventario",
+  purchases: "Compras",
   sale: "Venta",
   reports: "Reportes",
 } as const;
@@ -140,6 +142,13 @@ export const screens = {
       "imports:suppliers",
     ],
     sidebar: { group: "inventory", icon: FileUp },
+  },
+  // A supplier's view and price list (/dashboard/suppliers/{id}) belong to it.
+  suppliers: {
+    path: "/dashboard/suppliers",
+    label: "Proveedores",
+    access: "suppliers:read",
+    sidebar: { group: "purchases", icon: Truck },
   },
   sale: {
     path: "/dashboard/sale",

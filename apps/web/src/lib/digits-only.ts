@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 
-function stripNonDigits(value: string): string {
+/** What a digits-only box keeps of a text: its digits (a box not registered with a form uses it directly). */
+export function stripNonDigits(value: string): string {
   return value.replace(/\D/g, "");
 }
 

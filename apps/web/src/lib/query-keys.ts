@@ -47,7 +47,11 @@ export const productDetailKeys = {
   isDetailKey: (queryKey: readonly unknown[]) => queryKey[0] === DETAIL_ROOT,
 };
 
-/** Every cached warehouse list (pages, the product forms' options) sits under one key. */
+/**
+ * Suppliers: their pages, one supplier, its price list, a product's suppliers and the price list's product
+ * search. A supplier's write or a saved price list invalidates `all`: marking a product preferred takes
+ * the mark from its other suppliers, whose lists and the product's section must reload too.
+ */
 export const supplierKeys = {
   all: ["suppliers"] as const,
   list: (search: string, page: number) => ["suppliers", "list", { search, page }] as const,
@@ -55,8 +59,10 @@ export const supplierKeys = {
   products: (id: string) => ["suppliers", "products", id] as const,
   // Under the suppliers' key: a price list saved on a supplier's screen refreshes its products' sections.
   ofProduct: (productId: string) => ["suppliers", "of-product", productId] as const,
+  productSuggestions: (search: string) => ["suppliers", "product-suggestions", search] as const,
 };
 
+/** Every cached warehouse list (pages, the product forms' options) sits under one key. */
 export const warehouseKeys = {
   all: ["warehouses"] as const,
   list: (search: string, page: number) => ["warehouses", "list", { search, page }] as const,

@@ -115,3 +115,9 @@ export async function activeProductIds(db: Db, ids: string[]): Promise<Set<strin
   }
   return found;
 }
+
+/** The category of each of these products. */
+export const productCategories = (db: Db, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom("products").select(["id", "category"]).where("id", "in", ids).execute();

@@ -301,3 +301,25 @@ export const insertReturn = (trx: Db, row: Insertable<SupplierReturnsTable>) =>
 
 export const insertReturnLines = (trx: Db, rows: Insertable<SupplierReturnLinesTable>[]) =>
   insertChunked(rows, (chunk) => trx.insertInto("supplier_return_lines").values(chunk).execute());
+
+/**
+ * Units still to come per product and destination warehouse on open orders, drafts included (what a
+ * suggestion subtracts, so a shortage already ordered is not suggested again).
+ */
+export const openOrderedUnits = (db: Db, productIds: string[]) =>
+  productIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom("purchase_order_items as i")
+        .innerJoin("purchase_orders as o", "o.id", "i.order_id")
+        .select([
+          "i.product_id",
+          "o.warehouse_id",
+          sql<number>`sum(case when i.quantity > i.received + i.closed then i.quantity - i.received - i.closed else 0 end)`.as(
+            "units",
+          ),
+        ])
+        .where("i.product_id", "in", productIds)
+        .where("o.status", "in", ["DRAFT", "SENT", "PARTIAL"])
+        .groupBy(["i.product_id", "o.warehouse_id"])
+        .execute();

@@ -10,6 +10,10 @@ import {
   purchaseReceiptListQuerySchema,
   purchaseReceiptPageSchema,
   purchaseReceiptSchema,
+  suggestionOrdersInputSchema,
+  suggestionOrdersSchema,
+  suggestionPageSchema,
+  suggestionQuerySchema,
   supplierReturnInputSchema,
 } from "@inventario/shared/purchases";
 import type { FastifyInstance } from "fastify";
@@ -201,6 +205,44 @@ export function purchaseReceiptsRoutes(service: PurchasesService) {
         reply
           .status(201)
           .send(await service.returnToSupplier(request.params.id, request.body, request.user!, request.idempotency)),
+    );
+  };
+}
+
+/** /api/purchases: the replenishment suggestions ('Sugerido de compra') and the orders made from them. */
+export function purchaseSuggestionsRoutes(service: PurchasesService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["purchases"];
+
+    api.get(
+      "/suggestions",
+      {
+        config: { access: "purchases:read" },
+        schema: {
+          tags,
+          summary:
+            "Low-stock rows still short after what open orders bring: max − (available + on order), in the supplier's packs",
+          querystring: suggestionQuerySchema,
+          response: { 200: suggestionPageSchema },
+        },
+      },
+      async ({ query }) => service.suggestions(query.page, query),
+    );
+
+    api.post(
+      "/suggestions/orders",
+      {
+        config: { access: "purchases:create", idempotent: true },
+        schema: {
+          tags,
+          summary: "One draft order per supplier and warehouse of the chosen suggestions",
+          body: suggestionOrdersInputSchema,
+          response: { 201: suggestionOrdersSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.fromSuggestions(request.body.items, request.user!, request.idempotency)),
     );
   };
 }

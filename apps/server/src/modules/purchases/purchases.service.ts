@@ -25,7 +25,9 @@ import * as suppliersRepo from "../suppliers/suppliers.repository";
 import * as warehousesRepo from "../warehouses/warehouses.repository";
 import { receiveLines } from "./purchase-receiving";
 import { invalid, lockedOrder, pendingOf } from "./purchase-rules";
+import { type SuggestionFilters, suggestionPage } from "./purchase-suggestions";
 import * as repo from "./purchases.repository";
+import { draftsOfSuggestions, type SuggestionOrderItem } from "./suggestion-orders";
 import { returnLines } from "./supplier-returns";
 
 type OrderInput = z.output<typeof purchaseOrderInputSchema>;
@@ -136,6 +138,30 @@ async function releasePending(trx: Db, orderId: string) {
   }
 }
 
+/** Writes a draft order and its lines (references checked); answers its id. */
+async function insertDraft(trx: Db, input: OrderInput, employee: Employee): Promise<string> {
+  const names = await checkReferences(trx, input);
+  const id = newId();
+  const number = await repo.nextNumber(trx, "purchase_orders");
+  const at = nowIso();
+  await repo.insertOrder(trx, {
+    id,
+    number,
+    supplier_id: input.supplier_id,
+    warehouse_id: input.warehouse_id,
+    status: "DRAFT",
+    expected_at: input.expected_at,
+    notes: input.notes,
+    total_cents: totalCents(input),
+    employee_id: employee.id,
+    search_text: orderSearchText(number, names),
+    created_at: at,
+    updated_at: at,
+  });
+  await repo.replaceItems(trx, id, itemRows(id, input));
+  return id;
+}
+
 export type PurchasesService = ReturnType<typeof createPurchasesService>;
 
 export function createPurchasesService(db: Db) {
@@ -173,28 +199,31 @@ export function createPurchasesService(db: Db) {
 
     /** A draft order, numbered (OC-000123). */
     create: (input: OrderInput, employee: Employee, idempotency: IdempotentWrite | null) =>
+      idempotentTransaction(db, idempotency, async (trx) => orderDetail(trx, await insertDraft(trx, input, employee))),
+
+    /** One draft order per supplier and warehouse of the suggestions chosen, each line at the supplier's price. */
+    fromSuggestions: (items: SuggestionOrderItem[], employee: Employee, idempotency: IdempotentWrite | null) =>
       idempotentTransaction(db, idempotency, async (trx) => {
-        const names = await checkReferences(trx, input);
-        const id = newId();
-        const number = await repo.nextNumber(trx, "purchase_orders");
-        const at = nowIso();
-        await repo.insertOrder(trx, {
-          id,
-          number,
-          supplier_id: input.supplier_id,
-          warehouse_id: input.warehouse_id,
-          status: "DRAFT",
-          expected_at: input.expected_at,
-          notes: input.notes,
-          total_cents: totalCents(input),
-          employee_id: employee.id,
-          search_text: orderSearchText(number, names),
-          created_at: at,
-          updated_at: at,
-        });
-        await repo.replaceItems(trx, id, itemRows(id, input));
-        return orderDetail(trx, id);
+        const drafts = await draftsOfSuggestions(trx, items);
+        const ids = [];
+        for (const draft of drafts) ids.push(await insertDraft(trx, draft, employee));
+        const orders = [];
+        for (const id of ids) orders.push(await orderDetail(trx, id));
+        return {
+          orders: orders.map(({ id, number, status, supplier, warehouse, expected_at, total, created_at }) => ({
+            id,
+            number,
+            status,
+            supplier,
+            warehouse,
+            expected_at,
+            total,
+            created_at,
+          })),
+        };
       }),
+
+    suggestions: (page: number, filters: SuggestionFilters) => suggestionPage(db, page, filters),
 
     /** A draft is edited whole; a sent order is not (cancel or close it instead). */
     async update(id: string, input: OrderInput): Promise<PurchaseOrder> {

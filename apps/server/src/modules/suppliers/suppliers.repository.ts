@@ -144,3 +144,23 @@ export async function clearOtherPreferred(trx: Db, supplierId: string, productId
       .execute();
   }
 }
+
+/** The prices active suppliers give these products (all of them, or one supplier's). */
+export const activePrices = (db: Db, productIds: string[], supplierId?: string) => {
+  if (productIds.length === 0) return Promise.resolve([]);
+  const query = db
+    .selectFrom("supplier_products as sp")
+    .innerJoin("suppliers as s", "s.id", "sp.supplier_id")
+    .select([
+      "sp.product_id",
+      "sp.supplier_id",
+      "s.name as supplier_name",
+      "sp.unit_cost_cents",
+      "sp.min_quantity",
+      "sp.pack_size",
+      "sp.preferred",
+    ])
+    .where("sp.product_id", "in", productIds)
+    .where("s.is_active", "=", 1);
+  return (supplierId ? query.where("sp.supplier_id", "=", supplierId) : query).execute();
+};

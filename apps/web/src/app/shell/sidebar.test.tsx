@@ -87,12 +87,15 @@ describe("dashboard sidebar", () => {
       ["Alertas7 (7 alertas)", "/dashboard/alerts"],
       // Issue 31: under 'Control de inventario' too.
       ["Importar datos", "/dashboard/imports"],
+      // Issue 32: under 'Compras'.
+      ["Proveedores", "/dashboard/suppliers"],
       ["Venta", "/dashboard/sale"],
       ["Historial de ventas", "/dashboard/sales"],
       ["Reportes", "/dashboard/reports"],
     ]);
     expect(within(nav).getByRole("list", { name: "Usuarios" })).toBeInTheDocument();
     expect(within(nav).getByRole("list", { name: "Control de inventario" })).toBeInTheDocument();
+    expect(within(nav).getByRole("list", { name: "Compras" })).toBeInTheDocument();
     expect(within(nav).getByRole("list", { name: "Venta" })).toBeInTheDocument();
   });
 

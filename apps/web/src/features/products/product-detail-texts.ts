@@ -42,7 +42,19 @@ export const tableTexts = {
     empty: "No hay entradas registradas.",
     ...tableFailures,
   },
+  suppliers: {
+    title: "Proveedores",
+    loading: "Cargando proveedores...",
+    empty: "Ningún proveedor tiene este producto en su lista de precios.",
+    ...tableFailures,
+  },
 } as const;
+
+/** The supplier's own code for the product, under its name in 'Proveedores'. */
+export const supplierCode = (code: string) => `Código: ${code}`;
+
+/** A supplier's screen, where its price list is (the product's 'Proveedores' link to it). */
+export const supplierPath = (id: string) => `/dashboard/suppliers/${encodeURIComponent(id)}`;
 
 export type TableTexts = (typeof tableTexts)[keyof typeof tableTexts];
 

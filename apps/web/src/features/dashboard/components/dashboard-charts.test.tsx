@@ -82,8 +82,10 @@ describe("dashboard charts", () => {
       "Reabastecimiento",
       "Devolución",
       "Saldo inicial",
+      "Compra",
       "Traslado (entrada)",
       "Traslado (salida)",
+      "Devolución a proveedor",
       "Retiro",
       "Salida",
       "Total",
@@ -93,7 +95,7 @@ describe("dashboard charts", () => {
       within(last)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["4", "0", "0", "0", "1", "0", "0", "2", "7"]);
+    ).toEqual(["4", "0", "0", "0", "0", "1", "0", "0", "0", "2", "7"]);
     expect(within(movements).getByRole("img").getAttribute("aria-label")).toContain("7 en total");
   });
 

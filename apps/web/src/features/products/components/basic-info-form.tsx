@@ -2,11 +2,11 @@ import { type Product, productUpdateSchema } from "@inventario/shared/products";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { convertingResolver } from "../../../lib/converting-resolver";
+import { moneyInput, moneyNumber, moneyText } from "../../../lib/form-numbers";
 import { useCan } from "../../../lib/my-permissions";
 import { upperCased } from "../../../lib/transform-input";
 import { useSaveForm } from "../../../lib/use-save-form";
 import { type ProductBasics, useUpdateProductBasics } from "../api/update-product-basics";
-import { moneyInput, moneyNumber, moneyText } from "../form-values";
 import { SaveButton } from "./save-button";
 
 type BasicValues = { sku: string; name: string; description: string; price: string };

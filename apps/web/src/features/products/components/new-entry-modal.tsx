@@ -5,10 +5,10 @@ import { FormModal } from "../../../components/form-modal";
 import { TextField } from "../../../components/text-field";
 import { convertingResolver } from "../../../lib/converting-resolver";
 import { digitsOnly } from "../../../lib/digits-only";
+import { toNumber } from "../../../lib/form-numbers";
 import { upperCased } from "../../../lib/transform-input";
 import { useModalForm } from "../../../lib/use-modal-form";
 import { type EntryPayload, useAddEntry } from "../api/add-entry";
-import { toNumber } from "../form-values";
 import { alertMissingWarehouse, WarehouseSelect } from "./warehouse-select";
 
 type EntryValues = {

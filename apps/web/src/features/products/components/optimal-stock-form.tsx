@@ -2,10 +2,10 @@ import { stockLevelsSchema } from "@inventario/shared/inventory";
 import { TextField } from "../../../components/text-field";
 import { convertingResolver } from "../../../lib/converting-resolver";
 import { digitsOnly } from "../../../lib/digits-only";
+import { toNumber } from "../../../lib/form-numbers";
 import { useCan } from "../../../lib/my-permissions";
 import { useSaveForm } from "../../../lib/use-save-form";
 import { type StockLevels, useSaveStockLevels } from "../api/save-stock-levels";
-import { toNumber } from "../form-values";
 import { DetailCard } from "./detail-card";
 import { SaveButton } from "./save-button";
 

@@ -19,6 +19,7 @@ import { MovementHistoryTable } from "../components/movement-history-table";
 import { NewEntryModal } from "../components/new-entry-modal";
 import { OptimalStockForm } from "../components/optimal-stock-form";
 import { ProductSummaryCard } from "../components/product-summary-card";
+import { ProductSuppliersTable } from "../components/product-suppliers-table";
 import { StockChangeModal } from "../components/stock-change-modal";
 import { WarehouseStockCards } from "../components/warehouse-stock-cards";
 import { detailTexts } from "../product-detail-texts";
@@ -37,7 +38,8 @@ function loadProblem(error: unknown): ReactNode {
 /**
  * /dashboard/products/view/{productId}: the summary card on the left (above, on narrow screens) beside the
  * basic data, the stock per warehouse and the optimal stock; below them the lots, the history, the
- * entries and, for those who read reports, the kardex. Every part reloads after any change of this product.
+ * entries, the suppliers and, for those who read reports, the kardex. Every part reloads after any change
+ * of this product.
  */
 export function ProductDetailPage() {
   const { productId = "" } = useParams();
@@ -55,6 +57,8 @@ function ProductDetail({ productId }: { productId: string }) {
   const canReadKardex = useCan("reports:read");
   // The history is the ledger (movements:read): left out rather than shown refused.
   const canReadMovements = useCan("movements:read");
+  // Who sells it and at what cost: for those who may read suppliers (the server refuses the others).
+  const canReadSuppliers = useCan("suppliers:read");
   const data = inventory.data;
 
   return (
@@ -88,6 +92,7 @@ function ProductDetail({ productId }: { productId: string }) {
           <CurrentLotsTable productId={productId} onChangeStock={(lot, kind) => setStockChange({ lot, kind })} />
           {canReadMovements ? <MovementHistoryTable productId={productId} /> : null}
           <EntriesTable productId={productId} onAdd={() => setAddingEntry(true)} />
+          {canReadSuppliers ? <ProductSuppliersTable productId={productId} /> : null}
           {canReadKardex ? <KardexSection productId={productId} /> : null}
         </div>
       ) : (

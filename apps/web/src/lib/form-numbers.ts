@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { transformInput } from "../../lib/transform-input";
+import { transformInput } from "./transform-input";
+
+// Numbers typed into text boxes: the product forms and a supplier's price list read them the same way.
 
 // An empty box is a missing value, which the schema reports with its own message; Number("") would
 // turn it into a silent 0.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepMoney, moneyNumber, moneyText, toNumber } from "./form-values";
+import { keepMoney, moneyNumber, moneyText, toNumber } from "./form-numbers";
 
 describe("money boxes", () => {
   it.each([
