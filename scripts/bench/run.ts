@@ -21,6 +21,7 @@ import { measureExports, printExports, threeYearsRange } from "./export";
 import { type ImportBenchRow, measureImports, printImports } from "./imports";
 import { type LoadResult, load } from "./load";
 import { timeNaiveSearch } from "./naive";
+import { apiCaller, preparePurchases, printPurchases, timePurchaseWrites } from "./purchases";
 import {
   buildUnlessBuilt,
   freePort,
@@ -394,6 +395,40 @@ try {
       }),
     };
   });
+  // Purchasing (issue 32): fixtures through the API, the rows it names, two timed writes, receipts/s.
+  const api = apiCaller(base, cookie);
+  const purchaseProducts = (
+    await db.selectFrom("products").select("id").where("is_active", "=", 1).orderBy("id").limit(1_500).execute()
+  ).map((p) => p.id);
+  const purchaseFixtures = await preparePurchases(api, purchaseProducts, warehouseIds[0]!);
+  const { total_pages: orderPages } = await get("/api/purchase-orders?page=1");
+  await measure("GET /api/purchase-orders?page=N", () => ({
+    path: `/api/purchase-orders?page=${1 + Math.floor(Math.random() * orderPages)}`,
+  }));
+  await measure("GET /api/purchase-orders?search=…", () => ({
+    path: `/api/purchase-orders?search=${encodeURIComponent(pickOne(purchaseFixtures.supplierNames))}`,
+  }));
+  await measure("GET /api/purchase-orders/{id} (500 lines)", () => ({
+    path: `/api/purchase-orders/${purchaseFixtures.bigOrderId}`,
+  }));
+  await measure("GET /api/purchases/suggestions?page=1", () => ({ path: "/api/purchases/suggestions?page=1" }));
+  const purchaseTimings = await timePurchaseWrites(api, purchaseFixtures, purchaseProducts, warehouseIds[0]!);
+  let receiptCursor = 0;
+  const receipts = await measureWrites(() => {
+    const order = purchaseFixtures.receivable[receiptCursor++ % purchaseFixtures.receivable.length]!;
+    return {
+      path: `/api/purchase-orders/${order.orderId}/receipts`,
+      method: "POST",
+      body: JSON.stringify({ items: [{ item_id: order.itemId, quantity: 1, lot_number: "BENCH", unit_cost: 100 }] }),
+    };
+  });
+  const received = await db
+    .selectFrom("purchase_receipts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("created_at", ">=", receipts.since)
+    .executeTakeFirstOrThrow();
+  const receiptsPerSecond = Math.round(Number(received.n) / seconds);
+
   const created = await db
     .selectFrom("sales")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -420,6 +455,7 @@ try {
     exports: exportRows,
     beside_heavy: beside,
     imports: importRows,
+    purchases: { ...purchaseTimings, receipts_per_second: receiptsPerSecond, receipt_latency: receipts },
     naive: {
       product_search: {
         ...naiveProducts,
@@ -460,6 +496,7 @@ try {
   printExports(exportRows);
   printBesideHeavy(beside);
   printImports(importRows);
+  printPurchases(purchaseTimings, receiptsPerSecond);
   for (const [name, n] of Object.entries(results.naive)) {
     console.log(
       `naive LIKE ${name.padEnd(31)} p50 ${n.p50_ms.toFixed(1)} ms, p95 ${n.p95_ms.toFixed(1)} ms — the API is ${n.speedup_p50}x faster (p50)`,

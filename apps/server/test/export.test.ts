@@ -267,6 +267,7 @@ const LIST_ROUTES: Array<[string, Permission]> = [
   ["/api/transfers", "transfers:read"],
   ["/api/alerts?kind=low", "alerts:read"],
   ["/api/suppliers", "suppliers:read"],
+  ["/api/purchase-orders", "purchases:read"],
 ];
 const withFormat = (url: string, format: string) => `${url}${url.includes("?") ? "&" : "?"}format=${format}`;
 

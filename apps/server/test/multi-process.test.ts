@@ -1,4 +1,5 @@
 import { addDays } from "@inventario/shared/alerts";
+import { nitCheckDigit } from "@inventario/shared/suppliers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../src/db/connection";
 import { businessToday } from "../src/lib/business-date";
@@ -435,6 +436,38 @@ describe("two server processes on one database", () => {
         (dispatched.get(product.id) ?? 0);
       expect(Number(product.stock), `stock of product ${product.id}`).toBe(expected);
     }
+  });
+
+  // Issue 32: two receipts of one order on two processes serialize on the order's lock; the line's
+  // conditional update refuses what would pass its quantity, whichever process runs it.
+  it("receipts of one order racing on both processes never over-receive", async () => {
+    const [first] = stage.servers;
+    const nit = "900123456";
+    const supplier = await callApi(first!.url, stage.cookie, "POST", "/api/suppliers", {
+      nit,
+      dv: nitCheckDigit(nit),
+      name: "Proveedor de la carrera",
+    });
+    const productId = stage.catalog.productIds[0]!;
+    const order = (
+      await callApi(first!.url, stage.cookie, "POST", "/api/purchase-orders", {
+        supplier_id: (supplier.body as { id: string }).id,
+        warehouse_id: stage.catalog.warehouseIds[0],
+        items: [{ product_id: productId, quantity: 30, unit_cost: 500 }],
+      })
+    ).body as { id: string; items: Array<{ id: string }> };
+    await callApi(first!.url, stage.cookie, "POST", `/api/purchase-orders/${order.id}/send`);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        callApi(stage.servers[i % 2]!.url, stage.cookie, "POST", `/api/purchase-orders/${order.id}/receipts`, {
+          items: [{ item_id: order.items[0]!.id, quantity: 5, lot_number: `R${i}`, unit_cost: 500 }],
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(6).fill(201), ...Array(6).fill(409)]);
+    const detail = await callApi(first!.url, stage.cookie, "GET", `/api/purchase-orders/${order.id}`);
+    expect(detail.body).toMatchObject({ status: "RECEIVED", items: [{ received: 30, pending: 0 }] });
+    expect(await ledgerMismatches(db!)).toEqual([]);
   });
 
   // The servers here are started by the one launcher (scripts/server-launcher.mjs), as the bench starts

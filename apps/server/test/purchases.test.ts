@@ -1,8 +1,9 @@
 import { formatDocumentNumber } from "@inventario/shared/document-numbers";
-import { type PurchaseOrder, purchaseMessages } from "@inventario/shared/purchases";
+import { type PurchaseOrder, purchaseMessages, purchaseOrderStatusLabels } from "@inventario/shared/purchases";
 import { nitCheckDigit } from "@inventario/shared/suppliers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStockedProduct } from "./helpers/catalog";
+import { allPages, exportBoth } from "./helpers/export-files";
 import { stockViolations } from "./helpers/fault-load";
 import { ledgerMismatches } from "./helpers/ledger";
 import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
@@ -258,6 +259,17 @@ describe("lists, refusals and permissions", () => {
     expect(receipts).toMatchObject({ page: 1, total_capped: false });
     const number = formatDocumentNumber("purchaseOrder", 1);
     expect(number).toBe("OC-000001");
+  });
+
+  it("exports every order of the list and of a filter as xlsx and csv, as the pages show them", async () => {
+    const s = await setUp(5);
+    await call("POST", `/api/purchase-orders/${s.order.id}/send`);
+    for (const url of ["/api/purchase-orders", `/api/purchase-orders?status=SENT&supplier_id=${s.supplierId}`]) {
+      const pages = await allPages<{ number: string; status: string }>(t.app, admin, url);
+      const { xlsx, csv } = await exportBoth(t.app, admin, url, "ordenes-de-compra");
+      expect(xlsx.records.map((r) => r.Número)).toEqual(pages.map((o) => o.number));
+      expect(csv.records.map((r) => r.Estado)).toEqual(pages.map((o) => purchaseOrderStatusLabels[o.status as "SENT"]));
+    }
   });
 
   it("refuses an inactive supplier, an unknown product and a repeated one, writing nothing", async () => {
