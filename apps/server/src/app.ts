@@ -43,9 +43,12 @@ import { createPurchasesExport } from "./modules/purchases/purchases.export";
 import {
   purchaseOrdersRoutes,
   purchaseReceiptsRoutes,
+  purchaseReportRoutes,
   purchaseSuggestionsRoutes,
 } from "./modules/purchases/purchases.routes";
 import { createPurchasesService } from "./modules/purchases/purchases.service";
+import { createPurchasesReportExport } from "./modules/purchases/purchases-report.export";
+import { createPurchasesReportService } from "./modules/purchases/purchases-report.service";
 import { dashboardChartsRoutes } from "./modules/reports/dashboard-charts.routes";
 import { createDashboardChartsService } from "./modules/reports/dashboard-charts.service";
 import { createInventoryValueExport } from "./modules/reports/inventory-value.export";
@@ -196,6 +199,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(purchaseOrdersRoutes(purchases, createPurchasesExport(db)), { prefix: "/purchase-orders" });
       await api.register(purchaseReceiptsRoutes(purchases), { prefix: "/purchase-receipts" });
       await api.register(purchaseSuggestionsRoutes(purchases), { prefix: "/purchases" });
+      const purchasesReport = createPurchasesReportService(db);
+      await api.register(purchaseReportRoutes(purchasesReport, createPurchasesReportExport(purchasesReport)), {
+        prefix: "/reports",
+      });
       const kardex = createKardexService(db);
       await api.register(kardexRoutes(kardex, createKardexExport(kardex)), { prefix: "/product" });
       const inventoryValue = createInventoryValueService(db);

@@ -324,6 +324,7 @@ const expectedSchema: ExpectedSchema = {
     total_cents: "not null",
     employee_id: "null",
     created_at: "not null",
+    business_date: "not null",
   },
   purchase_receipt_lines: {
     id: "not null",

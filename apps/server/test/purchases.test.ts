@@ -243,6 +243,42 @@ describe("receiving", () => {
   });
 });
 
+describe("the purchases report", () => {
+  it("sums what receipts brought in, by supplier, product and month, and exports it", async () => {
+    const s = await setUp(40);
+    await call("POST", `/api/purchase-orders/${s.order.id}/send`);
+    await receive(s.order.id, [{ item_id: s.itemId, quantity: 10, lot_number: "M1", unit_cost: 900 }]);
+    await receive(s.order.id, [{ item_id: s.itemId, quantity: 5, lot_number: "M2", unit_cost: 1000 }]);
+    const bySupplier = (await call("GET", "/api/reports/purchases?group=supplier")).json();
+    expect(bySupplier.data.find((row: { key: string }) => row.key === s.supplierId)).toMatchObject({
+      receipts: 2,
+      units: 15,
+      amount: 14_000,
+      detail: expect.any(String),
+    });
+    const byProduct = (await call("GET", "/api/reports/purchases?group=product")).json();
+    expect(byProduct.data.find((row: { key: string }) => row.key === s.productId)).toMatchObject({
+      units: 15,
+      detail: s.sku,
+    });
+    const byMonth = (await call("GET", "/api/reports/purchases")).json();
+    expect(byMonth.group).toBe("month");
+    const summed = byMonth.data.reduce((sum: number, row: { amount: number }) => sum + row.amount, 0);
+    expect(summed).toBeCloseTo(byMonth.totals.amount, 2);
+    expect(byMonth.totals.amount).toBeGreaterThanOrEqual(14_000);
+    const file = await t.app.inject({
+      url: "/api/reports/purchases?group=supplier&format=csv",
+      headers: { cookie: admin },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain("Valor recibido");
+    const reader = await signInWithPermissions(t.app, admin, ["purchases:read"]);
+    expect((await call("GET", "/api/reports/purchases", undefined, reader.cookie)).statusCode).toBe(403);
+    const bad = await call("GET", "/api/reports/purchases?from=2026-12-01&to=2026-11-01");
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe("lists, refusals and permissions", () => {
   it("lists orders newest first, searched by number or supplier, filtered by status", async () => {
     const s = await setUp(5);

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { isRealDate } from "./dates";
-import { exportable } from "./export";
+import { exportable, exportQueryShape } from "./export";
 import { limitMessages, MAX_AMOUNT_CENTS } from "./limits";
 import { moneySchema, toCents } from "./money";
 import { cappedPageSchema, pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { expirationSchema, lotNumberSchema, quantitySchema } from "./products";
+import { reportDate, reportMessages } from "./reports";
 import { requiredText, searchText, text } from "./text";
 
 /** Lines of one purchase order, and of one receipt or return. */
@@ -295,3 +296,55 @@ export const suggestionOrdersInputSchema = z.object({
     .max(MAX_ORDER_LINES, purchaseMessages.tooManyLines),
 });
 export const suggestionOrdersSchema = z.object({ orders: z.array(purchaseOrderSummarySchema) });
+
+// ------------------------------------------------------------------------------------- purchases report
+
+export const PURCHASE_REPORT_GROUPS = ["day", "week", "month", "supplier", "product"] as const;
+export type PurchaseReportGroup = (typeof PURCHASE_REPORT_GROUPS)[number];
+export const purchaseReportGroupLabels: Record<PurchaseReportGroup, string> = {
+  day: "Día",
+  week: "Semana",
+  month: "Mes",
+  supplier: "Proveedor",
+  product: "Producto",
+};
+
+/**
+ * GET /reports/purchases ('Compras' in 'Reportes'): what was received in [from, to] (business dates;
+ * default the last 30 days), by day, week, month, supplier or product.
+ */
+export const purchaseReportQuerySchema = pageQuerySchema
+  .extend({
+    from: reportDate,
+    to: reportDate,
+    group: z
+      .enum(PURCHASE_REPORT_GROUPS, { error: "Agrupa por día, semana, mes, proveedor o producto" })
+      .default("month"),
+    ...exportQueryShape,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: reportMessages.dateRangeInvalid, path: ["to"] });
+export type PurchaseReportQuery = z.output<typeof purchaseReportQuerySchema>;
+
+export const purchaseFiguresSchema = z.object({
+  receipts: z.number().int().describe("Recepciones"),
+  units: z.number(),
+  amount: z.number().describe("Valor recibido en pesos (cantidad × costo de la recepción)"),
+});
+export type PurchaseFigures = z.infer<typeof purchaseFiguresSchema>;
+
+export const purchaseReportRowSchema = purchaseFiguresSchema.extend({
+  /** A period's first day, a supplier's or a product's id. */
+  key: z.string(),
+  label: z.string(),
+  /** A supplier's NIT, a product's SKU; null for periods. */
+  detail: z.string().nullable(),
+});
+export type PurchaseReportRow = z.infer<typeof purchaseReportRowSchema>;
+
+export const purchaseReportSchema = pagedResponseSchema(purchaseReportRowSchema).extend({
+  from: z.string(),
+  to: z.string(),
+  group: z.enum(PURCHASE_REPORT_GROUPS),
+  totals: purchaseFiguresSchema,
+});
+export type PurchaseReport = z.infer<typeof purchaseReportSchema>;

@@ -336,6 +336,8 @@ export interface PurchaseReceiptsTable {
   total_cents: number;
   employee_id: string | null;
   created_at: string;
+  /** The business date it was received on (the purchases report's day). */
+  business_date: string;
 }
 
 export interface PurchaseReceiptLinesTable {

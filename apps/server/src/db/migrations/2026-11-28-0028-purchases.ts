@@ -92,6 +92,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("total_cents", "bigint", (col) => col.notNull())
     .addColumn("employee_id", "text", (col) => col.references("employees.id"))
     .addColumn("created_at", "text", (col) => col.notNull())
+    // The business date it was received on (BUSINESS_TIME_ZONE): the purchases report groups by it.
+    .addColumn("business_date", "text", (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex("purchase_receipts_business_date_idx")
+    .on("purchase_receipts")
+    .columns(["business_date", "id"])
     .execute();
   await db.schema
     .createIndex("purchase_receipts_order_idx")

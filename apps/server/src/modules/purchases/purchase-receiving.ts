@@ -4,6 +4,7 @@ import { toCents } from "@inventario/shared/money";
 import { purchaseMessages, type purchaseReceiptInputSchema } from "@inventario/shared/purchases";
 import type { z } from "zod";
 import { lockProducts } from "../../db/locks";
+import { businessToday } from "../../lib/business-date";
 import { newId } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
 import type { StockTransaction } from "../idempotency/idempotent-transaction";
@@ -77,6 +78,7 @@ export async function receiveLines(
     total_cents: total,
     employee_id: employee.id,
     created_at: at,
+    business_date: businessToday(),
   });
 
   const rows = [];

@@ -323,3 +323,65 @@ export const openOrderedUnits = (db: Db, productIds: string[]) =>
         .where("o.status", "in", ["DRAFT", "SENT", "PARTIAL"])
         .groupBy(["i.product_id", "o.warehouse_id"])
         .execute();
+
+/** The receipt lines of [from, to] (business dates), through the receipts' business-date index. */
+const receivedIn = (db: Db, from: string, to: string) =>
+  db
+    .selectFrom("purchase_receipts as r")
+    .innerJoin("purchase_receipt_lines as l", "l.receipt_id", "r.id")
+    .where("r.business_date", ">=", from)
+    .where("r.business_date", "<=", to);
+
+const receivedFigures = [
+  sql<number>`count(distinct r.id)`.as("receipts"),
+  sql<number>`sum(l.quantity)`.as("units"),
+  sql<number>`sum(l.quantity * l.unit_cost_cents)`.as("amount_cents"),
+] as const;
+
+/** What was received per business day of the range (days without receipts absent). */
+export const receivedByDay = (db: Db, from: string, to: string) =>
+  receivedIn(db, from, to)
+    .select(["r.business_date as day", ...receivedFigures])
+    .groupBy("r.business_date")
+    .orderBy("r.business_date")
+    .execute();
+
+/** The whole range's figures. */
+export const receivedTotals = (db: Db, from: string, to: string) =>
+  receivedIn(db, from, to).select(receivedFigures).executeTakeFirstOrThrow();
+
+/** A page of what was received per supplier, the largest amount first (ties by id). */
+export const receivedBySupplier = (db: Db, from: string, to: string, limit: number, offset: number) =>
+  receivedIn(db, from, to)
+    .innerJoin("purchase_orders as o", "o.id", "r.order_id")
+    .innerJoin("suppliers as s", "s.id", "o.supplier_id")
+    .select(["s.id as key", "s.name as label", "s.nit as detail", ...receivedFigures])
+    .groupBy(["s.id", "s.name", "s.nit"])
+    .orderBy(sql`sum(l.quantity * l.unit_cost_cents)`, "desc")
+    .orderBy("s.id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+/** A page of what was received per product, the largest amount first (ties by id). */
+export const receivedByProduct = (db: Db, from: string, to: string, limit: number, offset: number) =>
+  receivedIn(db, from, to)
+    .innerJoin("products as p", "p.id", "l.product_id")
+    .select(["p.id as key", "p.name as label", "p.sku as detail", ...receivedFigures])
+    .groupBy(["p.id", "p.name", "p.sku"])
+    .orderBy(sql`sum(l.quantity * l.unit_cost_cents)`, "desc")
+    .orderBy("p.id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+/** How many suppliers or products received something in the range. */
+export async function countReceivedGroups(db: Db, from: string, to: string, group: "supplier" | "product") {
+  const row = await (group === "product"
+    ? receivedIn(db, from, to).select(sql<number>`count(distinct l.product_id)`.as("n"))
+    : receivedIn(db, from, to)
+        .innerJoin("purchase_orders as o", "o.id", "r.order_id")
+        .select(sql<number>`count(distinct o.supplier_id)`.as("n"))
+  ).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

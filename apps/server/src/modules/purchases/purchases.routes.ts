@@ -10,6 +10,8 @@ import {
   purchaseReceiptListQuerySchema,
   purchaseReceiptPageSchema,
   purchaseReceiptSchema,
+  purchaseReportQuerySchema,
+  purchaseReportSchema,
   suggestionOrdersInputSchema,
   suggestionOrdersSchema,
   suggestionPageSchema,
@@ -21,6 +23,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listOrExport } from "../../lib/export/send";
 import type { PurchasesExport } from "./purchases.export";
 import type { PurchasesService } from "./purchases.service";
+import type { PurchasesReportExport } from "./purchases-report.export";
+import type { PurchasesReportService } from "./purchases-report.service";
 
 /** /api/purchase-orders (issue 32): orders, their lifecycle and their receipts. */
 export function purchaseOrdersRoutes(service: PurchasesService, exports: PurchasesExport) {
@@ -243,6 +247,30 @@ export function purchaseSuggestionsRoutes(service: PurchasesService) {
       },
       async (request, reply) =>
         reply.status(201).send(await service.fromSuggestions(request.body.items, request.user!, request.idempotency)),
+    );
+  };
+}
+
+/** GET /api/reports/purchases: 'Compras' in 'Reportes' (costs and values: reports:read, as the sales report). */
+export function purchaseReportRoutes(service: PurchasesReportService, exports: PurchasesReportExport) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      "/purchases",
+      {
+        config: { access: "reports:read" },
+        schema: {
+          tags: ["reports"],
+          summary:
+            "What receipts brought in over [from, to] (default the last 30 days) by day, week, month, supplier or product; format=xlsx|csv",
+          querystring: purchaseReportQuerySchema,
+          response: { 200: purchaseReportSchema },
+        },
+      },
+      async ({ query }, reply) =>
+        listOrExport(reply, query.format, {
+          file: () => exports.list(query),
+          page: () => service.report(query),
+        }),
     );
   };
 }
