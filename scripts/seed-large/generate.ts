@@ -26,6 +26,7 @@ import {
   ZONES,
 } from "./names";
 import { progress } from "./progress";
+import { writePurchasing } from "./purchasing";
 import { TABLES } from "./tables";
 import { LedgerValuation, type Valued } from "./valuation";
 
@@ -53,6 +54,8 @@ const EXPIRED_SHARE = 0.005 / (1 - UNDATED_SHARE);
 const EXPIRING_SHARE = 0.02 / (1 - UNDATED_SHARE);
 /** The levels come from a stream of their own, so the rest of a seed's rows stay as they were. */
 const LEVELS_STREAM = 0x5eed1e7e;
+/** As purchasing's (issue 32): the rows before it are those of earlier releases. */
+const PURCHASING_STREAM = 0x0c0ffee5;
 
 class Sink {
   private buffers = new Map<Table, Row[]>();
@@ -145,6 +148,17 @@ export async function generate(
   const ledger = await writeLedger(ctx, sizes, catalog, warehouses, employees, clients);
   await writeLots(ctx, catalog, warehouses.ids, ledger);
   await writePendingRequests(ctx, catalog, ledger, employees, clients);
+  await ctx.sink.flush();
+  await writePurchasing(writer, {
+    random: mulberry32(sizes.seed ^ PURCHASING_STREAM),
+    now,
+    start: ctx.start,
+    productIds: catalog.productIds,
+    productPrice: catalog.productPrice,
+    warehouseIds: warehouses.ids,
+    warehouseSearchNames: warehouses.searchNames,
+    employeeIds: employees.map((e) => e.id),
+  });
   return { hotProductIds: catalog.productIds.slice(0, HOT_PRODUCTS) };
 }
 

@@ -9,6 +9,7 @@ import { createDatabase } from "../../apps/server/src/db/connection";
 import { rebuildAllLists } from "../../apps/server/src/db/lists/rebuild";
 import { rebuildSalesDaily } from "../../apps/server/src/db/maintenance/daily-totals";
 import { recountMovements } from "../../apps/server/src/db/maintenance/movement-counts";
+import { recountOnOrder } from "../../apps/server/src/db/maintenance/on-order";
 import { recountStock } from "../../apps/server/src/db/maintenance/product-stock";
 import { rebuildSalesProductFigures } from "../../apps/server/src/db/maintenance/sales-product-figures";
 import { refreshStockAlertFigures } from "../../apps/server/src/db/maintenance/stock-alert-figures";
@@ -73,6 +74,7 @@ try {
   // Before the indexes come back: rewriting a million product rows then updates no index.
   await recountMovements(counts);
   await recountStock(counts);
+  await recountOnOrder(counts);
   await refreshStockAlertFigures(counts, businessToday());
   await writer.endLoad();
   // Sales per day and employee (sales_daily), read through the lines index endLoad rebuilt.
@@ -90,6 +92,9 @@ try {
       counts,
     );
     await sql`select setval('transfers_number_seq', (select coalesce(max(number), 0) + 1 from transfers), false)`.execute(
+      counts,
+    );
+    await sql`select setval('purchase_orders_number_seq', (select coalesce(max(number), 0) + 1 from purchase_orders), false)`.execute(
       counts,
     );
   }

@@ -222,6 +222,7 @@ try {
         sql`select greatest((select coalesce(max(number), 0) from sales), (select coalesce(max(number), 0) from withdrawals)) + 1 as n`,
       ],
       ["transfers_number_seq", sql`select coalesce(max(number), 0) + 1 as n from transfers`],
+      ["purchase_orders_number_seq", sql`select coalesce(max(number), 0) + 1 as n from purchase_orders`],
     ] as const) {
       const next = await count(query);
       const state = (await sql.raw(`select last_value, is_called from ${seq}`).execute(db)).rows[0] as {

@@ -27,23 +27,26 @@ export async function nextNumber(trx: Db, table: NumberedTable): Promise<number>
   return Number(rows[0]?.n);
 }
 
+/** What a list row of an order holds (`r` the order, `s` its supplier, `w` its warehouse). */
+const summaryColumns = [
+  "r.id",
+  "r.number",
+  "r.status",
+  "r.supplier_id",
+  "s.name as supplier_name",
+  "r.warehouse_id",
+  "w.name as warehouse_name",
+  "r.expected_at",
+  "r.total_cents",
+  "r.created_at",
+] as const;
+
 /** An order as the list shows it (newest first), its supplier's and warehouse's names joined in. */
 export const orderList = listShape("purchase_orders", (r) =>
   r
     .innerJoin("suppliers as s", "s.id", "r.supplier_id")
     .innerJoin("warehouses as w", "w.id", "r.warehouse_id")
-    .select([
-      "r.id",
-      "r.number",
-      "r.status",
-      "r.supplier_id",
-      "s.name as supplier_name",
-      "r.warehouse_id",
-      "w.name as warehouse_name",
-      "r.expected_at",
-      "r.total_cents",
-      "r.created_at",
-    ]),
+    .select(summaryColumns),
 );
 
 export type OrderFilters = { status?: PurchaseOrderStatus; supplier_id?: string; warehouse_id?: string };
@@ -63,18 +66,7 @@ function filtered(db: Db, filters: OrderFilters) {
 /** A page of filtered orders, newest first, from `offset` or after the order `after` (an export's keyset). */
 export const filteredOrderPage = (db: Db, filters: OrderFilters, limit: number, offset: number, after?: string) =>
   (after ? filtered(db, filters).where("r.id", "<", after) : filtered(db, filters))
-    .select([
-      "r.id",
-      "r.number",
-      "r.status",
-      "r.supplier_id",
-      "s.name as supplier_name",
-      "r.warehouse_id",
-      "w.name as warehouse_name",
-      "r.expected_at",
-      "r.total_cents",
-      "r.created_at",
-    ])
+    .select(summaryColumns)
     .orderBy("r.id", "desc")
     .limit(limit)
     .offset(offset)
