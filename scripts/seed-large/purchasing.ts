@@ -136,7 +136,7 @@ export async function writePurchasing(writer: BulkWriter, input: PurchasingInput
         cost,
         0,
         0,
-        status === "CLOSED" ? quantity : 0,
+        status === "CLOSED" || status === "CANCELLED" ? quantity : 0,
       ]);
     }
     const ended = status === "CLOSED" || status === "CANCELLED" ? iso(created + 20 * DAY) : null;

@@ -139,7 +139,11 @@ describe("an order's lifecycle", () => {
     const a = await setUp(30);
     await call("POST", `/api/purchase-orders/${a.order.id}/send`);
     const cancelled = await call("POST", `/api/purchase-orders/${a.order.id}/cancel`, { reason: "Precio errado" });
-    expect(cancelled.json()).toMatchObject({ status: "CANCELLED", reason: "Precio errado" });
+    expect(cancelled.json()).toMatchObject({
+      status: "CANCELLED",
+      reason: "Precio errado",
+      items: [{ received: 0, closed: 30, pending: 0 }],
+    });
     expect((await productFigures(a.productId)).on_order).toBe(0);
 
     const b = await setUp(30);

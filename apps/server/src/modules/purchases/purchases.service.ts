@@ -165,7 +165,7 @@ async function insertDraft(trx: Db, input: OrderInput, employee: Employee): Prom
 export type PurchasesService = ReturnType<typeof createPurchasesService>;
 
 export function createPurchasesService(db: Db) {
-  /** Ends an open order: its pending units leave on order; a close also records them as given up. */
+  /** Ends an open order: its pending units leave on order and are recorded as given up (`closed`). */
   async function end(id: string, reason: string, status: "CANCELLED" | "CLOSED") {
     await db.transaction().execute(async (trx) => {
       const order =
@@ -173,7 +173,8 @@ export function createPurchasesService(db: Db) {
           ? await lockedOrder(trx, id, ["DRAFT", "SENT"], purchaseMessages.notCancellable)
           : await lockedOrder(trx, id, ["SENT", "PARTIAL"], purchaseMessages.notClosable);
       if (order.status !== "DRAFT") await releasePending(trx, id);
-      if (status === "CLOSED") await repo.closeItems(trx, id);
+      // Either way what had not arrived is given up: every line reads quantity = received + closed.
+      await repo.closeItems(trx, id);
       const at = nowIso();
       await repo.updateOrder(trx, id, { status, reason, closed_at: at, updated_at: at });
     });
