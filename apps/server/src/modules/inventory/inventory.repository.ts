@@ -111,12 +111,15 @@ export const entryPage = (db: Db, productId: string, offset: number) =>
     .offset(offset)
     .execute();
 
-/** Every lot of these products (any warehouse): what an opening-stock import compares its lots with. */
+/**
+ * Every lot of these products (any warehouse): what an opening-stock import compares its lots with, and
+ * what a purchase receipt finds its lots among.
+ */
 export const lotsOfProducts = (db: Db, productIds: string[]) =>
   productIds.length === 0
     ? Promise.resolve([])
     : db
         .selectFrom("lots")
-        .select(["product_id", "warehouse_id", "lot_key", "expiration_date", "unit", "quantity", "cost_cents"])
+        .select(["id", "product_id", "warehouse_id", "lot_key", "expiration_date", "unit", "quantity", "cost_cents"])
         .where("product_id", "in", productIds)
         .execute();

@@ -8,7 +8,7 @@ import { businessToday } from "../../lib/business-date";
 import { newId } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
 import type { StockTransaction } from "../idempotency/idempotent-transaction";
-import { findLot, lotsOfProducts } from "../inventory/inventory.repository";
+import { lotsOfProducts } from "../inventory/inventory.repository";
 import { addStock } from "../inventory/stock-ledger";
 import * as productsRepo from "../products/products.repository";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
@@ -18,12 +18,19 @@ import * as repo from "./purchases.repository";
 type ReceiptInput = z.output<typeof purchaseReceiptInputSchema>;
 type Line = ReceiptInput["items"][number];
 
-/** The unit a received lot is kept in: its own when it exists, else the product's other lots', else UND. */
-async function unitFor(trx: StockTransaction, productId: string, existing: { unit: string } | undefined) {
-  if (existing) return existing.unit;
-  const [other] = await lotsOfProducts(trx, [productId]);
-  return other?.unit ?? "UND";
+type KnownLot = Awaited<ReturnType<typeof lotsOfProducts>>[number];
+const lotKey = (productId: string, warehouseId: string, lotNumber: string | null) =>
+  `${productId}\u0000${warehouseId}\u0000${lotNumber ?? ""}`;
+
+/** The lots of these products by (product, warehouse, lot number), read in one statement. */
+async function lotsByPlace(trx: StockTransaction, productIds: string[]) {
+  const lots = await lotsOfProducts(trx, productIds);
+  return new Map(lots.map((lot) => [lotKey(lot.product_id, lot.warehouse_id, lot.lot_key), lot]));
 }
+
+/** The unit a received lot is kept in: its own when it exists, else the product's other lots', else UND. */
+const unitFor = (lots: Map<string, KnownLot>, productId: string, existing: KnownLot | undefined) =>
+  existing?.unit ?? [...lots.values()].find((lot) => lot.product_id === productId)?.unit ?? "UND";
 
 /**
  * Checks a receipt's lines against its order before anything is written: each names a line of the order,
@@ -81,6 +88,8 @@ export async function receiveLines(
     business_date: businessToday(),
   });
 
+  const productIds = [...new Set(input.items.map((line) => items.get(line.item_id)!.product_id))];
+  const lots = await lotsByPlace(trx, productIds);
   const rows = [];
   for (const [index, line] of input.items.entries()) {
     const item = items.get(line.item_id)!;
@@ -96,7 +105,7 @@ export async function receiveLines(
     const arrived = Math.min(line.quantity, pending);
     if (arrived > 0) await productsRepo.changeOnOrder(trx, item.product_id, -arrived);
 
-    const existing = await findLot(trx, item.product_id, warehouseId, line.lot_number);
+    const existing = lots.get(lotKey(item.product_id, warehouseId, line.lot_number));
     if (existing?.expiration_date && line.expiration_date && existing.expiration_date !== line.expiration_date) {
       throw invalid(`items.${index}.expiration_date`, importMessages.row.lotOtherExpiry(existing.expiration_date));
     }
@@ -104,25 +113,27 @@ export async function receiveLines(
       product_id: item.product_id,
       warehouse_id: warehouseId,
       lot_number: line.lot_number,
-      unit: await unitFor(trx, item.product_id, existing),
+      unit: unitFor(lots, item.product_id, existing),
       cost_cents: toCents(line.unit_cost),
       expiration_date: line.expiration_date,
     };
     await addStock(trx, "PURCHASE", { place }, line.quantity, { reference: id, employeeId: employee.id });
-    const lot = existing ?? (await findLot(trx, item.product_id, warehouseId, line.lot_number))!;
     rows.push({
       id: newId(),
       receipt_id: id,
       item_id: item.id,
       product_id: item.product_id,
       warehouse_id: warehouseId,
-      lot_id: lot.id,
+      lot_id: existing?.id ?? "",
       lot_number: line.lot_number,
       expiration_date: line.expiration_date ?? existing?.expiration_date ?? null,
       quantity: line.quantity,
       unit_cost_cents: toCents(line.unit_cost),
     });
   }
+  // The lots the receipt created, read once all are in.
+  const created = rows.some((row) => row.lot_id === "") ? await lotsByPlace(trx, productIds) : lots;
+  for (const row of rows) row.lot_id ||= created.get(lotKey(row.product_id, row.warehouse_id, row.lot_number))!.id;
   await repo.insertReceiptLines(trx, rows);
   const complete = [...items.values()].every((item) => pendingOf(item) === 0);
   await repo.updateOrder(trx, orderId, { status: complete ? "RECEIVED" : "PARTIAL", updated_at: at });
