@@ -18,6 +18,7 @@ const NOT_LISTS = new Set([
   "../features/roles/components/permission-tables.tsx",
   "../features/withdrawals/components/picking-sheet.tsx",
   "../features/sales/components/sale-receipt.tsx",
+  "../features/purchases/components/purchase-order-sheet.tsx",
 ]);
 
 describe("lists", () => {

@@ -123,6 +123,45 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: "purchase-orders",
+                lazy: async () => ({
+                  Component: (await import("../features/purchases/pages/purchase-orders-page")).PurchaseOrdersPage,
+                }),
+              },
+              {
+                path: "purchase-orders/new",
+                lazy: async () => ({
+                  Component: (await import("../features/purchases/pages/purchase-order-form-page"))
+                    .NewPurchaseOrderPage,
+                }),
+              },
+              {
+                path: "purchase-orders/:id",
+                lazy: async () => ({
+                  Component: (await import("../features/purchases/pages/purchase-order-page")).PurchaseOrderPage,
+                }),
+              },
+              {
+                path: "purchase-orders/:id/edit",
+                lazy: async () => ({
+                  Component: (await import("../features/purchases/pages/purchase-order-form-page"))
+                    .EditPurchaseOrderPage,
+                }),
+              },
+              {
+                path: "purchase-receipts/:id",
+                lazy: async () => ({
+                  Component: (await import("../features/purchases/pages/purchase-receipt-page")).PurchaseReceiptPage,
+                }),
+              },
+              {
+                path: "purchase-suggestions",
+                lazy: async () => ({
+                  Component: (await import("../features/purchases/pages/purchase-suggestions-page"))
+                    .PurchaseSuggestionsPage,
+                }),
+              },
+              {
                 path: "imports",
                 lazy: async () => ({ Component: (await import("../features/imports/pages/imports-page")).ImportsPage }),
               },

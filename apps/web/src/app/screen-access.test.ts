@@ -26,6 +26,10 @@ describe("screen access mapping", () => {
     expect(screenOf("/dashboard/products/view/p-1")).toBe("products");
     expect(screenOf("/dashboard/pickingRequests/view/w-1")).toBe("pickingRequests");
     expect(screenOf("/dashboard/suppliers/s-1")).toBe("suppliers");
+    expect(screenOf("/dashboard/purchase-orders/new")).toBe("purchaseOrders");
+    expect(screenOf("/dashboard/purchase-orders/o-1/edit")).toBe("purchaseOrders");
+    expect(screenOf("/dashboard/purchase-receipts/r-1")).toBe("purchaseReceipts");
+    expect(screenOf("/dashboard/purchase-suggestions")).toBe("purchaseSuggestions");
     expect(screenOf("/dashboard/reports/sales")).toBe("reports");
     // 'sale' is not a prefix of 'sales': paths are compared by whole segments.
     expect(screenOf("/dashboard/sale")).toBe("sale");

@@ -5,10 +5,12 @@ import {
   Building2,
   ChartColumn,
   ClipboardList,
+  FileText,
   FileUp,
   History,
   IdCard,
   LayoutDashboard,
+  Lightbulb,
   type LucideIcon,
   Package,
   ShieldCheck,
@@ -149,6 +151,25 @@ export const screens = {
     label: "Proveedores",
     access: "suppliers:read",
     sidebar: { group: "purchases", icon: Truck },
+  },
+  // Its new order, an order's view and the draft's edit page (/dashboard/purchase-orders/{id}…) belong to it.
+  purchaseOrders: {
+    path: "/dashboard/purchase-orders",
+    label: "Órdenes de compra",
+    access: "purchases:read",
+    sidebar: { group: "purchases", icon: FileText },
+  },
+  // Reached from an order (and named by the movements 'Compra RC-…'): a receipt with its returns.
+  purchaseReceipts: {
+    path: "/dashboard/purchase-receipts",
+    label: "Recepción de compra",
+    access: "purchases:read",
+  },
+  purchaseSuggestions: {
+    path: "/dashboard/purchase-suggestions",
+    label: "Sugerido de compra",
+    access: "purchases:read",
+    sidebar: { group: "purchases", icon: Lightbulb },
   },
   sale: {
     path: "/dashboard/sale",

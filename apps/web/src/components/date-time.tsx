@@ -1,5 +1,5 @@
-import { formatDisplayDate } from "../../../lib/format-date";
-import { formatDisplayTime } from "../../../lib/format-time";
+import { formatDisplayDate } from "../lib/format-date";
+import { formatDisplayTime } from "../lib/format-time";
 
 /** An instant as the movement tables show it: the day, and below it the time, both on Bogotá's clock. */
 export function DateTime({ value }: { value: string }) {

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from "react";
 /** The white card the tables also sit in, for a block that is not a table. */
 export const detailCardClassName = "rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6";
 
-/** A block of the sale's detail (`block`), or a card of the sale form (`card`). */
+/** A block of a document's detail (`block`), or a card of a form (`card`). */
 const looks = {
   block: { section: "min-w-0", header: "mb-3 gap-x-4 gap-y-2" },
   card: { section: detailCardClassName, header: "mb-4 gap-3" },
@@ -17,7 +17,7 @@ type DetailSectionProps = {
   children: ReactNode;
 };
 
-/** A block of a sale's screen: its heading (an h2 under the page's h1) and what it holds. */
+/** A block of a document's screen (a sale, a purchase order): its heading (an h2 under the page's h1) and what it holds. */
 export function DetailSection({ title, action, look = "block", children }: DetailSectionProps) {
   const headingId = useId();
   return (

@@ -1,29 +1,35 @@
 import type { Product } from "@inventario/shared/products";
+import type { QueryKey } from "@tanstack/react-query";
 import { useState } from "react";
-import { SuggestionCombobox } from "../../../components/suggestion-combobox";
-import { supplierKeys } from "../../../lib/query-keys";
-import { searchProducts } from "../../../lib/search-products";
-import { useSuggestions } from "../../../lib/use-suggestions";
-import { priceListTexts } from "../supplier-texts";
+import { searchProducts } from "../lib/search-products";
+import { useSuggestions } from "../lib/use-suggestions";
+import { SuggestionCombobox } from "./suggestion-combobox";
 
 const productLabel = (product: Pick<Product, "sku" | "name">) => `${product.sku} - ${product.name}`;
 
-type AddPriceListProductProps = {
-  /** Adds the chosen product to the list; false when it is already there. */
+type ProductPickerProps = {
+  label: string;
+  hint: string;
+  /** Said under the box when the chosen product is already there. */
+  alreadyListed: string;
+  /** The search's cache key (a factory of `lib/query-keys.ts`). */
+  queryKey: (search: string) => QueryKey;
+  /** Adds the chosen product as a new row; false when it is already there. */
   onAdd: (product: Product) => boolean;
 };
 
 /**
- * 'Agregar producto': the product search of the sale and transfer forms (name or SKU, from 3 characters);
- * the chosen product becomes a new row and the box empties for the next one.
+ * 'Agregar producto' above a table edited in place (a price list, a purchase order's lines): the product search
+ * of the sale and transfer forms (name or SKU, from 3 characters); the chosen product becomes a new row and
+ * the box empties for the next one.
  */
-export function AddPriceListProduct({ onAdd }: AddPriceListProductProps) {
-  const suggestions = useSuggestions(supplierKeys.productSuggestions, searchProducts);
+export function ProductPicker({ label, hint, alreadyListed, queryKey, onAdd }: ProductPickerProps) {
+  const suggestions = useSuggestions(queryKey, searchProducts);
   const [notice, setNotice] = useState<string | undefined>();
   return (
     <SuggestionCombobox
-      label={priceListTexts.addProduct}
-      hint={priceListTexts.addHint}
+      label={label}
+      hint={hint}
       suggestions={suggestions}
       onTextChange={(text) => {
         suggestions.setText(text);
@@ -33,7 +39,7 @@ export function AddPriceListProduct({ onAdd }: AddPriceListProductProps) {
       getLabel={productLabel}
       onSelect={(product) => {
         if (onAdd(product)) suggestions.setText("");
-        else setNotice(priceListTexts.alreadyListed);
+        else setNotice(alreadyListed);
       }}
       error={notice}
     />

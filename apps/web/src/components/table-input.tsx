@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { controlClassName, useFieldControl } from "../../../components/field-frame";
+import { controlClassName, useFieldControl } from "./field-frame";
 
-type PriceListInputProps = Omit<ComponentProps<"input">, "onChange" | "className"> & {
+type TableInputProps = Omit<ComponentProps<"input">, "onChange" | "className"> & {
   /** Its column and the row's product ('Costo unitario de Arroz'): a table's boxes have no label of their own. */
   label: string;
   value: string;
@@ -13,8 +13,11 @@ type PriceListInputProps = Omit<ComponentProps<"input">, "onChange" | "className
   alignRight?: boolean;
 };
 
-/** One box of a price list row, its message under it and announced with it. */
-export function PriceListInput({
+/**
+ * One box of a row edited in place (a supplier's price list, a purchase order's lines), its message under it
+ * and announced with it.
+ */
+export function TableInput({
   label,
   value,
   error,
@@ -22,7 +25,7 @@ export function PriceListInput({
   widthClassName,
   alignRight = false,
   ...input
-}: PriceListInputProps) {
+}: TableInputProps) {
   const { errorId, ariaProps } = useFieldControl(undefined, error);
   return (
     // An amount's box sits under its right-aligned header.

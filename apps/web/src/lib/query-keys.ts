@@ -60,6 +60,28 @@ export const supplierKeys = {
   // Under the suppliers' key: a price list saved on a supplier's screen refreshes its products' sections.
   ofProduct: (productId: string) => ["suppliers", "of-product", productId] as const,
   productSuggestions: (search: string) => ["suppliers", "product-suggestions", search] as const,
+  /** Every active supplier, for a select (a purchase order's, the purchase screens' filters). */
+  options: () => ["suppliers", "options"] as const,
+};
+
+/** The purchase orders list's filters as its request sends them: the cache key of one page. */
+type PurchaseOrderListKey = { search: string; page: number; status: string; supplier: string; warehouse: string };
+
+/** 'Sugerido de compra''s filters as its request sends them: the cache key of one page. */
+type SuggestionListKey = { warehouse: string; supplier: string; category: string; search: string; page: number };
+
+/**
+ * Purchases (issue 32): the orders' pages and records, a receipt with its returns, the replenishment
+ * suggestions and the order form's product search. Every write of the domain invalidates `all`: an order
+ * sent, received or cancelled changes its lists, its record and what is still suggested.
+ */
+export const purchaseKeys = {
+  all: ["purchases"] as const,
+  orderList: (query: PurchaseOrderListKey) => ["purchases", "orders", "list", query] as const,
+  order: (id: string) => ["purchases", "orders", "detail", id] as const,
+  receipt: (id: string) => ["purchases", "receipts", "detail", id] as const,
+  suggestions: (query: SuggestionListKey) => ["purchases", "suggestions", query] as const,
+  productSuggestions: (search: string) => ["purchases", "product-suggestions", search] as const,
 };
 
 /** Every cached warehouse list (pages, the product forms' options) sits under one key. */

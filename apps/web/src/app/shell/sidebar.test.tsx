@@ -89,6 +89,8 @@ describe("dashboard sidebar", () => {
       ["Importar datos", "/dashboard/imports"],
       // Issue 32: under 'Compras'.
       ["Proveedores", "/dashboard/suppliers"],
+      ["Órdenes de compra", "/dashboard/purchase-orders"],
+      ["Sugerido de compra", "/dashboard/purchase-suggestions"],
       ["Venta", "/dashboard/sale"],
       ["Historial de ventas", "/dashboard/sales"],
       ["Reportes", "/dashboard/reports"],

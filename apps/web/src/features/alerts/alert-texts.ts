@@ -39,6 +39,8 @@ export const alertTexts = {
   clearSelection: "Quitar selección",
   writeOff: "Dar de baja",
   tooManyLots: alertMessages.tooManyLots,
+  // 'Stock bajo' leads to what to order (issue 32).
+  suggestionsLink: "Ver sugerido de compra",
 } as const;
 
 export const writeOffTexts = {
@@ -68,4 +70,9 @@ export const alertColumns: Record<AlertKind, DataColumn[]> = {
 };
 
 export const alertsPath = "/dashboard/alerts";
+/** 'Sugerido de compra', in the warehouse the alerts show (all of them when none is chosen). */
+export const purchaseSuggestionsPath = (warehouse: string) =>
+  warehouse
+    ? `/dashboard/purchase-suggestions?warehouse=${encodeURIComponent(warehouse)}`
+    : "/dashboard/purchase-suggestions";
 export const productDetailPath = (id: string) => `/dashboard/products/view/${encodeURIComponent(id)}`;

@@ -4,6 +4,8 @@ export const productTexts = {
   tableCaption: "Lista de productos",
   addButton: "Agregar producto",
   search: "Buscar producto por: nombre o SKU",
+  /** Under a product's quantity in the list, when sent purchase orders still bring some (issue 32). */
+  onOrder: (quantity: string) => `En camino: ${quantity}`,
   loading: "Cargando productos...",
   empty: "No hay productos registrados.",
   noMatch: "Ningún producto coincide",

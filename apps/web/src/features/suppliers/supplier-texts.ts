@@ -1,3 +1,5 @@
+import { SUPPLIERS_FORBIDDEN } from "../../lib/supplier-record";
+
 /** What the supplier screens say (issue 32); the form's and the server's messages are the shared `supplierMessages`. */
 export const supplierTexts = {
   listTitle: "Proveedores",
@@ -9,7 +11,7 @@ export const supplierTexts = {
   loading: "Cargando proveedores...",
   empty: "No hay proveedores registrados.",
   noMatch: "Ningún proveedor coincide",
-  listForbidden: "No tienes permisos para ver los proveedores",
+  listForbidden: SUPPLIERS_FORBIDDEN,
   listError: "Error al obtener los proveedores",
   saveError: "Error al guardar el proveedor",
   createTitle: "Agregar proveedor",

@@ -184,6 +184,22 @@ describe("alerts screen: tabs", () => {
     );
     // Nothing to write off outside 'Vencidos'.
     expect(screen.queryByRole("button", { name: "Dar de baja" })).not.toBeInTheDocument();
+    // What to order of them is for who may read the purchases (see below).
+    expect(screen.queryByRole("link", { name: "Ver sugerido de compra" })).not.toBeInTheDocument();
+  });
+
+  it("links 'Stock bajo' to what to order of it, in the warehouse shown (issue 32)", async () => {
+    const { user } = await open(`${PATH}?warehouse=${medellin.id}`, {
+      permissions: ["alerts:read", "products:read", "warehouses:read", "purchases:read"],
+    });
+    await table("Stock bajo");
+    expect(screen.getByRole("link", { name: "Ver sugerido de compra" })).toHaveAttribute(
+      "href",
+      `/dashboard/purchase-suggestions?warehouse=${medellin.id}`,
+    );
+    await user.click(screen.getByRole("tab", { name: /Agotados/ }));
+    await table("Agotados");
+    expect(screen.queryByRole("link", { name: "Ver sugerido de compra" })).not.toBeInTheDocument();
   });
 
   it("changes tab by click and by arrow keys, keeping the tab in the URL", async () => {

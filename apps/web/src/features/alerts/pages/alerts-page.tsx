@@ -12,6 +12,7 @@ import { AlertFilters } from "../components/alert-filters";
 import { AlertTabs, tabId } from "../components/alert-tabs";
 import { ExpiryAlertsTable } from "../components/expiry-alerts-table";
 import { LevelAlertsTable } from "../components/level-alerts-table";
+import { SuggestionsLink } from "../components/suggestions-link";
 import { WriteOffBar } from "../components/write-off-bar";
 import { WriteOffModal } from "../components/write-off-modal";
 import { useLotSelection } from "../lot-selection";
@@ -77,6 +78,7 @@ export function AlertsPage() {
           {selecting ? (
             <WriteOffBar rows={rows ?? []} selection={selection} onWriteOff={() => setConfirming(true)} />
           ) : null}
+          {filters.kind === "low" ? <SuggestionsLink warehouse={filters.warehouse} /> : null}
           {filters.kind === "low" || filters.kind === "out" ? (
             <LevelAlertsTable kind={filters.kind} rows={rows} status={status} busy={busy} />
           ) : (

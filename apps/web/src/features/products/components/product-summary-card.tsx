@@ -7,22 +7,31 @@ import { ProductImagePicker } from "./product-image-picker";
 
 type ProductSummaryCardProps = {
   product: InventoryProduct;
-  /** From the catalog record (GET /product/{id}), once loaded: what can be sold and the product's alerts. */
-  stock?: { available: number; stock_alerts: readonly AlertKind[] } | undefined;
+  /**
+   * From the catalog record (GET /product/{id}), once loaded: what can be sold, what sent purchase orders
+   * still bring ('En camino') and the product's alerts.
+   */
+  stock?: { available: number; on_order: number; stock_alerts: readonly AlertKind[] } | undefined;
   /** The unit the product's lots share (use-product-unit.ts), null when unknown. */
   unit: string | null;
 };
 
 /**
  * The left card: image, name, its stock alerts, price, total quantity, what is available (not expired,
- * not promised to pending picking requests) and the weighted average cost of the stock.
+ * not promised to pending picking requests), what is on its way from suppliers and the weighted average
+ * cost of the stock.
  */
 export function ProductSummaryCard({ product, stock, unit }: ProductSummaryCardProps) {
   const total = product.warehouses.reduce((sum, warehouse) => sum + warehouse.quantity, 0);
   const figures = [
     { label: "Precio", value: formatPesos(product.price) },
     { label: "Cantidad total", value: formatQuantity(total, unit) },
-    ...(stock ? [{ label: "Disponible", value: formatQuantity(stock.available, unit) }] : []),
+    ...(stock
+      ? [
+          { label: "Disponible", value: formatQuantity(stock.available, unit) },
+          { label: "En camino", value: formatQuantity(stock.on_order, unit) },
+        ]
+      : []),
     { label: "Costo promedio", value: formatPesos(product.cost) },
   ];
   return (

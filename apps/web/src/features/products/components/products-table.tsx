@@ -35,7 +35,13 @@ export function ProductsTable({ products, status, busy, deletingId, onEdit, onDe
           </DataCell>
           <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">{product.sku}</DataCell>
           <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
-            {quantityFormat.format(product.quantity)}
+            <span className="block">{quantityFormat.format(product.quantity)}</span>
+            {/* What sent purchase orders still bring (issue 32): said only when something is on its way. */}
+            {product.on_order > 0 ? (
+              <span className="block text-xs text-sky-800">
+                {productTexts.onOrder(quantityFormat.format(product.on_order))}
+              </span>
+            ) : null}
           </DataCell>
           <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">
             {formatPesos(product.price)}

@@ -19,7 +19,7 @@ setUpScreenTests();
 /** The product list answering `list` (all products on one page by default); `handler` answers the rest. */
 function stubProducts(
   handler: MockHandler = () => undefined,
-  list: MockHandler = () => jsonResponse(200, pageOf([arroz, aceite])),
+  list: MockHandler = () => jsonResponse(200, pageOf([arroz, { ...aceite, on_order: 36 }])),
 ) {
   return stubSignedIn((request) => (isCall(request, "GET", "/api/product") ? list(request) : handler(request)));
 }
@@ -41,6 +41,9 @@ describe("product list", () => {
     const row = (await within(table).findByText(arroz.name)).closest("tr")!;
     expect(within(row).getByText("ARZ-500")).toBeInTheDocument();
     expect(within(row).getByText("140")).toBeInTheDocument();
+    // What sent purchase orders still bring, only when something does (issue 32).
+    expect(within(row).queryByText(/En camino/)).not.toBeInTheDocument();
+    expect(within(within(table).getByText(aceite.name).closest("tr")!).getByText("En camino: 36")).toBeInTheDocument();
     // Colombian pesos with two decimals (the separator after the sign is a no-break space).
     expect(within(row).getByText(/^\$\s12\.500,00$/)).toBeInTheDocument();
     expect(within(row).getByRole("link", { name: `Ver ${arroz.name}` })).toHaveAttribute(

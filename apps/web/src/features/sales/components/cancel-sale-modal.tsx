@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type SaleDetail, saleCancelSchema } from "@inventario/shared/sales";
 import type { z } from "zod";
 import { FormModal } from "../../../components/form-modal";
+import { keepWhole } from "../../../components/keep-whole";
 import { TextareaField } from "../../../components/textarea-field";
 import { useModalForm } from "../../../lib/use-modal-form";
 import { useCancelSale } from "../api/cancel-sale";
 import { cancelTexts } from "../sale-history-texts";
-import { keepWhole } from "./keep-whole";
 
 type CancelValues = z.input<typeof saleCancelSchema>;
 type CancelOutput = z.output<typeof saleCancelSchema>;

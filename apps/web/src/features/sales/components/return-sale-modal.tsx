@@ -1,6 +1,7 @@
 import type { SaleDetail } from "@inventario/shared/sales";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormModal } from "../../../components/form-modal";
+import { keepWhole } from "../../../components/keep-whole";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
@@ -15,7 +16,6 @@ import {
   returnDrafts,
   serverReturnErrors,
 } from "../sale-return-form";
-import { keepWhole } from "./keep-whole";
 
 type ReturnSaleModalProps = { sale: SaleDetail; onClose: () => void };
 

@@ -2,8 +2,8 @@ import { formatPesos } from "@inventario/shared/money";
 import type { SaleDetail } from "@inventario/shared/sales";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
+import { DetailSection } from "../../../components/detail-section";
 import { detailColumns, detailTexts } from "../sale-history-texts";
-import { DetailSection } from "./detail-section";
 
 const numberCell = "whitespace-nowrap px-3 py-3 tabular-nums text-gray-800";
 

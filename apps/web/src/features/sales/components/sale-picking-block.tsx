@@ -1,11 +1,11 @@
 import type { SaleDetail } from "@inventario/shared/sales";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
+import { DateTime } from "../../../components/date-time";
+import { DetailSection, detailCardClassName } from "../../../components/detail-section";
 import { ScreenLink } from "../../../components/screen-link";
 import { detailColumns, detailTexts, pickingStatusLabels } from "../sale-history-texts";
 import { pickingRequestPath } from "../sale-texts";
-import { DateTime } from "./date-time";
-import { DetailSection, detailCardClassName } from "./detail-section";
 
 const linkClassName =
   "text-sm font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500";

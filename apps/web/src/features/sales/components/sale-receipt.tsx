@@ -1,8 +1,8 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { SaleDetail } from "@inventario/shared/sales";
+import { dateTimeText } from "../../../components/date-time";
 import { PrintSheet } from "../../../components/print-sheet";
 import { receiptTexts } from "../print-texts";
-import { dateTimeText } from "./date-time";
 
 /**
  * The sale's receipt on 80 mm roll paper (issue 21): number, date, client, each line (name, SKU, quantity ×

@@ -1,7 +1,7 @@
 import type { SaleDetail } from "@inventario/shared/sales";
+import { dateTimeText } from "../../../components/date-time";
+import { DetailSection, detailCardClassName } from "../../../components/detail-section";
 import { detailTexts } from "../sale-history-texts";
-import { dateTimeText } from "./date-time";
-import { DetailSection, detailCardClassName } from "./detail-section";
 
 /** Every return of the sale, oldest first as the server lists them: who, why, and where each unit went. */
 export function SaleReturnsBlock({ sale }: { sale: SaleDetail }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { DetailSection } from "./detail-section";
+import { DetailSection } from "../../../components/detail-section";
 
 type SaleSectionProps = {
   title: string;

@@ -1,8 +1,8 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { SaleDetail } from "@inventario/shared/sales";
+import { dateTimeText } from "../../../components/date-time";
+import { DetailSection, detailCardClassName, FactList } from "../../../components/detail-section";
 import { detailTexts } from "../sale-history-texts";
-import { dateTimeText } from "./date-time";
-import { DetailSection, detailCardClassName, FactList } from "./detail-section";
 import { SaleStatusBadge } from "./sale-status-badge";
 
 /** The sale at a glance, then who bought it. */

@@ -4,9 +4,9 @@ import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
+import { DateTime } from "../../../components/date-time";
 import { IconLink } from "../../../components/icon-action";
 import { historyColumns, historyTexts, saleDetailPath } from "../sale-history-texts";
-import { DateTime } from "./date-time";
 import { SaleStatusBadge } from "./sale-status-badge";
 
 type SalesTableProps = {

@@ -1,11 +1,12 @@
 import type { SaleDetail } from "@inventario/shared/sales";
 import { ArrowLeft, Ban, Printer, Undo2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button, buttonClassName } from "../../../components/button";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
 import { usePrintSheet } from "../../../components/print-sheet";
+import { StatusPanel } from "../../../components/status-panel";
 import { ApiRequestError } from "../../../lib/api-error";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
@@ -105,13 +106,5 @@ function LoadedSale({ sale }: { sale: SaleDetail }) {
       {dialog === "return" ? <ReturnSaleModal sale={sale} onClose={() => setDialog(null)} /> : null}
       {receipt.requested ? <SaleReceipt sale={sale} /> : null}
     </>
-  );
-}
-
-function StatusPanel({ children }: { children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-gray-200 bg-white px-4 py-10 text-center text-gray-600 shadow-sm">
-      {children}
-    </div>
   );
 }

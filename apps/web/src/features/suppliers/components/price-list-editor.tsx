@@ -2,10 +2,11 @@ import type { SupplierProduct } from "@inventario/shared/suppliers";
 import { useEffect, useRef } from "react";
 import { Button } from "../../../components/button";
 import { DataTable } from "../../../components/data-table";
+import { ProductPicker } from "../../../components/product-picker";
 import { Spinner } from "../../../components/spinner";
+import { supplierKeys } from "../../../lib/query-keys";
 import { priceListTexts } from "../supplier-texts";
 import { usePriceListDraft } from "../use-price-list-draft";
-import { AddPriceListProduct } from "./add-price-list-product";
 import { priceListColumns } from "./price-list-columns";
 import { PriceListRow } from "./price-list-row";
 
@@ -41,7 +42,11 @@ export function PriceListEditor({ supplier, saved }: PriceListEditorProps) {
   return (
     <>
       <div className="mb-4 max-w-xl">
-        <AddPriceListProduct
+        <ProductPicker
+          label={priceListTexts.addProduct}
+          hint={priceListTexts.addHint}
+          alreadyListed={priceListTexts.alreadyListed}
+          queryKey={supplierKeys.productSuggestions}
           onAdd={(product) => {
             const fresh = draft.add(product);
             added.current = fresh;

@@ -2,11 +2,11 @@ import { Trash2 } from "lucide-react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { IconButton } from "../../../components/icon-action";
 import { ScreenLink } from "../../../components/screen-link";
+import { TableInput } from "../../../components/table-input";
 import { stripNonDigits } from "../../../lib/digits-only";
 import { keepMoney } from "../../../lib/form-numbers";
 import { type PriceListDraft, type PriceListErrors, type PriceListField, rowErrorKey } from "../price-list-draft";
 import { priceListTexts } from "../supplier-texts";
-import { PriceListInput } from "./price-list-input";
 
 const { columns } = priceListTexts;
 
@@ -60,7 +60,7 @@ export function PriceListRow({ row, errors, onChange, onRemove }: PriceListRowPr
         <div className={ON_BOX_LINE}>{row.sku}</div>
       </DataCell>
       <DataCell className="px-2 py-2">
-        <PriceListInput
+        <TableInput
           label={priceListTexts.inputLabel(columns.supplierSku, name)}
           value={row.supplier_sku}
           error={error("supplier_sku")}
@@ -70,7 +70,7 @@ export function PriceListRow({ row, errors, onChange, onRemove }: PriceListRowPr
         />
       </DataCell>
       <DataCell className="px-2 py-2">
-        <PriceListInput
+        <TableInput
           label={priceListTexts.inputLabel(columns.unitCost, name)}
           value={row.unit_cost}
           error={error("unit_cost")}
@@ -84,7 +84,7 @@ export function PriceListRow({ row, errors, onChange, onRemove }: PriceListRowPr
       </DataCell>
       {UNIT_FIELDS.map(({ field, label, maxLength }) => (
         <DataCell key={field} className="px-2 py-2">
-          <PriceListInput
+          <TableInput
             label={priceListTexts.inputLabel(label, name)}
             value={row[field]}
             error={error(field)}

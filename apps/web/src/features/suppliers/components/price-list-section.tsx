@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { listStatus } from "../../../components/list-status";
 import { useCan } from "../../../lib/my-permissions";
-import { usePriceList } from "../api/get-price-list";
+import { usePriceList } from "../../../lib/supplier-price-list";
 import { priceListTexts } from "../supplier-texts";
 import { PriceListEditor } from "./price-list-editor";
 import { PriceListTable } from "./price-list-table";

@@ -6,7 +6,7 @@ import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
 import { ApiRequestError } from "../../../lib/api-error";
 import { useCan } from "../../../lib/my-permissions";
-import { useSupplier } from "../api/get-supplier";
+import { useSupplierRecord } from "../../../lib/supplier-record";
 import { PriceListSection } from "../components/price-list-section";
 import { SupplierDetails } from "../components/supplier-details";
 import { SupplierFormModal } from "../components/supplier-form-modal";
@@ -31,7 +31,7 @@ export function SupplierViewPage() {
 }
 
 function SupplierView({ id }: { id: string }) {
-  const query = useSupplier(id);
+  const query = useSupplierRecord(id);
   const canUpdate = useCan("suppliers:update");
   const [editing, setEditing] = useState(false);
   const supplier = query.data;

@@ -1,9 +1,10 @@
 import { ArrowLeft } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { buttonClassName } from "../../../components/button";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
+import { StatusPanel } from "../../../components/status-panel";
 import { ApiRequestError } from "../../../lib/api-error";
 import { useCan } from "../../../lib/my-permissions";
 import { notifyError } from "../../../lib/notify";
@@ -83,13 +84,5 @@ function PickingDetail({ id }: { id: string }) {
       namesLoading={names.isLoading}
       stock={stock.data}
     />
-  );
-}
-
-function StatusPanel({ children }: { children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-gray-200 bg-white px-4 py-10 text-center text-gray-600 shadow-sm">
-      {children}
-    </div>
   );
 }

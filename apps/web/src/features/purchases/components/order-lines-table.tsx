@@ -1,0 +1,47 @@
+import { formatPesos } from "@inventario/shared/money";
+import type { PurchaseOrder } from "@inventario/shared/purchases";
+import { DataCell, DataRow } from "../../../components/data-row";
+import { DataTable } from "../../../components/data-table";
+import { DetailSection } from "../../../components/detail-section";
+import { ScreenLink } from "../../../components/screen-link";
+import { formatQuantity } from "../../../lib/format-quantity";
+import { orderDetailTexts, orderLineColumns, purchasePaths } from "../purchase-texts";
+
+const figureCell = "whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums";
+
+/** The order's products: what was ordered, received, given up on closing and is still to come. */
+export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
+  return (
+    <DetailSection title={orderDetailTexts.lines}>
+      <DataTable caption={orderDetailTexts.linesCaption} columns={orderLineColumns}>
+        {order.items.map((item) => (
+          <DataRow key={item.id} className="hover:bg-gray-50">
+            <DataCell className="min-w-48 px-3 py-3">
+              <ScreenLink
+                to={purchasePaths.product(item.product.id)}
+                className="block font-medium text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                plainClassName="block font-medium text-gray-900"
+              >
+                {item.product.name}
+              </ScreenLink>
+              <span className="block font-mono text-xs text-gray-600">{item.product.sku}</span>
+            </DataCell>
+            <DataCell className={figureCell}>{formatQuantity(item.quantity)}</DataCell>
+            <DataCell className={figureCell}>{formatQuantity(item.received)}</DataCell>
+            <DataCell className={figureCell}>{formatQuantity(item.closed)}</DataCell>
+            <DataCell
+              className={`whitespace-nowrap px-3 py-3 font-semibold tabular-nums ${item.pending > 0 ? "text-amber-800" : "text-gray-700"}`}
+            >
+              {formatQuantity(item.pending)}
+            </DataCell>
+            <DataCell className={figureCell}>{formatPesos(item.unit_cost)}</DataCell>
+            <DataCell className={figureCell}>{`${item.over_receipt_percent} %`}</DataCell>
+            <DataCell className="whitespace-nowrap px-3 py-3 font-medium text-gray-900 tabular-nums">
+              {formatPesos(item.subtotal)}
+            </DataCell>
+          </DataRow>
+        ))}
+      </DataTable>
+    </DetailSection>
+  );
+}

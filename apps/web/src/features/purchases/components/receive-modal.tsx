@@ -1,0 +1,102 @@
+import type { PurchaseOrder } from "@inventario/shared/purchases";
+import { useEffect, useRef, useState } from "react";
+import { FormModal } from "../../../components/form-modal";
+import { keepWhole } from "../../../components/keep-whole";
+import { useWarehouseOptions } from "../../../lib/warehouse-options";
+import { useReceivePurchaseOrder } from "../api/receive-purchase-order";
+import { receiveTexts } from "../purchase-texts";
+import {
+  buildReceipt,
+  type ReceiveErrors,
+  type ReceiveField,
+  receiveDrafts,
+  receiveErrorKey,
+  serverReceiptErrors,
+} from "../receipt-draft";
+import { ReceiveLineFields } from "./receive-line-fields";
+
+type ReceiveModalProps = { order: PurchaseOrder; onClose: () => void };
+
+/**
+ * 'Registrar recepción': per line still pending, the units that arrived now (proposed: all that is pending;
+ * 0 or empty leaves the line out), their lot and expiry, the actual unit cost and the warehouse they go to.
+ * A refusal (more than pending, 409) is said under its line and the dialog stays.
+ */
+export function ReceiveModal({ order, onClose }: ReceiveModalProps) {
+  const [drafts, setDrafts] = useState(() => receiveDrafts(order));
+  const [errors, setErrors] = useState<ReceiveErrors>({});
+  const [refusals, setRefusals] = useState(0);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const warehouses = useWarehouseOptions();
+  const receive = useReceivePurchaseOrder(
+    order.id,
+    order.items.map((item) => item.product.id),
+  );
+  // The order's own warehouse is offered even if it was switched off since.
+  const options = warehouses.data?.some((warehouse) => warehouse.id === order.warehouse.id)
+    ? warehouses.data
+    : [order.warehouse, ...(warehouses.data ?? [])];
+
+  // After a refused submission, the first box that says why (with nothing received, the first quantity).
+  useEffect(() => {
+    if (refusals === 0) return;
+    const body = bodyRef.current;
+    (body?.querySelector<HTMLElement>("[aria-invalid='true']") ?? body?.querySelector<HTMLElement>("input"))?.focus();
+  }, [refusals]);
+
+  const refuse = (found: ReceiveErrors) => {
+    setErrors(found);
+    if (Object.keys(found).length > 0) setRefusals((count) => count + 1);
+  };
+
+  const change = (itemId: string, field: ReceiveField, value: string) => {
+    setDrafts((current) => current.map((draft) => (draft.item_id === itemId ? { ...draft, [field]: value } : draft)));
+    setErrors(({ [receiveErrorKey(itemId, field)]: _, form: __, ...rest }) => rest);
+  };
+
+  const submit = () => {
+    const checked = buildReceipt(drafts);
+    if ("errors" in checked) {
+      refuse(checked.errors);
+      return;
+    }
+    setErrors({});
+    receive.mutate(checked.payload, {
+      onSuccess: onClose,
+      onError: (error) => refuse(serverReceiptErrors(error, checked.itemIds)),
+    });
+  };
+
+  return (
+    <FormModal
+      size="xl"
+      title={keepWhole(receiveTexts.title(order.number), order.number)}
+      submitLabel={receiveTexts.submit}
+      sending={receive.isPending}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div ref={bodyRef} className="grid gap-4">
+        <p className="text-sm text-gray-700">{receiveTexts.hint}</p>
+        {errors.form ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {errors.form}
+          </p>
+        ) : null}
+        {drafts.map((draft) => (
+          <ReceiveLineFields
+            key={draft.item_id}
+            draft={draft}
+            errors={errors}
+            warehouses={options}
+            warehousesLoading={warehouses.isLoading}
+            onChange={(field, value) => change(draft.item_id, field, value)}
+          />
+        ))}
+      </div>
+    </FormModal>
+  );
+}

@@ -1,0 +1,44 @@
+import { keepWhole } from "../../../components/keep-whole";
+import { TextField } from "../../../components/text-field";
+import { stripNonDigits } from "../../../lib/digits-only";
+import { receiptTexts, returnTexts } from "../purchase-texts";
+import { type ReturnErrors, type ReturnLineDraft, returnErrorKey } from "../return-draft";
+
+type ReturnLineFieldsProps = {
+  draft: ReturnLineDraft;
+  errors: ReturnErrors;
+  onQuantity: (quantity: string) => void;
+};
+
+/** One line of the receipt: a group named by its product, its lot and warehouse, what can go back, how many. */
+export function ReturnLineFields({ draft, errors, onQuantity }: ReturnLineFieldsProps) {
+  const productError = errors[`${draft.line_id}.product_id`];
+  return (
+    <fieldset className="min-w-0 rounded-lg border border-gray-200 p-3 sm:p-4">
+      <legend className="px-1 text-sm font-semibold break-words text-gray-900">
+        {keepWhole(returnTexts.line(draft.product_name, draft.sku), `(${draft.sku})`)}
+      </legend>
+      <p className="text-xs text-gray-600">
+        {returnTexts.place(draft.warehouse_name, draft.lot_number ?? receiptTexts.noLot)}
+      </p>
+      <p className="mb-3 text-xs text-gray-600">
+        {returnTexts.figures(draft.received, draft.returned, draft.returnable)}
+      </p>
+      {productError ? (
+        <p role="alert" className="mb-3 text-sm text-red-700">
+          {productError}
+        </p>
+      ) : null}
+      <TextField
+        label={returnTexts.quantity}
+        className="sm:w-48"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        value={draft.quantity}
+        error={errors[returnErrorKey(draft.line_id)]}
+        onChange={(event) => onQuantity(stripNonDigits(event.target.value))}
+      />
+    </fieldset>
+  );
+}
