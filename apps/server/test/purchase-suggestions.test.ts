@@ -87,6 +87,13 @@ describe("GET /purchases/suggestions", () => {
     const other = await createStockedProduct(t.app, admin);
     expect(await suggestionsFor(p.sku, `&warehouse_id=${other.warehouseId}`)).toEqual([]);
   });
+
+  it("a product short of its own minimum and of its warehouse's is one row, the larger need", async () => {
+    const p = await createStockedProduct(t.app, admin, { min_stock: 150, max_stock: 300 });
+    await call("PUT", `/api/product/${p.productId}/stock-levels`, { min_stock: 150, max_stock: 400 });
+    const rows = await suggestionsFor(p.sku);
+    expect(rows.map((row) => [row.level, row.warehouse?.id, row.needed])).toEqual([["product", p.warehouseId, 300]]);
+  });
 });
 
 describe("POST /purchases/suggestions/orders", () => {

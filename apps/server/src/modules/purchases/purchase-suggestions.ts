@@ -117,6 +117,23 @@ async function suggestionsOf(
 }
 
 /**
+ * Adds a suggestion unless one for the same product and destination warehouse is there: a product short
+ * of its own minimum and of its warehouse's is one order line, the larger need (on a tie, the warehouse's).
+ */
+function keep(found: Suggestion[], seen: Map<string, number>, suggestion: Suggestion) {
+  const key = `${suggestion.product.id}\u0000${suggestion.warehouse?.id ?? ""}`;
+  const at = seen.get(key);
+  if (at === undefined) {
+    seen.set(key, found.length);
+    found.push(suggestion);
+    return;
+  }
+  const earlier = found[at]!;
+  if (suggestion.needed > earlier.needed || (suggestion.needed === earlier.needed && suggestion.level === "warehouse"))
+    found[at] = suggestion;
+}
+
+/**
  * A page of the replenishment suggestions (issue 32), most urgent first: the low-stock rows of 'Alertas'
  * read in their index's order, a step at a time, until the page is full. What the page's end leaves
  * unread is not counted: `total` is what was found up to it, `total_capped` says more may follow.
@@ -128,13 +145,14 @@ export async function suggestionPage(db: Db, page: number, filters: SuggestionFi
   const wanted = page * PAGE_SIZE + 1;
   const term = filters.search ? normalizeForSearch(filters.search) || undefined : undefined;
   const found: Suggestion[] = [];
+  const seen = new Map<string, number>();
   let after: LevelKey | null = null;
   let lookedAt = 0;
   let exhausted = false;
   while (found.length < wanted && lookedAt < LOOKED_AT_MAX) {
     const rows = await levelAlertsAfter(db, "low", { warehouseId: filters.warehouse_id, search: term }, after, STEP);
     lookedAt += rows.length;
-    found.push(...(await suggestionsOf(db, rows, filters, fallback)));
+    for (const suggestion of await suggestionsOf(db, rows, filters, fallback)) keep(found, seen, suggestion);
     const last = rows.at(-1);
     if (!last || rows.length < STEP) {
       exhausted = true;
