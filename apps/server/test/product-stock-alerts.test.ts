@@ -88,7 +88,7 @@ describe("product available stock and stock alerts", () => {
     expect(await bothViews(above)).toEqual({ quantity: 6, available: 6, stock_alerts: [] });
   });
 
-  it("a pending sale reduces available; selling down to nothing is low and out", async () => {
+  it("a pending sale reduces available; selling down to nothing is out (not also low)", async () => {
     const product = await createStockedProduct(t.app, admin, { quantity: 10 });
     await setLevels(product.productId, 4, 50);
     expect((await sell(product.productId, 3)).statusCode).toBe(201);
@@ -97,7 +97,7 @@ describe("product available stock and stock alerts", () => {
     expect((await sell(product.productId, 3)).statusCode).toBe(201);
     expect(await bothViews(product)).toEqual({ quantity: 10, available: 4, stock_alerts: ["low"] });
     expect((await sell(product.productId, 4)).statusCode).toBe(201);
-    expect(await bothViews(product)).toEqual({ quantity: 10, available: 0, stock_alerts: ["low", "out"] });
+    expect(await bothViews(product)).toEqual({ quantity: 10, available: 0, stock_alerts: ["out"] });
   });
 
   it("with pending needs and no minimum, nothing available is out (not low)", async () => {

@@ -11,12 +11,12 @@ import { searchText, text } from "./text";
  * that are not expired hold minus what pending picking requests still need; a warehouse's is what its
  * lots that are not expired hold. "Expired" means an expiration date before the business's today.
  *
- * - low ('Stock bajo'): available at or below the minimum (minimum > 0), per product or per warehouse;
+ * - low ('Stock bajo'): something available, at or below the minimum (minimum > 0), per product or per warehouse;
  * - out ('Agotados'): available ≤ 0 with a minimum set, or (per product) with pending needs;
  * - expiring ('Por vencer'): lots holding stock that expire today or within the next `days` days;
  * - expired ('Vencidos'): lots holding stock whose expiration date has passed.
  *
- * The kinds overlap on purpose: a product with a minimum and nothing available is low and out.
+ * low and out do not overlap (issue 32): a product with a minimum and nothing available is out only.
  */
 export const ALERT_KINDS = ["low", "out", "expiring", "expired"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -67,7 +67,13 @@ export const alertSummarySchema = z.object({
   out: z.number().int(),
   expiring: z.number().int(),
   expired: z.number().int(),
-  total: z.number().int().describe("La suma de los cuatro: lo que muestra la insignia del menú"),
+  total: z.number().int().describe("La suma de los cuatro"),
+  products: z
+    .number()
+    .int()
+    .describe(
+      "Productos que necesitan acción (con stock bajo o agotados, propios o de una bodega, o con un lote vencido), cada uno una vez: lo que muestra la insignia del menú",
+    ),
   capped: z.boolean().describe("true cuando algún conteo se detuvo en 500 (hay más)"),
 });
 export type AlertSummary = z.infer<typeof alertSummarySchema>;

@@ -18,15 +18,30 @@ import { type Arg, prepared } from "../../db/prepared";
  * The conditions must read exactly as the indexes' predicates (both databases match them structurally).
  */
 export type AlertFilters = { warehouseId: string | undefined; search: string | undefined };
-type Level = "low" | "out";
+/**
+ * low: at or below the minimum with something available ('Stock bajo'); out: nothing available
+ * ('Agotados'); short: both, what the purchase suggestions order for (issue 32: the tabs do not overlap).
+ */
+export type Level = "low" | "out" | "short";
 
 /**
  * A level alert's gap, kept by the database (migration 0022): null while the row is not in that alert,
  * so stock changes outside the alerts leave the indexes alone. For low, how far the available stock is
  * below the minimum; for out, what is available (≤ 0).
  */
-const PRODUCT_GAP: Record<Level, RawBuilder<number>> = { low: sql`p.low_gap`, out: sql`p.out_gap` };
-const WAREHOUSE_GAP: Record<Level, RawBuilder<number>> = { low: sql`ws.low_gap`, out: sql`ws.out_gap` };
+const PRODUCT_GAP: Record<Level, RawBuilder<number>> = {
+  low: sql`p.low_gap`,
+  out: sql`p.out_gap`,
+  short: sql`p.low_gap`,
+};
+const WAREHOUSE_GAP: Record<Level, RawBuilder<number>> = {
+  low: sql`ws.low_gap`,
+  out: sql`ws.out_gap`,
+  short: sql`ws.low_gap`,
+};
+
+/** 'Stock bajo' leaves out what 'Agotados' lists: the low index's range, less the rows also out. */
+const notOut = (level: Level, outGap: RawBuilder<number>) => (level === "low" ? sql`and ${outGap} is null` : sql``);
 
 /**
  * The row's product matches the search (through the products' trigram index), when there is one. A
@@ -47,7 +62,8 @@ export type LevelKey = { gap: number; product_id: string; warehouse_id: string }
 const productLevelRows = (db: Db, level: Level, filters: AlertFilters, after?: LevelKey) =>
   sql`select p.id as product_id, cast(null as text) as warehouse_id, ${PRODUCT_GAP[level]} as gap
       from products p
-      where ${PRODUCT_GAP[level]} is not null and ${productMatches(db, "p.id", filters.search)}
+      where ${PRODUCT_GAP[level]} is not null ${notOut(level, PRODUCT_GAP.out)}
+        and ${productMatches(db, "p.id", filters.search)}
         ${after === undefined ? sql`` : sql`and (${PRODUCT_GAP[level]}, p.id) > (${after.gap}, ${after.product_id})`}`;
 
 /**
@@ -57,7 +73,7 @@ const productLevelRows = (db: Db, level: Level, filters: AlertFilters, after?: L
 const warehouseLevelRows = (db: Db, level: Level, filters: AlertFilters, after?: LevelKey) =>
   sql`select ws.product_id, ws.warehouse_id, ${WAREHOUSE_GAP[level]} as gap
       from warehouse_stock ws
-      where ${WAREHOUSE_GAP[level]} is not null
+      where ${WAREHOUSE_GAP[level]} is not null ${notOut(level, WAREHOUSE_GAP.out)}
         and ${filters.warehouseId === undefined ? sql`1 = 1` : sql`ws.warehouse_id = ${filters.warehouseId}`}
         and ${productMatches(db, "ws.product_id", filters.search)}
         ${
@@ -129,6 +145,25 @@ export async function countSummary(db: Db, expiring: { after: string; before: st
 }
 
 /**
+ * How many products need action (issue 32: the menu's badge): short of stock (low or out, by their own
+ * minimum or a warehouse's) or holding an expired lot, each product once, counted up to ALERT_COUNT_CAP + 1.
+ */
+export async function countProductsNeedingAction(db: Db, expired: { before: string }): Promise<number> {
+  const all = { warehouseId: undefined, search: undefined };
+  const products = sql`select product_id from (${productLevelRows(db, "short", all)}) a
+    union select product_id from (${productLevelRows(db, "out", all)}) b
+    union select product_id from (${warehouseLevelRows(db, "short", all)}) c
+    union select product_id from (${warehouseLevelRows(db, "out", all)}) d
+    union select l.product_id from lots l
+      where l.has_stock = 1 and l.expiration_date is not null and l.expiration_date < ${expired.before}`;
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from (select product_id from (${products}) u limit ${sql.lit(ALERT_COUNT_CAP + 1)}) t`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
  * A page of low/out alerts, most urgent first (the furthest below the minimum, or with the least
  * available): the per-product and per-warehouse rows merged, each side read in its index's order up to
  * the page's end.
@@ -162,7 +197,7 @@ async function levelAlertRows(
            else ws.stock - ws.expired_stock end as available,
       case when a.warehouse_id is null then p.min_stock else ws.min_stock end as minimum,
       case when a.warehouse_id is null then p.max_stock else ws.max_stock end as maximum,
-      case when a.warehouse_id is null then p.reserved else null end as reserved
+      p.reserved
     from (select * from (${merged}) m order by ${order} limit ${limit} offset ${offset}) a
     join products p on p.id = a.product_id
     left join warehouses w on w.id = a.warehouse_id

@@ -77,11 +77,10 @@ export function createAlertsService(db: Db) {
   return {
     async summary(days: ExpiryWindow): Promise<AlertSummary> {
       const date = await syncedBusinessToday(db);
-      const { low, out, expiring, expired } = await repo.countSummary(
-        db,
-        expiringRange(date, days),
-        expiredRange(date),
-      );
+      const [{ low, out, expiring, expired }, products] = await Promise.all([
+        repo.countSummary(db, expiringRange(date, days), expiredRange(date)),
+        repo.countProductsNeedingAction(db, expiredRange(date)),
+      ]);
       const counts = [low, out, expiring, expired];
       return {
         today: date,
@@ -91,7 +90,8 @@ export function createAlertsService(db: Db) {
         expiring: capped(expiring),
         expired: capped(expired),
         total: counts.map(capped).reduce((sum, n) => sum + n, 0),
-        capped: counts.some((n) => n > ALERT_COUNT_CAP),
+        products: capped(products),
+        capped: [...counts, products].some((n) => n > ALERT_COUNT_CAP),
       };
     },
 

@@ -43,15 +43,16 @@ export const basicColumns = (input: Basics) => ({
 });
 
 /**
- * A product's alerts (shared alerts.ts): low and out from what is available and its minimum, the same
- * rule as the alert lists' partial indexes; expired when some of its stock is; expiring when its next
+ * A product's alerts (shared alerts.ts): low or out from what is available and its minimum, the same
+ * rule as the alert lists; expired when some of its stock is; expiring when its next
  * dated lot holding stock expires within the window.
  */
 function stockAlerts(row: repo.ProductRow, available: number, next: string | undefined, today: string) {
   const minStock = Number(row.min_stock);
   const alerts: AlertKind[] = [];
-  if (minStock > 0 && available <= minStock) alerts.push("low");
+  // Low and out do not overlap (issue 32): nothing available is out, not also low.
   if (available <= 0 && (minStock > 0 || Number(row.reserved) > 0)) alerts.push("out");
+  else if (minStock > 0 && available <= minStock) alerts.push("low");
   if (next !== undefined && expiryStatus(next, today) === "expiring") alerts.push("expiring");
   if (Number(row.expired_stock) > 0) alerts.push("expired");
   return alerts;

@@ -1,4 +1,4 @@
-import { badgeCount, useAlertSummary } from "../../lib/alert-summary";
+import { badgeCount, reachedCountCap, useAlertSummary } from "../../lib/alert-summary";
 import { useCan } from "../../lib/my-permissions";
 import { hrefOf, screens, sidebarPlaceOf } from "../screen-access";
 import { SidebarLink } from "./sidebar-link";
@@ -8,8 +8,8 @@ const countFormat = new Intl.NumberFormat("es-CO");
 /** What the badge says to a screen reader: the number, or that it passed what the badge spells out. */
 function badgeName(total: number, capped: boolean): string {
   const shown = badgeCount(total, capped);
-  if (shown.endsWith("+")) return `más de ${shown.slice(0, -1)} alertas`;
-  return total === 1 ? "1 alerta" : `${countFormat.format(total)} alertas`;
+  if (shown.endsWith("+")) return `más de ${shown.slice(0, -1)} productos con alertas`;
+  return total === 1 ? "1 producto con alertas" : `${countFormat.format(total)} productos con alertas`;
 }
 
 function AlertsBadge({ total, capped }: { total: number; capped: boolean }) {
@@ -27,21 +27,22 @@ function AlertsBadge({ total, capped }: { total: number; capped: boolean }) {
 }
 
 /**
- * 'Alertas' for whoever may read them, with the total of the summary (issue 19). No badge while it loads,
- * when it failed, or when there is nothing to attend to.
+ * 'Alertas' for whoever may read them, with how many products need action (issue 32: each product once,
+ * however many of its rows and lots the tabs list). No badge while it loads, when it failed, or when there
+ * is nothing to attend to.
  */
 export function AlertsSidebarLink() {
   const canRead = useCan(screens.alerts.access);
   const summary = useAlertSummary(undefined, { enabled: canRead });
   if (!canRead) return null;
-  const total = summary.data?.total ?? 0;
+  const total = summary.data?.products ?? 0;
   return (
     <li>
       <SidebarLink
         to={hrefOf("alerts")}
         label={screens.alerts.label}
         icon={sidebarPlaceOf("alerts")!.icon}
-        badge={total > 0 ? <AlertsBadge total={total} capped={summary.data?.capped ?? false} /> : null}
+        badge={total > 0 ? <AlertsBadge total={total} capped={reachedCountCap(total)} /> : null}
       />
     </li>
   );

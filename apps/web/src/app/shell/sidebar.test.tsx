@@ -25,6 +25,7 @@ const summary: AlertSummary = {
   expiring: 2,
   expired: 1,
   total: 7,
+  products: 5,
   capped: false,
 };
 
@@ -74,7 +75,7 @@ describe("dashboard sidebar", () => {
       const found = within(nav)
         .getAllByRole("link")
         .map((link) => [link.textContent, link.getAttribute("href")]);
-      expect(found).toContainEqual(["Alertas7 (7 alertas)", "/dashboard/alerts"]);
+      expect(found).toContainEqual(["Alertas5 (5 productos con alertas)", "/dashboard/alerts"]);
       return found;
     });
     expect(links).toEqual([
@@ -84,7 +85,7 @@ describe("dashboard sidebar", () => {
       ["Roles y Permisos", "/dashboard/rolesAndPermissions"],
       ["Productos", "/dashboard/products"],
       // Issue 19: under 'Control de inventario', with the total of the alerts.
-      ["Alertas7 (7 alertas)", "/dashboard/alerts"],
+      ["Alertas5 (5 productos con alertas)", "/dashboard/alerts"],
       // Issue 31: under 'Control de inventario' too.
       ["Importar datos", "/dashboard/imports"],
       // Issue 32: under 'Compras'.
@@ -103,7 +104,8 @@ describe("dashboard sidebar", () => {
 
   it("names the alerts badge for a screen reader and asks for the 30-day summary once", async () => {
     const { nav, fetchMock } = await renderShell();
-    const link = await within(nav).findByRole("link", { name: badgedName("7 alertas") });
+    // Issue 32: the products needing action, each once, not the tabs' rows.
+    const link = await within(nav).findByRole("link", { name: badgedName("5 productos con alertas") });
     // The label is shown, not only named: no width turns the sidebar into bare icons.
     expect(within(link).getByText("Alertas")).toBeVisible();
     expect(liveCalls(fetchMock, "GET", "/api/alerts/summary").map(({ url }) => url)).toEqual([
@@ -113,20 +115,31 @@ describe("dashboard sidebar", () => {
 
   it("says '2.000+' when the server stopped counting", async () => {
     const { nav } = await renderShell("/dashboard/clients", adminUser, {
-      alerts: { ...summary, low: 500, out: 500, expiring: 500, expired: 500, total: 2_000, capped: true },
+      alerts: {
+        ...summary,
+        low: 500,
+        out: 500,
+        expiring: 500,
+        expired: 500,
+        total: 2_000,
+        products: 500,
+        capped: true,
+      },
     });
-    const link = await within(nav).findByRole("link", { name: badgedName("más de 2.000 alertas") });
-    expect(link).toHaveTextContent(/^Alertas2\.000\+ \(más de 2\.000 alertas\)$/);
+    const link = await within(nav).findByRole("link", { name: badgedName("más de 500 productos con alertas") });
+    expect(link).toHaveTextContent(/^Alertas500\+ \(más de 500 productos con alertas\)$/);
   });
 
   it("shows no badge when there is nothing to attend to, and one alert in the singular", async () => {
-    const none = await renderShell("/dashboard/clients", adminUser, { alerts: { ...summary, total: 0 } });
+    const none = await renderShell("/dashboard/clients", adminUser, { alerts: { ...summary, total: 0, products: 0 } });
     await waitFor(() => expect(liveCalls(none.fetchMock, "GET", "/api/alerts/summary")).toHaveLength(1));
     expect(within(none.nav).getByRole("link", { name: "Alertas" })).toHaveTextContent(/^Alertas$/);
     none.unmount();
 
-    const one = await renderShell("/dashboard/clients", adminUser, { alerts: { ...summary, total: 1 } });
-    expect(await within(one.nav).findByRole("link", { name: badgedName("1 alerta") })).toBeInTheDocument();
+    const one = await renderShell("/dashboard/clients", adminUser, { alerts: { ...summary, total: 3, products: 1 } });
+    expect(
+      await within(one.nav).findByRole("link", { name: badgedName("1 producto con alertas") }),
+    ).toBeInTheDocument();
   });
 
   it("leaves 'Alertas' out, and its summary unasked, for a user without alerts:read", async () => {

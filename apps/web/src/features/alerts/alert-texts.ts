@@ -41,6 +41,10 @@ export const alertTexts = {
   tooManyLots: alertMessages.tooManyLots,
   // 'Stock bajo' leads to what to order (issue 32).
   suggestionsLink: "Ver sugerido de compra",
+  /** A 'Stock bajo' row's action: its product (in its warehouse) in 'Sugerido de compra'. */
+  orderAction: "Pedir",
+  orderActionLabel: (product: string, warehouse: string | null) =>
+    warehouse ? `Pedir ${product} para ${warehouse}` : `Pedir ${product}`,
 } as const;
 
 export const writeOffTexts = {
@@ -63,7 +67,7 @@ const levelFigures = [figure("Disponible"), figure("Mínimo"), figure("Máximo")
 const lotColumns = ["Producto", "Bodega", "Lote", figure("Cantidad"), "Vence", figure("Días")];
 
 export const alertColumns: Record<AlertKind, DataColumn[]> = {
-  low: ["Producto", "Bodega", ...levelFigures, figure("Reponer")],
+  low: ["Producto", "Bodega", ...levelFigures, figure("Reponer"), "Acciones"],
   out: ["Producto", "Bodega", ...levelFigures],
   expiring: lotColumns,
   expired: lotColumns,
@@ -71,8 +75,11 @@ export const alertColumns: Record<AlertKind, DataColumn[]> = {
 
 export const alertsPath = "/dashboard/alerts";
 /** 'Sugerido de compra', in the warehouse the alerts show (all of them when none is chosen). */
-export const purchaseSuggestionsPath = (warehouse: string) =>
-  warehouse
-    ? `/dashboard/purchase-suggestions?warehouse=${encodeURIComponent(warehouse)}`
-    : "/dashboard/purchase-suggestions";
+export const purchaseSuggestionsPath = (warehouse: string, search = "") => {
+  const query = new URLSearchParams();
+  if (warehouse) query.set("warehouse", warehouse);
+  if (search) query.set("search", search);
+  const text = query.toString();
+  return text ? `/dashboard/purchase-suggestions?${text}` : "/dashboard/purchase-suggestions";
+};
 export const productDetailPath = (id: string) => `/dashboard/products/view/${encodeURIComponent(id)}`;

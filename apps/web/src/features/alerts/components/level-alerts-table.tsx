@@ -1,9 +1,10 @@
 import type { AlertRow } from "@inventario/shared/alerts";
 import type { ReactNode } from "react";
-import { DataCell, DataRow } from "../../../components/data-row";
+import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
+import { ScreenLink } from "../../../components/screen-link";
 import { formatQuantity } from "../../../lib/format-quantity";
-import { alertColumns, alertTexts } from "../alert-texts";
+import { alertColumns, alertTexts, purchaseSuggestionsPath } from "../alert-texts";
 import { AlertProductCell } from "./alert-product-cell";
 
 type LevelAlertsTableProps = {
@@ -14,6 +15,20 @@ type LevelAlertsTableProps = {
 };
 
 const figure = (value: number | null) => (value === null ? alertTexts.noValue : formatQuantity(value));
+
+/** 'Pedir': the row's product, in its warehouse, in 'Sugerido de compra' (nothing for who may not read it). */
+function OrderLink({ row }: { row: AlertRow }) {
+  return (
+    <ScreenLink
+      to={purchaseSuggestionsPath(row.warehouse?.id ?? "", row.product.sku)}
+      className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 hover:text-indigo-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+      fallback={<span className="text-gray-500">{alertTexts.noValue}</span>}
+    >
+      <span aria-hidden="true">{alertTexts.orderAction}</span>
+      <span className="sr-only">{alertTexts.orderActionLabel(row.product.name, row.warehouse?.name ?? null)}</span>
+    </ScreenLink>
+  );
+}
 
 /**
  * 'Stock bajo' and 'Agotados': a product (all its warehouses) or a product in one warehouse, with what is
@@ -38,9 +53,14 @@ export function LevelAlertsTable({ kind, rows, status, busy }: LevelAlertsTableP
           <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{figure(row.maximum)}</DataCell>
           <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">{figure(row.reserved)}</DataCell>
           {kind === "low" ? (
-            <DataCell className="whitespace-nowrap px-3 py-3 font-medium text-gray-900 tabular-nums">
-              {figure(row.suggested_reorder)}
-            </DataCell>
+            <>
+              <DataCell className="whitespace-nowrap px-3 py-3 font-medium text-gray-900 tabular-nums">
+                {figure(row.suggested_reorder)}
+              </DataCell>
+              <ActionsCell>
+                <OrderLink row={row} />
+              </ActionsCell>
+            </>
           ) : null}
         </DataRow>
       ))}

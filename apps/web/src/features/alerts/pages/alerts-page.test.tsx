@@ -88,6 +88,7 @@ const summary: AlertSummary = {
   expiring: 2,
   expired: 2,
   total: 7,
+  products: 7,
   capped: false,
 };
 
@@ -153,7 +154,16 @@ describe("alerts screen: tabs", () => {
     expect(screen.getByRole("tabpanel")).toHaveAccessibleName(/Stock bajo/);
 
     const list = await table("Stock bajo");
-    expect(headers(list)).toEqual(["Producto", "Bodega", "Disponible", "Mínimo", "Máximo", "Reservado", "Reponer"]);
+    expect(headers(list)).toEqual([
+      "Producto",
+      "Bodega",
+      "Disponible",
+      "Mínimo",
+      "Máximo",
+      "Reservado",
+      "Reponer",
+      "Acciones",
+    ]);
     const all = await rowOf(list, arroz.name);
     expect(within(all).getByRole("link", { name: arroz.name })).toHaveAttribute(
       "href",
@@ -167,6 +177,8 @@ describe("alerts screen: tabs", () => {
       "50",
       "2",
       "46",
+      // 'Pedir' is for who may read the purchases (see below).
+      "-",
     ]);
     const one = await rowOf(list, aceite.name);
     expect([...one.cells].map((cell) => cell.textContent)).toEqual([
@@ -174,6 +186,7 @@ describe("alerts screen: tabs", () => {
       medellin.name,
       "3",
       "5",
+      "-",
       "-",
       "-",
       "-",
@@ -196,6 +209,12 @@ describe("alerts screen: tabs", () => {
     expect(screen.getByRole("link", { name: "Ver sugerido de compra" })).toHaveAttribute(
       "href",
       `/dashboard/purchase-suggestions?warehouse=${medellin.id}`,
+    );
+    // Each row's 'Pedir': its product, in its warehouse, among the suggestions.
+    const one = await rowOf(await table("Stock bajo"), aceite.name);
+    expect(within(one).getByRole("link", { name: `Pedir ${aceite.name} para ${medellin.name}` })).toHaveAttribute(
+      "href",
+      `/dashboard/purchase-suggestions?warehouse=${medellin.id}&search=${aceite.sku}`,
     );
     await user.click(screen.getByRole("tab", { name: /Agotados/ }));
     await table("Agotados");

@@ -31,6 +31,7 @@ const alertSummary: AlertSummary = {
   expiring: 17,
   expired: 3,
   total: 1547,
+  products: 1547,
   capped: false,
 };
 
