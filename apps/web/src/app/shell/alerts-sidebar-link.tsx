@@ -8,8 +8,9 @@ const countFormat = new Intl.NumberFormat("es-CO");
 /** What the badge says to a screen reader: the number, or that it passed what the badge spells out. */
 function badgeName(total: number, capped: boolean): string {
   const shown = badgeCount(total, capped);
-  if (shown.endsWith("+")) return `más de ${shown.slice(0, -1)} productos con alertas`;
-  return total === 1 ? "1 producto con alertas" : `${countFormat.format(total)} productos con alertas`;
+  // Not "productos": the link would then answer a search for the 'Productos' link too.
+  if (shown.endsWith("+")) return `más de ${shown.slice(0, -1)} por atender`;
+  return `${countFormat.format(total)} por atender`;
 }
 
 function AlertsBadge({ total, capped }: { total: number; capped: boolean }) {

@@ -75,7 +75,7 @@ describe("dashboard sidebar", () => {
       const found = within(nav)
         .getAllByRole("link")
         .map((link) => [link.textContent, link.getAttribute("href")]);
-      expect(found).toContainEqual(["Alertas5 (5 productos con alertas)", "/dashboard/alerts"]);
+      expect(found).toContainEqual(["Alertas5 (5 por atender)", "/dashboard/alerts"]);
       return found;
     });
     expect(links).toEqual([
@@ -85,7 +85,7 @@ describe("dashboard sidebar", () => {
       ["Roles y Permisos", "/dashboard/rolesAndPermissions"],
       ["Productos", "/dashboard/products"],
       // Issue 19: under 'Control de inventario', with the total of the alerts.
-      ["Alertas5 (5 productos con alertas)", "/dashboard/alerts"],
+      ["Alertas5 (5 por atender)", "/dashboard/alerts"],
       // Issue 31: under 'Control de inventario' too.
       ["Importar datos", "/dashboard/imports"],
       // Issue 32: under 'Compras'.
@@ -105,7 +105,7 @@ describe("dashboard sidebar", () => {
   it("names the alerts badge for a screen reader and asks for the 30-day summary once", async () => {
     const { nav, fetchMock } = await renderShell();
     // Issue 32: the products needing action, each once, not the tabs' rows.
-    const link = await within(nav).findByRole("link", { name: badgedName("5 productos con alertas") });
+    const link = await within(nav).findByRole("link", { name: badgedName("5 por atender") });
     // The label is shown, not only named: no width turns the sidebar into bare icons.
     expect(within(link).getByText("Alertas")).toBeVisible();
     expect(liveCalls(fetchMock, "GET", "/api/alerts/summary").map(({ url }) => url)).toEqual([
@@ -126,8 +126,8 @@ describe("dashboard sidebar", () => {
         capped: true,
       },
     });
-    const link = await within(nav).findByRole("link", { name: badgedName("más de 500 productos con alertas") });
-    expect(link).toHaveTextContent(/^Alertas500\+ \(más de 500 productos con alertas\)$/);
+    const link = await within(nav).findByRole("link", { name: badgedName("más de 500 por atender") });
+    expect(link).toHaveTextContent(/^Alertas500\+ \(más de 500 por atender\)$/);
   });
 
   it("shows no badge when there is nothing to attend to, and one alert in the singular", async () => {
@@ -137,9 +137,7 @@ describe("dashboard sidebar", () => {
     none.unmount();
 
     const one = await renderShell("/dashboard/clients", adminUser, { alerts: { ...summary, total: 3, products: 1 } });
-    expect(
-      await within(one.nav).findByRole("link", { name: badgedName("1 producto con alertas") }),
-    ).toBeInTheDocument();
+    expect(await within(one.nav).findByRole("link", { name: badgedName("1 por atender") })).toBeInTheDocument();
   });
 
   it("leaves 'Alertas' out, and its summary unasked, for a user without alerts:read", async () => {

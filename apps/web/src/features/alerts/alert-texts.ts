@@ -43,8 +43,9 @@ export const alertTexts = {
   suggestionsLink: "Ver sugerido de compra",
   /** A 'Stock bajo' row's action: its product (in its warehouse) in 'Sugerido de compra'. */
   orderAction: "Pedir",
-  orderActionLabel: (product: string, warehouse: string | null) =>
-    warehouse ? `Pedir ${product} para ${warehouse}` : `Pedir ${product}`,
+  // By SKU, not name: the row's product link is named by the name, and a search for it must find one link.
+  orderActionLabel: (sku: string, warehouse: string | null) =>
+    warehouse ? `Pedir ${sku} en ${warehouse}` : `Pedir ${sku}`,
 } as const;
 
 export const writeOffTexts = {

@@ -25,7 +25,7 @@ function OrderLink({ row }: { row: AlertRow }) {
       fallback={<span className="text-gray-500">{alertTexts.noValue}</span>}
     >
       <span aria-hidden="true">{alertTexts.orderAction}</span>
-      <span className="sr-only">{alertTexts.orderActionLabel(row.product.name, row.warehouse?.name ?? null)}</span>
+      <span className="sr-only">{alertTexts.orderActionLabel(row.product.sku, row.warehouse?.name ?? null)}</span>
     </ScreenLink>
   );
 }

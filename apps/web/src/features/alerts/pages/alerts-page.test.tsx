@@ -212,7 +212,7 @@ describe("alerts screen: tabs", () => {
     );
     // Each row's 'Pedir': its product, in its warehouse, among the suggestions.
     const one = await rowOf(await table("Stock bajo"), aceite.name);
-    expect(within(one).getByRole("link", { name: `Pedir ${aceite.name} para ${medellin.name}` })).toHaveAttribute(
+    expect(within(one).getByRole("link", { name: `Pedir ${aceite.sku} en ${medellin.name}` })).toHaveAttribute(
       "href",
       `/dashboard/purchase-suggestions?warehouse=${medellin.id}&search=${aceite.sku}`,
     );
