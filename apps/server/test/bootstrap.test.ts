@@ -2,6 +2,7 @@ import { BUSINESS_TIME_ZONE } from "@inventario/shared/dates";
 import { nitCheckDigit } from "@inventario/shared/suppliers";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetPassword } from "../src/db/admin";
+import { brokenInvariants } from "../src/db/verify/check";
 import { prepareDatabase } from "../src/db/bootstrap";
 import { migrateDown, migrateToLatest } from "../src/db/migrate";
 import { MIGRATION_NAMES } from "../src/db/migrations/index";
@@ -137,6 +138,23 @@ describe("first start", () => {
       .where("withdrawals.number", "=", 4)
       .executeTakeFirstOrThrow();
     expect(Number(partly.n)).toBeGreaterThan(0);
+    // Purchase orders in every state; the received, partial and closed ones with their receipts, one
+    // return to a supplier; every unit that came in or went back a movement of its kind.
+    const orders = await t.app.db.selectFrom("purchase_orders").select("status").orderBy("number").execute();
+    expect(orders.map((o) => o.status)).toEqual(["RECEIVED", "CANCELLED", "CLOSED", "PARTIAL", "SENT", "DRAFT"]);
+    const received = await t.app.db
+      .selectFrom("purchase_receipt_lines")
+      .select((eb) => eb.fn.sum<number>("quantity").as("n"))
+      .executeTakeFirstOrThrow();
+    const purchased = await t.app.db
+      .selectFrom("movements")
+      .select((eb) => eb.fn.sum<number>("quantity").as("n"))
+      .where("type", "=", "PURCHASE")
+      .executeTakeFirstOrThrow();
+    expect(Number(purchased.n)).toBe(Number(received.n));
+    expect(await t.app.db.selectFrom("purchase_receipts").select("id").execute()).toHaveLength(4);
+    expect(await t.app.db.selectFrom("supplier_returns").select("id").execute()).toHaveLength(1);
+    expect(await brokenInvariants(t.app.db)).toEqual([]);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
     const negative = await t.app.db.selectFrom("lots").select("id").where("quantity", "<", 0).execute();
     expect(negative).toEqual([]);

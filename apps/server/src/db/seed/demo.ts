@@ -9,6 +9,7 @@ import { revalueLedger } from "../maintenance/ledger-values";
 import { seedDemoAlerts } from "./demo-alerts";
 import { seedDemoCatalog } from "./demo-catalog";
 import { seedDemoClients, seedDemoEmployees } from "./demo-people";
+import { seedDemoPurchases } from "./demo-purchases";
 import { seedDemoSales } from "./demo-sales";
 import { seedDemoSuppliers } from "./demo-suppliers";
 import { seedDemoTransfers } from "./demo-transfers";
@@ -22,6 +23,7 @@ const seeders: Array<(trx: StockTransaction) => Promise<void>> = [
   seedDemoTransfers,
   seedDemoSales,
   seedDemoAlerts,
+  seedDemoPurchases,
   // The catalog writes its history directly: value every ledger row (the kardex) once it is all there.
   (db) => revalueLedger(db, businessTimeZone()),
 ];

@@ -138,8 +138,8 @@ async function releasePending(trx: Db, orderId: string) {
   }
 }
 
-/** Writes a draft order and its lines (references checked); answers its id. */
-async function insertDraft(trx: Db, input: OrderInput, employee: Employee): Promise<string> {
+/** Writes a draft order and its lines (references checked); answers its id. A transaction body. */
+export async function insertDraft(trx: Db, input: OrderInput, employee: Employee): Promise<string> {
   const names = await checkReferences(trx, input);
   const id = newId();
   const number = await repo.nextNumber(trx, "purchase_orders");
@@ -162,25 +162,38 @@ async function insertDraft(trx: Db, input: OrderInput, employee: Employee): Prom
   return id;
 }
 
+/** Sends a draft (a transaction body): its lines count as on order from now on. */
+export async function sendOrder(trx: Db, id: string): Promise<void> {
+  await lockedOrder(trx, id, ["DRAFT"], purchaseMessages.notDraft);
+  const items = await repo.orderItems(trx, id);
+  await lockProducts(
+    trx,
+    items.map((item) => item.product_id),
+  );
+  for (const item of items) await productsRepo.changeOnOrder(trx, item.product_id, item.quantity);
+  const at = nowIso();
+  await repo.updateOrder(trx, id, { status: "SENT", sent_at: at, updated_at: at });
+}
+
+/**
+ * Ends an open order (a transaction body): a draft or sent one is cancelled, a sent or partly received
+ * one closed. Its pending units leave on order and are recorded as given up (`closed`).
+ */
+export async function endOrder(trx: Db, id: string, reason: string, status: "CANCELLED" | "CLOSED"): Promise<void> {
+  const order =
+    status === "CANCELLED"
+      ? await lockedOrder(trx, id, ["DRAFT", "SENT"], purchaseMessages.notCancellable)
+      : await lockedOrder(trx, id, ["SENT", "PARTIAL"], purchaseMessages.notClosable);
+  if (order.status !== "DRAFT") await releasePending(trx, id);
+  // Either way what had not arrived is given up: every line reads quantity = received + closed.
+  await repo.closeItems(trx, id);
+  const at = nowIso();
+  await repo.updateOrder(trx, id, { status, reason, closed_at: at, updated_at: at });
+}
+
 export type PurchasesService = ReturnType<typeof createPurchasesService>;
 
 export function createPurchasesService(db: Db) {
-  /** Ends an open order: its pending units leave on order and are recorded as given up (`closed`). */
-  async function end(id: string, reason: string, status: "CANCELLED" | "CLOSED") {
-    await db.transaction().execute(async (trx) => {
-      const order =
-        status === "CANCELLED"
-          ? await lockedOrder(trx, id, ["DRAFT", "SENT"], purchaseMessages.notCancellable)
-          : await lockedOrder(trx, id, ["SENT", "PARTIAL"], purchaseMessages.notClosable);
-      if (order.status !== "DRAFT") await releasePending(trx, id);
-      // Either way what had not arrived is given up: every line reads quantity = received + closed.
-      await repo.closeItems(trx, id);
-      const at = nowIso();
-      await repo.updateOrder(trx, id, { status, reason, closed_at: at, updated_at: at });
-    });
-    return orderDetail(db, id);
-  }
-
   return {
     /** Newest first; searched by number or supplier; filtered by status, supplier or warehouse. */
     async list(query: { page: number; search?: string | undefined } & repo.OrderFilters) {
@@ -248,22 +261,18 @@ export function createPurchasesService(db: Db) {
 
     /** Sent: its lines count as on order from now on. */
     async send(id: string): Promise<PurchaseOrder> {
-      await db.transaction().execute(async (trx) => {
-        await lockedOrder(trx, id, ["DRAFT"], purchaseMessages.notDraft);
-        const items = await repo.orderItems(trx, id);
-        await lockProducts(
-          trx,
-          items.map((item) => item.product_id),
-        );
-        for (const item of items) await productsRepo.changeOnOrder(trx, item.product_id, item.quantity);
-        const at = nowIso();
-        await repo.updateOrder(trx, id, { status: "SENT", sent_at: at, updated_at: at });
-      });
+      await db.transaction().execute((trx) => sendOrder(trx, id));
       return orderDetail(db, id);
     },
 
-    cancel: (id: string, reason: string) => end(id, reason, "CANCELLED"),
-    close: (id: string, reason: string) => end(id, reason, "CLOSED"),
+    async cancel(id: string, reason: string): Promise<PurchaseOrder> {
+      await db.transaction().execute((trx) => endOrder(trx, id, reason, "CANCELLED"));
+      return orderDetail(db, id);
+    },
+    async close(id: string, reason: string): Promise<PurchaseOrder> {
+      await db.transaction().execute((trx) => endOrder(trx, id, reason, "CLOSED"));
+      return orderDetail(db, id);
+    },
 
     /** A receipt (RC-000045): PURCHASE movements at the received cost, all or nothing. */
     receive: (id: string, input: ReceiptInput, employee: Employee, idempotency: IdempotentWrite | null) =>
