@@ -1,3 +1,4 @@
+import { addDays, todayInBusinessZone } from "@inventario/shared/dates";
 import { formatDocumentNumber } from "@inventario/shared/document-numbers";
 import { type PurchaseOrder, purchaseMessages, purchaseOrderStatusLabels } from "@inventario/shared/purchases";
 import { nitCheckDigit } from "@inventario/shared/suppliers";
@@ -299,6 +300,29 @@ describe("lists, refusals and permissions", () => {
     expect(receipts).toMatchObject({ page: 1, total_capped: false });
     const number = formatDocumentNumber("purchaseOrder", 1);
     expect(number).toBe("OC-000001");
+  });
+
+  it("filters orders by the business days they were placed on, with or without a search", async () => {
+    const s = await setUp(5);
+    const today = todayInBusinessZone();
+    const ids = async (query: string) => {
+      const reply = await call("GET", `/api/purchase-orders?${query}`);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json().data.map((o: { id: string }) => o.id);
+    };
+    expect(await ids(`from=${today}&to=${today}`)).toContain(s.order.id);
+    expect(await ids(`from=${today}&supplier_id=${s.supplierId}`)).toEqual([s.order.id]);
+    expect(await ids(`to=${addDays(today, -1)}&supplier_id=${s.supplierId}`)).toEqual([]);
+    expect(await ids(`from=${addDays(today, 1)}`)).toEqual([]);
+    // A search within a filter matches within what the filter leaves.
+    const number = encodeURIComponent(s.order.number);
+    expect(await ids(`search=${number}&from=${today}`)).toEqual([s.order.id]);
+    expect(await ids(`search=${number}&status=CANCELLED`)).toEqual([]);
+    const inverted = await call("GET", `/api/purchase-orders?from=${today}&to=${addDays(today, -3)}`);
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json().fields).toHaveProperty("to");
+    const wrong = await call("GET", "/api/purchase-orders?from=2026-02-30");
+    expect(wrong.statusCode).toBe(400);
   });
 
   it("exports every order of the list and of a filter as xlsx and csv, as the pages show them", async () => {

@@ -171,8 +171,11 @@ export const purchaseOrderListQuerySchema = exportable(
     status: z.enum(PURCHASE_ORDER_STATUSES).optional(),
     supplier_id: text().max(64).optional(),
     warehouse_id: text().max(64).optional(),
+    /** Placed on or after / on or before these business dates (America/Bogota), both included. */
+    from: reportDate,
+    to: reportDate,
   }),
-);
+).refine((q) => !q.from || !q.to || q.from <= q.to, { message: reportMessages.dateRangeInvalid, path: ["to"] });
 
 /** POST /purchase-orders/{id}/receipts: per line, what arrived now, its lot and expiry and its actual cost. */
 export const purchaseReceiptInputSchema = z.object({

@@ -71,3 +71,9 @@ export function maskDateText(raw: string, deleting: boolean): string {
   if (index === 1) return `${day}/${month}`;
   return `${day}/${month}/${year}`;
 }
+
+/** A date a list keeps in its URL, or "" when it is not a real calendar date (typed by hand into the address). */
+export function urlDate(params: URLSearchParams, name: string): string {
+  const value = params.get(name) ?? "";
+  return isRealDate(value) ? value : "";
+}

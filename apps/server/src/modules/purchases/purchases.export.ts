@@ -4,6 +4,7 @@ import type { Db } from "../../db/connection";
 import { longReadsOf } from "../../db/long-reads";
 import { EXPORT_BATCH_ROWS, keysetBatches } from "../../lib/export/batches";
 import { columns, type ExportSource } from "../../lib/export/columns";
+import { type OrderListFilters, orderFilters } from "./order-filters";
 import * as repo from "./purchases.repository";
 
 type OrderRow = Awaited<ReturnType<typeof repo.filteredOrderPage>>[number];
@@ -23,10 +24,11 @@ export type PurchasesExport = ReturnType<typeof createPurchasesExport>;
 export function createPurchasesExport(db: Db) {
   return {
     /** Every order of the list, its search or its filters, newest first, as the pages show them. */
-    async orders(query: { search?: string | undefined } & repo.OrderFilters): Promise<ExportSource<OrderRow>> {
-      const { search, ...filters } = query;
+    async orders(query: OrderListFilters): Promise<ExportSource<OrderRow>> {
+      const { search } = query;
+      const filters = orderFilters(query);
       const base = { name: "ordenes-de-compra", sheet: "Órdenes de compra", columns: purchaseOrderColumns };
-      if (!filters.status && !filters.supplier_id && !filters.warehouse_id) {
+      if (filters === null) {
         return {
           ...base,
           total: await repo.orderList.count(db, search),

@@ -1,8 +1,9 @@
 import { type Insertable, sql } from "kysely";
 import type { Db } from "../../db/connection";
-import { isPostgres } from "../../db/dialect";
+import { isPostgres, searchTextContains } from "../../db/dialect";
 import { listShape } from "../../db/lists/list-page";
 import { optionalPersonName } from "../../db/person-name";
+import { normalizeForSearch } from "../../lib/search-text";
 import type {
   PurchaseOrderItemsTable,
   PurchaseOrderStatus,
@@ -49,9 +50,20 @@ export const orderList = listShape("purchase_orders", (r) =>
     .select(summaryColumns),
 );
 
-export type OrderFilters = { status?: PurchaseOrderStatus; supplier_id?: string; warehouse_id?: string };
+/** A filtered list's conditions; `from`/`to` are instants (the bounds of business days), `to` excluded. */
+export type OrderFilters = {
+  status?: PurchaseOrderStatus | undefined;
+  supplier_id?: string | undefined;
+  warehouse_id?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+};
 
-/** Orders of one status, supplier or warehouse, newest first: each filter has its `(column, id)` index. */
+/**
+ * Orders of a status, supplier, warehouse or range of dates, newest first: each filter has its
+ * `(column, id)` index; a search with a filter matches within what the filter leaves.
+ */
 function filtered(db: Db, filters: OrderFilters) {
   let query = db
     .selectFrom("purchase_orders as r")
@@ -60,6 +72,10 @@ function filtered(db: Db, filters: OrderFilters) {
   if (filters.status) query = query.where("r.status", "=", filters.status);
   if (filters.supplier_id) query = query.where("r.supplier_id", "=", filters.supplier_id);
   if (filters.warehouse_id) query = query.where("r.warehouse_id", "=", filters.warehouse_id);
+  if (filters.from) query = query.where("r.created_at", ">=", filters.from);
+  if (filters.to) query = query.where("r.created_at", "<", filters.to);
+  const term = normalizeForSearch(filters.search ?? "");
+  if (term) query = query.where(searchTextContains(db, { table: "purchase_orders" }, term, "r"));
   return query;
 }
 

@@ -39,7 +39,7 @@ export function purchaseOrdersRoutes(service: PurchasesService, exports: Purchas
         schema: {
           tags,
           summary:
-            "Newest first; search by number or supplier; filters status, supplier_id, warehouse_id; format=xlsx|csv: every page as a file",
+            "Newest first; search by number or supplier; filters status, supplier_id, warehouse_id, from, to (business dates placed); format=xlsx|csv: every page as a file",
           querystring: purchaseOrderListQuerySchema,
           response: { 200: purchaseOrderPageSchema },
         },

@@ -23,6 +23,7 @@ import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idem
 import * as productsRepo from "../products/products.repository";
 import * as suppliersRepo from "../suppliers/suppliers.repository";
 import * as warehousesRepo from "../warehouses/warehouses.repository";
+import { type OrderListFilters, orderFilters } from "./order-filters";
 import { receiveLines } from "./purchase-receiving";
 import { invalid, lockedOrder, pendingOf } from "./purchase-rules";
 import { type SuggestionFilters, suggestionPage } from "./purchase-suggestions";
@@ -195,10 +196,11 @@ export type PurchasesService = ReturnType<typeof createPurchasesService>;
 
 export function createPurchasesService(db: Db) {
   return {
-    /** Newest first; searched by number or supplier; filtered by status, supplier or warehouse. */
-    async list(query: { page: number; search?: string | undefined } & repo.OrderFilters) {
-      const { page, search, ...filters } = query;
-      if (!filters.status && !filters.supplier_id && !filters.warehouse_id) {
+    /** Newest first; searched by number or supplier; filtered by status, supplier, warehouse or dates. */
+    async list(query: { page: number } & OrderListFilters) {
+      const { page, search } = query;
+      const filters = orderFilters(query);
+      if (filters === null) {
         const { rows, total } = await repo.orderList.page(db, { page, search, descending: true });
         return paged(rows.map(toSummary), page, total);
       }

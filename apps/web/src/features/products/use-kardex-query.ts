@@ -1,5 +1,6 @@
-import { isRealDate, todayInBusinessZone } from "@inventario/shared/dates";
+import { todayInBusinessZone } from "@inventario/shared/dates";
 import { useSearchParams } from "react-router";
+import { urlDate } from "../../lib/date-text";
 import { urlFilterSetter, urlPage, urlPageSetter } from "../../lib/use-url-search-query";
 import type { KardexFilters } from "./api/get-kardex";
 
@@ -10,11 +11,6 @@ import type { KardexFilters } from "./api/get-kardex";
 const PARAMS = { from: "kardex_from", to: "kardex_to", warehouse: "kardex_warehouse", page: "kardex_page" } as const;
 type FilterName = (typeof PARAMS)["from" | "to" | "warehouse"];
 
-function dateOf(params: URLSearchParams, name: string): string {
-  const value = params.get(name) ?? "";
-  return isRealDate(value) ? value : "";
-}
-
 /**
  * The kardex's range (default: the first day of this month to today, business dates), warehouse and page,
  * kept in the URL so a reload or a shared link shows the same kardex. A new filter starts at page 1; an
@@ -24,8 +20,8 @@ export function useKardexQuery() {
   const [params, setParams] = useSearchParams();
   const today = todayInBusinessZone();
   const filters: KardexFilters = {
-    from: dateOf(params, PARAMS.from) || `${today.slice(0, 8)}01`,
-    to: dateOf(params, PARAMS.to) || today,
+    from: urlDate(params, PARAMS.from) || `${today.slice(0, 8)}01`,
+    to: urlDate(params, PARAMS.to) || today,
     warehouse: params.get(PARAMS.warehouse) ?? "",
     page: urlPage(params, PARAMS.page),
   };

@@ -1,4 +1,5 @@
 import { purchaseMessages } from "@inventario/shared/purchases";
+import { reportMessages } from "@inventario/shared/reports";
 import { figure } from "../../components/data-table";
 
 // What the purchase screens say (issue 32); the statuses' names and the server's refusals are the shared ones.
@@ -27,6 +28,9 @@ export const orderListTexts = {
   allSuppliers: "Todos los proveedores",
   warehouse: "Bodega",
   allWarehouses: "Todas las bodegas",
+  from: "Desde",
+  to: "Hasta",
+  rangeInvalid: reportMessages.dateRangeInvalid,
   loading: "Cargando órdenes de compra...",
   empty: "No hay órdenes de compra registradas.",
   noneFiltered: "No hay órdenes de compra que coincidan con los filtros.",

@@ -1,14 +1,16 @@
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "@inventario/shared/purchases";
+import { urlDate } from "../../lib/date-text";
 import { useUrlFilteredSearchQuery } from "../../lib/use-url-search-query";
 import type { OrderListFilters } from "./api/list-purchase-orders";
 
-type FilterName = "status" | "supplier" | "warehouse";
+type FilterName = "status" | "supplier" | "warehouse" | "from" | "to";
 
 const isStatus = (value: string): value is PurchaseOrderStatus =>
   (PURCHASE_ORDER_STATUSES as readonly string[]).includes(value);
 
 /**
- * The orders list's search, page, status, supplier and warehouse, all in the URL, so a reload or Back from an
+ * The orders list's search, page, status, supplier, warehouse and the business days the orders were placed
+ * on, all in the URL, so a reload or Back from an
  * order keeps them; a new filter starts again at page 1. A status the URL holds that is none is no filter.
  */
 export function useOrderListQuery() {
@@ -20,12 +22,16 @@ export function useOrderListQuery() {
     status: isStatus(status) ? status : "",
     supplier: params.get("supplier") ?? "",
     warehouse: params.get("warehouse") ?? "",
+    from: urlDate(params, "from"),
+    to: urlDate(params, "to"),
   };
   return {
     filters,
     ...controls,
     setFilter,
-    filtered: filters.status !== "" || filters.supplier !== "" || filters.warehouse !== "",
+    filtered: [filters.status, filters.supplier, filters.warehouse, filters.from, filters.to].some((f) => f !== ""),
+    /** The server refuses a start after the end (400): the list says so under 'Hasta' instead of asking. */
+    rangeInvalid: filters.from !== "" && filters.to !== "" && filters.from > filters.to,
   };
 }
 

@@ -1,17 +1,11 @@
-import { isRealDate } from "@inventario/shared/dates";
 import { SALE_STATUSES, type SaleStatus } from "@inventario/shared/sales";
+import { urlDate } from "../../lib/date-text";
 import { useUrlFilteredSearchQuery } from "../../lib/use-url-search-query";
 import type { SaleListFilters } from "./api/list-sales";
 
 type FilterName = "from" | "to" | "status";
 
 const isSaleStatus = (value: string): value is SaleStatus => (SALE_STATUSES as readonly string[]).includes(value);
-
-/** A date the URL holds, or none when it is not a real calendar date (typed by hand into the address). */
-function dateOf(params: URLSearchParams, name: string): string {
-  const value = params.get(name) ?? "";
-  return isRealDate(value) ? value : "";
-}
 
 /**
  * The sales history's search, page, business-date range and status, all kept in the URL so a reload
@@ -24,8 +18,8 @@ export function useSaleListQuery() {
   const filters: SaleListFilters = {
     search,
     page,
-    from: dateOf(params, "from"),
-    to: dateOf(params, "to"),
+    from: urlDate(params, "from"),
+    to: urlDate(params, "to"),
     status: isSaleStatus(status) ? status : "",
   };
 

@@ -12,9 +12,12 @@ export type OrderListFilters = {
   status: PurchaseOrderStatus | "";
   supplier: string;
   warehouse: string;
+  /** Business dates the orders were placed on (YYYY-MM-DD), both included. */
+  from: string;
+  to: string;
 };
 
-/** GET /purchase-orders: newest first, by number or supplier, status, supplier and warehouse. */
+/** GET /purchase-orders: newest first, by number or supplier, status, supplier, warehouse and dates. */
 function listOrders({ supplier, warehouse, ...filters }: OrderListFilters, signal?: AbortSignal) {
   return api.get<Paged<PurchaseOrderSummary>>("/purchase-orders", {
     signal,
@@ -23,9 +26,11 @@ function listOrders({ supplier, warehouse, ...filters }: OrderListFilters, signa
   });
 }
 
-export function usePurchaseOrderList(filters: OrderListFilters) {
+/** `enabled` is false while the dates cannot be sent (a range the server would refuse): the rows stay. */
+export function usePurchaseOrderList(filters: OrderListFilters, enabled: boolean) {
   return usePagedList({
     queryKey: purchaseKeys.orderList(filters),
     fetchPage: (signal) => listOrders(filters, signal),
+    enabled,
   });
 }

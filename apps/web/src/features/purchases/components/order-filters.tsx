@@ -1,4 +1,5 @@
 import { PURCHASE_ORDER_STATUSES, purchaseOrderStatusLabels } from "@inventario/shared/purchases";
+import { DateField } from "../../../components/date-field";
 import { SearchField } from "../../../components/search-field";
 import { SelectField } from "../../../components/select-field";
 import { WarehouseFilter } from "../../../components/warehouse-filter";
@@ -6,16 +7,17 @@ import { orderListTexts } from "../purchase-texts";
 import type { OrderListQuery } from "../use-order-list-query";
 import { SupplierFilter } from "./supplier-filter";
 
-/** The search box, then the status, supplier and warehouse, wrapping on a narrow screen. */
+/** The search box, then the status, supplier, warehouse and dates, wrapping on a narrow screen. */
 export function OrderFilters({ query }: { query: OrderListQuery }) {
-  const { filters, text, setText, setFilter } = query;
+  const { filters, text, setText, setFilter, rangeInvalid } = query;
   return (
     <div className="mb-4 flex flex-wrap items-end gap-4">
       <SearchField label={orderListTexts.search} value={text} onChange={setText} />
-      <div className="grid w-full gap-4 sm:w-auto sm:grid-cols-[minmax(11rem,auto)_minmax(12rem,auto)_minmax(12rem,auto)]">
+      <div className="grid w-full grid-cols-2 gap-4 lg:w-auto lg:grid-cols-[minmax(10rem,auto)_minmax(12rem,auto)_minmax(11rem,auto)_auto_auto]">
         <SelectField
           label={orderListTexts.status}
           value={filters.status}
+          className="col-span-2 lg:col-span-1"
           onChange={(event) => setFilter("status", event.target.value)}
         >
           <option value="">{orderListTexts.allStatuses}</option>
@@ -26,16 +28,31 @@ export function OrderFilters({ query }: { query: OrderListQuery }) {
           ))}
         </SelectField>
         <SupplierFilter
+          className="col-span-2 lg:col-span-1"
           label={orderListTexts.supplier}
           allLabel={orderListTexts.allSuppliers}
           value={filters.supplier}
           onChange={(id) => setFilter("supplier", id)}
         />
         <WarehouseFilter
+          className="col-span-2 lg:col-span-1"
           label={orderListTexts.warehouse}
           allLabel={orderListTexts.allWarehouses}
           value={filters.warehouse}
           onChange={(id) => setFilter("warehouse", id)}
+        />
+        <DateField
+          label={orderListTexts.from}
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(value) => setFilter("from", value)}
+        />
+        <DateField
+          label={orderListTexts.to}
+          value={filters.to}
+          min={filters.from || undefined}
+          error={rangeInvalid ? orderListTexts.rangeInvalid : undefined}
+          onChange={(value) => setFilter("to", value)}
         />
       </div>
     </div>

@@ -100,6 +100,26 @@ describe("purchase orders list", () => {
     expect(queryOf(call!.url)).toEqual({ page: "1", status: "CLOSED", supplier_id: andina.id });
   });
 
+  it("asks for the days the URL holds", async () => {
+    const fetchMock = stubOrders();
+    renderApp(`${PATH}?from=2026-11-01&to=2026-11-30`);
+    await screen.findByText(draft.number);
+    expect(screen.getByLabelText("Desde")).toHaveValue("01/11/2026");
+    expect(queryOf(liveCalls(fetchMock, "GET", "/api/purchase-orders")[0]!.url)).toEqual({
+      page: "1",
+      from: "2026-11-01",
+      to: "2026-11-30",
+    });
+  });
+
+  it("says under 'Hasta' when the range is backwards, and neither asks nor offers an export", async () => {
+    const fetchMock = stubOrders();
+    renderApp(`${PATH}?from=2026-11-30&to=2026-11-01`);
+    expect(await screen.findByText("La fecha inicial debe ser anterior o igual a la final")).toBeInTheDocument();
+    expect(liveCalls(fetchMock, "GET", "/api/purchase-orders")).toEqual([]);
+    expect(screen.queryByRole("button", { name: "Exportar" })).not.toBeInTheDocument();
+  });
+
   it("offers 'Nueva orden' only to who may create orders, and opens the form", async () => {
     stubOrders(undefined, ["purchases:read"]);
     const view = renderApp(PATH);

@@ -12,7 +12,7 @@ import { useOrderListQuery } from "../use-order-list-query";
 
 const statusTexts = (filtered: boolean) => ({
   loading: orderListTexts.loading,
-  // No order at all is said apart from none with the chosen status, supplier or warehouse.
+  // No order at all is said apart from none with the chosen filters.
   empty: filtered ? orderListTexts.noneFiltered : orderListTexts.empty,
   noMatch: orderListTexts.noMatch,
   forbidden: orderListTexts.listForbidden,
@@ -21,12 +21,12 @@ const statusTexts = (filtered: boolean) => ({
 
 /**
  * 'Órdenes de compra' (issue 32): every order, newest first, searched by number or supplier and filtered by
- * status, supplier and warehouse (all in the URL); 'Nueva orden' opens the form.
+ * status, supplier, warehouse and the days they were placed on (all in the URL); 'Nueva orden' opens the form.
  */
 export function PurchaseOrdersPage() {
   const query = useOrderListQuery();
   const { filters } = query;
-  const list = usePurchaseOrderList(filters);
+  const list = usePurchaseOrderList(filters, !query.rangeInvalid);
   const navigate = useNavigate();
   const canCreate = useCan("purchases:create");
   useListErrorToast(list.error, orderListTexts.listError);
@@ -37,15 +37,19 @@ export function PurchaseOrdersPage() {
       addLabel={orderListTexts.add}
       onAdd={canCreate ? () => navigate(purchasePaths.newOrder) : undefined}
       actions={
-        <ExportMenu
-          path="/purchase-orders"
-          query={{
-            search: filters.search,
-            status: filters.status,
-            supplier_id: filters.supplier,
-            warehouse_id: filters.warehouse,
-          }}
-        />
+        query.rangeInvalid ? null : (
+          <ExportMenu
+            path="/purchase-orders"
+            query={{
+              search: filters.search,
+              status: filters.status,
+              supplier_id: filters.supplier,
+              warehouse_id: filters.warehouse,
+              from: filters.from,
+              to: filters.to,
+            }}
+          />
+        )
       }
       filters={<OrderFilters query={query} />}
       page={filters.page}

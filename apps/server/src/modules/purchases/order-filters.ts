@@ -1,0 +1,24 @@
+import { businessDayBoundsUtc } from "@inventario/shared/dates";
+import type * as repo from "./purchases.repository";
+
+/** The order list's query: its search and filters, dates as business days. */
+export type OrderListFilters = Omit<repo.OrderFilters, "from" | "to"> & {
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+/**
+ * The list's filters with the dates as instants (the first business day's start, the last one's end), or
+ * null when nothing but a search narrows it: then the list's own index answers (db/lists).
+ */
+export function orderFilters({ status, supplier_id, warehouse_id, search, from, to }: OrderListFilters) {
+  if (!status && !supplier_id && !warehouse_id && !from && !to) return null;
+  return {
+    status,
+    supplier_id,
+    warehouse_id,
+    search,
+    from: from ? businessDayBoundsUtc(from).start : undefined,
+    to: to ? businessDayBoundsUtc(to).end : undefined,
+  } satisfies repo.OrderFilters;
+}
