@@ -62,6 +62,9 @@ describe("stock bajo and agotados", () => {
       suggested_reorder: 45,
       expiration_date: null,
       days_left: null,
+      // Nothing on order; the product's own row names no warehouse to move units from (issue 32).
+      on_order: 0,
+      transfer_from: null,
     });
     // 'Reservado' is a number on a warehouse's row too: the product's (issue 32).
     expect(low[1]).toMatchObject({ quantity: 5, minimum: 5, maximum: 50, reserved: 0, suggested_reorder: 45 });

@@ -83,6 +83,11 @@ export const alertListQuerySchema = pageQuerySchema.extend({
   days: expiryWindowSchema,
   warehouse_id: text().min(1).max(64).optional(),
   search: searchText(),
+  /**
+   * low/out: `product` pages by product (issue 32), each row a product with its warehouses' alerts in
+   * `warehouses`; without it each alert is its own row. A file is always one row per alert.
+   */
+  group: z.enum(["product"], { error: "La agrupación debe ser product" }).optional(),
   ...exportQueryShape,
 });
 export type AlertListQuery = z.infer<typeof alertListQuerySchema>;
@@ -109,10 +114,24 @@ export const alertRowSchema = z.object({
   /** expiring/expired: the lot's date, and the days from today to it (negative once passed). */
   expiration_date: z.string().regex(DATE_PATTERN).nullable(),
   days_left: z.number().int().nullable(),
+  /** low/out: the product's units on open purchase orders ('En camino'); null for lots. */
+  on_order: z.number().nullable(),
+  /** low/out of a warehouse: the other warehouse holding the most of the product available ('Trasladar'). */
+  transfer_from: namedSchema.extend({ available: z.number() }).nullable(),
 });
 export type AlertRow = z.infer<typeof alertRowSchema>;
 
-export const alertPageSchema = pagedResponseSchema(alertRowSchema).extend({
+/**
+ * A product's row of a list grouped by product: its own figures (all warehouses), `own_alert` whether they
+ * are themselves in the alert, and its warehouses' alerts underneath.
+ */
+export const productAlertRowSchema = alertRowSchema.extend({
+  own_alert: z.boolean(),
+  warehouses: z.array(alertRowSchema),
+});
+export type ProductAlertRow = z.infer<typeof productAlertRowSchema>;
+
+export const alertPageSchema = pagedResponseSchema(z.union([productAlertRowSchema, alertRowSchema])).extend({
   total_capped: z.boolean(),
   today: z.string(),
 });

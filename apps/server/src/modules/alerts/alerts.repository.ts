@@ -59,7 +59,7 @@ const productMatches = (db: Db, column: string, search: string | undefined) =>
 export type LevelKey = { gap: number; product_id: string; warehouse_id: string };
 
 /** The per-product rows of a level (none with a warehouse filter: a reservation is per product). */
-const productLevelRows = (db: Db, level: Level, filters: AlertFilters, after?: LevelKey) =>
+export const productLevelRows = (db: Db, level: Level, filters: AlertFilters, after?: LevelKey) =>
   sql`select p.id as product_id, cast(null as text) as warehouse_id, ${PRODUCT_GAP[level]} as gap
       from products p
       where ${PRODUCT_GAP[level]} is not null ${notOut(level, PRODUCT_GAP.out)}
@@ -70,7 +70,7 @@ const productLevelRows = (db: Db, level: Level, filters: AlertFilters, after?: L
  * The per-warehouse rows of a level. Of deleted products none: deleting a product drops its warehouses'
  * levels (stock-ledger dropWarehouseLevels), so they leave the partial indexes.
  */
-const warehouseLevelRows = (db: Db, level: Level, filters: AlertFilters, after?: LevelKey) =>
+export const warehouseLevelRows = (db: Db, level: Level, filters: AlertFilters, after?: LevelKey) =>
   sql`select ws.product_id, ws.warehouse_id, ${WAREHOUSE_GAP[level]} as gap
       from warehouse_stock ws
       where ${WAREHOUSE_GAP[level]} is not null ${notOut(level, WAREHOUSE_GAP.out)}
@@ -191,14 +191,23 @@ async function levelAlertRows(
             union all ${warehouses}`
       : warehouses;
   const order = sql`gap, product_id, coalesce(warehouse_id, '')`;
+  return detailedLevelRows(db, sql`select * from (${merged}) m order by ${order} limit ${limit} offset ${offset}`);
+}
+
+/**
+ * Level alert rows (`product_id, warehouse_id, gap`) with what a row shows: the names, what is available
+ * against the minimum and maximum (the product's, or the warehouse's), what requests reserve and what is on
+ * order. In gap order, a product's own row before its warehouses'.
+ */
+export async function detailedLevelRows(db: Db, alerts: RawBuilder<unknown>) {
   const { rows } = await sql<LevelAlertRow>`
     select a.product_id, a.warehouse_id, a.gap, p.name as product_name, p.sku, w.name as warehouse_name,
       case when a.warehouse_id is null then p.stock - p.expired_stock - p.reserved
            else ws.stock - ws.expired_stock end as available,
       case when a.warehouse_id is null then p.min_stock else ws.min_stock end as minimum,
       case when a.warehouse_id is null then p.max_stock else ws.max_stock end as maximum,
-      p.reserved
-    from (select * from (${merged}) m order by ${order} limit ${limit} offset ${offset}) a
+      p.reserved, p.on_order
+    from (${alerts}) a
     join products p on p.id = a.product_id
     left join warehouses w on w.id = a.warehouse_id
     left join warehouse_stock ws on ws.product_id = a.product_id and ws.warehouse_id = a.warehouse_id
@@ -217,6 +226,7 @@ export type LevelAlertRow = {
   minimum: number | string;
   maximum: number | string;
   reserved: number | string | null;
+  on_order: number | string;
 };
 
 /** Where an export's walk resumes in an expiry list: after this lot, in date order. */

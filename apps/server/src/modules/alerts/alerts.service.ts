@@ -12,6 +12,7 @@ import type { Db } from "../../db/connection";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { syncedBusinessToday } from "../inventory/stock-ledger";
+import { productAlertPage } from "./alert-products";
 import * as repo from "./alerts.repository";
 
 const toNumber = (value: number | string | null) => (value === null ? null : Number(value));
@@ -34,6 +35,8 @@ export function levelRow(kind: "low" | "out", row: repo.LevelAlertRow): AlertRow
     suggested_reorder: maximum === null ? null : Math.max(0, maximum - available),
     expiration_date: null,
     days_left: null,
+    on_order: Number(row.on_order),
+    transfer_from: null,
   };
 }
 
@@ -51,6 +54,8 @@ export function lotRow(kind: "expiring" | "expired", row: repo.LotAlertRow, toda
     suggested_reorder: null,
     expiration_date: row.expiration_date,
     days_left: daysBetween(today, row.expiration_date),
+    on_order: null,
+    transfer_from: null,
   };
 }
 
@@ -101,6 +106,10 @@ export function createAlertsService(db: Db) {
       const filters = { warehouseId: query.warehouse_id, search: search || undefined };
       const offset = pageOffset(query.page);
       const { kind } = query;
+      if ((kind === "low" || kind === "out") && query.group === "product") {
+        const { total, rows } = await productAlertPage(db, kind, filters, offset, levelRow);
+        return { ...paged(rows, query.page, capped(total)), total_capped: total > ALERT_COUNT_CAP, today: date };
+      }
       if (kind === "low" || kind === "out") {
         const total = await repo.countLevelAlerts(db, kind, filters);
         const rows = offset < capped(total) ? await repo.levelAlertPage(db, kind, filters, offset) : [];
