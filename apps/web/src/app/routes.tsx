@@ -182,6 +182,12 @@ export const routes: RouteObject[] = [
                       Component: (await import("../features/reports/pages/sales-report-page")).SalesReportPage,
                     }),
                   },
+                  {
+                    path: "purchases",
+                    lazy: async () => ({
+                      Component: (await import("../features/reports/pages/purchases-report-page")).PurchasesReportPage,
+                    }),
+                  },
                 ],
               },
               {

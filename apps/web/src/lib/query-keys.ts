@@ -168,8 +168,8 @@ export const alertKeys = {
   list: (query: AlertListKey) => ["alerts", "list", query] as const,
 };
 
-/** The sales report's filters as its request sends them: the cache key of one page. */
-type SalesReportKey = { from: string; to: string; group: string; page: number };
+/** A grouped report's filters (the sales', the purchases') as its request sends them: the cache key of one page. */
+type GroupedReportKey = { from: string; to: string; group: string; page: number };
 
 /** The inventory value report's filters as its request sends them: the cache key of one page. */
 type InventoryValueKey = { date: string; warehouse: string; search: string; page: number };
@@ -181,9 +181,11 @@ type InventoryValueKey = { date: string; warehouse: string; search: string; page
 export const reportKeys = {
   all: ["reports"] as const,
   inventoryValue: (query: InventoryValueKey) => ["reports", "inventory-value", query] as const,
-  sales: (query: SalesReportKey) => ["reports", "sales", query] as const,
+  sales: (query: GroupedReportKey) => ["reports", "sales", query] as const,
   /** The sales report's top 10 products: asked apart, by range only (a new grouping or page reuses it). */
   salesTopProducts: (range: { from: string; to: string }) => ["reports", "sales-top-products", range] as const,
+  /** What purchase receipts brought in (issue 32). */
+  purchases: (query: GroupedReportKey) => ["reports", "purchases", query] as const,
 };
 
 /**

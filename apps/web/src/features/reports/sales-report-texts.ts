@@ -1,5 +1,3 @@
-import { reportMessages } from "@inventario/shared/reports";
-
 /** What Reportes → 'Ventas' says (issue 20). */
 export const salesReportTexts = {
   title: "Ventas",
@@ -7,9 +5,6 @@ export const salesReportTexts = {
   from: "Desde",
   to: "Hasta",
   group: "Agrupar por",
-  rangeInvalid: reportMessages.dateRangeInvalid,
-  futureDate: reportMessages.futureDate,
-  rangeTooLong: reportMessages.rangeTooLong,
   totalsLabel: "Totales del rango",
   totals: { sales: "Ventas", units: "Unidades", averageTicket: "Ticket promedio", amount: "Total" },
   chartTitle: (period: string) => `Total vendido por ${period}`,

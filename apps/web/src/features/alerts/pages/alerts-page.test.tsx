@@ -27,6 +27,8 @@ function alertRow(overrides: Partial<AlertRow> & Pick<AlertRow, "kind">): AlertR
     suggested_reorder: 46,
     expiration_date: null,
     days_left: null,
+    on_order: 0,
+    transfer_from: null,
     ...overrides,
   };
 }

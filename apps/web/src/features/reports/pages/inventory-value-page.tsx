@@ -1,4 +1,3 @@
-import { ExportMenu } from "../../../components/export-menu";
 import { ListFrame } from "../../../components/list-frame";
 import { listStatus } from "../../../components/list-status";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
@@ -6,6 +5,7 @@ import { useInventoryValue } from "../api/get-inventory-value";
 import { InventoryValueFilters } from "../components/inventory-value-filters";
 import { InventoryValueTable } from "../components/inventory-value-table";
 import { InventoryValueTotal } from "../components/inventory-value-total";
+import { ReportHeading } from "../components/report-heading";
 import { inventoryValueTexts as texts } from "../inventory-value-texts";
 import { useInventoryValueQuery } from "../use-inventory-value-query";
 
@@ -25,16 +25,13 @@ export function InventoryValuePage() {
     : listStatus({ texts, list: report, search: filters.search, onClearSearch: query.clearSearch });
   return (
     <div className="min-w-0">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-gray-900">{texts.title}</h2>
-        {query.futureDate ? null : (
-          <ExportMenu
-            path="/reports/inventory-value"
-            query={{ date: filters.date, warehouse_id: filters.warehouse, search: filters.search }}
-          />
-        )}
-      </div>
-      <p className="mb-4 text-sm text-gray-600">{texts.subtitle}</p>
+      <ReportHeading
+        texts={texts}
+        exportPath="/reports/inventory-value"
+        exportQuery={
+          query.futureDate ? null : { date: filters.date, warehouse_id: filters.warehouse, search: filters.search }
+        }
+      />
       <InventoryValueTotal
         report={data}
         searching={filters.search !== ""}

@@ -4,6 +4,7 @@ import { PageHeader } from "../../../components/page-header";
 const TABS = [
   { to: "/dashboard/reports/inventory-value", label: "Valor del inventario" },
   { to: "/dashboard/reports/sales", label: "Ventas" },
+  { to: "/dashboard/reports/purchases", label: "Compras" },
 ] as const;
 
 /**

@@ -1,15 +1,19 @@
-import { ExportMenu } from "../../../components/export-menu";
+import { SALES_GROUPS, salesGroupLabels } from "@inventario/shared/reports";
 import { ListFrame } from "../../../components/list-frame";
 import { listStatus } from "../../../components/list-status";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useSalesReport } from "../api/get-sales-report";
+import { ReportHeading } from "../components/report-heading";
+import { ReportRangeFilters } from "../components/report-range-filters";
 import { SalesChart } from "../components/sales-chart";
-import { SalesReportFilters } from "../components/sales-report-filters";
 import { SalesReportTable } from "../components/sales-report-table";
 import { SalesTotals } from "../components/sales-totals";
 import { TopProducts } from "../components/top-products";
 import { salesReportTexts as texts } from "../sales-report-texts";
-import { useSalesReportQuery } from "../use-sales-report-query";
+import { type ReportRangeRules, useGroupedReportQuery } from "../use-grouped-report-query";
+
+/** GET /reports/sales refuses a date after today and a range of more than three years. */
+const RANGE_RULES: ReportRangeRules = { pastOnly: true, maxYears: 3 };
 
 /**
  * Reportes → 'Ventas' (issue 20): the sales not cancelled between two business dates (default the last
@@ -19,7 +23,7 @@ import { useSalesReportQuery } from "../use-sales-report-query";
  * the field says why.
  */
 export function SalesReportPage() {
-  const query = useSalesReportQuery();
+  const query = useGroupedReportQuery(SALES_GROUPS, "day", RANGE_RULES);
   const { filters, error } = query;
   const report = useSalesReport(filters, error === null);
   useListErrorToast(report.error, texts.error);
@@ -34,14 +38,12 @@ export function SalesReportPage() {
   const { busy, loading } = report;
   return (
     <div className="min-w-0">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-gray-900">{texts.title}</h2>
-        {error ? null : (
-          <ExportMenu path="/reports/sales" query={{ from: filters.from, to: filters.to, group: filters.group }} />
-        )}
-      </div>
-      <p className="mb-4 text-sm text-gray-600">{texts.subtitle}</p>
-      <SalesReportFilters query={query} />
+      <ReportHeading
+        texts={texts}
+        exportPath="/reports/sales"
+        exportQuery={error ? null : { from: filters.from, to: filters.to, group: filters.group }}
+      />
+      <ReportRangeFilters query={query} groups={SALES_GROUPS} groupLabels={salesGroupLabels} labels={texts} />
       <SalesTotals totals={data?.totals} busy={busy || loading} />
       <div className="mb-6">
         <SalesChart report={data} status={reportStatus} />
