@@ -148,6 +148,10 @@ try {
   const { total_pages: hotPages } = await get(`/api/movement?product_id=${hot}`);
   const alertPages = {} as Record<AlertKind, number>;
   for (const kind of ALERT_KINDS) alertPages[kind] = (await get(`/api/alerts?kind=${kind}&page=1`)).total_pages;
+  const groupedAlertPages = {
+    low: (await get("/api/alerts?kind=low&group=product&page=1")).total_pages,
+    out: (await get("/api/alerts?kind=out&group=product&page=1")).total_pages,
+  };
 
   // The ceiling runs with a probe of its own: its stall is what the same load costs a bare Fastify.
   const ceilingProbe = await eventLoopProbe();
@@ -229,6 +233,13 @@ try {
     const pages = Math.max(1, alertPages[kind]);
     await measure(`GET /api/alerts?kind=${kind}&page=N`, () => ({
       path: `/api/alerts?kind=${kind}&page=${1 + Math.floor(Math.random() * pages)}`,
+    }));
+  }
+  // 'Stock bajo' and 'Agotados' as the screen asks for them (issue 32): a product per row, its warehouses under it.
+  for (const kind of ["low", "out"] as const) {
+    const pages = Math.max(1, groupedAlertPages[kind]);
+    await measure(`GET /api/alerts?kind=${kind}&group=product&page=N`, () => ({
+      path: `/api/alerts?kind=${kind}&group=product&page=${1 + Math.floor(Math.random() * pages)}`,
     }));
   }
 
@@ -408,6 +419,11 @@ try {
   await measure("GET /api/purchase-orders?search=…", () => ({
     path: `/api/purchase-orders?search=${encodeURIComponent(pickOne(purchaseFixtures.supplierNames))}`,
   }));
+  // A month of orders somewhere in the last year (the generator spreads them over its history).
+  await measure("GET /api/purchase-orders?from=…&to=… (30 days)", () => {
+    const to = addDays(businessToday(), -Math.floor(Math.random() * 335));
+    return { path: `/api/purchase-orders?from=${addDays(to, -29)}&to=${to}` };
+  });
   await measure("GET /api/purchase-orders/{id} (500 lines)", () => ({
     path: `/api/purchase-orders/${purchaseFixtures.bigOrderId}`,
   }));

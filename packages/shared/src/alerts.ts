@@ -116,7 +116,10 @@ export const alertRowSchema = z.object({
   days_left: z.number().int().nullable(),
   /** low/out: the product's units on open purchase orders ('En camino'); null for lots. */
   on_order: z.number().nullable(),
-  /** low/out of a warehouse: the other warehouse holding the most of the product available ('Trasladar'). */
+  /**
+   * A warehouse's row of a list grouped by product: the other active warehouse holding the most of the
+   * product above its own minimum, `available` that surplus ('Trasladar'); null otherwise.
+   */
   transfer_from: namedSchema.extend({ available: z.number() }).nullable(),
 });
 export type AlertRow = z.infer<typeof alertRowSchema>;
