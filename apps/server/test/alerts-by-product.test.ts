@@ -22,7 +22,7 @@ afterAll(() => t.close());
 async function groupedPage(query: { kind: string; search?: string; warehouse_id?: string; page?: number }) {
   const response = await injectAs(t.app, admin, "GET", `${alertsUrl(query)}&group=product`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as AlertPage & { data: ProductAlertRow[] };
+  return response.json() as Omit<AlertPage, "data"> & { data: ProductAlertRow[] };
 }
 
 /** Every product row of a grouped list, page after page: no product twice, as many as the total says. */
@@ -138,6 +138,24 @@ describe("alerts grouped by product", () => {
     const inSecond = await allGrouped({ kind: "low", search: tag, warehouse_id: second });
     expect(inSecond.every((row) => row.warehouses.every((w) => w.warehouse?.id === second))).toBe(true);
     expect(inSecond.length).toBeGreaterThan(0);
+  });
+
+  it("reads further when one product's warehouses fill the first reach of the list", async () => {
+    // One product low in 55 warehouses, all more urgent than another product's one alert: the first
+    // 2 × 25 rows name a single product, so the page reads on until it finds the second.
+    const tag = `MNY${uniqueIdentification().slice(-6)}`;
+    const many = await createStockedProduct(t.app, admin, { sku: `${tag}-A`, quantity: 1, min_stock: 0 });
+    for (let i = 0; i < 55; i++) {
+      const warehouse = await createWarehouse(t.app, admin);
+      await addEntry(t.app, admin, many.productId, warehouse, 1, { min: 9 });
+    }
+    const other = await createStockedProduct(t.app, admin, { sku: `${tag}-B`, quantity: 4, min_stock: 5 });
+    const page = await groupedPage({ kind: "low", search: tag });
+    expect(page.total).toBe(2);
+    expect(page.data.map((row) => [row.product.id, row.warehouses.length])).toEqual([
+      [many.productId, 55],
+      [other.productId, 1],
+    ]);
   });
 
   it("refuses another grouping", async () => {

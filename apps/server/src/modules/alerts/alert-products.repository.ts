@@ -1,6 +1,6 @@
 import { ALERT_COUNT_CAP } from "@inventario/shared/alerts";
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import { type RawBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "../../db/connection";
 import {
   type AlertFilters,
@@ -13,68 +13,64 @@ import {
 /**
  * The low/out lists grouped by product (issue 32: one row per product, its warehouses underneath). A
  * product's place is its most urgent alert's (its own or a warehouse's), so the pages read the same two
- * partial-index ranges as the flat lists (alerts.repository.ts), in the same order, only further: a
- * product holds at most one row of its own and one per warehouse.
+ * partial-index ranges as the flat lists (alerts.repository.ts), in the same order, only as far as it takes
+ * to meet enough products: most products have one or two alerts, a few have one in many warehouses, so the
+ * reach starts at twice what is needed and grows fourfold until it is enough.
  */
 
-/** How many rows of the warehouse side can belong to one product: one per warehouse (one when filtered). */
-export async function rowsPerProduct(db: Db, filters: AlertFilters): Promise<number> {
-  if (filters.warehouseId !== undefined) return 1;
-  const row = await db
-    .selectFrom("warehouses")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirst();
-  return Math.max(1, Number(row?.n ?? 1));
-}
+const FIRST_REACH = 2;
+const GROWTH = 4;
 
-/** Product ids of the level's alerts: the product side's first `products` rows and the warehouse side's first `warehouses`. */
-function alertProductIds(
-  db: Db,
-  level: Level,
-  filters: AlertFilters,
-  reach: { products: number; warehouses: number; ordered: boolean },
-) {
-  const order = (columns: RawBuilder<unknown>) => (reach.ordered ? sql`order by gap, ${columns}` : sql``);
-  const warehouses = sql`select product_id, gap from (${warehouseLevelRows(db, level, filters)}
-    ${order(sql`ws.product_id, ws.warehouse_id`)} limit ${sql.lit(reach.warehouses)}) w`;
-  if (filters.warehouseId !== undefined) return warehouses;
-  return sql`select product_id, gap from (${productLevelRows(db, level, filters)}
-    ${order(sql`p.id`)} limit ${sql.lit(reach.products)}) pr
-    union all ${warehouses}`;
+/**
+ * The first `reach` alerts of the level in the flat list's order (gap, product, then its own row before its
+ * warehouses'): each side read in its index's order up to `reach`, then merged.
+ */
+async function firstAlerts(db: Db, level: Level, filters: AlertFilters, reach: number) {
+  const warehouses = sql`select product_id, warehouse_id, gap from (${warehouseLevelRows(db, level, filters)}
+    order by gap, ws.product_id, ws.warehouse_id limit ${reach}) w`;
+  const merged =
+    filters.warehouseId === undefined
+      ? sql`select product_id, warehouse_id, gap from (${productLevelRows(db, level, filters)}
+          order by gap, p.id limit ${reach}) pr union all ${warehouses}`
+      : warehouses;
+  const { rows } = await sql<{ product_id: string }>`select product_id from (${merged}) m
+    order by gap, product_id, coalesce(warehouse_id, '') limit ${reach}`.execute(db);
+  return rows;
 }
 
 /**
- * How many products have an alert of the level, counted up to ALERT_COUNT_CAP + 1. Enough rows of each side
- * are read to tell: ALERT_COUNT_CAP + 1 product rows are that many products, and so are that many times
- * `perProduct` warehouse rows.
+ * A page of products, most urgent first. Read in the flat list's order, products come in the order of their
+ * most urgent alert: once the first rows name `end` products (or are all there is), the page is among them.
  */
-export async function countAlertProducts(db: Db, level: Level, filters: AlertFilters, perProduct: number) {
-  const cap = ALERT_COUNT_CAP + 1;
-  const ids = alertProductIds(db, level, filters, { products: cap, warehouses: cap * perProduct, ordered: false });
-  const { rows } = await sql<{ n: number | string }>`
-    select count(*) as n from (select distinct product_id from (${ids}) u limit ${sql.lit(cap)}) t`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-}
-
-/**
- * A page of products, most urgent first (by their most urgent alert, then id). The first `end` products'
- * most urgent rows lie within the first `end` product rows and `end × perProduct` warehouse rows of the
- * ranges (every row before one of them belongs to a product before it); a product further on may show a
- * less urgent minimum here, which only places it later still.
- */
-export async function alertProductPage(
-  db: Db,
-  level: Level,
-  filters: AlertFilters,
-  offset: number,
-  perProduct: number,
-): Promise<string[]> {
+export async function alertProductPage(db: Db, level: Level, filters: AlertFilters, offset: number) {
   const end = offset + PAGE_SIZE;
-  const ids = alertProductIds(db, level, filters, { products: end, warehouses: end * perProduct, ordered: true });
-  const { rows } = await sql<{ product_id: string }>`
-    select product_id from (${ids}) u
-    group by product_id order by min(gap), product_id limit ${PAGE_SIZE} offset ${offset}`.execute(db);
-  return rows.map((row) => row.product_id);
+  for (let reach = end * FIRST_REACH; ; reach *= GROWTH) {
+    const rows = await firstAlerts(db, level, filters, reach);
+    const products = [...new Set(rows.map((row) => row.product_id))];
+    if (products.length >= end || rows.length < reach) return products.slice(offset, end);
+  }
+}
+
+/**
+ * How many products have an alert of the level, counted up to ALERT_COUNT_CAP + 1: ALERT_COUNT_CAP + 1 of
+ * their own rows are that many products; the warehouse side is read further until it names that many or
+ * ends.
+ */
+export async function countAlertProducts(db: Db, level: Level, filters: AlertFilters): Promise<number> {
+  const cap = ALERT_COUNT_CAP + 1;
+  for (let reach = cap * FIRST_REACH; ; reach *= GROWTH) {
+    const warehouses = sql`select product_id from (${warehouseLevelRows(db, level, filters)} limit ${reach}) w`;
+    const ids =
+      filters.warehouseId === undefined
+        ? sql`select product_id from (${productLevelRows(db, level, filters)} limit ${sql.lit(cap)}) pr
+            union all ${warehouses}`
+        : warehouses;
+    const { rows } = await sql<{ n: number | string; read: number | string }>`
+      select (select count(*) from (select distinct product_id from (${ids}) u limit ${sql.lit(cap)}) t) as n,
+        (select count(*) from (${warehouses}) r) as read`.execute(db);
+    const n = Number(rows[0]?.n ?? 0);
+    if (n >= cap || Number(rows[0]?.read ?? 0) < reach) return n;
+  }
 }
 
 const inList = (column: string, ids: string[]) => sql`${sql.ref(column)} in (${sql.join(ids)})`;

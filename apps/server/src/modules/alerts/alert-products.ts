@@ -17,9 +17,8 @@ export async function productAlertPage(
   offset: number,
   toRow: (kind: Kind, row: LevelAlertRow) => AlertRow,
 ): Promise<{ total: number; rows: ProductAlertRow[] }> {
-  const perProduct = await repo.rowsPerProduct(db, filters);
-  const total = await repo.countAlertProducts(db, kind, filters, perProduct);
-  const ids = offset < total ? await repo.alertProductPage(db, kind, filters, offset, perProduct) : [];
+  const total = await repo.countAlertProducts(db, kind, filters);
+  const ids = offset < total ? await repo.alertProductPage(db, kind, filters, offset) : [];
   const [{ alerts, products }, sources] = await Promise.all([
     repo.alertsOfProducts(db, kind, filters, ids),
     repo.transferSources(db, ids),
