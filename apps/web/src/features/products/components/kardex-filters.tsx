@@ -1,4 +1,4 @@
-import { PastDateRange } from "../../../components/past-date-range";
+import { DateRangeFields } from "../../../components/date-range-fields";
 import { WarehouseFilter } from "../../../components/warehouse-filter";
 import { kardexTexts } from "../kardex-texts";
 import type { KardexQueryState } from "../use-kardex-query";
@@ -8,7 +8,7 @@ export function KardexFilters({ query }: { query: KardexQueryState }) {
   const { filters, today, rangeInvalid } = query;
   return (
     <div className="mb-4 grid grid-cols-2 items-start gap-4 sm:flex sm:flex-wrap">
-      <PastDateRange
+      <DateRangeFields
         labels={kardexTexts}
         range={filters}
         today={today}

@@ -1,5 +1,5 @@
 import { PURCHASE_ORDER_STATUSES, purchaseOrderStatusLabels } from "@inventario/shared/purchases";
-import { DateField } from "../../../components/date-field";
+import { DateRangeFields } from "../../../components/date-range-fields";
 import { SearchField } from "../../../components/search-field";
 import { SelectField } from "../../../components/select-field";
 import { WarehouseFilter } from "../../../components/warehouse-filter";
@@ -41,18 +41,12 @@ export function OrderFilters({ query }: { query: OrderListQuery }) {
           value={filters.warehouse}
           onChange={(id) => setFilter("warehouse", id)}
         />
-        <DateField
-          label={orderListTexts.from}
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(value) => setFilter("from", value)}
-        />
-        <DateField
-          label={orderListTexts.to}
-          value={filters.to}
-          min={filters.from || undefined}
-          error={rangeInvalid ? orderListTexts.rangeInvalid : undefined}
-          onChange={(value) => setFilter("to", value)}
+        <DateRangeFields
+          labels={orderListTexts}
+          range={filters}
+          errors={{ to: rangeInvalid ? orderListTexts.rangeInvalid : undefined }}
+          onFromChange={(value) => setFilter("from", value)}
+          onToChange={(value) => setFilter("to", value)}
         />
       </div>
     </div>

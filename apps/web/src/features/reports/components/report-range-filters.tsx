@@ -1,4 +1,4 @@
-import { PastDateRange } from "../../../components/past-date-range";
+import { DateRangeFields } from "../../../components/date-range-fields";
 import { SelectField } from "../../../components/select-field";
 import type { GroupedReportQueryState } from "../use-grouped-report-query";
 
@@ -19,7 +19,7 @@ export function ReportRangeFilters<Group extends string>({
   const { filters, today, error, setFilter } = query;
   return (
     <div className="mb-4 grid grid-cols-2 gap-4 sm:flex sm:flex-wrap sm:items-start">
-      <PastDateRange
+      <DateRangeFields
         labels={labels}
         range={filters}
         today={today}

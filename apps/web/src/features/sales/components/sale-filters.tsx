@@ -1,5 +1,5 @@
 import { SALE_STATUSES, saleStatusLabels } from "@inventario/shared/sales";
-import { DateField } from "../../../components/date-field";
+import { DateRangeFields } from "../../../components/date-range-fields";
 import { SearchField } from "../../../components/search-field";
 import { SelectField } from "../../../components/select-field";
 import { historyTexts } from "../sale-history-texts";
@@ -14,18 +14,12 @@ export function SaleFilters({ query }: SaleFiltersProps) {
     <div className="mb-4 flex flex-wrap items-end gap-4">
       <SearchField label={historyTexts.search} value={text} onChange={setText} />
       <div className="grid w-full grid-cols-2 gap-4 sm:w-auto sm:grid-cols-[auto_auto_minmax(12rem,auto)]">
-        <DateField
-          label={historyTexts.from}
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(value) => setFilter("from", value)}
-        />
-        <DateField
-          label={historyTexts.to}
-          value={filters.to}
-          min={filters.from || undefined}
-          error={rangeInvalid ? historyTexts.rangeInvalid : undefined}
-          onChange={(value) => setFilter("to", value)}
+        <DateRangeFields
+          labels={historyTexts}
+          range={filters}
+          errors={{ to: rangeInvalid ? historyTexts.rangeInvalid : undefined }}
+          onFromChange={(value) => setFilter("from", value)}
+          onToChange={(value) => setFilter("to", value)}
         />
         <SelectField
           label={historyTexts.status}
