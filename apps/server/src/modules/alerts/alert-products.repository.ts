@@ -1,6 +1,6 @@
 import { ALERT_COUNT_CAP } from "@inventario/shared/alerts";
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import {
   type AlertFilters,
@@ -54,22 +54,19 @@ export async function alertProductPage(db: Db, level: Level, filters: AlertFilte
 /**
  * How many products have an alert of the level, counted up to ALERT_COUNT_CAP + 1: ALERT_COUNT_CAP + 1 of
  * their own rows are that many products; the warehouse side is read further until it names that many or
- * ends.
+ * ends. The ids are counted here: each side's range (and a search's match) is read once.
  */
 export async function countAlertProducts(db: Db, level: Level, filters: AlertFilters): Promise<number> {
   const cap = ALERT_COUNT_CAP + 1;
+  const idsOf = async (rows: RawBuilder<unknown>, limit: number) =>
+    (await sql<{ product_id: string }>`select product_id from (${rows} limit ${limit}) r`.execute(db)).rows.map(
+      (row) => row.product_id,
+    );
+  const own = filters.warehouseId === undefined ? await idsOf(productLevelRows(db, level, filters), cap) : [];
   for (let reach = cap * FIRST_REACH; ; reach *= GROWTH) {
-    const warehouses = sql`select product_id from (${warehouseLevelRows(db, level, filters)} limit ${reach}) w`;
-    const ids =
-      filters.warehouseId === undefined
-        ? sql`select product_id from (${productLevelRows(db, level, filters)} limit ${sql.lit(cap)}) pr
-            union all ${warehouses}`
-        : warehouses;
-    const { rows } = await sql<{ n: number | string; read: number | string }>`
-      select (select count(*) from (select distinct product_id from (${ids}) u limit ${sql.lit(cap)}) t) as n,
-        (select count(*) from (${warehouses}) r) as read`.execute(db);
-    const n = Number(rows[0]?.n ?? 0);
-    if (n >= cap || Number(rows[0]?.read ?? 0) < reach) return n;
+    const warehouses = await idsOf(warehouseLevelRows(db, level, filters), reach);
+    const n = Math.min(cap, new Set([...own, ...warehouses]).size);
+    if (n >= cap || warehouses.length < reach) return n;
   }
 }
 
@@ -79,8 +76,10 @@ const inList = (column: string, ids: string[]) => sql`${sql.ref(column)} in (${s
  * The level's alerts of these products (their own and their warehouses'), detailed, and each product's own
  * figures (with `gap` null when the product itself is not in the alert, only some warehouse of it).
  */
-export async function alertsOfProducts(db: Db, level: Level, filters: AlertFilters, ids: string[]) {
+export async function alertsOfProducts(db: Db, level: Level, { warehouseId }: AlertFilters, ids: string[]) {
   if (ids.length === 0) return { alerts: [], products: [] };
+  // The ids are a page of the search's products already: no need to match it again.
+  const filters = { warehouseId, search: undefined };
   const warehouses = sql`select * from (${warehouseLevelRows(db, level, filters)}) w where ${inList("w.product_id", ids)}`;
   const alerts =
     filters.warehouseId === undefined

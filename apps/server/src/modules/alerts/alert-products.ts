@@ -17,8 +17,11 @@ export async function productAlertPage(
   offset: number,
   toRow: (kind: Kind, row: LevelAlertRow) => AlertRow,
 ): Promise<{ total: number; rows: ProductAlertRow[] }> {
-  const total = await repo.countAlertProducts(db, kind, filters);
-  const ids = offset < total ? await repo.alertProductPage(db, kind, filters, offset) : [];
+  // A page past the end is empty by itself: the count need not come first.
+  const [total, ids] = await Promise.all([
+    repo.countAlertProducts(db, kind, filters),
+    repo.alertProductPage(db, kind, filters, offset),
+  ]);
   const [{ alerts, products }, sources] = await Promise.all([
     repo.alertsOfProducts(db, kind, filters, ids),
     repo.transferSources(db, ids),
