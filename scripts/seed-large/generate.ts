@@ -56,6 +56,13 @@ const EXPIRING_SHARE = 0.02 / (1 - UNDATED_SHARE);
 const LEVELS_STREAM = 0x5eed1e7e;
 /** As purchasing's (issue 32): the rows before it are those of earlier releases. */
 const PURCHASING_STREAM = 0x0c0ffee5;
+/**
+ * Of the replenishments, this share arrives as a purchase receipt instead (issue 32: ~200,000 at the large
+ * size): the same units into the same lot, as a PURCHASE at a cost of its own. Drawn from a stream of its own,
+ * so every other row stays as earlier releases wrote it.
+ */
+const RECEIVED_SHARE = 0.06;
+const RECEIPTS_STREAM = 0x7ece1975;
 
 class Sink {
   private buffers = new Map<Table, Row[]>();
@@ -114,7 +121,14 @@ type Catalog = {
   /** When a lot created by a transfer was created (ms); initial lots date from the start. */
   lotAcquired: number[];
 };
-type Ledger = { balance: Int32Array; lotCost: Float64Array; withdrawalsWritten: number };
+/** A receipt the ledger wrote as a PURCHASE: purchasing.ts writes its order, receipt and line. */
+export type LedgerReceipt = { id: string; time: number; lot: number; quantity: number; costCents: number };
+type Ledger = {
+  balance: Int32Array;
+  lotCost: Float64Array;
+  withdrawalsWritten: number;
+  receipts: LedgerReceipt[];
+};
 
 /** "v-000123 v-123 | <rest>": what the application stores as a numbered document's search text. */
 const numberedSearchText = (kind: DocumentKind, number: number, rest: string) =>
@@ -158,6 +172,13 @@ export async function generate(
     warehouseIds: warehouses.ids,
     warehouseSearchNames: warehouses.searchNames,
     employeeIds: employees.map((e) => e.id),
+    receipts: ledger.receipts.map(({ lot, ...receipt }) => ({
+      ...receipt,
+      product: catalog.lotProduct[lot]!,
+      warehouse: catalog.lotWarehouse[lot]!,
+      lotId: catalog.lotIds[lot]!,
+      lotNumber: catalog.lotNumbers[lot]!,
+    })),
   });
   return { hotProductIds: catalog.productIds.slice(0, HOT_PRODUCTS) };
 }
@@ -360,8 +381,10 @@ async function writeLedger(
     balance: new Int32Array(lotCount + transfers),
     lotCost: new Float64Array(lotCount + transfers),
     withdrawalsWritten: 0,
+    receipts: [],
   };
   const { balance, lotCost } = ledger;
+  const receiving = mulberry32(sizes.seed ^ RECEIPTS_STREAM);
   const hotLots: number[] = [];
   for (let l = 0; l < lotCount && catalog.lotProduct[l]! < HOT_PRODUCTS; l++) hotLots.push(l);
   const budget = Math.max(sizes.movements, lotCount);
@@ -509,8 +532,19 @@ async function writeLedger(
     const roll = random();
     const quantity = int(1, 20);
     if (roll < 0.35 || balance[lot]! < quantity) {
-      balance[lot]! += quantity;
-      await movement(lot, "REPLENISH", quantity, pick(OBSERVATIONS), time, null);
+      const observation = pick(OBSERVATIONS);
+      if (receiving() < RECEIVED_SHARE) {
+        // A receipt: valued at its own cost, which the lot's average takes in (addStock's upsert).
+        const costCents = Math.round(lotCost[lot]! * (0.9 + receiving() * 0.2));
+        const id = newIdAt(new Date(time));
+        ledger.receipts.push({ id, time, lot, quantity, costCents });
+        lotCost[lot] = Math.floor((balance[lot]! * lotCost[lot]! + quantity * costCents) / (balance[lot]! + quantity));
+        balance[lot]! += quantity;
+        await movement(lot, "PURCHASE", quantity, id, time, costCents);
+      } else {
+        balance[lot]! += quantity;
+        await movement(lot, "REPLENISH", quantity, observation, time, null);
+      }
     } else if (roll < 0.5 || expiredBy(ctx, catalog, lot, time)) {
       // An expired lot's take is a withdrawal: the picking (FEFO) skips expired lots.
       balance[lot]! -= quantity;

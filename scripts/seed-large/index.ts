@@ -94,9 +94,10 @@ try {
     await sql`select setval('transfers_number_seq', (select coalesce(max(number), 0) + 1 from transfers), false)`.execute(
       counts,
     );
-    await sql`select setval('purchase_orders_number_seq', (select coalesce(max(number), 0) + 1 from purchase_orders), false)`.execute(
-      counts,
-    );
+    for (const table of ["purchase_orders", "purchase_receipts"])
+      await sql`select setval(${`${table}_number_seq`}, (select coalesce(max(number), 0) + 1 from ${sql.table(table)}), false)`.execute(
+        counts,
+      );
   }
 } finally {
   await writer.close();

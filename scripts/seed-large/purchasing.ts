@@ -1,9 +1,11 @@
 // Issue 32's part of the data set: ~2,000 suppliers (one per 500 products), price lists for most products
-// (one or two suppliers each, the first preferred) and ~200,000 purchase orders (one per 5 products) with
-// one to five lines, in the states that move no stock: drafts, sent, cancelled, closed before anything
-// arrived. Receipts are written only through the API (the bench's own), so the ledger stays the generator's.
+// (one or two suppliers each, the first preferred), ~200,000 purchase orders (one per 5 products) with
+// one to five lines in the states that move no stock (drafts, sent, cancelled, closed before anything
+// arrived), and the ~200,000 receipts the ledger wrote as PURCHASE movements (generate.ts), each the one
+// receipt of a received order of one line.
 import { documentSearchTokens } from "@inventario/shared/document-numbers";
 import { nitCheckDigit } from "@inventario/shared/suppliers";
+import { businessDateOf } from "../../apps/server/src/lib/business-date";
 import { newIdAt } from "../../apps/server/src/lib/ids";
 import { normalizeForSearch } from "../../apps/server/src/lib/search-text";
 import type { BulkWriter, Row } from "./bulk-writer";
@@ -28,6 +30,20 @@ export type PurchasingInput = {
   warehouseIds: string[];
   warehouseSearchNames: string[];
   employeeIds: string[];
+  /** The ledger's PURCHASE movements: each one receipt's one line, into its lot. */
+  receipts: ReceivedLine[];
+};
+
+export type ReceivedLine = {
+  /** The receipt's id, the movement's reference. */
+  id: string;
+  time: number;
+  quantity: number;
+  costCents: number;
+  product: number;
+  warehouse: number;
+  lotId: string;
+  lotNumber: string | null;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -164,8 +180,87 @@ export async function writePurchasing(writer: BulkWriter, input: PurchasingInput
     ]);
     bar.add(1);
   }
+  bar.finish();
+  await writeReceivedOrders(input, { orderCount, suppliers, push, int, pick });
   await flush(TABLES.purchaseOrderItems);
   await flush(TABLES.purchaseOrders);
+  await flush(TABLES.purchaseReceipts);
+  await flush(TABLES.purchaseReceiptLines);
+  return { orders: orderCount + input.receipts.length };
+}
+
+type Writing = {
+  orderCount: number;
+  suppliers: Array<{ id: string; searchName: string }>;
+  push: (table: (typeof TABLES)[keyof typeof TABLES], row: Row) => Promise<void>;
+  int: (min: number, max: number) => number;
+  pick: <T>(list: readonly T[]) => T;
+};
+
+/**
+ * Each receipt of the ledger with the order it received whole: placed 3–20 days before (numbered after the
+ * orders above), one line of the receipt's units at its cost, received in full.
+ */
+async function writeReceivedOrders(input: PurchasingInput, { orderCount, suppliers, push, int, pick }: Writing) {
+  const bar = progress("recepciones de compra", input.receipts.length);
+  for (const [index, line] of input.receipts.entries()) {
+    const placed = Math.max(input.start, line.time - int(3, 20) * DAY);
+    const orderId = newIdAt(new Date(placed));
+    const itemId = newIdAt(new Date(placed));
+    const number = orderCount + index + 1;
+    const supplier = suppliers[int(0, suppliers.length - 1)]!;
+    const productId = input.productIds[line.product]!;
+    const warehouseId = input.warehouseIds[line.warehouse]!;
+    const total = line.quantity * line.costCents;
+    const employee = pick(input.employeeIds);
+    await push(TABLES.purchaseOrderItems, [
+      itemId,
+      orderId,
+      0,
+      productId,
+      line.quantity,
+      line.costCents,
+      0,
+      line.quantity,
+      0,
+    ]);
+    await push(TABLES.purchaseOrders, [
+      orderId,
+      number,
+      supplier.id,
+      warehouseId,
+      "RECEIVED",
+      iso(placed + 10 * DAY).slice(0, 10),
+      "",
+      total,
+      null,
+      employee,
+      [
+        documentSearchTokens("purchaseOrder", number),
+        supplier.searchName,
+        input.warehouseSearchNames[line.warehouse]!,
+      ].join(" | "),
+      iso(placed),
+      iso(line.time),
+      iso(placed + 60_000),
+      null,
+    ]);
+    const at = iso(line.time);
+    await push(TABLES.purchaseReceipts, [line.id, index + 1, orderId, total, employee, at, businessDateOf(at)]);
+    await push(TABLES.purchaseReceiptLines, [
+      newIdAt(new Date(line.time)),
+      line.id,
+      itemId,
+      productId,
+      warehouseId,
+      line.lotId,
+      line.lotNumber,
+      null,
+      line.quantity,
+      line.costCents,
+      0,
+    ]);
+    bar.add(1);
+  }
   bar.finish();
-  return { orders: orderCount };
 }

@@ -270,4 +270,32 @@ export const TABLES = {
       int("closed"),
     ],
   },
+  purchaseReceipts: {
+    name: "purchase_receipts",
+    columns: [
+      text("id"),
+      int("number"),
+      text("order_id"),
+      big("total_cents"),
+      text("employee_id"),
+      text("created_at"),
+      text("business_date"),
+    ],
+  },
+  purchaseReceiptLines: {
+    name: "purchase_receipt_lines",
+    columns: [
+      text("id"),
+      text("receipt_id"),
+      text("item_id"),
+      text("product_id"),
+      text("warehouse_id"),
+      text("lot_id"),
+      text("lot_number"),
+      text("expiration_date"),
+      int("quantity"),
+      big("unit_cost_cents"),
+      int("returned"),
+    ],
+  },
 } satisfies Record<string, Table>;
