@@ -117,8 +117,9 @@ export const alertRowSchema = z.object({
   /** low/out: the product's units on open purchase orders ('En camino'); null for lots. */
   on_order: z.number().nullable(),
   /**
-   * A warehouse's row of a list grouped by product: the other active warehouse holding the most of the
-   * product above its own minimum, `available` that surplus ('Trasladar'); null otherwise.
+   * A warehouse's row of a list grouped by product: the other active warehouse that can give the most of
+   * the product and stay out of 'Stock bajo' itself (one above its minimum), `available` what it can give
+   * ('Trasladar'); null otherwise.
    */
   transfer_from: namedSchema.extend({ available: z.number() }).nullable(),
 });

@@ -7,7 +7,7 @@ import {
   type ReactNode,
   useContext,
 } from "react";
-import { CellIndexContext, FIGURE_ALIGN, phone, TableShapeContext } from "./data-table-shape";
+import { CellIndexContext, FIGURE_ALIGN, phone, RowGroupContext, TableShapeContext } from "./data-table-shape";
 
 /** The row's cells in order, looking through fragments (a component may give several cells as one). */
 function cellsOf(children: ReactNode): ReactElement[] {
@@ -17,22 +17,31 @@ function cellsOf(children: ReactNode): ReactElement[] {
   });
 }
 
-type DataRowProps = Omit<ComponentProps<"tr">, "role">;
+type DataRowProps = Omit<ComponentProps<"tr">, "role"> & {
+  /**
+   * The column of its first cell: 0, unless a cell of a row above spans down into this one (a group's
+   * header cell with `rowSpan`), so this row's cells start further right.
+   */
+  firstColumn?: number;
+};
 
 /**
- * A row of a DataTable: a card on a phone. It tells each of its cells its position, so a cell knows its
- * column's name without being told: a row is written once, with DataCell and ActionsCell, for both layouts.
+ * A row of a DataTable: a card on a phone (a section of its group's card within a RowGroup). It tells each
+ * of its cells its position, so a cell knows its column's name without being told: a row is written once,
+ * with DataCell and ActionsCell, for both layouts.
  */
-export function DataRow({ className = "", children, ...props }: DataRowProps) {
-  // A row that paints its own background (selected, a balance) keeps it on a phone too.
-  const background = /(^|\s)bg-/.test(className) ? "" : phone.rowBackground;
+export function DataRow({ className = "", firstColumn = 0, children, ...props }: DataRowProps) {
+  const grouped = useContext(RowGroupContext);
+  // A row that paints its own background (selected, a balance) keeps it on a phone too; a group's card
+  // paints the background of its rows.
+  const background = grouped || /(^|\s)bg-/.test(className) ? "" : phone.rowBackground;
   return (
     // biome-ignore lint/a11y/noRedundantRoles: on a phone the row is a flex box; browsers drop a table's implicit roles once its display changes.
-    <tr role="row" className={`${className} ${phone.row} ${background}`} {...props}>
+    <tr role="row" className={`${className} ${grouped ? phone.groupRow : phone.row} ${background}`} {...props}>
       {cellsOf(children).map((cell, index) => (
         // Cells are positional: the index is their identity within the row.
         // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are never reordered.
-        <CellIndexContext.Provider key={index} value={index}>
+        <CellIndexContext.Provider key={index} value={firstColumn + index}>
           {cell}
         </CellIndexContext.Provider>
       ))}

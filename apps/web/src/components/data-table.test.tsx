@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Pencil, Trash2 } from "lucide-react";
 import { describe, expect, it, vi } from "vitest";
 import { ActionsCell, DataCell, DataRow } from "./data-row";
-import { DataTable, figure } from "./data-table";
+import { DataTable, figure, RowGroup } from "./data-table";
 import { IconButton } from "./icon-action";
 
 // jsdom applies no media queries, so these tests check what each layout is made of: the table's roles and
@@ -44,7 +44,7 @@ function ProductList({ onEdit = () => {}, status }: { onEdit?: (name: string) =>
   );
 }
 
-const table = () => screen.getByRole("table", { name: "Lista de productos" });
+const table = (name = "Lista de productos") => screen.getByRole("table", { name });
 const bodyRows = () => within(table()).getAllByRole("row").slice(1);
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole("cell");
 const classesOf = (element: Element) => element.className.split(/\s+/);
@@ -224,6 +224,44 @@ describe("DataTable: the cards (narrower than 640 px)", () => {
     const row = screen.getAllByRole("row")[1]!;
     expect(classesOf(row)).toContain("bg-indigo-50");
     expect(classesOf(row)).not.toContain("max-sm:bg-white");
+  });
+
+  it("makes each group of rows a row group of its own, one card on a phone with its rows as sections", () => {
+    render(
+      <DataTable caption="Alertas" columns={["Producto", "Bodega", "Disponible"]} grouped>
+        {["Arroz", "Café"].map((product) => (
+          <RowGroup key={product}>
+            <DataRow>
+              <DataCell rowHeader rowSpan={2}>
+                {product}
+              </DataCell>
+              <DataCell>Todas</DataCell>
+              <DataCell>4</DataCell>
+            </DataRow>
+            {/* Its first cell is the second column's: the product's header spans down into it. */}
+            <DataRow firstColumn={1}>
+              <DataCell>Bodega Sur</DataCell>
+              <DataCell>3</DataCell>
+            </DataRow>
+          </RowGroup>
+        ))}
+      </DataTable>,
+    );
+    const [, arroz, cafe, ...rest] = within(table("Alertas")).getAllByRole("rowgroup");
+    expect(rest).toEqual([]);
+    expect(cafe).toHaveTextContent("Café");
+    expect(classesOf(arroz!)).toEqual(expect.arrayContaining(["max-sm:flex", "max-sm:border", "max-sm:bg-white"]));
+    const [first, second] = within(arroz!).getAllByRole("row");
+    for (const row of [first!, second!]) {
+      // A section of the card, not a card of its own.
+      expect(classesOf(row)).toEqual(expect.arrayContaining(["max-sm:grid", "max-sm:border-t"]));
+      expect(classesOf(row)).not.toContain("max-sm:rounded-xl");
+      expect(classesOf(row)).not.toContain("max-sm:bg-white");
+    }
+    expect(within(first!).getByRole("rowheader")).toHaveAttribute("data-cell", "title");
+    expect(within(first!).getByRole("rowheader")).toHaveAttribute("rowspan", "2");
+    expect(cellsOf(first!).map((cell) => cell.getAttribute("data-cell-label"))).toEqual(["Bodega", "Disponible"]);
+    expect(cellsOf(second!).map((cell) => cell.getAttribute("data-cell-label"))).toEqual(["Bodega", "Disponible"]);
   });
 
   it("shows a loading, empty or error text as one row spanning every column, one card on a phone", () => {

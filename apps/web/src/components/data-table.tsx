@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DataRow } from "./data-row";
-import { phone, type TableShape, TableShapeContext } from "./data-table-shape";
+import { phone, RowGroupContext, type TableShape, TableShapeContext } from "./data-table-shape";
 import { LoadingBar } from "./loading-bar";
 
 /**
@@ -128,6 +128,20 @@ export function ListBody({ className = "divide-y divide-gray-100", children }: L
   );
 }
 
+/**
+ * Rows that belong together (a product and its warehouses): a row group of their own in the table, one card
+ * on a phone with each row a section of it, under a line of its own (hence the table's dividers only from
+ * `sm`). The children of a `grouped` DataTable.
+ */
+export function RowGroup({ className = "sm:divide-y sm:divide-gray-100", children }: ListBodyProps) {
+  return (
+    // biome-ignore lint/a11y/noRedundantRoles: see ListTable.
+    <tbody role="rowgroup" className={`${className} ${phone.group}`}>
+      <RowGroupContext.Provider value={true}>{children}</RowGroupContext.Provider>
+    </tbody>
+  );
+}
+
 type StatusRowProps = {
   /** How many columns the row spans: all of them. */
   span: number;
@@ -157,8 +171,10 @@ type DataTableProps = {
   status?: ReactNode;
   /** Rows of a previous page or search stay visible, at full contrast, while the next ones load. */
   busy?: boolean;
-  /** DataRow elements, whose cells are DataCell and ActionsCell. */
+  /** DataRow elements, whose cells are DataCell and ActionsCell; RowGroup elements of them when `grouped`. */
   children?: ReactNode;
+  /** The children are RowGroups, each its own row group (a card on a phone), rather than rows. */
+  grouped?: boolean;
 };
 
 /**
@@ -166,7 +182,15 @@ type DataTableProps = {
  * rows. Each row is a DataRow of DataCell (a label–value line on a phone, named by its column's header) and
  * at most one ActionsCell (the card's buttons).
  */
-export function DataTable({ caption, columns, titleColumn, status, busy = false, children }: DataTableProps) {
+export function DataTable({
+  caption,
+  columns,
+  titleColumn,
+  status,
+  busy = false,
+  children,
+  grouped = false,
+}: DataTableProps) {
   return (
     <ListTable
       caption={caption}
@@ -184,7 +208,15 @@ export function DataTable({ caption, columns, titleColumn, status, busy = false,
           ))}
         </HeaderRow>
       </ListHead>
-      <ListBody>{status ? <StatusRow span={columns.length}>{status}</StatusRow> : children}</ListBody>
+      {status ? (
+        <ListBody>
+          <StatusRow span={columns.length}>{status}</StatusRow>
+        </ListBody>
+      ) : grouped ? (
+        children
+      ) : (
+        <ListBody>{children}</ListBody>
+      )}
     </ListTable>
   );
 }

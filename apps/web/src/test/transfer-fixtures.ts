@@ -2,6 +2,8 @@ import type { LotState } from "@inventario/shared/inventory";
 import type { Transfer } from "@inventario/shared/transfers";
 import type { Warehouse } from "@inventario/shared/warehouses";
 import { arroz } from "./catalog-fixtures";
+import { isCall, jsonResponse, type MockHandler } from "./fetch-mock";
+import { listQuery, pageOf, stubSignedIn } from "./screen-test";
 
 /** A transfer of arroz from Bodega Principal to Bodega Medellín. */
 export function transfer(overrides: Partial<Transfer> = {}): Transfer {
@@ -62,3 +64,20 @@ export const arrozLots: LotState[] = [
   transferLot({ id: "l-4", warehouse_id: "w-1", lot_number: "L-2023", quantity: 0 }),
   transferLot({ id: "l-5", warehouse_id: "w-2", lot_number: "L-2022", quantity: 7 }),
 ];
+
+/** The transfers screen's API: the list, the product search, the warehouses and arroz's lots; `handler` answers first. */
+export function stubTransferApi(handler: MockHandler = () => undefined, permissions?: readonly string[]) {
+  return stubSignedIn(
+    (request) => {
+      const answer = handler(request);
+      if (answer) return answer;
+      if (listQuery(request, "transfers")) return jsonResponse(200, pageOf([transfer()]));
+      if (listQuery(request, "product")) return jsonResponse(200, pageOf([arroz]));
+      if (listQuery(request, "warehouse")) return jsonResponse(200, pageOf(transferWarehouses));
+      if (isCall(request, "GET", `/api/inventory/current/${arroz.id}`)) return jsonResponse(200, pageOf(arrozLots));
+      return undefined;
+    },
+    undefined,
+    permissions,
+  );
+}

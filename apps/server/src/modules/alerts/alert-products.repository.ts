@@ -93,15 +93,17 @@ export async function alertsOfProducts(db: Db, level: Level, { warehouseId }: Al
 }
 
 /**
- * Where these products could be moved from ('Trasladar'): per product, the active warehouses holding more of
- * it available than their own minimum, the most first; `available` is that surplus.
+ * Where these products could be moved from ('Trasladar'): per product, the active warehouses that can give
+ * units without falling short themselves, the most first. `available` is what they can give: what is
+ * available less what keeps them out of 'Stock bajo' (one above their minimum, when they have one).
  */
 export async function transferSources(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
+  const spare = sql`ws.stock - ws.expired_stock - case when ws.min_stock > 0 then ws.min_stock + 1 else 0 end`;
   const { rows } = await sql<{ product_id: string; warehouse_id: string; name: string; available: number | string }>`
-    select ws.product_id, ws.warehouse_id, w.name, ws.stock - ws.expired_stock - ws.min_stock as available
+    select ws.product_id, ws.warehouse_id, w.name, ${spare} as available
     from warehouse_stock ws join warehouses w on w.id = ws.warehouse_id
-    where ${inList("ws.product_id", ids)} and w.is_active = 1 and ws.stock - ws.expired_stock > ws.min_stock
+    where ${inList("ws.product_id", ids)} and w.is_active = 1 and ${spare} > 0
     order by ws.product_id, available desc, w.name`.execute(db);
   return rows;
 }

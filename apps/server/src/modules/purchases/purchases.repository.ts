@@ -3,7 +3,6 @@ import type { Db } from "../../db/connection";
 import { isPostgres, searchTextContains } from "../../db/dialect";
 import { listShape } from "../../db/lists/list-page";
 import { optionalPersonName } from "../../db/person-name";
-import { normalizeForSearch } from "../../lib/search-text";
 import type {
   PurchaseOrderItemsTable,
   PurchaseOrderStatus,
@@ -13,6 +12,7 @@ import type {
   SupplierReturnLinesTable,
   SupplierReturnsTable,
 } from "../../db/types";
+import { normalizeForSearch } from "../../lib/search-text";
 
 type NumberedTable = "purchase_orders" | "purchase_receipts" | "supplier_returns";
 

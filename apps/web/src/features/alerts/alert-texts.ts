@@ -43,9 +43,15 @@ export const alertTexts = {
   suggestionsLink: "Ver sugerido de compra",
   /** A 'Stock bajo' row's action: its product (in its warehouse) in 'Sugerido de compra'. */
   orderAction: "Pedir",
-  // By SKU, not name: the row's product link is named by the name, and a search for it must find one link.
-  orderActionLabel: (sku: string, warehouse: string | null) =>
-    warehouse ? `Pedir ${sku} en ${warehouse}` : `Pedir ${sku}`,
+  // By SKU, not name: the row's product link is named by the name, and a search for it must find one link;
+  // the product's own row names all its warehouses, so its name is not part of a warehouse row's.
+  orderActionLabel: (sku: string, warehouse: string | null) => `Pedir ${sku} en ${warehouse ?? "todas las bodegas"}`,
+  /** A warehouse's row's action: the transfer form, from the warehouse that can spare units (issue 32). */
+  transferAction: "Trasladar",
+  // By SKU, as 'Pedir'; then where to and where from.
+  transferActionLabel: (sku: string, to: string, from: string) => `Trasladar ${sku} a ${to} desde ${from}`,
+  /** Its tooltip: where the units come from, and how many that warehouse holds above its own minimum. */
+  transferSource: (from: string, spare: string) => `Desde ${from}: ${spare} por encima de su mínimo`,
 } as const;
 
 export const writeOffTexts = {
@@ -63,13 +69,19 @@ export const writeOffTexts = {
   failed: "No se pudieron dar de baja los lotes",
 } as const;
 
-/** The columns of each kind's table. */
-const levelFigures = [figure("Disponible"), figure("Mínimo"), figure("Máximo"), figure("Reservado")];
+/** The columns of each kind's table. 'En camino' is the product's units on open purchase orders. */
+const levelFigures = [
+  figure("Disponible"),
+  figure("Mínimo"),
+  figure("Máximo"),
+  figure("Reservado"),
+  figure("En camino"),
+];
 const lotColumns = ["Producto", "Bodega", "Lote", figure("Cantidad"), "Vence", figure("Días")];
 
 export const alertColumns: Record<AlertKind, DataColumn[]> = {
   low: ["Producto", "Bodega", ...levelFigures, figure("Reponer"), "Acciones"],
-  out: ["Producto", "Bodega", ...levelFigures],
+  out: ["Producto", "Bodega", ...levelFigures, "Acciones"],
   expiring: lotColumns,
   expired: lotColumns,
 };

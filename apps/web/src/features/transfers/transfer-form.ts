@@ -56,6 +56,12 @@ export function sourceWarehouses(lots: readonly LotState[]): SourceWarehouse[] {
   ).sort((a, b) => a.name.localeCompare(b.name, "es"));
 }
 
+/** The lot to propose in a source warehouse: its only lot; none ("") when there are several to choose from. */
+export function onlyLotIn(lots: readonly LotState[], warehouseId: string): string {
+  const inWarehouse = lots.filter((lot) => lot.warehouse_id === warehouseId);
+  return inWarehouse.length === 1 ? (inWarehouse[0]?.id ?? "") : "";
+}
+
 export const sourceWarehouseLabel = (warehouse: SourceWarehouse) =>
   `${warehouse.name} (${formatQuantity(warehouse.quantity, warehouse.unit)})`;
 

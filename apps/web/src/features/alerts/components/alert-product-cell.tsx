@@ -8,12 +8,23 @@ type AlertProductCellProps = {
   product: AlertRow["product"];
   /** A row's checkbox ('Vencidos'), ahead of the name so it stays in view when the table scrolls sideways. */
   leading?: ReactNode;
+  /** The header of a product's rows ('Stock bajo', 'Agotados'): a row header over them all. */
+  rowSpan?: number;
+  /** Its width: a table of many columns gives the name less room (it wraps). */
+  width?: string;
 };
 
-/** The product's name, linking to its detail for whoever may read products, over its SKU. */
-export function AlertProductCell({ product, leading }: AlertProductCellProps) {
+/**
+ * The product's name, linking to its detail for whoever may read products, over its SKU. With `rowSpan`,
+ * the row header of the product's rows (its own and its warehouses').
+ */
+export function AlertProductCell({ product, leading, rowSpan, width = "min-w-48" }: AlertProductCellProps) {
   return (
-    <DataCell className="min-w-48 px-3 py-3">
+    <DataCell
+      rowHeader={rowSpan !== undefined}
+      rowSpan={rowSpan}
+      className={`${width} px-3 py-3 text-left font-normal`}
+    >
       <div className="flex items-start gap-3">
         {leading}
         <div className="min-w-0">

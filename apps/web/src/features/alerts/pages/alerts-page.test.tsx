@@ -1,4 +1,4 @@
-import { type AlertRow, type AlertSummary, alertMessages } from "@inventario/shared/alerts";
+import { type AlertRow, type AlertSummary, alertMessages, type ProductAlertRow } from "@inventario/shared/alerts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, type Mock } from "vitest";
@@ -7,6 +7,7 @@ import { heldResponse, isCall, jsonResponse, liveCalls, type MockHandler } from 
 import { renderApp } from "../../../test/render-app";
 import { forbidden, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 import { alertTexts, writeOffTexts } from "../alert-texts";
+import { transferQuantity } from "../components/level-alerts-table";
 
 setUpScreenTests();
 beforeAll(() => import("./alerts-page"));
@@ -49,21 +50,79 @@ function lotRow(overrides: Partial<AlertRow> & Pick<AlertRow, "kind">): AlertRow
   });
 }
 
+/** A product's group of 'Stock bajo' or 'Agotados': its own figures and its warehouses' alerts. */
+function productRow(
+  overrides: Partial<ProductAlertRow> & Pick<ProductAlertRow, "kind" | "own_alert" | "warehouses">,
+): ProductAlertRow {
+  return { ...alertRow(overrides), ...overrides };
+}
+
+const aceiteProduct = { id: aceite.id, name: aceite.name, sku: aceite.sku };
+
 const rowsByKind: Record<AlertRow["kind"], AlertRow[]> = {
+  // Arroz low as a whole, and in Bodega Principal, which Bodega Medellín can send; aceite fine as a whole
+  // (its figures neutral) but low in Bodega Medellín, with nowhere to bring it from; 12 of it on order.
   low: [
-    alertRow({ kind: "low" }),
-    alertRow({
+    productRow({
       kind: "low",
-      product: { id: aceite.id, name: aceite.name, sku: aceite.sku },
-      warehouse: medellin,
-      quantity: 3,
-      maximum: null,
-      reserved: null,
-      suggested_reorder: null,
+      own_alert: true,
+      warehouses: [
+        alertRow({
+          kind: "low",
+          warehouse: { id: principal.id, name: principal.name },
+          quantity: 3,
+          minimum: 5,
+          maximum: 20,
+          suggested_reorder: 17,
+          transfer_from: { ...medellin, available: 30 },
+        }),
+      ],
+    }),
+    productRow({
+      kind: "low",
+      product: aceiteProduct,
+      own_alert: false,
+      quantity: 40,
       minimum: 5,
+      maximum: null,
+      reserved: 0,
+      suggested_reorder: null,
+      on_order: 12,
+      warehouses: [
+        alertRow({
+          kind: "low",
+          product: aceiteProduct,
+          warehouse: medellin,
+          quantity: 3,
+          maximum: null,
+          reserved: 0,
+          suggested_reorder: null,
+          minimum: 5,
+          on_order: 12,
+        }),
+      ],
     }),
   ],
-  out: [alertRow({ kind: "out", quantity: 0, minimum: 5, suggested_reorder: null })],
+  out: [
+    productRow({
+      kind: "out",
+      own_alert: true,
+      quantity: 0,
+      minimum: 5,
+      suggested_reorder: null,
+      warehouses: [
+        alertRow({
+          kind: "out",
+          warehouse: { id: principal.id, name: principal.name },
+          quantity: 0,
+          minimum: 5,
+          maximum: 8,
+          suggested_reorder: null,
+          transfer_from: { ...medellin, available: 2 },
+        }),
+      ],
+    }),
+  ],
   expiring: [
     lotRow({ kind: "expiring", expiration_date: "2026-11-29", days_left: 5 }),
     lotRow({ kind: "expiring", lot_number: null, expiration_date: "2026-11-24", days_left: 0, unit: "UD" }),
@@ -133,6 +192,8 @@ const headers = (element: HTMLElement) =>
   within(element)
     .getAllByRole("columnheader")
     .map((header) => header.textContent);
+/** The columns 'Stock bajo' and 'Agotados' share. */
+const levelHeaders = ["Producto", "Bodega", "Disponible", "Mínimo", "Máximo", "Reservado", "En camino"];
 const rowOf = async (element: HTMLElement, text: string) => (await within(element).findByText(text)).closest("tr")!;
 
 async function open(path: string, options?: Parameters<typeof stubAlerts>[0]) {
@@ -156,16 +217,7 @@ describe("alerts screen: tabs", () => {
     expect(screen.getByRole("tabpanel")).toHaveAccessibleName(/Stock bajo/);
 
     const list = await table("Stock bajo");
-    expect(headers(list)).toEqual([
-      "Producto",
-      "Bodega",
-      "Disponible",
-      "Mínimo",
-      "Máximo",
-      "Reservado",
-      "Reponer",
-      "Acciones",
-    ]);
+    expect(headers(list)).toEqual([...levelHeaders, "Reponer", "Acciones"]);
     const all = await rowOf(list, arroz.name);
     expect(within(all).getByRole("link", { name: arroz.name })).toHaveAttribute(
       "href",
@@ -173,27 +225,28 @@ describe("alerts screen: tabs", () => {
     );
     expect([...all.cells].map((cell) => cell.textContent)).toEqual([
       `${arroz.name}${arroz.sku}`,
-      "Todas",
+      "Todas las bodegas",
       "4",
       "10",
       "50",
       "2",
+      "0",
       "46",
       // 'Pedir' is for who may read the purchases (see below).
       "-",
     ]);
-    const one = await rowOf(list, aceite.name);
-    expect([...one.cells].map((cell) => cell.textContent)).toEqual([
-      `${aceite.name}${aceite.sku}`,
-      medellin.name,
+    expect([...(await rowOf(list, principal.name)).cells].map((cell) => cell.textContent)).toEqual([
+      principal.name,
       "3",
       "5",
-      "-",
-      "-",
-      "-",
+      "20",
+      "2",
+      "0",
+      "17",
+      // Neither 'Pedir' nor, without transfers:create, 'Trasladar' (see below).
       "-",
     ]);
-    expect(listUrls(fetchMock)).toEqual(["/api/alerts?kind=low&page=1"]);
+    expect(listUrls(fetchMock)).toEqual(["/api/alerts?kind=low&group=product&page=1"]);
     expect(liveCalls(fetchMock, "GET", "/api/alerts/summary").map(({ url }) => url)).toContain(
       "/api/alerts/summary?days=30",
     );
@@ -201,6 +254,48 @@ describe("alerts screen: tabs", () => {
     expect(screen.queryByRole("button", { name: "Dar de baja" })).not.toBeInTheDocument();
     // What to order of them is for who may read the purchases (see below).
     expect(screen.queryByRole("link", { name: "Ver sugerido de compra" })).not.toBeInTheDocument();
+  });
+
+  it("groups each product with its warehouses underneath, the product's name heading all of them (issue 32)", async () => {
+    await open(PATH);
+    const list = await table("Stock bajo");
+    await within(list).findByText(aceite.name);
+    // The header, then a row group per product.
+    const [head, arrozGroup, aceiteGroup, ...rest] = within(list).getAllByRole("rowgroup");
+    expect(rest).toEqual([]);
+    expect(within(head!).getAllByRole("row")).toHaveLength(1);
+    const [product, warehouse] = within(arrozGroup!).getAllByRole<HTMLTableRowElement>("row");
+    expect(within(arrozGroup!).getAllByRole("row")).toHaveLength(2);
+    // The product's cell is a row header over both of its rows; each row's place heads it as well.
+    const productHeader = within(product!).getAllByRole("rowheader")[0]!;
+    expect(productHeader).toHaveTextContent(`${arroz.name}${arroz.sku}`);
+    expect(productHeader).toHaveAttribute("rowspan", "2");
+    expect(within(product!).getAllByRole("rowheader")[1]).toHaveTextContent("Todas las bodegas");
+    expect(within(warehouse!).getByRole("rowheader")).toHaveTextContent(principal.name);
+    // On a phone, each cell of a warehouse's row is named by its own column, after the spanned product's.
+    expect([...warehouse!.cells].map((cell) => cell.getAttribute("data-cell-label"))).toEqual([
+      // The warehouse's name is the section's title.
+      null,
+      "Disponible",
+      "Mínimo",
+      "Máximo",
+      "Reservado",
+      "En camino",
+      "Reponer",
+      null,
+    ]);
+
+    // Aceite is not low as a whole, only in Bodega Medellín: its own figures are neutral, the warehouse's amber.
+    const [aceiteRow, medellinRow] = within(aceiteGroup!).getAllByRole<HTMLTableRowElement>("row");
+    expect(aceiteRow!.cells[2]).toHaveTextContent("40");
+    expect(aceiteRow!.cells[2]).toHaveClass("text-gray-900");
+    expect(aceiteRow!.cells[2]).not.toHaveClass("text-amber-800");
+    expect(medellinRow!.cells[0]).toHaveTextContent(medellin.name);
+    expect(medellinRow!.cells[1]).toHaveClass("text-amber-800");
+    expect((await rowOf(list, arroz.name)).cells[2]).toHaveClass("text-amber-800");
+    // 'En camino': the product's units on order, on its row and its warehouses'.
+    expect(aceiteRow!.cells[6]).toHaveTextContent(/^12$/);
+    expect(medellinRow!.cells[5]).toHaveTextContent(/^12$/);
   });
 
   it("links 'Stock bajo' to what to order of it, in the warehouse shown (issue 32)", async () => {
@@ -212,15 +307,60 @@ describe("alerts screen: tabs", () => {
       "href",
       `/dashboard/purchase-suggestions?warehouse=${medellin.id}`,
     );
-    // Each row's 'Pedir': its product, in its warehouse, among the suggestions.
-    const one = await rowOf(await table("Stock bajo"), aceite.name);
+    // Each row's 'Pedir': its product, in its warehouse (all of them on the product's row), among the suggestions.
+    const list = await table("Stock bajo");
+    const one = await rowOf(list, medellin.name);
     expect(within(one).getByRole("link", { name: `Pedir ${aceite.sku} en ${medellin.name}` })).toHaveAttribute(
       "href",
       `/dashboard/purchase-suggestions?warehouse=${medellin.id}&search=${aceite.sku}`,
     );
+    const whole = await rowOf(list, aceite.name);
+    expect(within(whole).getByRole("link", { name: `Pedir ${aceite.sku} en todas las bodegas` })).toHaveAttribute(
+      "href",
+      `/dashboard/purchase-suggestions?search=${aceite.sku}`,
+    );
+    // Without transfers:create, no 'Trasladar'.
+    expect(screen.queryByRole("link", { name: /^Trasladar/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: /Agotados/ }));
-    await table("Agotados");
+    const out = await table("Agotados");
     expect(screen.queryByRole("link", { name: "Ver sugerido de compra" })).not.toBeInTheDocument();
+    // 'Agotados' orders too.
+    expect(
+      within(await rowOf(out, principal.name)).getByRole("link", { name: `Pedir ${arroz.sku} en ${principal.name}` }),
+    ).toBeInTheDocument();
+  });
+
+  it("offers 'Trasladar' on a warehouse's row that another warehouse can supply, for who may create transfers", async () => {
+    const { user } = await open(PATH, {
+      permissions: ["alerts:read", "products:read", "warehouses:read", "transfers:read", "transfers:create"],
+    });
+    const list = await table("Stock bajo");
+    const principalRow = await rowOf(list, principal.name);
+    // 17 to reach its maximum of 20; Bodega Medellín can spare 30.
+    const transfer = within(principalRow).getByRole("link", {
+      name: `Trasladar ${arroz.sku} a ${principal.name} desde ${medellin.name}`,
+    });
+    expect(transfer).toHaveTextContent(/^Trasladar/);
+    expect(transfer).toHaveAttribute(
+      "href",
+      `/dashboard/transfers?new=1&product=${arroz.id}&from=${medellin.id}&to=${principal.id}&quantity=17`,
+    );
+    expect(within(transfer).getByTitle(`Desde ${medellin.name}: 30 por encima de su mínimo`)).toBeInTheDocument();
+    // One per warehouse that can be supplied: none on a product's own row, none where no warehouse can spare any.
+    expect(within(list).getAllByRole("link", { name: /^Trasladar/ })).toHaveLength(1);
+
+    // 'Agotados': no more than the source can spare (2 of the 8 its maximum needs).
+    await user.click(screen.getByRole("tab", { name: /Agotados/ }));
+    const out = await table("Agotados");
+    expect(headers(out)).toContain("Acciones");
+    expect(
+      within(await rowOf(out, principal.name)).getByRole("link", {
+        name: `Trasladar ${arroz.sku} a ${principal.name} desde ${medellin.name}`,
+      }),
+    ).toHaveAttribute(
+      "href",
+      `/dashboard/transfers?new=1&product=${arroz.id}&from=${medellin.id}&to=${principal.id}&quantity=2`,
+    );
   });
 
   it("changes tab by click and by arrow keys, keeping the tab in the URL", async () => {
@@ -230,7 +370,7 @@ describe("alerts screen: tabs", () => {
     await user.click(screen.getByRole("tab", { name: /Agotados/ }));
     const out = await table("Agotados");
     expect(router.state.location.search).toBe("?kind=out");
-    expect(headers(out)).toEqual(["Producto", "Bodega", "Disponible", "Mínimo", "Máximo", "Reservado"]);
+    expect(headers(out)).toEqual([...levelHeaders, "Acciones"]);
     expect(screen.getByRole("tab", { name: /Agotados/ })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: /Agotados/ })).toHaveFocus();
 
@@ -243,8 +383,8 @@ describe("alerts screen: tabs", () => {
     await user.keyboard("{ArrowRight}");
     await table("Stock bajo");
     expect(listUrls(fetchMock)).toEqual([
-      "/api/alerts?kind=low&page=1",
-      "/api/alerts?kind=out&page=1",
+      "/api/alerts?kind=low&group=product&page=1",
+      "/api/alerts?kind=out&group=product&page=1",
       "/api/alerts?kind=expiring&days=30&page=1",
       "/api/alerts?kind=expired&page=1",
     ]);
@@ -458,5 +598,16 @@ describe("alerts screen: 'Vencidos' and 'Dar de baja'", () => {
     await user.click(screen.getByRole("tab", { name: /Vencidos/ }));
     await table("Vencidos");
     expect(screen.queryByText(/seleccionado/)).not.toBeInTheDocument();
+  });
+});
+
+describe("'Trasladar' quantity", () => {
+  const low = alertRow({ kind: "low", warehouse: medellin, quantity: 3, minimum: 5, maximum: 20 });
+  it("brings the warehouse to its maximum, at least just above its minimum, within what the source spares", () => {
+    expect(transferQuantity(low, 100)).toBe(17);
+    expect(transferQuantity(low, 4)).toBe(4);
+    // No maximum, or one no higher than the minimum: one past the minimum, where it is no longer low.
+    expect(transferQuantity({ ...low, maximum: null }, 100)).toBe(3);
+    expect(transferQuantity({ ...low, maximum: 5 }, 100)).toBe(3);
   });
 });

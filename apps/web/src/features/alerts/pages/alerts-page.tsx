@@ -7,7 +7,7 @@ import { useAlertSummary } from "../../../lib/alert-summary";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { alertTexts } from "../alert-texts";
-import { useAlertList } from "../api/list-alerts";
+import { isLevelKind, useAlertList } from "../api/list-alerts";
 import { AlertFilters } from "../components/alert-filters";
 import { AlertTabs, tabId } from "../components/alert-tabs";
 import { ExpiryAlertsTable } from "../components/expiry-alerts-table";
@@ -29,6 +29,7 @@ export function AlertsPage() {
   const list = useAlertList(filters);
   const summary = useAlertSummary(query.days);
   const canWriteOff = useCan("inventory:withdraw");
+  const canTransfer = useCan("transfers:create");
   const selection = useLotSelection();
   const [confirming, setConfirming] = useState(false);
   const panelId = useId();
@@ -39,7 +40,8 @@ export function AlertsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: clearing is what a change of these filters means.
   useEffect(() => clear(), [filters.kind, filters.warehouse, filters.search]);
 
-  const rows = list.rows;
+  // The rows on screen, drawn as the kind they are: the previous tab's stay while the next one loads.
+  const shown = list.data ?? { kind: filters.kind, data: undefined };
   const status = listStatus({
     texts: {
       loading: alertTexts.loading,
@@ -76,15 +78,25 @@ export function AlertsPage() {
           onPageChange={query.setPage}
         >
           {selecting ? (
-            <WriteOffBar rows={rows ?? []} selection={selection} onWriteOff={() => setConfirming(true)} />
+            <WriteOffBar
+              rows={isLevelKind(shown.kind) ? [] : (shown.data ?? [])}
+              selection={selection}
+              onWriteOff={() => setConfirming(true)}
+            />
           ) : null}
           {filters.kind === "low" ? <SuggestionsLink warehouse={filters.warehouse} /> : null}
-          {filters.kind === "low" || filters.kind === "out" ? (
-            <LevelAlertsTable kind={filters.kind} rows={rows} status={status} busy={busy} />
+          {shown.kind === "low" || shown.kind === "out" ? (
+            <LevelAlertsTable
+              kind={shown.kind}
+              rows={shown.data}
+              status={status}
+              busy={busy}
+              canTransfer={canTransfer}
+            />
           ) : (
             <ExpiryAlertsTable
-              kind={filters.kind}
-              rows={rows}
+              kind={shown.kind}
+              rows={shown.data}
               status={status}
               busy={busy}
               selection={selecting ? selection : undefined}

@@ -5,25 +5,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { arroz } from "../../../test/catalog-fixtures";
 import { isCall, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
-import { listQuery, pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
-import { arrozLots, transfer, transferWarehouses } from "../../../test/transfer-fixtures";
+import { pageOf, setUpScreenTests, toastsWithText } from "../../../test/screen-test";
+import { arrozLots, stubTransferApi, transfer } from "../../../test/transfer-fixtures";
 import { transferTexts } from "../transfer-texts";
 
 setUpScreenTests();
 beforeAll(() => import("../pages/transfers-page"));
-
-/** The list, the product search, the warehouses and arroz's lots; `handler` answers first. */
-function stubTransferApi(handler: MockHandler = () => undefined) {
-  return stubSignedIn((request) => {
-    const answer = handler(request);
-    if (answer) return answer;
-    if (listQuery(request, "transfers")) return jsonResponse(200, pageOf([transfer()]));
-    if (listQuery(request, "product")) return jsonResponse(200, pageOf([arroz]));
-    if (listQuery(request, "warehouse")) return jsonResponse(200, pageOf(transferWarehouses));
-    if (isCall(request, "GET", `/api/inventory/current/${arroz.id}`)) return jsonResponse(200, pageOf(arrozLots));
-    return undefined;
-  });
-}
 
 async function openForm(handler?: MockHandler) {
   const fetchMock = stubTransferApi(handler);

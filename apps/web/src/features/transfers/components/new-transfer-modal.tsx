@@ -1,6 +1,6 @@
 import type { LotState } from "@inventario/shared/inventory";
 import type { Product } from "@inventario/shared/products";
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { FormModal } from "../../../components/form-modal";
 import { SuggestionCombobox } from "../../../components/suggestion-combobox";
@@ -8,13 +8,17 @@ import { TextareaField } from "../../../components/textarea-field";
 import { transferKeys } from "../../../lib/query-keys";
 import { searchProducts } from "../../../lib/search-products";
 import { showServerFieldErrors } from "../../../lib/server-field-errors";
+import type { TransferPrefill } from "../../../lib/transfer-prefill";
 import { useSuggestions } from "../../../lib/use-suggestions";
 import { useWarehouseOptions } from "../../../lib/warehouse-options";
 import { useCreateTransfer } from "../api/create-transfer";
+import { usePrefilledProduct } from "../api/get-product";
 import { useProductLots } from "../api/get-product-lots";
 import {
   emptyTransferValues,
   lotsWithStock,
+  onlyLotIn,
+  sourceWarehouses,
   TRANSFER_FIELDS,
   type TransferPayload,
   type TransferValues,
@@ -25,12 +29,18 @@ import { TransferPlaceFields } from "./transfer-place-fields";
 
 const productLabel = (product: Pick<Product, "sku" | "name">) => `${product.sku} - ${product.name}`;
 
+type NewTransferModalProps = {
+  onClose: () => void;
+  /** What a link proposes (an alert's 'Trasladar'): filled in as far as the form finds it among its choices. */
+  prefill?: TransferPrefill | undefined;
+};
+
 /**
  * 'Nuevo traslado': a product found by name or SKU, then the source warehouse and lot among those that
  * hold it, the destination (any other active warehouse), the quantity and a note. The server's schema
  * checks it before sending; a refusal's `fields` land under their inputs.
  */
-export function NewTransferModal({ onClose }: { onClose: () => void }) {
+export function NewTransferModal({ onClose, prefill }: NewTransferModalProps) {
   const create = useCreateTransfer();
   // The resolver reads the lots loaded last, whichever render built it.
   const lotsRef = useRef<Map<string, LotState>>(new Map());
@@ -52,6 +62,32 @@ export function NewTransferModal({ onClose }: { onClose: () => void }) {
   const activeIds = new Set(warehouses.data?.map((warehouse) => warehouse.id));
   const lots = lotsWithStock(lotsQuery.data ?? [], activeIds);
   lotsRef.current = new Map(lots.map((lot) => [lot.id, lot]));
+
+  // A prefilled form, once: its product as if picked from the suggestions (an unknown or inactive one is
+  // not), then, when its lots are in, the places and quantity the link names where the selects offer them.
+  const proposed = usePrefilledProduct(prefill?.product ?? "").data;
+  const prefilled = useRef({ product: false, places: false });
+  useEffect(() => {
+    if (!proposed?.is_active || prefilled.current.product) return;
+    prefilled.current.product = true;
+    suggestions.setText(productLabel(proposed));
+    setValue("product_id", proposed.id);
+  });
+  const placesReady =
+    prefill !== undefined && productId === prefill.product && lotsQuery.isSuccess && warehouses.isSuccess;
+  useEffect(() => {
+    if (!placesReady || prefilled.current.places) return;
+    prefilled.current.places = true;
+    const from = sourceWarehouses(lots).some((source) => source.id === prefill.from) ? prefill.from : "";
+    if (from !== "") {
+      setValue("from_warehouse_id", from);
+      setValue("lot_number", onlyLotIn(lots, from));
+      if (prefill.to !== from && warehouses.data.some((warehouse) => warehouse.id === prefill.to)) {
+        setValue("to_warehouse_id", prefill.to);
+      }
+    }
+    setValue("quantity", prefill.quantity);
+  });
 
   /** A new product, or none: everything chosen for the previous one no longer holds. */
   const resetPlaces = () => {

@@ -4,7 +4,7 @@ import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-f
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { formatQuantity } from "../../../lib/format-quantity";
-import { lotLabel, sourceWarehouseLabel, sourceWarehouses, type TransferValues } from "../transfer-form";
+import { lotLabel, onlyLotIn, sourceWarehouseLabel, sourceWarehouses, type TransferValues } from "../transfer-form";
 import { transferTexts } from "../transfer-texts";
 
 type TransferPlaceFieldsProps = {
@@ -73,9 +73,8 @@ export function TransferPlaceFields({
           {...register("from_warehouse_id", {
             onChange: (event: { target: { value: string } }) => {
               const chosen = event.target.value;
-              const inWarehouse = lots.filter((candidate) => candidate.warehouse_id === chosen);
               // One lot leaves nothing to choose.
-              setValue("lot_number", inWarehouse.length === 1 ? (inWarehouse[0]?.id ?? "") : "");
+              setValue("lot_number", onlyLotIn(lots, chosen));
               // The source is no destination: the one chosen before goes.
               if (chosen === toId) setValue("to_warehouse_id", "");
             },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { arroz } from "../../../test/catalog-fixtures";
-import { heldResponse, jsonResponse, type MockHandler } from "../../../test/fetch-mock";
+import { heldResponse, isCall, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
 import {
   forbidden,
@@ -13,7 +13,7 @@ import {
   stubSignedIn,
   toastsWithText,
 } from "../../../test/screen-test";
-import { transfer } from "../../../test/transfer-fixtures";
+import { stubTransferApi, transfer } from "../../../test/transfer-fixtures";
 import { transferTexts } from "../transfer-texts";
 
 setUpScreenTests();
@@ -129,5 +129,103 @@ describe("transfers list", () => {
     expect(screen.getByRole("searchbox", { name: transferTexts.search })).toHaveValue("arroz");
     expect(listRequests(fetchMock, "transfers")).toEqual(["/api/transfers?page=2&search=arroz"]);
     expect(screen.getByRole("button", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+describe("'Nuevo traslado' filled in from a link (an alert's 'Trasladar', issue 32)", () => {
+  /** The API with arroz readable by id (and nothing else), the page opened on `query`. */
+  async function openPrefilled(query: string, options: { handler?: MockHandler; permissions?: string[] } = {}) {
+    const fetchMock = stubTransferApi((request) => {
+      const answer = options.handler?.(request);
+      if (answer) return answer;
+      if (isCall(request, "GET", `/api/product/${arroz.id}`)) return jsonResponse(200, arroz);
+      if (request.url.startsWith("/api/product/"))
+        return jsonResponse(404, { message: "No existe", code: "NOT_FOUND" });
+      return undefined;
+    }, options.permissions);
+    const user = userEvent.setup();
+    const { router } = renderApp(`${PATH}?${query}`);
+    await screen.findByText("T-000045");
+    return { fetchMock, user, router };
+  }
+  const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole("combobox", { name });
+  const quantity = (dialog: HTMLElement) => within(dialog).getByRole("spinbutton", { name: transferTexts.quantity });
+
+  it("opens with the product chosen, both warehouses, the source's only lot and the quantity; sends them", async () => {
+    const { fetchMock, user, router } = await openPrefilled(
+      `search=arroz&new=1&product=${arroz.id}&from=w-3&to=w-1&quantity=4`,
+      {
+        handler: (request) =>
+          isCall(request, "POST", "/api/transfers") ? jsonResponse(201, transfer({ number: "T-000046" })) : undefined,
+      },
+    );
+    const dialog = await screen.findByRole("dialog", { name: transferTexts.formTitle });
+    await waitFor(() => expect(field(dialog, transferTexts.from)).toHaveValue("w-3"));
+    expect(field(dialog, transferTexts.product)).toHaveValue(`${arroz.sku} - ${arroz.name}`);
+    // Bodega Medellín holds one lot of it: nothing to choose.
+    expect(field(dialog, transferTexts.lot)).toHaveValue("l-3");
+    expect(field(dialog, transferTexts.to)).toHaveValue("w-1");
+    expect(quantity(dialog)).toHaveValue(4);
+    // As if picked: no product search was asked for.
+    expect(liveCalls(fetchMock, "GET", "/api/product")).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole("button", { name: "Trasladar" }));
+    await waitFor(() => expect(toastsWithText(transferTexts.success("T-000046"))).toHaveLength(1));
+    expect(liveCalls(fetchMock, "POST", "/api/transfers").map(({ body }) => body)).toEqual([
+      {
+        product_id: arroz.id,
+        from_warehouse_id: "w-3",
+        lot_number: null,
+        to_warehouse_id: "w-1",
+        quantity: 4,
+        note: "",
+      },
+    ]);
+    // Gone, and so are its parameters: the list's own stay.
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe("?search=arroz");
+  });
+
+  it("leaves the lot to choose when the source holds several, and drops the parameters on 'Cancelar'", async () => {
+    const { user, router } = await openPrefilled(`new=1&product=${arroz.id}&from=w-1&to=w-4&quantity=12`);
+    const dialog = await screen.findByRole("dialog", { name: transferTexts.formTitle });
+    await waitFor(() => expect(field(dialog, transferTexts.from)).toHaveValue("w-1"));
+    expect(field(dialog, transferTexts.lot)).toHaveValue("");
+    expect(field(dialog, transferTexts.lot)).toBeEnabled();
+    expect(field(dialog, transferTexts.to)).toHaveValue("w-4");
+    expect(quantity(dialog)).toHaveValue(12);
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("leaves empty what it cannot find: an unknown product, a warehouse without the product, a bad quantity", async () => {
+    const unknown = await openPrefilled("new=1&product=p-404&from=w-1&to=w-4&quantity=3");
+    let dialog = await screen.findByRole("dialog", { name: transferTexts.formTitle });
+    await waitFor(() => expect(liveCalls(unknown.fetchMock, "GET", "/api/product/p-404")).toHaveLength(1));
+    expect(field(dialog, transferTexts.product)).toHaveValue("");
+    expect(field(dialog, transferTexts.from)).toBeDisabled();
+    expect(quantity(dialog)).toHaveValue(null);
+    // A quiet miss: no warning.
+    expect(toastsWithText("No existe")).toHaveLength(0);
+    await unknown.user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+
+    // Bodega Sur holds none of it, and the destination is the source itself: only the product and quantity hold.
+    await unknown.router.navigate(`${PATH}?new=1&product=${arroz.id}&from=w-4&to=w-4&quantity=-2`);
+    dialog = await screen.findByRole("dialog", { name: transferTexts.formTitle });
+    await waitFor(() => expect(field(dialog, transferTexts.from)).toBeEnabled());
+    expect(field(dialog, transferTexts.product)).toHaveValue(`${arroz.sku} - ${arroz.name}`);
+    expect(field(dialog, transferTexts.from)).toHaveValue("");
+    expect(field(dialog, transferTexts.to)).toHaveValue("");
+    expect(quantity(dialog)).toHaveValue(null);
+  });
+
+  it("opens nothing for who may not create transfers", async () => {
+    await openPrefilled(`new=1&product=${arroz.id}&from=w-3&to=w-1&quantity=4`, {
+      permissions: ["transfers:read", "products:read", "inventory:read", "warehouses:read"],
+    });
+    expect(screen.queryByRole("button", { name: "Nuevo traslado" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

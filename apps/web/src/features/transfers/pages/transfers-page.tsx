@@ -1,8 +1,10 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { listStatus } from "../../../components/list-status";
 import { urlSearchedList } from "../../../components/url-searched-list";
 import { useCan } from "../../../lib/my-permissions";
+import { transferPrefill, withoutPrefill } from "../../../lib/transfer-prefill";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
 import { useTransferList } from "../api/list-transfers";
@@ -20,13 +22,20 @@ const statusTexts = {
 
 /**
  * 'Traslados' (issue 18): the transfers between warehouses, newest first, paged and searchable, with the
- * page and search in the URL; 'Nuevo traslado' opens the form.
+ * page and search in the URL; 'Nuevo traslado' opens the form, and so does a link that fills it in
+ * (`?new=1&product=…`, an alert's 'Trasladar'), whose parameters closing the form drops.
  */
 export function TransfersPage() {
   const query = useUrlSearchQuery();
   const list = useTransferList(query.search, query.page);
+  const [params, setParams] = useSearchParams();
+  const prefill = transferPrefill(params);
   const [formOpen, setFormOpen] = useState(false);
   const canCreate = useCan("transfers:create");
+  const closeForm = () => {
+    setFormOpen(false);
+    if (prefill) setParams((current) => withoutPrefill(current), { replace: true });
+  };
   useListErrorToast(list.error, transferTexts.listError);
 
   return (
@@ -41,7 +50,9 @@ export function TransfersPage() {
         status={listStatus({ texts: statusTexts, list, search: query.search, onClearSearch: query.clearSearch })}
         busy={list.busy}
       />
-      {formOpen ? <NewTransferModal onClose={() => setFormOpen(false)} /> : null}
+      {canCreate && (formOpen || prefill) ? (
+        <NewTransferModal prefill={prefill ?? undefined} onClose={closeForm} />
+      ) : null}
     </ListPageFrame>
   );
 }
