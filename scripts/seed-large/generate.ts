@@ -57,7 +57,7 @@ const LEVELS_STREAM = 0x5eed1e7e;
 /** As purchasing's (issue 32): the rows before it are those of earlier releases. */
 const PURCHASING_STREAM = 0x0c0ffee5;
 /**
- * Of the replenishments, this share arrives as a purchase receipt instead (issue 32: ~200,000 at the large
+ * Of the replenishments, this share arrives as a purchase receipt instead (issue 32: ~170,000 at the large
  * size): the same units into the same lot, as a PURCHASE at a cost of its own. Drawn from a stream of its own,
  * so every other row stays as earlier releases wrote it.
  */

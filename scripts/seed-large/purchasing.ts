@@ -1,7 +1,7 @@
 // Issue 32's part of the data set: ~2,000 suppliers (one per 500 products), price lists for most products
 // (one or two suppliers each, the first preferred), ~200,000 purchase orders (one per 5 products) with
 // one to five lines in the states that move no stock (drafts, sent, cancelled, closed before anything
-// arrived), and the ~200,000 receipts the ledger wrote as PURCHASE movements (generate.ts), each the one
+// arrived), and the ~170,000 receipts the ledger wrote as PURCHASE movements (generate.ts), each the one
 // receipt of a received order of one line.
 import { documentSearchTokens } from "@inventario/shared/document-numbers";
 import { nitCheckDigit } from "@inventario/shared/suppliers";
