@@ -19,3 +19,12 @@ export function newIdAfter(previous: string | undefined): string {
 
 /** The instant (ms) a time-ordered id carries in its first 48 bits. */
 export const msecsOf = (id: string): number => Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+
+/**
+ * The smallest time-ordered id of an instant's millisecond: every id made at or after that instant compares
+ * greater or equal (as text), every id made before it smaller. Bounds a walk of an id index by time.
+ */
+export function firstIdAt(msecs: number): string {
+  const hex = Math.max(0, Math.floor(msecs)).toString(16).padStart(12, "0");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
+}

@@ -27,7 +27,7 @@ import * as imports from "./2026-11-28-0025-imports";
 import * as bulkListInserts from "./2026-11-28-0026-bulk-list-inserts";
 import * as suppliers from "./2026-11-28-0027-suppliers";
 import * as purchases from "./2026-11-28-0028-purchases";
-import * as purchaseOrderDates from "./2026-11-29-0029-purchase-order-dates";
+import * as lowOnlyAlerts from "./2026-11-29-0029-low-only-alerts";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -81,7 +81,7 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-28-0026-bulk-list-inserts": bulkListInserts,
   "2026-11-28-0027-suppliers": suppliers,
   "2026-11-28-0028-purchases": purchases,
-  "2026-11-29-0029-purchase-order-dates": purchaseOrderDates,
+  "2026-11-29-0029-low-only-alerts": lowOnlyAlerts,
 });
 
 /**

@@ -1,9 +1,9 @@
-import { ALERT_COUNT_CAP } from "@inventario/shared/alerts";
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import { type RawBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "../../db/connection";
 import {
   type AlertFilters,
+  countDistinctProducts,
   detailedLevelRows,
   type Level,
   productLevelRows,
@@ -51,24 +51,14 @@ export async function alertProductPage(db: Db, level: Level, filters: AlertFilte
   }
 }
 
-/**
- * How many products have an alert of the level, counted up to ALERT_COUNT_CAP + 1: ALERT_COUNT_CAP + 1 of
- * their own rows are that many products; the warehouse side is read further until it names that many or
- * ends. The ids are counted here: each side's range (and a search's match) is read once.
- */
-export async function countAlertProducts(db: Db, level: Level, filters: AlertFilters): Promise<number> {
-  const cap = ALERT_COUNT_CAP + 1;
-  const idsOf = async (rows: RawBuilder<unknown>, limit: number) =>
-    (await sql<{ product_id: string }>`select product_id from (${rows} limit ${limit}) r`.execute(db)).rows.map(
-      (row) => row.product_id,
-    );
-  const own = filters.warehouseId === undefined ? await idsOf(productLevelRows(db, level, filters), cap) : [];
-  for (let reach = cap * FIRST_REACH; ; reach *= GROWTH) {
-    const warehouses = await idsOf(warehouseLevelRows(db, level, filters), reach);
-    const n = Math.min(cap, new Set([...own, ...warehouses]).size);
-    if (n >= cap || warehouses.length < reach) return n;
-  }
-}
+/** How many products have an alert of the level (their own or a warehouse's), counted up to ALERT_COUNT_CAP + 1. */
+export const countAlertProducts = (db: Db, level: Level, filters: AlertFilters): Promise<number> =>
+  countDistinctProducts(
+    db,
+    filters.warehouseId === undefined
+      ? [productLevelRows(db, level, filters), warehouseLevelRows(db, level, filters)]
+      : [warehouseLevelRows(db, level, filters)],
+  );
 
 const inList = (column: string, ids: string[]) => sql`${sql.ref(column)} in (${sql.join(ids)})`;
 

@@ -9,8 +9,9 @@ import { type Arg, prepared } from "../../db/prepared";
  * The alert lists (docs/decisions/0016-stock-alerts.md). Each is a range of a partial index, read in
  * that index's order and counted up to ALERT_COUNT_CAP, so no request passes over the products or the lots:
  *
- * - low / out per product: products_low_idx / products_out_idx, on the gaps below, most urgent first;
- * - low / out per warehouse: warehouse_stock_low_idx / warehouse_stock_out_idx (a warehouse filter
+ * - low / out per product: products_low_only_idx / products_out_idx, on the gaps below, most urgent first
+ *   (low and out together, what the suggestions and the badge read: products_low_idx);
+ * - low / out per warehouse: warehouse_stock_low_only_idx / warehouse_stock_out_idx (a warehouse filter
  *   walks the same range: what is below its minimum across all warehouses, a few thousand at most);
  * - expiring / expired: lots_expiry_idx (…_by_warehouse_idx), by expiration date. "Today" is a bound
  *   of the range, so the lists move with the date without rewriting a row.
@@ -40,7 +41,10 @@ const WAREHOUSE_GAP: Record<Level, RawBuilder<number>> = {
   short: sql`ws.low_gap`,
 };
 
-/** 'Stock bajo' leaves out what 'Agotados' lists: the low index's range, less the rows also out. */
+/**
+ * 'Stock bajo' leaves out what 'Agotados' lists: the rows low and not out, the predicate of the low-only
+ * indexes (migration 0029).
+ */
 const notOut = (level: Level, outGap: RawBuilder<number>) => (level === "low" ? sql`and ${outGap} is null` : sql``);
 
 /**
@@ -145,22 +149,39 @@ export async function countSummary(db: Db, expiring: { after: string; before: st
 }
 
 /**
+ * How many distinct products `sources` (queries answering `product_id`) name, counted up to
+ * ALERT_COUNT_CAP + 1. Each source is read only as far as it takes: twice the cap first, four times further
+ * each round, until the products read reach the cap or every source has ended. A product rarely has more than
+ * a few rows in a source, so one round is the rule; no source is ever read whole to be deduplicated.
+ */
+export async function countDistinctProducts(db: Db, sources: RawBuilder<unknown>[]): Promise<number> {
+  const cap = ALERT_COUNT_CAP + 1;
+  for (let reach = cap * 2; ; reach *= 4) {
+    const read = [];
+    for (const source of sources)
+      read.push(
+        (await sql<{ product_id: string }>`select product_id from (${source} limit ${reach}) s`.execute(db)).rows,
+      );
+    const products = new Set(read.flatMap((rows) => rows.map((row) => row.product_id)));
+    if (products.size >= cap) return cap;
+    if (read.every((rows) => rows.length < reach)) return products.size;
+  }
+}
+
+/**
  * How many products need action (issue 32: the menu's badge): short of stock (low or out, by their own
  * minimum or a warehouse's) or holding an expired lot, each product once, counted up to ALERT_COUNT_CAP + 1.
  */
-export async function countProductsNeedingAction(db: Db, expired: { before: string }): Promise<number> {
+export function countProductsNeedingAction(db: Db, expired: { before: string }): Promise<number> {
   const all = { warehouseId: undefined, search: undefined };
-  const products = sql`select product_id from (${productLevelRows(db, "short", all)}) a
-    union select product_id from (${productLevelRows(db, "out", all)}) b
-    union select product_id from (${warehouseLevelRows(db, "short", all)}) c
-    union select product_id from (${warehouseLevelRows(db, "out", all)}) d
-    union select l.product_id from lots l
-      where l.has_stock = 1 and l.expiration_date is not null and l.expiration_date < ${expired.before}`;
-  const { rows } = await sql<{ n: number | string }>`
-    select count(*) as n from (select product_id from (${products}) u limit ${sql.lit(ALERT_COUNT_CAP + 1)}) t`.execute(
-    db,
-  );
-  return Number(rows[0]?.n ?? 0);
+  return countDistinctProducts(db, [
+    productLevelRows(db, "short", all),
+    productLevelRows(db, "out", all),
+    warehouseLevelRows(db, "short", all),
+    warehouseLevelRows(db, "out", all),
+    sql`select l.product_id from lots l
+      where l.has_stock = 1 and l.expiration_date is not null and l.expiration_date < ${expired.before}`,
+  ]);
 }
 
 /**

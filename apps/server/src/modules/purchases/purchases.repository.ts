@@ -12,7 +12,10 @@ import type {
   SupplierReturnLinesTable,
   SupplierReturnsTable,
 } from "../../db/types";
+import { firstIdAt } from "../../lib/ids";
 import { normalizeForSearch } from "../../lib/search-text";
+
+const MINUTE = 60_000;
 
 type NumberedTable = "purchase_orders" | "purchase_receipts" | "supplier_returns";
 
@@ -62,7 +65,8 @@ export type OrderFilters = {
 
 /**
  * Orders of a status, supplier, warehouse or range of dates, newest first: each filter has its
- * `(column, id)` index; a search with a filter matches within what the filter leaves.
+ * `(column, id)` index, the dates bound its `id`; a search with a filter matches within what the filter
+ * leaves.
  */
 function filtered(db: Db, filters: OrderFilters) {
   let query = db
@@ -72,8 +76,17 @@ function filtered(db: Db, filters: OrderFilters) {
   if (filters.status) query = query.where("r.status", "=", filters.status);
   if (filters.supplier_id) query = query.where("r.supplier_id", "=", filters.supplier_id);
   if (filters.warehouse_id) query = query.where("r.warehouse_id", "=", filters.warehouse_id);
-  if (filters.from) query = query.where("r.created_at", ">=", filters.from);
-  if (filters.to) query = query.where("r.created_at", "<", filters.to);
+  // The dates bound created_at exactly, and the order's time-ordered id loosely (a minute either side of
+  // the instants its id and created_at were taken at): the walk newest first then starts and stops in the
+  // id indexes near the range rather than reading every newer order.
+  if (filters.from) {
+    query = query
+      .where("r.created_at", ">=", filters.from)
+      .where("r.id", ">=", firstIdAt(Date.parse(filters.from) - MINUTE));
+  }
+  if (filters.to) {
+    query = query.where("r.created_at", "<", filters.to).where("r.id", "<", firstIdAt(Date.parse(filters.to) + MINUTE));
+  }
   const term = normalizeForSearch(filters.search ?? "");
   if (term) query = query.where(searchTextContains(db, { table: "purchase_orders" }, term, "r"));
   return query;
