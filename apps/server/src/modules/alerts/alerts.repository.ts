@@ -150,21 +150,25 @@ export async function countSummary(db: Db, expiring: { after: string; before: st
 
 /**
  * How many distinct products `sources` (queries answering `product_id`) name, counted up to
- * ALERT_COUNT_CAP + 1. Each source is read only as far as it takes: twice the cap first, four times further
- * each round, until the products read reach the cap or every source has ended. A product rarely has more than
- * a few rows in a source, so one round is the rule; no source is ever read whole to be deduplicated.
+ * ALERT_COUNT_CAP + 1. The sources are read in turn, each only as far as `reach` rows, and the count stops
+ * as soon as it reaches the cap (at a million products the first source alone does); when some source
+ * still had rows and the cap was not reached, they are read again four times further. No source is ever
+ * read whole to be deduplicated. Put the sources whose rows are distinct products first.
  */
 export async function countDistinctProducts(db: Db, sources: RawBuilder<unknown>[]): Promise<number> {
   const cap = ALERT_COUNT_CAP + 1;
-  for (let reach = cap * 2; ; reach *= 4) {
-    const read = [];
-    for (const source of sources)
-      read.push(
-        (await sql<{ product_id: string }>`select product_id from (${source} limit ${reach}) s`.execute(db)).rows,
+  for (let reach = cap; ; reach *= 4) {
+    const products = new Set<string>();
+    let more = false;
+    for (const source of sources) {
+      const { rows } = await sql<{ product_id: string }>`select product_id from (${source} limit ${reach}) s`.execute(
+        db,
       );
-    const products = new Set(read.flatMap((rows) => rows.map((row) => row.product_id)));
-    if (products.size >= cap) return cap;
-    if (read.every((rows) => rows.length < reach)) return products.size;
+      for (const row of rows) products.add(row.product_id);
+      if (products.size >= cap) return cap;
+      more ||= rows.length === reach;
+    }
+    if (!more) return products.size;
   }
 }
 

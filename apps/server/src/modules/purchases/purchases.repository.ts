@@ -69,10 +69,7 @@ export type OrderFilters = {
  * leaves.
  */
 function filtered(db: Db, filters: OrderFilters) {
-  let query = db
-    .selectFrom("purchase_orders as r")
-    .innerJoin("suppliers as s", "s.id", "r.supplier_id")
-    .innerJoin("warehouses as w", "w.id", "r.warehouse_id");
+  let query = db.selectFrom("purchase_orders as r");
   if (filters.status) query = query.where("r.status", "=", filters.status);
   if (filters.supplier_id) query = query.where("r.supplier_id", "=", filters.supplier_id);
   if (filters.warehouse_id) query = query.where("r.warehouse_id", "=", filters.warehouse_id);
@@ -95,6 +92,8 @@ function filtered(db: Db, filters: OrderFilters) {
 /** A page of filtered orders, newest first, from `offset` or after the order `after` (an export's keyset). */
 export const filteredOrderPage = (db: Db, filters: OrderFilters, limit: number, offset: number, after?: string) =>
   (after ? filtered(db, filters).where("r.id", "<", after) : filtered(db, filters))
+    .innerJoin("suppliers as s", "s.id", "r.supplier_id")
+    .innerJoin("warehouses as w", "w.id", "r.warehouse_id")
     .select(summaryColumns)
     .orderBy("r.id", "desc")
     .limit(limit)
