@@ -53,12 +53,10 @@ export async function alertProductPage(db: Db, level: Level, filters: AlertFilte
 
 /** How many products have an alert of the level (their own or a warehouse's), counted up to ALERT_COUNT_CAP + 1. */
 export const countAlertProducts = (db: Db, level: Level, filters: AlertFilters): Promise<number> =>
-  countDistinctProducts(
-    db,
-    filters.warehouseId === undefined
-      ? [productLevelRows(db, level, filters), warehouseLevelRows(db, level, filters)]
-      : [warehouseLevelRows(db, level, filters)],
-  );
+  filters.warehouseId === undefined
+    ? countDistinctProducts(db, productLevelRows(db, level, filters), [warehouseLevelRows(db, level, filters)])
+    : // A warehouse's rows are one per product.
+      countDistinctProducts(db, warehouseLevelRows(db, level, filters), []);
 
 const inList = (column: string, ids: string[]) => sql`${sql.ref(column)} in (${sql.join(ids)})`;
 

@@ -149,26 +149,32 @@ export async function countSummary(db: Db, expiring: { after: string; before: st
 }
 
 /**
- * How many distinct products `sources` (queries answering `product_id`) name, counted up to
- * ALERT_COUNT_CAP + 1. The sources are read in turn, each only as far as `reach` rows, and the count stops
- * as soon as it reaches the cap (at a million products the first source alone does); when some source
- * still had rows and the cap was not reached, they are read again four times further. No source is ever
- * read whole to be deduplicated. Put the sources whose rows are distinct products first.
+ * How many distinct products a range whose rows are distinct products (`products`) and other ranges
+ * (`others`, several rows per product) name, counted up to ALERT_COUNT_CAP + 1. First the distinct range is
+ * counted in the database, up to the cap: at a million products it reaches it, and nothing else is read.
+ * Otherwise the ids are read, each range only as far as `reach` rows, stopping as soon as the count reaches
+ * the cap; when some range still had rows, they are read again four times further. No range is ever read
+ * whole to be deduplicated.
  */
-export async function countDistinctProducts(db: Db, sources: RawBuilder<unknown>[]): Promise<number> {
+export async function countDistinctProducts(
+  db: Db,
+  products: RawBuilder<unknown>,
+  others: RawBuilder<unknown>[],
+): Promise<number> {
   const cap = ALERT_COUNT_CAP + 1;
+  if ((await countAll(db, { products })).products >= cap) return cap;
   for (let reach = cap; ; reach *= 4) {
-    const products = new Set<string>();
+    const seen = new Set<string>();
     let more = false;
-    for (const source of sources) {
+    for (const source of [products, ...others]) {
       const { rows } = await sql<{ product_id: string }>`select product_id from (${source} limit ${reach}) s`.execute(
         db,
       );
-      for (const row of rows) products.add(row.product_id);
-      if (products.size >= cap) return cap;
+      for (const row of rows) seen.add(row.product_id);
+      if (seen.size >= cap) return cap;
       more ||= rows.length === reach;
     }
-    if (!more) return products.size;
+    if (!more) return seen.size;
   }
 }
 
@@ -178,8 +184,9 @@ export async function countDistinctProducts(db: Db, sources: RawBuilder<unknown>
  */
 export function countProductsNeedingAction(db: Db, expired: { before: string }): Promise<number> {
   const all = { warehouseId: undefined, search: undefined };
-  return countDistinctProducts(db, [
-    productLevelRows(db, "short", all),
+  // Out of stock is within short (at or below the minimum) for a product with a minimum; a product out by
+  // its pending needs alone is not.
+  return countDistinctProducts(db, productLevelRows(db, "short", all), [
     productLevelRows(db, "out", all),
     warehouseLevelRows(db, "short", all),
     warehouseLevelRows(db, "out", all),
