@@ -293,6 +293,16 @@ const WRITES: Record<string, (c: Context) => Promise<Call>> = {
       },
     };
   },
+  "POST /api/stock-counts/{id}/apply": async (c) => {
+    const send = (url: string, payload?: object) =>
+      c.t.app.inject({ method: "POST", url, headers: { cookie: c.cookie }, ...(payload ? { payload } : {}) });
+    const count = (await send("/api/stock-counts", { warehouse_id: c.warehouseId })).json();
+    await send(`/api/stock-counts/${count.id}/entries`, {
+      entries: [{ product_id: c.productId, lot_number: "L1", quantity: 3, mode: "set" }],
+    });
+    await send(`/api/stock-counts/${count.id}/review`);
+    return { method: "POST", url: `/api/stock-counts/${count.id}/apply`, payload: { uncounted: "keep" } };
+  },
   "POST /api/imports/products": async () =>
     importCall("products", "Código;Nombre;Descripción;Categoría;Precio", `IMP-${uniqueIdentification()};Uno;D;C;100`),
   "POST /api/imports/stock": async (c) =>

@@ -60,6 +60,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   withdrawals: ["withdrawals", "withdrawal_items"],
   idempotency: ["idempotency_keys"],
   imports: ["imports"],
+  "stock-counts": ["stock_counts", "stock_count_products", "stock_count_lines", "stock_count_entries"],
 };
 const LEDGER_TABLES = ["lots", "movements", "warehouse_stock", "ledger_daily"];
 const LEDGER_REPOSITORY = "modules/inventory/stock-ledger.repository.ts";

@@ -31,6 +31,8 @@ export const DOCUMENT_KINDS = {
   purchaseOrder: { table: "purchase_orders", numberColumn: "number", prefix: "OC", name: "Orden de compra" },
   purchaseReceipt: { table: "purchase_receipts", numberColumn: "number", prefix: "RC", name: "Compra" },
   supplierReturn: { table: "supplier_returns", numberColumn: "number", prefix: "DP", name: "Devolución a proveedor" },
+  // Issue 33: a count's adjustments read "Conteo CF-000012".
+  stockCount: { table: "stock_counts", numberColumn: "number", prefix: "CF", name: "Conteo" },
 } as const satisfies Record<string, DocumentKindDefinition>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

@@ -44,6 +44,10 @@ export const movementTypes = {
   PURCHASE: { label: "Compra", direction: 1, valuation: "given" },
   /** Units of a receipt sent back to its supplier (issue 32). */
   SUPPLIER_RETURN: { label: "Devolución a proveedor", direction: -1, valuation: "average" },
+  /** A stock count's surplus (issue 33), at the warehouse's average cost. */
+  ADJUSTMENT_IN: { label: "Ajuste de inventario (entrada)", direction: 1, valuation: "average" },
+  /** A stock count's shortage (issue 33). */
+  ADJUSTMENT_OUT: { label: "Ajuste de inventario (salida)", direction: -1, valuation: "average" },
 } as const satisfies Record<string, MovementTypeDefinition>;
 
 export type MovementType = keyof typeof movementTypes;

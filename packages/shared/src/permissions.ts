@@ -57,6 +57,9 @@ export const PERMISSIONS = [
   "purchases:create",
   "purchases:receive",
   "purchases:cancel",
+  "counts:read",
+  "counts:count",
+  "counts:approve",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -50,6 +50,9 @@ export const BASE_ROLES: Record<string, readonly Permission[]> = {
     "suppliers:read",
     "purchases:read",
     "purchases:receive",
+    // Counts the shelves; approving the count's adjustments is the owner's (migration 0030).
+    "counts:read",
+    "counts:count",
   ],
 };
 
@@ -85,6 +88,8 @@ export const ADMIN_ONLY_PERMISSIONS: readonly Permission[] = [
   // What the business orders and gives up: the owner's (migration 0028).
   "purchases:create",
   "purchases:cancel",
+  // Turning a count's differences into adjustments is the owner's (migration 0030).
+  "counts:approve",
 ];
 
 /** Creates the base roles that are missing; returns the admin role's id. Idempotent, run at every start. */

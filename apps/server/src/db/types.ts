@@ -477,6 +477,79 @@ export interface SettingsTable {
   value: string;
 }
 
+export type StockCountStatus = "OPEN" | "REVIEW" | "APPLIED" | "CANCELLED";
+
+/** A physical stock count (migration 0030, issue 33). */
+export interface StockCountsTable {
+  id: string;
+  /** CF-000012: stock_counts_number_seq on PostgreSQL, max + 1 on SQLite. */
+  number: number;
+  warehouse_id: string;
+  status: StockCountStatus;
+  blind: Flag;
+  scope_category: string | null;
+  /** The scope's search, normalized as search_text is. */
+  scope_search: string | null;
+  /** How many products the scope lists in stock_count_products (null: no list). */
+  scope_sku_count: number | null;
+  note: Generated<string>;
+  /** Why it was cancelled. */
+  reason: string | null;
+  uncounted: "keep" | "zero" | null;
+  opened_by: string | null;
+  approved_by: string | null;
+  net_value_cents: number | null;
+  created_at: string;
+  updated_at: string;
+  applied_at: string | null;
+  cancelled_at: string | null;
+}
+
+/** The products a count's scope lists by SKU. */
+export interface StockCountProductsTable {
+  count_id: string;
+  product_id: string;
+}
+
+/** A counted product's lot in a count: the sum of its entries of the current round. */
+export interface StockCountLinesTable {
+  id: string;
+  count_id: string;
+  product_id: string;
+  /** null for a lot the book does not know (created when the count is applied). */
+  lot_id: string | null;
+  lot_number: string | null;
+  lot_key: string;
+  unit: string;
+  counted: number | null;
+  round: Generated<number>;
+  /** 1 once a reviewer sent it back to recount. */
+  recount: Generated<Flag>;
+  /** The lot's book quantity when the round's first entry counted it. */
+  book_quantity: Generated<number>;
+  booked_at: string | null;
+  last_counted_at: string | null;
+  /** Once applied: the adjustment written (signed units) and its value in cents. */
+  adjusted: number | null;
+  adjusted_value_cents: number | null;
+}
+
+/** One entry of a count, kept as evidence. */
+export interface StockCountEntriesTable {
+  id: string;
+  count_id: string;
+  line_id: string;
+  employee_id: string | null;
+  round: number;
+  mode: "add" | "set";
+  quantity: number;
+  /** The counter's own count of the line after this entry (what a later "set" replaces). */
+  employee_total: number;
+  /** The lot's book quantity when this entry was made. */
+  book_quantity: number;
+  created_at: string;
+}
+
 export interface Database {
   roles: RolesTable;
   employees: EmployeesTable;
@@ -511,6 +584,10 @@ export interface Database {
   purchase_receipt_lines: PurchaseReceiptLinesTable;
   supplier_returns: SupplierReturnsTable;
   supplier_return_lines: SupplierReturnLinesTable;
+  stock_counts: StockCountsTable;
+  stock_count_products: StockCountProductsTable;
+  stock_count_lines: StockCountLinesTable;
+  stock_count_entries: StockCountEntriesTable;
   list_buckets: ListBucketsTable;
   list_stats: ListStatsTable;
   login_throttle: LoginThrottleTable;

@@ -28,6 +28,7 @@ import * as bulkListInserts from "./2026-11-28-0026-bulk-list-inserts";
 import * as suppliers from "./2026-11-28-0027-suppliers";
 import * as purchases from "./2026-11-28-0028-purchases";
 import * as lowOnlyAlerts from "./2026-11-29-0029-low-only-alerts";
+import * as stockCounts from "./2026-11-29-0030-stock-counts";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -82,6 +83,7 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-28-0027-suppliers": suppliers,
   "2026-11-28-0028-purchases": purchases,
   "2026-11-29-0029-low-only-alerts": lowOnlyAlerts,
+  "2026-11-29-0030-stock-counts": stockCounts,
 });
 
 /**

@@ -393,3 +393,27 @@ async function lotBoundConflict(
     ? conflict(limitMessages.lotQuantity(MAX_QUANTITY, lot.unit))
     : conflict(limitMessages.lotValueReached);
 }
+
+/**
+ * The kardex's weighted average unit cost in cents of each product in each warehouse (the cost an
+ * "average" movement values at), by `${product}|${warehouse}`; the product's own average where the
+ * warehouse holds none of it, 0 for a product never stocked. What a stock count's differences are
+ * worth before they are applied.
+ */
+export async function averageUnitCosts(
+  db: Db,
+  pairs: Array<{ product_id: string; warehouse_id: string }>,
+): Promise<Map<string, number>> {
+  if (pairs.length === 0) return new Map();
+  const { products, warehouses } = await ledger.lastBalancesOf(db, pairs);
+  const unitCost = (balance: { quantity: number; valueCents: number }) =>
+    balance.quantity > 0 ? balance.valueCents / balance.quantity : undefined;
+  return new Map(
+    pairs.map(({ product_id, warehouse_id }) => {
+      const key = `${product_id}|${warehouse_id}`;
+      const warehouse = warehouses.get(key);
+      const product = products.get(product_id)?.balance;
+      return [key, (warehouse && unitCost(warehouse)) ?? (product && unitCost(product)) ?? 0];
+    }),
+  );
+}

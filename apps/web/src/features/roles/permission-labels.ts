@@ -26,6 +26,7 @@ const GROUP_LABELS: Record<PermissionGroupName, string> = {
   imports: "Importar datos",
   suppliers: "Proveedores",
   purchases: "Compras",
+  counts: "Toma física",
 };
 
 const ACTION_LABELS: Record<PermissionAction, string> = {
@@ -39,6 +40,8 @@ const ACTION_LABELS: Record<PermissionAction, string> = {
   cancel: "Anular",
   return: "Registrar devoluciones",
   receive: "Registrar recepciones",
+  count: "Contar",
+  approve: "Revisar y aplicar",
   // Of imports: what each permission lets the user import.
   products: "Productos",
   stock: "Existencias iniciales",

@@ -24,8 +24,10 @@ const TYPE_COLORS: Record<MovementType, string> = {
   OPENING: "#0d9488",
   PURCHASE: "#2563eb",
   TRANSFER_IN: "#4f46e5",
+  ADJUSTMENT_IN: "#65a30d",
   TRANSFER_OUT: "#64748b",
   SUPPLIER_RETURN: "#be185d",
+  ADJUSTMENT_OUT: "#a16207",
   WITHDRAWAL: "#d97706",
   OUT: "#dc2626",
 };

@@ -5,6 +5,8 @@ import {
   ArrowRightToLine,
   ArrowUpFromLine,
   CircleHelp,
+  ClipboardCheck,
+  ClipboardMinus,
   FileSpreadsheet,
   type LucideIcon,
   PackageMinus,
@@ -26,6 +28,8 @@ const icons: Record<MovementTypeCode, { icon: LucideIcon; tone: string }> = {
   OPENING: { icon: FileSpreadsheet, tone: "text-green-700" },
   PURCHASE: { icon: Truck, tone: "text-green-700" },
   SUPPLIER_RETURN: { icon: Undo2, tone: "text-red-700" },
+  ADJUSTMENT_IN: { icon: ClipboardCheck, tone: "text-green-700" },
+  ADJUSTMENT_OUT: { icon: ClipboardMinus, tone: "text-red-700" },
 };
 const unknown = { icon: CircleHelp, tone: "text-gray-500" };
 

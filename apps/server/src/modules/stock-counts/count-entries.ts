@@ -1,0 +1,154 @@
+import { MAX_QUANTITY } from "@inventario/shared/limits";
+import type { stockCountEntryInputSchema } from "@inventario/shared/stock-counts";
+import { type StockCountEntryInput, stockCountMessages } from "@inventario/shared/stock-counts";
+import type { z } from "zod";
+import type { Db } from "../../db/connection";
+import { lockProducts } from "../../db/locks";
+import { AppError } from "../../errors";
+import { newId } from "../../lib/ids";
+import { nowIso } from "../../lib/time";
+import * as repo from "./stock-counts.repository";
+
+type Entry = z.output<typeof stockCountEntryInputSchema>;
+
+export type { StockCountEntryInput };
+
+/** The unit a lot the warehouse does not hold yet is counted in, when the product has no lot anywhere. */
+const DEFAULT_UNIT = "unidad";
+
+type Resolved = {
+  productId: string;
+  lotKey: string;
+  lotNumber: string | null;
+  lot: { id: string; quantity: number; unit: string } | undefined;
+  unit: string;
+};
+
+/**
+ * Each entry's product and lot in the count's warehouse, or every refusal at once under its index
+ * (`entries.3.sku`): an unknown product, one outside the scope, a product with several lots and no lot
+ * named. An entry naming a lot the warehouse does not hold counts a new lot (created when applied).
+ */
+async function resolveEntries(trx: Db, scope: repo.Scope, entries: Entry[]): Promise<Resolved[]> {
+  const ids = entries.flatMap((entry) => (entry.product_id ? [entry.product_id] : []));
+  const skus = entries.flatMap((entry) => (!entry.product_id && entry.sku ? [entry.sku.toUpperCase()] : []));
+  const products = await repo.productsByIdOrSku(trx, ids, skus);
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const bySku = new Map(products.map((product) => [product.sku, product]));
+  const productOf = (entry: Entry) =>
+    entry.product_id ? byId.get(entry.product_id) : bySku.get((entry.sku ?? "").toUpperCase());
+  const found = [...new Set(entries.flatMap((entry) => productOf(entry)?.id ?? []))];
+  const [inScope, lots, units] = await Promise.all([
+    repo.productsInScope(trx, scope, found),
+    repo.warehouseLots(trx, scope.warehouse_id, found),
+    repo.unitsOfProducts(trx, found),
+  ]);
+  const unitOf = new Map(units.map((row) => [row.product_id, String(row.unit)]));
+
+  const fields: Record<string, string> = {};
+  const resolved = entries.map((entry, index): Resolved | undefined => {
+    const field = entry.product_id ? `entries.${index}.product_id` : `entries.${index}.sku`;
+    const product = productOf(entry);
+    if (!product) {
+      fields[field] = stockCountMessages.productUnknown;
+      return undefined;
+    }
+    if (!inScope.has(product.id)) {
+      fields[field] = stockCountMessages.outOfScope;
+      return undefined;
+    }
+    const productLots = lots.filter((lot) => lot.product_id === product.id);
+    let lotKey: string;
+    if (entry.lot_number !== null) lotKey = entry.lot_number;
+    else if (productLots.length <= 1) lotKey = productLots[0]?.lot_key ?? "";
+    else {
+      fields[`entries.${index}.lot_number`] = stockCountMessages.lotRequired(
+        productLots.map((lot) => lot.lot_number ?? "sin lote"),
+      );
+      return undefined;
+    }
+    const lot = productLots.find((candidate) => candidate.lot_key === lotKey);
+    return {
+      productId: product.id,
+      lotKey,
+      lotNumber: lotKey === "" ? null : lotKey,
+      lot: lot && { id: lot.id, quantity: Number(lot.quantity), unit: lot.unit },
+      unit: lot?.unit ?? unitOf.get(product.id) ?? DEFAULT_UNIT,
+    };
+  });
+  if (Object.keys(fields).length > 0) throw new AppError(400, "VALIDATION", Object.values(fields)[0] as string, fields);
+  return resolved as Resolved[];
+}
+
+/**
+ * Records a batch of entries of one counter (a transaction body; the count locked as OPEN by the
+ * caller). Every entry is kept with who and when and the lot's book quantity at that moment; the line
+ * adds what the entry changes in the counter's own count ("add" adds to it, "set" replaces it), so
+ * several counters' counts of a lot are summed. The products are locked first (id order), so the book
+ * quantity a line's first entry records is the lot's at that instant, with no sale half-written.
+ * Answers the keys of the lines touched.
+ */
+export async function recordEntries(
+  trx: Db,
+  scope: repo.Scope,
+  entries: Entry[],
+  employeeId: string,
+): Promise<repo.SheetKey[]> {
+  const resolved = await resolveEntries(trx, scope, entries);
+  await lockProducts(
+    trx,
+    resolved.map((entry) => entry.productId),
+  );
+  // The book quantities are read again under the locks.
+  const lots = await repo.warehouseLots(trx, scope.warehouse_id, [
+    ...new Set(resolved.map((entry) => entry.productId)),
+  ]);
+  const bookOf = (entry: Resolved) =>
+    Number(lots.find((lot) => lot.product_id === entry.productId && lot.lot_key === entry.lotKey)?.quantity ?? 0);
+
+  const fields: Record<string, string> = {};
+  for (const [index, entry] of resolved.entries()) {
+    const input = entries[index] as Entry;
+    const at = nowIso();
+    await repo.ensureLine(trx, {
+      id: newId(),
+      count_id: scope.id,
+      product_id: entry.productId,
+      lot_id: entry.lot?.id ?? null,
+      lot_number: entry.lotNumber,
+      lot_key: entry.lotKey,
+      unit: entry.unit,
+      counted: null,
+    });
+    const line = await repo.lockLine(trx, scope.id, entry.productId, entry.lotKey);
+    const own = await repo.employeeTotal(trx, line.id, employeeId, line.round);
+    const ownAfter = input.mode === "add" ? own + input.quantity : input.quantity;
+    const counted = Number(line.counted ?? 0) + ownAfter - own;
+    if (ownAfter > MAX_QUANTITY || counted > MAX_QUANTITY) {
+      fields[`entries.${index}.quantity`] = stockCountMessages.countTooLarge(MAX_QUANTITY);
+      continue;
+    }
+    const book = bookOf(entry);
+    await repo.updateLine(trx, line.id, {
+      counted,
+      recount: 0,
+      last_counted_at: at,
+      // The round's first entry fixes the book quantity the difference is measured against.
+      ...(line.counted === null ? { book_quantity: book, booked_at: at } : {}),
+    });
+    await repo.insertEntry(trx, {
+      id: newId(),
+      count_id: scope.id,
+      line_id: line.id,
+      employee_id: employeeId,
+      round: line.round,
+      mode: input.mode,
+      quantity: input.quantity,
+      employee_total: ownAfter,
+      book_quantity: book,
+      created_at: at,
+    });
+  }
+  if (Object.keys(fields).length > 0) throw new AppError(400, "VALIDATION", Object.values(fields)[0] as string, fields);
+  return resolved.map((entry) => ({ product_id: entry.productId, lot_key: entry.lotKey }));
+}

@@ -1,0 +1,96 @@
+import { fromCents } from "@inventario/shared/money";
+import { COUNT_CAP } from "@inventario/shared/pagination";
+import type { StockCountLine, StockCountLineFilter } from "@inventario/shared/stock-counts";
+import type { Db } from "../../db/connection";
+import { cappedPage } from "../../lib/paging";
+import { normalizeForSearch } from "../../lib/search-text";
+import { averageUnitCosts } from "../inventory/stock-ledger";
+import * as repo from "./stock-counts.repository";
+
+/** A sheet row's key as the API spells it (`id`, `?after=`): the product's id, a slash, the lot key. */
+export const sheetKeyText = ({ product_id, lot_key }: repo.SheetKey) => `${product_id}/${lot_key}`;
+
+export function parseSheetKey(text: string | undefined): repo.SheetKey | undefined {
+  if (text === undefined) return undefined;
+  const slash = text.indexOf("/");
+  return slash < 0
+    ? { product_id: text, lot_key: "" }
+    : { product_id: text.slice(0, slash), lot_key: text.slice(slash + 1) };
+}
+
+/**
+ * The sheet's rows as this caller may see them: without the book quantity, the difference and the
+ * moved flag when `showsBook` is false (a counter of a blind count). The counters' names and the
+ * differences' value are read for the page at once.
+ */
+export async function toLines(db: Db, warehouseId: string, rows: repo.SheetRow[], showsBook: boolean) {
+  const lineIds = rows.flatMap((row) => (row.line_id ? [row.line_id] : []));
+  const counters = new Map<string, string[]>();
+  for (const { line_id, name } of await repo.countersOfLines(db, lineIds)) {
+    if (name) counters.set(line_id, [...(counters.get(line_id) ?? []), name]);
+  }
+  const costs = showsBook
+    ? await averageUnitCosts(
+        db,
+        [...new Set(rows.map((row) => row.product_id))].map((product_id) => ({
+          product_id,
+          warehouse_id: warehouseId,
+        })),
+      )
+    : new Map<string, number>();
+  return rows.map((row): StockCountLine => {
+    const counted = row.counted === null ? null : Number(row.counted);
+    const line: StockCountLine = {
+      id: sheetKeyText(row),
+      line_id: row.line_id,
+      product: { id: row.product_id, name: row.product_name, sku: row.sku, category: row.category },
+      lot_id: row.lot_id,
+      lot_number: row.lot_number,
+      unit: row.unit,
+      expiration_date: row.expiration_date,
+      counted,
+      recount: row.recount === 1,
+      counted_by: row.line_id ? (counters.get(row.line_id) ?? []).sort() : [],
+      last_counted_at: row.last_counted_at,
+      adjusted: row.adjusted === null ? null : Number(row.adjusted),
+    };
+    if (!showsBook) return line;
+    const book = counted === null ? Number(row.lot_quantity) : Number(row.book_quantity);
+    const difference = counted === null ? null : counted - book;
+    const unitCost = costs.get(`${row.product_id}|${warehouseId}`) ?? 0;
+    return {
+      ...line,
+      book,
+      difference,
+      difference_value: difference === null ? null : fromCents(Math.round(difference * unitCost)),
+      moved:
+        counted !== null && row.lot_updated_at !== null && row.booked_at !== null && row.lot_updated_at > row.booked_at,
+    };
+  });
+}
+
+export type SheetRequest = {
+  page: number;
+  after?: string | undefined;
+  filter: StockCountLineFilter;
+  search?: string | undefined;
+};
+
+/** A page of the count sheet, its total counted up to COUNT_CAP. */
+export async function sheetPage(db: Db, scope: repo.Scope, request: SheetRequest, showsBook: boolean) {
+  const query = {
+    filter: request.filter,
+    search: request.search ? normalizeForSearch(request.search) || undefined : undefined,
+    after: parseSheetKey(request.after),
+  };
+  const total = await repo.countSheet(db, scope, { ...query, after: undefined }, COUNT_CAP);
+  const page = await cappedPage(
+    { page: request.page, after: request.after },
+    {
+      size: { total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP },
+      rows: async (limit, offset) =>
+        (await repo.sheetPage(db, scope, query, limit, offset)).map((row) => ({ ...row, id: sheetKeyText(row) })),
+    },
+  );
+  return { ...page, data: await toLines(db, scope.warehouse_id, page.data, showsBook) };
+}

@@ -1,0 +1,454 @@
+import { PAGE_SIZE } from "@inventario/shared/constants";
+import type { StockCountLineFilter, StockCountStatus } from "@inventario/shared/stock-counts";
+import { type ExpressionBuilder, type Insertable, type SelectQueryBuilder, sql, type Updateable } from "kysely";
+import type { Db } from "../../db/connection";
+import { isPostgres, searchTextContains } from "../../db/dialect";
+import { optionalPersonName } from "../../db/person-name";
+import type { Database, StockCountEntriesTable, StockCountLinesTable, StockCountsTable } from "../../db/types";
+
+/** What a list row of a count holds (`c` the count, `w` its warehouse). */
+const summaryColumns = [
+  "c.id",
+  "c.number",
+  "c.status",
+  "c.warehouse_id",
+  "w.name as warehouse_name",
+  "c.blind",
+  "c.scope_category",
+  "c.scope_search",
+  "c.scope_sku_count",
+  "c.note",
+  "c.reason",
+  "c.uncounted",
+  "c.net_value_cents",
+  "c.created_at",
+  "c.applied_at",
+  "c.cancelled_at",
+] as const;
+
+const counts = (db: Db) =>
+  db
+    .selectFrom("stock_counts as c")
+    .innerJoin("warehouses as w", "w.id", "c.warehouse_id")
+    .leftJoin("employees as opener", "opener.id", "c.opened_by")
+    .leftJoin("employees as approver", "approver.id", "c.approved_by")
+    .select([
+      ...summaryColumns,
+      optionalPersonName("opener").as("opened_by_name"),
+      optionalPersonName("approver").as("approved_by_name"),
+    ]);
+
+export type CountRow = Awaited<ReturnType<typeof findCount>> & {};
+
+export const findCount = (db: Db, id: string) => counts(db).where("c.id", "=", id).executeTakeFirst();
+
+export type CountFilters = { status?: StockCountStatus | undefined; warehouse_id?: string | undefined };
+
+const filtered = <O>(query: SelectQueryBuilder<Database & { c: StockCountsTable }, "c", O>, filters: CountFilters) =>
+  query
+    .$if(filters.status !== undefined, (q) => q.where("c.status", "=", filters.status as StockCountStatus))
+    .$if(filters.warehouse_id !== undefined, (q) => q.where("c.warehouse_id", "=", filters.warehouse_id as string));
+
+/** Counts are a few a week: a plain count and offset, newest first. */
+export async function countCounts(db: Db, filters: CountFilters): Promise<number> {
+  const row = await filtered(db.selectFrom("stock_counts as c"), filters)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export const countPage = (db: Db, filters: CountFilters, offset: number) =>
+  filtered(counts(db) as unknown as SelectQueryBuilder<Database & { c: StockCountsTable }, "c", CountRow>, filters)
+    .orderBy("c.id", "desc")
+    .limit(PAGE_SIZE)
+    .offset(offset)
+    .execute() as Promise<CountRow[]>;
+
+/** Lines counted (in their current round) per count. */
+export async function countedLines(db: Db, countIds: string[]): Promise<Map<string, number>> {
+  if (countIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("stock_count_lines")
+    .select(["count_id", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .where("count_id", "in", countIds)
+    .where("counted", "is not", null)
+    .groupBy("count_id")
+    .execute();
+  return new Map(rows.map((row) => [row.count_id, Number(row.n)]));
+}
+
+/**
+ * The next number of a count: PostgreSQL's sequence (gaps tolerated, never reused); on SQLite the
+ * largest plus one, which its single writer makes safe. Called inside the write transaction.
+ */
+export async function nextNumber(trx: Db): Promise<number> {
+  const query = isPostgres(trx)
+    ? sql<{ n: number | string }>`select nextval('stock_counts_number_seq') as n`
+    : sql<{ n: number | string }>`select coalesce(max(number), 0) + 1 as n from stock_counts`;
+  const { rows } = await query.execute(trx);
+  return Number(rows[0]?.n);
+}
+
+export const insertCount = (trx: Db, row: Insertable<StockCountsTable>) =>
+  trx.insertInto("stock_counts").values(row).execute();
+
+export async function insertScopeProducts(trx: Db, countId: string, productIds: string[]) {
+  for (let i = 0; i < productIds.length; i += 500) {
+    await trx
+      .insertInto("stock_count_products")
+      .values(productIds.slice(i, i + 500).map((product_id) => ({ count_id: countId, product_id })))
+      .execute();
+  }
+}
+
+export const updateCount = (trx: Db, id: string, values: Updateable<StockCountsTable>) =>
+  trx.updateTable("stock_counts").set(values).where("id", "=", id).execute();
+
+/**
+ * The count's row under a lock: exclusive for a change of status (review, recount, apply, cancel),
+ * shared for an entry, so counters' entries run side by side and none lands after the count left OPEN.
+ * SQLite's single writer serializes them all.
+ */
+export async function lockCount(trx: Db, id: string, mode: "update" | "share") {
+  const query = trx
+    .selectFrom("stock_counts")
+    .select(["id", "number", "status", "warehouse_id", "blind", "scope_category", "scope_search", "scope_sku_count"])
+    .where("id", "=", id);
+  if (!isPostgres(trx)) return query.executeTakeFirst();
+  return (mode === "update" ? query.forUpdate() : query.forShare()).executeTakeFirst();
+}
+
+export type Scope = {
+  id: string;
+  warehouse_id: string;
+  scope_category: string | null;
+  scope_search: string | null;
+  scope_sku_count: number | null;
+};
+
+/** The products of a count's scope, as a condition on the products joined as `p`. */
+function inScope(db: Db, scope: Scope) {
+  // biome-ignore lint/suspicious/noExplicitAny: used in queries joining products as `p` to other tables; the references are checked by the tests on both databases.
+  return (eb: ExpressionBuilder<any, any>) => {
+    const conditions = [];
+    if (scope.scope_category !== null) conditions.push(eb("p.category", "=", scope.scope_category));
+    if (scope.scope_search !== null)
+      conditions.push(eb(searchTextContains(db, { table: "products" }, scope.scope_search, "p"), "=", sql.lit(true)));
+    if (scope.scope_sku_count !== null)
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom("stock_count_products as sp")
+            .select(sql.lit(1).as("one"))
+            .where("sp.count_id", "=", scope.id)
+            .whereRef("sp.product_id", "=", "p.id"),
+        ),
+      );
+    return eb.and(conditions);
+  };
+}
+
+/** The products of `ids` in the scope (a batch of entries). */
+export async function productsInScope(db: Db, scope: Scope, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("products as p")
+    .select("p.id")
+    .where("p.id", "in", ids)
+    .where(inScope(db, scope))
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Products named by id or SKU (a batch of entries), deleted ones included. */
+export function productsByIdOrSku(db: Db, ids: string[], skus: string[]) {
+  return db
+    .selectFrom("products")
+    .select(["id", "sku", "name"])
+    .where((eb) => {
+      const either = [];
+      if (ids.length > 0) either.push(eb("id", "in", ids));
+      if (skus.length > 0) either.push(eb("sku", "in", skus));
+      return eb.or(either);
+    })
+    .execute();
+}
+
+/** These products' lots in a warehouse (an entry's lot is chosen among them). */
+export const warehouseLots = (db: Db, warehouseId: string, productIds: string[]) =>
+  productIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom("lots")
+        .select(["id", "product_id", "lot_number", "lot_key", "unit", "quantity", "cost_cents", "expiration_date"])
+        .where("warehouse_id", "=", warehouseId)
+        .where("product_id", "in", productIds)
+        .orderBy("product_id")
+        .orderBy("lot_key")
+        .execute();
+
+/** Any lot of these products in any warehouse: the unit a lot new to a warehouse is counted in. */
+export const unitsOfProducts = (db: Db, productIds: string[]) =>
+  productIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom("lots")
+        .select(["product_id", (eb) => eb.fn.min("unit").as("unit")])
+        .where("product_id", "in", productIds)
+        .groupBy("product_id")
+        .execute();
+
+/** Creates the count's line of a lot when it has none; a concurrent creator's insert is kept. */
+export const ensureLine = (trx: Db, row: Insertable<StockCountLinesTable>) =>
+  trx
+    .insertInto("stock_count_lines")
+    .values(row)
+    .onConflict((oc) => oc.columns(["count_id", "product_id", "lot_key"]).doNothing())
+    .execute();
+
+/** The count's line of a lot under its lock, so two counters' entries on it add up one after the other. */
+export async function lockLine(trx: Db, countId: string, productId: string, lotKey: string) {
+  const query = trx
+    .selectFrom("stock_count_lines")
+    .select(["id", "counted", "round", "recount", "book_quantity"])
+    .where("count_id", "=", countId)
+    .where("product_id", "=", productId)
+    .where("lot_key", "=", lotKey);
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirstOrThrow();
+}
+
+export const updateLine = (trx: Db, id: string, values: Updateable<StockCountLinesTable>) =>
+  trx.updateTable("stock_count_lines").set(values).where("id", "=", id).execute();
+
+/** The counter's own count of the line in this round: its latest entry's running total. */
+export async function employeeTotal(trx: Db, lineId: string, employeeId: string, round: number): Promise<number> {
+  const row = await trx
+    .selectFrom("stock_count_entries")
+    .select(["employee_total", "round"])
+    .where("line_id", "=", lineId)
+    .where("employee_id", "=", employeeId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row && row.round === round ? Number(row.employee_total) : 0;
+}
+
+export const insertEntry = (trx: Db, row: Insertable<StockCountEntriesTable>) =>
+  trx.insertInto("stock_count_entries").values(row).execute();
+
+/** Sends lines back to be counted again: a new round, its count emptied (the entries stay as evidence). */
+export async function sendToRecount(trx: Db, countId: string, lineIds: string[]): Promise<number> {
+  const result = await trx
+    .updateTable("stock_count_lines")
+    .set((eb) => ({ counted: null, recount: 1, round: eb("round", "+", 1), booked_at: null }))
+    .where("count_id", "=", countId)
+    .where("id", "in", lineIds)
+    .where("counted", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The sheet's key of a row: its product and lot. */
+export type SheetKey = { product_id: string; lot_key: string };
+
+type SheetQuery = {
+  /** "any": every lot of the warehouse in scope, with or without stock (a lookup by key). */
+  filter: StockCountLineFilter | "any";
+  search: string | undefined;
+  after: SheetKey | undefined;
+};
+
+/**
+ * The count sheet (docs/decisions/0027-stock-counts.md): the lots of the warehouse in scope that hold
+ * stock or were counted, each with its line when it has one, plus the lines of lots the book does not
+ * know, in (product, lot) order. Nothing is written when a count opens: the lots are read through
+ * lots_warehouse_idx (warehouse, product, lot) as the page needs them.
+ */
+function sheet(db: Db, scope: Scope, { filter, search, after }: SheetQuery) {
+  const known = db
+    .selectFrom("lots as l")
+    .innerJoin("products as p", "p.id", "l.product_id")
+    .leftJoin("stock_count_lines as s", (join) =>
+      join
+        .on("s.count_id", "=", scope.id)
+        .onRef("s.product_id", "=", "l.product_id")
+        .onRef("s.lot_key", "=", "l.lot_key"),
+    )
+    .select([
+      "l.product_id",
+      "l.lot_key",
+      (eb) => eb.ref("l.id").$castTo<string | null>().as("lot_id"),
+      "l.lot_number",
+      "l.unit",
+      "l.expiration_date",
+      "l.quantity as lot_quantity",
+      (eb) => eb.ref("l.updated_at").$castTo<string | null>().as("lot_updated_at"),
+    ])
+    .where("l.warehouse_id", "=", scope.warehouse_id)
+    .where(inScope(db, scope));
+  const unknown = db
+    .selectFrom("stock_count_lines as s")
+    .innerJoin("products as p", "p.id", "s.product_id")
+    .select([
+      "s.product_id",
+      "s.lot_key",
+      sql<string | null>`null`.as("lot_id"),
+      "s.lot_number",
+      "s.unit",
+      sql<string | null>`null`.as("expiration_date"),
+      sql<number>`0`.as("lot_quantity"),
+      sql<string | null>`null`.as("lot_updated_at"),
+    ])
+    .where("s.count_id", "=", scope.id)
+    .where("s.lot_id", "is", null);
+
+  // biome-ignore lint/suspicious/noExplicitAny: the two sides join different tables under the same aliases (s, p); their columns are the union's, typed by its first side.
+  const common = <O>(query: SelectQueryBuilder<any, any, O>, side: "known" | "unknown") => {
+    let q = query.select([
+      "s.id as line_id",
+      "s.counted",
+      "s.recount",
+      "s.book_quantity",
+      "s.booked_at",
+      "s.last_counted_at",
+      "s.adjusted",
+      "p.name as product_name",
+      "p.sku",
+      "p.category",
+    ]);
+    const keyProduct = side === "known" ? "l.product_id" : "s.product_id";
+    const keyLot = side === "known" ? "l.lot_key" : "s.lot_key";
+    if (after)
+      q = q.where(sql<boolean>`(${sql.ref(keyProduct)}, ${sql.ref(keyLot)}) > (${after.product_id}, ${after.lot_key})`);
+    if (search) q = q.where(searchTextContains(db, { table: "products" }, search, "p"));
+    if (filter === "all" && side === "known")
+      q = q.where((eb) => eb.or([eb("l.has_stock", "=", 1), eb("s.id", "is not", null)]));
+    if (filter === "uncounted")
+      q = q
+        .where("s.counted", "is", null)
+        .$if(side === "known", (k) => k.where((eb) => eb.or([eb("l.has_stock", "=", 1), eb("s.id", "is not", null)])));
+    if (filter === "differences")
+      q = q.where("s.counted", "is not", null).whereRef("s.counted", "!=", "s.book_quantity");
+    if (filter === "moved")
+      q =
+        side === "known"
+          ? q.where("s.counted", "is not", null).whereRef("l.updated_at", ">", "s.booked_at")
+          : q.where(sql.lit(false));
+    return q;
+  };
+  return common(known, "known").unionAll(common(unknown, "unknown"));
+}
+
+export type SheetRow = Awaited<ReturnType<typeof sheetPage>>[number];
+
+/** The sheet's rows of these keys (the lines an entry touched), whatever the filter. */
+export function sheetRows(db: Db, scope: Scope, keys: SheetKey[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  const unique = [...new Map(keys.map((key) => [`${key.product_id}/${key.lot_key}`, key])).values()];
+  return db
+    .selectFrom(sheet(db, scope, { filter: "any", search: undefined, after: undefined }).as("rows"))
+    .selectAll()
+    .where((eb) =>
+      eb.or(unique.map((key) => eb.and([eb("product_id", "=", key.product_id), eb("lot_key", "=", key.lot_key)]))),
+    )
+    .orderBy("product_id")
+    .orderBy("lot_key")
+    .execute();
+}
+
+/** A page of the sheet: `limit` rows after `offset` (or after the key `after`). */
+export function sheetPage(db: Db, scope: Scope, query: SheetQuery, limit: number, offset: number) {
+  return sheet(db, scope, query).orderBy("product_id").orderBy("lot_key").limit(limit).offset(offset).execute();
+}
+
+/** The sheet's rows for the filter, counted up to `cap` (a whole warehouse can hold a million lots). */
+export async function countSheet(db: Db, scope: Scope, query: SheetQuery, cap: number): Promise<number> {
+  const row = await db
+    .selectFrom(
+      sheet(db, scope, query)
+        .limit(cap + 1)
+        .as("rows"),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Who counted each of these lines in its current round, by name. */
+export const countersOfLines = (db: Db, lineIds: string[]) =>
+  lineIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom("stock_count_entries as e")
+        .innerJoin("stock_count_lines as s", (join) =>
+          join.onRef("s.id", "=", "e.line_id").onRef("s.round", "=", "e.round"),
+        )
+        .leftJoin("employees as emp", "emp.id", "e.employee_id")
+        .select(["e.line_id", optionalPersonName("emp").as("name")])
+        .where("e.line_id", "in", lineIds)
+        .groupBy(["e.line_id", "emp.id", "emp.name", "emp.last_name"])
+        .execute();
+
+/** The counted lines of a count (in batches, by id), with their lot's current state: what apply adjusts. */
+export const countedLinesAfter = (trx: Db, countId: string, afterId: string, limit: number) =>
+  trx
+    .selectFrom("stock_count_lines as s")
+    .leftJoin("lots as l", "l.id", "s.lot_id")
+    .select([
+      "s.id",
+      "s.product_id",
+      "s.lot_id",
+      "s.lot_number",
+      "s.lot_key",
+      "s.unit",
+      "s.counted",
+      "s.book_quantity",
+      "l.quantity as lot_quantity",
+    ])
+    .where("s.count_id", "=", countId)
+    .where("s.counted", "is not", null)
+    .where("s.id", ">", afterId)
+    .orderBy("s.id")
+    .limit(limit)
+    .execute();
+
+/** The lots in scope holding stock that no line of the count counted: what 'Poner en cero' empties. */
+export const uncountedLotsAfter = (trx: Db, scope: Scope, after: SheetKey | undefined, limit: number) =>
+  trx
+    .selectFrom("lots as l")
+    .innerJoin("products as p", "p.id", "l.product_id")
+    .leftJoin("stock_count_lines as s", (join) =>
+      join
+        .on("s.count_id", "=", scope.id)
+        .onRef("s.product_id", "=", "l.product_id")
+        .onRef("s.lot_key", "=", "l.lot_key"),
+    )
+    .select(["l.id", "l.product_id", "l.lot_key", "l.lot_number", "l.unit", "l.quantity", "s.id as line_id"])
+    .where("l.warehouse_id", "=", scope.warehouse_id)
+    .where("l.has_stock", "=", 1)
+    .where("s.counted", "is", null)
+    .where(inScope(trx, scope))
+    .$if(after !== undefined, (q) =>
+      q.where(sql<boolean>`(l.product_id, l.lot_key) > (${after?.product_id}, ${after?.lot_key})`),
+    )
+    .orderBy("l.product_id")
+    .orderBy("l.lot_key")
+    .limit(limit)
+    .execute();
+
+/** Records what apply wrote on a line (a new lot's id too). */
+export const recordAdjustment = (
+  trx: Db,
+  id: string,
+  values: { adjusted: number; adjusted_value_cents: number; lot_id?: string },
+) => trx.updateTable("stock_count_lines").set(values).where("id", "=", id).execute();
+
+/** Once applied, the counted lines that needed no adjustment read 0: they stay as evidence. */
+export const recordMatches = (trx: Db, countId: string) =>
+  trx
+    .updateTable("stock_count_lines")
+    .set({ adjusted: 0, adjusted_value_cents: 0 })
+    .where("count_id", "=", countId)
+    .where("counted", "is not", null)
+    .where("adjusted", "is", null)
+    .execute();

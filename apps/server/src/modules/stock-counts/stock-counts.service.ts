@@ -1,0 +1,241 @@
+import type { SessionUser } from "@inventario/shared/auth";
+import { formatDocumentNumber } from "@inventario/shared/document-numbers";
+import { fromCents } from "@inventario/shared/money";
+import { ADMIN_ROLE } from "@inventario/shared/permissions";
+import {
+  type StockCount,
+  type StockCountStatus,
+  type StockCountSummary,
+  type stockCountEntriesInputSchema,
+  type stockCountInputSchema,
+  stockCountMessages,
+  type UncountedChoice,
+} from "@inventario/shared/stock-counts";
+import type { z } from "zod";
+import type { Db } from "../../db/connection";
+import { AppError, conflict, notFound } from "../../errors";
+import { newId } from "../../lib/ids";
+import { paged, pageOffset } from "../../lib/paging";
+import { normalizeForSearch } from "../../lib/search-text";
+import { nowIso } from "../../lib/time";
+import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
+import * as productsRepo from "../products/products.repository";
+import type { PermissionsService } from "../roles/permissions.service";
+import * as warehousesRepo from "../warehouses/warehouses.repository";
+import { applyAdjustments } from "./count-apply";
+import { recordEntries } from "./count-entries";
+import { type SheetRequest, sheetPage, toLines } from "./count-sheet";
+import * as repo from "./stock-counts.repository";
+
+type CountInput = z.output<typeof stockCountInputSchema>;
+type EntriesInput = z.output<typeof stockCountEntriesInputSchema>;
+
+const toSummary = (row: repo.CountRow, counted: number, showsBook: boolean): StockCountSummary => ({
+  id: row.id,
+  number: formatDocumentNumber("stockCount", Number(row.number)),
+  status: row.status,
+  warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+  blind: row.blind === 1,
+  scope: { category: row.scope_category, search: row.scope_search, skus: row.scope_sku_count },
+  note: row.note,
+  opened_by: row.opened_by_name,
+  approved_by: row.approved_by_name,
+  created_at: row.created_at,
+  applied_at: row.applied_at,
+  counted_lines: counted,
+  net_value: showsBook && row.net_value_cents !== null ? fromCents(Number(row.net_value_cents)) : null,
+});
+
+/** The count's row, or 404. */
+async function countOf(db: Db, id: string) {
+  const count = await repo.findCount(db, id);
+  if (!count) throw notFound(stockCountMessages.notFound);
+  return count;
+}
+
+/** The count's row under a lock (exclusive to change its status, shared for an entry), or 404. */
+async function lockedCount(trx: Db, id: string, lock: "update" | "share") {
+  const count = await repo.lockCount(trx, id, lock);
+  if (!count) throw notFound(stockCountMessages.notFound);
+  return count;
+}
+
+const refuseUnless = (status: StockCountStatus, allowed: readonly StockCountStatus[], message: string) => {
+  if (!allowed.includes(status)) throw conflict(message);
+};
+
+export type StockCountsService = ReturnType<typeof createStockCountsService>;
+
+export function createStockCountsService(db: Db, permissions: PermissionsService) {
+  const approves = async (user: SessionUser) =>
+    user.role === ADMIN_ROLE || permissions.userHas(user.id, "counts:approve");
+
+  /**
+   * Whether the caller sees book quantities and differences: always in an open-book count; in a
+   * blind one only whoever approves counts, and everyone once it is applied (the ledger shows it then).
+   */
+  const showsBook = (count: { blind: number; status: StockCountStatus }, approver: boolean) =>
+    count.blind === 0 || count.status === "APPLIED" || approver;
+
+  /** The count as a caller who approves counts (or not) sees it; `via` a transaction to read inside it. */
+  async function detail(id: string, approver: boolean, via: Db = db): Promise<StockCount> {
+    const row = await countOf(via, id);
+    const shows = showsBook(row, approver);
+    const counted = (await repo.countedLines(via, [id])).get(id) ?? 0;
+    return {
+      ...toSummary(row, counted, shows),
+      reason: row.reason,
+      uncounted: row.uncounted,
+      cancelled_at: row.cancelled_at,
+      shows_book: shows,
+    };
+  }
+
+  return {
+    /** Newest first, filtered by status or warehouse. */
+    async list(query: { page: number } & repo.CountFilters, user: SessionUser) {
+      const [total, rows] = await Promise.all([
+        repo.countCounts(db, query),
+        repo.countPage(db, query, pageOffset(query.page)),
+      ]);
+      const counted = await repo.countedLines(
+        db,
+        rows.map((row) => row.id),
+      );
+      const approver = await approves(user);
+      return paged(
+        rows.map((row) => toSummary(row, counted.get(row.id) ?? 0, showsBook(row, approver))),
+        query.page,
+        total,
+      );
+    },
+
+    get: async (id: string, user: SessionUser) => detail(id, await approves(user)),
+
+    /**
+     * Opens a count (CF-000012): one row, plus the products its SKU list names. Nothing of the
+     * warehouse is copied: the sheet reads its lots as they are when counted.
+     */
+    async open(input: CountInput, user: SessionUser): Promise<StockCount> {
+      const id = await db.transaction().execute(async (trx) => {
+        const warehouse = await warehousesRepo.findWarehouse(trx, input.warehouse_id);
+        if (warehouse?.is_active !== 1)
+          throw new AppError(400, "VALIDATION", stockCountMessages.warehouseUnavailable, {
+            warehouse_id: stockCountMessages.warehouseUnavailable,
+          });
+        const skus = input.scope.skus?.map((sku) => sku.toUpperCase()) ?? null;
+        const products = skus ? await productsRepo.productsBySkus(trx, skus) : [];
+        if (skus) {
+          const known = new Set(products.map((product) => product.sku));
+          const unknown = skus.filter((sku) => !known.has(sku));
+          if (unknown.length > 0)
+            throw new AppError(400, "VALIDATION", stockCountMessages.skusUnknown(unknown), {
+              "scope.skus": stockCountMessages.skusUnknown(unknown),
+            });
+        }
+        const id = newId();
+        const at = nowIso();
+        await repo.insertCount(trx, {
+          id,
+          number: await repo.nextNumber(trx),
+          warehouse_id: input.warehouse_id,
+          status: "OPEN",
+          blind: input.blind ? 1 : 0,
+          scope_category: input.scope.category,
+          scope_search: input.scope.search ? normalizeForSearch(input.scope.search) || null : null,
+          scope_sku_count: skus ? products.length : null,
+          note: input.note,
+          opened_by: user.id,
+          created_at: at,
+          updated_at: at,
+        });
+        if (skus)
+          await repo.insertScopeProducts(
+            trx,
+            id,
+            products.map((product) => product.id),
+          );
+        return id;
+      });
+      return detail(id, await approves(user));
+    },
+
+    /** The count sheet, filtered; book quantities only for whoever may see them. */
+    async lines(id: string, request: SheetRequest, user: SessionUser) {
+      const count = await countOf(db, id);
+      const shows = showsBook(count, await approves(user));
+      if (!shows && (request.filter === "differences" || request.filter === "moved"))
+        throw new AppError(403, "FORBIDDEN", stockCountMessages.blindFilter);
+      return sheetPage(db, count, request, shows);
+    },
+
+    /** A counter's entries, all or nothing; answers the lines they touched as the counter sees them. */
+    async addEntries(id: string, input: EntriesInput, user: SessionUser) {
+      const keys = await db.transaction().execute(async (trx) => {
+        const count = await lockedCount(trx, id, "share");
+        refuseUnless(count.status, ["OPEN"], stockCountMessages.notOpen);
+        return recordEntries(trx, count, input.entries, user.id);
+      });
+      const count = await countOf(db, id);
+      const rows = await repo.sheetRows(db, count, keys);
+      return { lines: await toLines(db, count.warehouse_id, rows, showsBook(count, await approves(user))) };
+    },
+
+    /** OPEN → REVIEW: no more entries until a recount sends lines back. */
+    async review(id: string, user: SessionUser): Promise<StockCount> {
+      await db.transaction().execute(async (trx) => {
+        const count = await lockedCount(trx, id, "update");
+        refuseUnless(count.status, ["OPEN"], stockCountMessages.notOpenForReview);
+        await repo.updateCount(trx, id, { status: "REVIEW", updated_at: nowIso() });
+      });
+      return detail(id, await approves(user));
+    },
+
+    /** REVIEW → OPEN with these lines emptied into a new round (their entries kept). */
+    async recount(id: string, lineIds: string[], user: SessionUser): Promise<StockCount> {
+      await db.transaction().execute(async (trx) => {
+        const count = await lockedCount(trx, id, "update");
+        refuseUnless(count.status, ["REVIEW"], stockCountMessages.notInReview);
+        const unique = [...new Set(lineIds)];
+        if ((await repo.sendToRecount(trx, id, unique)) !== unique.length)
+          throw new AppError(400, "VALIDATION", stockCountMessages.recountUnknown, {
+            lines: stockCountMessages.recountUnknown,
+          });
+        await repo.updateCount(trx, id, { status: "OPEN", updated_at: nowIso() });
+      });
+      return detail(id, await approves(user));
+    },
+
+    /** REVIEW → APPLIED: the adjustments, in one transaction; applying an applied count changes nothing. */
+    async apply(id: string, uncounted: UncountedChoice, user: SessionUser, idempotency: IdempotentWrite | null) {
+      const approver = await approves(user);
+      return idempotentTransaction(db, idempotency, async (trx) => {
+        const count = await lockedCount(trx, id, "update");
+        if (count.status === "APPLIED") return detail(id, approver, trx);
+        refuseUnless(count.status, ["REVIEW"], stockCountMessages.notInReview);
+        const net = await applyAdjustments(trx, count, uncounted, user.id);
+        const at = nowIso();
+        await repo.updateCount(trx, id, {
+          status: "APPLIED",
+          uncounted,
+          approved_by: user.id,
+          net_value_cents: net,
+          applied_at: at,
+          updated_at: at,
+        });
+        return detail(id, approver, trx);
+      });
+    },
+
+    /** An open or reviewed count is dropped: nothing of the stock changes. */
+    async cancel(id: string, reason: string, user: SessionUser): Promise<StockCount> {
+      await db.transaction().execute(async (trx) => {
+        const count = await lockedCount(trx, id, "update");
+        refuseUnless(count.status, ["OPEN", "REVIEW"], stockCountMessages.notCancellable);
+        const at = nowIso();
+        await repo.updateCount(trx, id, { status: "CANCELLED", reason, cancelled_at: at, updated_at: at });
+      });
+      return detail(id, await approves(user));
+    },
+  };
+}

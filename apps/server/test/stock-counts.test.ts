@@ -1,0 +1,395 @@
+import { type StockCount, type StockCountLine, stockCountMessages } from "@inventario/shared/stock-counts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStockedProduct, stockChange } from "./helpers/catalog";
+import { stockViolations } from "./helpers/fault-load";
+import { ledgerMismatches } from "./helpers/ledger";
+import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
+import { signInWithPermissions } from "./helpers/users";
+
+// Physical stock counts (issue 33): entries summed across counters, blind counts, review, recount,
+// apply as adjustments against the stock as it is when applied.
+
+let t: TestApp;
+let admin: string;
+let counterA: string;
+let counterB: string;
+beforeAll(async () => {
+  ({ t, admin } = await createSignedInApp());
+  counterA = (await signInWithPermissions(t.app, admin, ["counts:read", "counts:count"])).cookie;
+  counterB = (await signInWithPermissions(t.app, admin, ["counts:read", "counts:count"])).cookie;
+});
+afterAll(() => t.close());
+
+const call = (method: Method, url: string, payload?: object, cookie = admin) =>
+  injectAs(t.app, cookie, method, url, payload);
+
+async function openCount(warehouseId: string, extra: Record<string, unknown> = {}): Promise<StockCount> {
+  const response = await call("POST", "/api/stock-counts", { warehouse_id: warehouseId, ...extra });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const enter = (countId: string, entries: object[], cookie = admin) =>
+  call("POST", `/api/stock-counts/${countId}/entries`, { entries }, cookie);
+
+const lines = async (countId: string, query = "", cookie = admin) => {
+  const response = await call("GET", `/api/stock-counts/${countId}/lines${query}`, undefined, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as StockCountLine[];
+};
+
+const lotQuantity = async (productId: string, lotNumber: string) =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom("lots")
+        .select("quantity")
+        .where("product_id", "=", productId)
+        .where("lot_key", "=", lotNumber)
+        .executeTakeFirst()
+    )?.quantity,
+  );
+
+const movementsOf = (productId: string) =>
+  t.app.db
+    .selectFrom("movements")
+    .select(["type", "quantity", "lot_number", "reference"])
+    .where("product_id", "=", productId)
+    .where("type", "in", ["ADJUSTMENT_IN", "ADJUSTMENT_OUT"])
+    .orderBy("id")
+    .execute();
+
+async function reviewAndApply(countId: string, uncounted: "keep" | "zero" = "keep") {
+  expect((await call("POST", `/api/stock-counts/${countId}/review`)).statusCode).toBe(200);
+  const applied = await call("POST", `/api/stock-counts/${countId}/apply`, { uncounted });
+  expect(applied.statusCode, applied.body).toBe(200);
+  return applied.json() as StockCount;
+}
+
+describe("opening a count", () => {
+  it("numbers it CF-…, OPEN, and lists it", async () => {
+    const { warehouseId } = await createStockedProduct(t.app, admin);
+    const count = await openCount(warehouseId, { blind: true, note: "Cierre de año" });
+    expect(count).toMatchObject({
+      number: expect.stringMatching(/^CF-\d{6}$/),
+      status: "OPEN",
+      blind: true,
+      note: "Cierre de año",
+      warehouse: { id: warehouseId },
+      scope: { category: null, search: null, skus: null },
+      counted_lines: 0,
+      net_value: null,
+      opened_by: expect.any(String),
+    });
+    const list = (await call("GET", `/api/stock-counts?warehouse_id=${warehouseId}`)).json();
+    expect(list).toMatchObject({ total: 1, data: [{ id: count.id, status: "OPEN" }] });
+    const open = (await call("GET", "/api/stock-counts?status=APPLIED")).json();
+    expect(open.data.map((c: StockCount) => c.id)).not.toContain(count.id);
+  });
+
+  it("refuses an unknown warehouse or SKU, and a counter", async () => {
+    const unknown = await call("POST", "/api/stock-counts", { warehouse_id: "no-existe" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.warehouse_id).toBe(stockCountMessages.warehouseUnavailable);
+    const { warehouseId, sku } = await createStockedProduct(t.app, admin);
+    const skus = await call("POST", "/api/stock-counts", {
+      warehouse_id: warehouseId,
+      scope: { skus: [sku, "NO-EXISTE-1"] },
+    });
+    expect(skus.statusCode).toBe(400);
+    expect(skus.json().message).toBe(stockCountMessages.skusUnknown(["NO-EXISTE-1"]));
+    const refused = await call("POST", "/api/stock-counts", { warehouse_id: warehouseId }, counterA);
+    expect(refused.statusCode).toBe(403);
+    expect((await call("GET", `/api/stock-counts?warehouse_id=${warehouseId}`)).json().total).toBe(0);
+  });
+
+  it("keeps products out of scope out of the sheet and refuses their entries", async () => {
+    const a = await createStockedProduct(t.app, admin, { category: "Granos" });
+    const b = await createStockedProduct(t.app, admin);
+    // b's product also stocked in a's warehouse, in another category.
+    const entry = await call("POST", "/api/inventory", {
+      product_id: b.productId,
+      warehouse_id: a.warehouseId,
+      quantity: 5,
+      unit: "UD",
+      costs: 600,
+      lot_number: "L1",
+      expiration_date: null,
+      min_stock: 0,
+      max_stock: 100,
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    const count = await openCount(a.warehouseId, { scope: { category: "Granos" } });
+    expect((await lines(count.id)).map((line) => line.product.id)).toEqual([a.productId]);
+    const refused = await enter(count.id, [{ sku: b.sku, quantity: 1 }], counterA);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields["entries.0.sku"]).toBe(stockCountMessages.outOfScope);
+    const bySkus = await openCount(a.warehouseId, { scope: { skus: [b.sku.toLowerCase()] } });
+    expect((await lines(bySkus.id)).map((line) => line.product.id)).toEqual([b.productId]);
+  });
+});
+
+describe("counting", () => {
+  it("sums what several counters count, a set replacing only the counter's own count", async () => {
+    const { productId, warehouseId, sku } = await createStockedProduct(t.app, admin);
+    const count = await openCount(warehouseId);
+    for (let i = 0; i < 3; i++) expect((await enter(count.id, [{ sku, quantity: 1 }], counterA)).statusCode).toBe(200);
+    const b = await enter(count.id, [{ product_id: productId, quantity: 40, mode: "add" }], counterB);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(b.json().lines).toMatchObject([{ counted: 43, lot_number: "L1", book: 100, difference: -57 }]);
+    // Counter A corrects their own count to 50: B's 40 stay.
+    await enter(count.id, [{ sku, quantity: 50, mode: "set" }], counterA);
+    const [line] = await lines(count.id);
+    expect(line).toMatchObject({ counted: 90, book: 100, difference: -10, recount: false });
+    expect(line?.counted_by).toHaveLength(2);
+    const entries = await t.app.db
+      .selectFrom("stock_count_entries")
+      .select(["mode", "quantity", "employee_total"])
+      .where("count_id", "=", count.id)
+      .orderBy("id")
+      .execute();
+    expect(entries.map((e) => [e.mode, Number(e.quantity), Number(e.employee_total)])).toEqual([
+      ["add", 1, 1],
+      ["add", 1, 2],
+      ["add", 1, 3],
+      ["add", 40, 40],
+      ["set", 50, 50],
+    ]);
+  });
+
+  it("asks for the lot when the product has several, and counts a lot the book does not know", async () => {
+    const { productId, warehouseId, sku } = await createStockedProduct(t.app, admin);
+    await call("POST", "/api/inventory", {
+      product_id: productId,
+      warehouse_id: warehouseId,
+      quantity: 7,
+      unit: "UD",
+      costs: 600,
+      lot_number: "L2",
+      expiration_date: null,
+      min_stock: 0,
+      max_stock: 100,
+    });
+    const count = await openCount(warehouseId);
+    const ambiguous = await enter(count.id, [{ sku, quantity: 1 }], counterA);
+    expect(ambiguous.statusCode).toBe(400);
+    expect(ambiguous.json().fields["entries.0.lot_number"]).toBe(stockCountMessages.lotRequired(["L1", "L2"]));
+    const found = await enter(count.id, [{ sku, lot_number: "l9", quantity: 4 }], counterA);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().lines).toMatchObject([{ lot_number: "L9", lot_id: null, counted: 4, book: 0, difference: 4 }]);
+    await enter(count.id, [
+      { sku, lot_number: "L1", quantity: 100, mode: "set" },
+      { sku, lot_number: "L2", quantity: 7, mode: "set" },
+    ]);
+    const applied = await reviewAndApply(count.id);
+    expect(applied.status).toBe("APPLIED");
+    expect(await lotQuantity(productId, "L9")).toBe(4);
+    expect(await movementsOf(productId)).toEqual([
+      { type: "ADJUSTMENT_IN", quantity: 4, lot_number: "L9", reference: count.id },
+    ]);
+    // The history names the count.
+    const history = (await call("GET", `/api/movement?product_id=${productId}`)).json();
+    const adjustment = history.data.find((m: { type: string }) => m.type === "ADJUSTMENT_IN");
+    expect(adjustment).toMatchObject({ reference_label: `Conteo ${count.number}` });
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+
+  it("refuses every bad entry at once and records none of the batch", async () => {
+    const { warehouseId, sku } = await createStockedProduct(t.app, admin);
+    const count = await openCount(warehouseId);
+    const refused = await enter(count.id, [
+      { sku, quantity: 2 },
+      { sku: "NO-EXISTE", quantity: 1 },
+      { product_id: "no-existe", quantity: 1 },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      "entries.1.sku": stockCountMessages.productUnknown,
+      "entries.2.product_id": stockCountMessages.productUnknown,
+    });
+    const schema = await enter(count.id, [{ sku, quantity: 0 }, { quantity: 1 }]);
+    expect(schema.statusCode).toBe(400);
+    expect(schema.json().fields).toMatchObject({
+      "entries.0.quantity": stockCountMessages.addZero,
+      "entries.1.sku": stockCountMessages.productRequired,
+    });
+    expect((await lines(count.id, "?filter=uncounted")).length).toBe(1);
+    expect((await call("GET", `/api/stock-counts/${count.id}`)).json().counted_lines).toBe(0);
+  });
+});
+
+describe("a blind count", () => {
+  it("never shows a counter the book quantity or the difference", async () => {
+    const { warehouseId, sku } = await createStockedProduct(t.app, admin);
+    const count = await openCount(warehouseId, { blind: true });
+    const entry = await enter(count.id, [{ sku, quantity: 3 }], counterA);
+    const forCounter = [
+      entry.json().lines[0],
+      ...(await lines(count.id, "", counterA)),
+      ...(await lines(count.id, "?filter=uncounted", counterA)),
+    ];
+    for (const line of forCounter) {
+      expect(line).not.toHaveProperty("book");
+      expect(line).not.toHaveProperty("difference");
+      expect(line).not.toHaveProperty("difference_value");
+      expect(line).not.toHaveProperty("moved");
+    }
+    expect(JSON.stringify(forCounter)).not.toMatch(/:100[,}]/);
+    const detail = (await call("GET", `/api/stock-counts/${count.id}`, undefined, counterA)).json();
+    expect(detail).toMatchObject({ shows_book: false, net_value: null });
+    for (const filter of ["differences", "moved"]) {
+      const refused = await call("GET", `/api/stock-counts/${count.id}/lines?filter=${filter}`, undefined, counterA);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(stockCountMessages.blindFilter);
+    }
+    // Whoever approves sees them.
+    const [line] = await lines(count.id);
+    expect(line).toMatchObject({ counted: 3, book: 100, difference: -97, difference_value: -58_200 });
+    expect((await call("GET", `/api/stock-counts/${count.id}`)).json().shows_book).toBe(true);
+  });
+});
+
+describe("review, recount and apply", () => {
+  it("applies a difference to the stock as it is then: sales and receipts after the count are kept", async () => {
+    const { productId, warehouseId, sku } = await createStockedProduct(t.app, admin);
+    const count = await openCount(warehouseId);
+    await enter(count.id, [{ sku, quantity: 90, mode: "set" }], counterA);
+    // After the count: 5 taken out, 20 brought in.
+    const out = await call("PUT", "/api/inventory/withdraw", stockChange(productId, warehouseId, 5));
+    expect(out.statusCode, out.body).toBe(200);
+    await call("PUT", "/api/inventory/replenish", stockChange(productId, warehouseId, 20));
+    const [moved] = await lines(count.id, "?filter=moved");
+    expect(moved).toMatchObject({ counted: 90, book: 100, difference: -10, moved: true });
+    const applied = await reviewAndApply(count.id);
+    expect(applied).toMatchObject({ status: "APPLIED", uncounted: "keep", approved_by: expect.any(String) });
+    expect(applied.net_value).toBe(-6_000);
+    // 100 − 5 + 20 = 115 on the shelf's book; the count found 10 missing: 105.
+    expect(await lotQuantity(productId, "L1")).toBe(105);
+    expect(await movementsOf(productId)).toEqual([
+      { type: "ADJUSTMENT_OUT", quantity: 10, lot_number: "L1", reference: count.id },
+    ]);
+    const [line] = await lines(count.id);
+    expect(line).toMatchObject({ adjusted: -10, counted: 90 });
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+    expect(await stockViolations(t.app.db)).toEqual({ negativeLots: [], overFulfilled: [] });
+  });
+
+  it("stops at zero when more left after the count than it found missing", async () => {
+    const { productId, warehouseId, sku } = await createStockedProduct(t.app, admin);
+    const count = await openCount(warehouseId);
+    await enter(count.id, [{ sku, quantity: 30, mode: "set" }], counterA);
+    await call("PUT", "/api/inventory/withdraw", stockChange(productId, warehouseId, 90));
+    await reviewAndApply(count.id);
+    expect(await lotQuantity(productId, "L1")).toBe(0);
+    expect(await movementsOf(productId)).toMatchObject([{ type: "ADJUSTMENT_OUT", quantity: 10 }]);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+
+  it("sends lines back to recount: a new round, the earlier entries kept", async () => {
+    const { productId, warehouseId, sku } = await createStockedProduct(t.app, admin);
+    const count = await openCount(warehouseId);
+    await enter(count.id, [{ sku, quantity: 60 }], counterA);
+    await call("POST", `/api/stock-counts/${count.id}/review`);
+    const closed = await enter(count.id, [{ sku, quantity: 1 }], counterB);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(stockCountMessages.notOpen);
+    const [line] = await lines(count.id);
+    const unknown = await call("POST", `/api/stock-counts/${count.id}/recount`, { lines: ["no-existe"] });
+    expect(unknown.statusCode).toBe(400);
+    const recount = await call("POST", `/api/stock-counts/${count.id}/recount`, { lines: [line?.line_id] });
+    expect(recount.statusCode, recount.body).toBe(200);
+    expect(recount.json()).toMatchObject({ status: "OPEN", counted_lines: 0 });
+    expect(await lines(count.id, "?filter=uncounted")).toMatchObject([{ recount: true, counted: null, book: 100 }]);
+    // The counter's earlier 60 belong to the old round: an add starts from zero.
+    await enter(count.id, [{ sku, quantity: 98 }], counterA);
+    expect(await lines(count.id)).toMatchObject([{ counted: 98, difference: -2, recount: false }]);
+    await reviewAndApply(count.id);
+    expect(await lotQuantity(productId, "L1")).toBe(98);
+    const entries = await t.app.db
+      .selectFrom("stock_count_entries")
+      .select("round")
+      .where("count_id", "=", count.id)
+      .orderBy("id")
+      .execute();
+    expect(entries.map((e) => e.round)).toEqual([1, 2]);
+  });
+
+  it("keeps or zeroes what nobody counted, and applying twice changes nothing", async () => {
+    const a = await createStockedProduct(t.app, admin);
+    const second = await call("POST", "/api/product", {
+      name: `Otro ${a.sku}`,
+      description: "Prueba",
+      category: "Pruebas",
+      sku: `${a.sku}-B`,
+      image_url: null,
+      price: 1000,
+      warehouse_id: a.warehouseId,
+      quantity: 30,
+      unit: "UD",
+      costs: 500,
+      lot_number: "B1",
+      expiration_date: null,
+      min_stock: 0,
+      max_stock: 100,
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const secondId: string = second.json().id;
+
+    const keep = await openCount(a.warehouseId);
+    await enter(keep.id, [{ sku: a.sku, quantity: 100, mode: "set" }]);
+    expect(await reviewAndApply(keep.id, "keep")).toMatchObject({ net_value: 0 });
+    // The matching line stays as evidence; the uncounted lot is left alone.
+    expect((await lines(keep.id)).map((line) => line.adjusted)).toEqual([0, null]);
+    expect(await lotQuantity(secondId, "B1")).toBe(30);
+
+    const zero = await openCount(a.warehouseId);
+    await enter(zero.id, [{ sku: a.sku, quantity: 100, mode: "set" }]);
+    expect((await lines(zero.id, "?filter=uncounted")).map((line) => line.product.id)).toEqual([secondId]);
+    const applied = await reviewAndApply(zero.id, "zero");
+    expect(applied).toMatchObject({ uncounted: "zero", net_value: -15_000 });
+    expect(await lotQuantity(secondId, "B1")).toBe(0);
+    expect(await lines(zero.id, "?filter=all")).toHaveLength(2);
+    const before = await movementsOf(secondId);
+    expect(before).toEqual([{ type: "ADJUSTMENT_OUT", quantity: 30, lot_number: "B1", reference: zero.id }]);
+
+    const again = await call("POST", `/api/stock-counts/${zero.id}/apply`, { uncounted: "keep" });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: "APPLIED", uncounted: "zero" });
+    expect(await movementsOf(secondId)).toEqual(before);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+
+  it("cancels an unapplied count without touching stock; a cancelled count takes nothing more", async () => {
+    const { productId, warehouseId, sku } = await createStockedProduct(t.app, admin);
+    const count = await openCount(warehouseId);
+    await enter(count.id, [{ sku, quantity: 1 }], counterA);
+    const noReason = await call("POST", `/api/stock-counts/${count.id}/cancel`, { reason: " " });
+    expect(noReason.statusCode).toBe(400);
+    const cancelled = await call("POST", `/api/stock-counts/${count.id}/cancel`, { reason: "Conteo de prueba" });
+    expect(cancelled.json()).toMatchObject({ status: "CANCELLED", reason: "Conteo de prueba" });
+    expect(await lotQuantity(productId, "L1")).toBe(100);
+    expect((await call("POST", `/api/stock-counts/${count.id}/apply`, { uncounted: "keep" })).statusCode).toBe(409);
+    expect((await call("POST", `/api/stock-counts/${count.id}/review`)).statusCode).toBe(409);
+    expect((await enter(count.id, [{ sku, quantity: 1 }], counterA)).statusCode).toBe(409);
+    expect(await movementsOf(productId)).toEqual([]);
+  });
+
+  it("refuses the approver's steps to a counter and applying an open count", async () => {
+    const { warehouseId } = await createStockedProduct(t.app, admin);
+    const count = await openCount(warehouseId);
+    for (const [path, body] of [
+      ["review", undefined],
+      ["recount", { lines: ["x"] }],
+      ["apply", { uncounted: "keep" }],
+      ["cancel", { reason: "x" }],
+    ] as const) {
+      expect((await call("POST", `/api/stock-counts/${count.id}/${path}`, body, counterA)).statusCode).toBe(403);
+    }
+    const open = await call("POST", `/api/stock-counts/${count.id}/apply`, { uncounted: "keep" });
+    expect(open.statusCode).toBe(409);
+    expect(open.json().message).toBe(stockCountMessages.notInReview);
+    const missing = await call("POST", `/api/stock-counts/${count.id}/apply`, {});
+    expect(missing.statusCode).toBe(400);
+    expect((await call("GET", "/api/stock-counts/no-existe")).statusCode).toBe(404);
+  });
+});
