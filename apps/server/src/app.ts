@@ -70,6 +70,7 @@ import { createSalesService } from "./modules/sales/sales.service";
 import { createSalesHistoryExport } from "./modules/sales/sales-history.export";
 import { salesHistoryRoutes } from "./modules/sales/sales-history.routes";
 import { createSalesHistoryService } from "./modules/sales/sales-history.service";
+import { createStockCountsExport } from "./modules/stock-counts/stock-counts.export";
 import { stockCountsRoutes } from "./modules/stock-counts/stock-counts.routes";
 import { createStockCountsService } from "./modules/stock-counts/stock-counts.service";
 import { createSuppliersExport } from "./modules/suppliers/suppliers.export";
@@ -205,7 +206,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(purchaseReportRoutes(purchasesReport, createPurchasesReportExport(purchasesReport)), {
         prefix: "/reports",
       });
-      await api.register(stockCountsRoutes(createStockCountsService(db, permissions)), { prefix: "/stock-counts" });
+      await api.register(stockCountsRoutes(createStockCountsService(db, permissions), createStockCountsExport(db)), {
+        prefix: "/stock-counts",
+      });
       const kardex = createKardexService(db);
       await api.register(kardexRoutes(kardex, createKardexExport(kardex)), { prefix: "/product" });
       const inventoryValue = createInventoryValueService(db);

@@ -268,12 +268,24 @@ const LIST_ROUTES: Array<[string, Permission]> = [
   ["/api/alerts?kind=low", "alerts:read"],
   ["/api/suppliers", "suppliers:read"],
   ["/api/purchase-orders", "purchases:read"],
+  ["/api/stock-counts/{count}/lines", "counts:read"],
 ];
+/** `{count}` in a route: a stock count opened once for these tests. */
+let countId: string | undefined;
+async function realUrl(url: string): Promise<string> {
+  if (!url.includes("{count}")) return url;
+  if (!countId) {
+    const { warehouseId } = await createStockedProduct(t.app, admin);
+    countId = (await injectAs(t.app, admin, "POST", "/api/stock-counts", { warehouse_id: warehouseId })).json().id;
+  }
+  return url.replace("{count}", countId as string);
+}
 const withFormat = (url: string, format: string) => `${url}${url.includes("?") ? "&" : "?"}format=${format}`;
 
 describe("export refusals", () => {
   it("answers an unknown format with 400 and the usual error shape", async () => {
-    for (const [url] of LIST_ROUTES) {
+    for (const [route] of LIST_ROUTES) {
+      const url = await realUrl(route);
       const response = await injectAs(t.app, admin, "GET", withFormat(url, "pdf"));
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toEqual({
@@ -286,7 +298,8 @@ describe("export refusals", () => {
 
   it("needs the list's own read permission", async () => {
     const { cookie } = await signInWithPermissions(t.app, admin, ["dashboard:read"]);
-    for (const [url, permission] of LIST_ROUTES) {
+    for (const [route, permission] of LIST_ROUTES) {
+      const url = await realUrl(route);
       const refused = await injectAs(t.app, cookie, "GET", withFormat(url, "csv"));
       expect(refused.statusCode, url).toBe(403);
       const allowed = await signInWithPermissions(t.app, admin, [permission]);

@@ -470,6 +470,78 @@ describe("two server processes on one database", () => {
     expect(await ledgerMismatches(db!)).toEqual([]);
   });
 
+  // Issue 33: counters on both processes scan the same lot at once (every entry kept, the sum exact);
+  // then the count's apply races withdrawals of that lot on the other process: the adjustment lands on
+  // the lot as it is when applied, the ledger holds, and nothing acknowledged is lost.
+  it("a count's scans on both processes add up, and its apply racing withdrawals keeps the ledger", async () => {
+    const [first] = stage.servers;
+    const productId = stage.catalog.productIds[1]!;
+    const warehouseId = stage.catalog.warehouseIds[0]!;
+    const lotQuantity = async () =>
+      Number(
+        (
+          await db!
+            .selectFrom("lots")
+            .select("quantity")
+            .where("product_id", "=", productId)
+            .where("warehouse_id", "=", warehouseId)
+            .where("lot_key", "=", "L1")
+            .executeTakeFirstOrThrow()
+        ).quantity,
+      );
+    const count = (
+      await callApi(first!.url, stage.cookie, "POST", "/api/stock-counts", { warehouse_id: warehouseId })
+    ).body as { id: string };
+    const scans = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        callApi(stage.servers[i % 2]!.url, stage.cookie, "POST", `/api/stock-counts/${count.id}/entries`, {
+          entries: [{ product_id: productId, lot_number: "L1", quantity: 1 }],
+        }),
+      ),
+    );
+    expect(scans.map((scan) => scan.status)).toEqual(Array(40).fill(200));
+    const line = await db!
+      .selectFrom("stock_count_lines")
+      .select(["counted", "book_quantity"])
+      .where("count_id", "=", count.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(line.counted)).toBe(40);
+    const entries = await db!
+      .selectFrom("stock_count_entries")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("count_id", "=", count.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(entries.n)).toBe(40);
+
+    // A withdrawal or two before the race, so the lot surely holds something to take during it.
+    await callApi(first!.url, stage.cookie, "PUT", "/api/inventory/replenish", {
+      ...{ product_id: productId, warehouse_id: warehouseId, quantity: 30, unit: "UD", lot_number: "L1" },
+      observation: "Antes del conteo",
+    });
+    await callApi(first!.url, stage.cookie, "POST", `/api/stock-counts/${count.id}/review`);
+    const before = await lotQuantity();
+    const withdraw = (i: number) =>
+      callApi(stage.servers[1]!.url, stage.cookie, "PUT", "/api/inventory/withdraw", {
+        ...{ product_id: productId, warehouse_id: warehouseId, quantity: 2, unit: "UD", lot_number: "L1" },
+        observation: `Durante el conteo ${i}`,
+      });
+    const [applied, ...withdrawals] = await Promise.all([
+      callApi(first!.url, stage.cookie, "POST", `/api/stock-counts/${count.id}/apply`, { uncounted: "keep" }),
+      ...Array.from({ length: 6 }, (_, i) => withdraw(i)),
+    ]);
+    expect(applied!.status).toBe(200);
+    for (const answer of withdrawals) expect(REFUSED.concat(200)).toContain(answer.status);
+    const withdrawn = 2 * withdrawals.filter((answer) => answer.status === 200).length;
+    const adjusted = await db!
+      .selectFrom("stock_count_lines")
+      .select("adjusted")
+      .where("count_id", "=", count.id)
+      .executeTakeFirstOrThrow();
+    expect(await lotQuantity()).toBe(before - withdrawn + Number(adjusted.adjusted));
+    expect(await ledgerMismatches(db!)).toEqual([]);
+    expect(await stockViolations(db!)).toEqual({ negativeLots: [], overFulfilled: [] });
+  });
+
   // The servers here are started by the one launcher (scripts/server-launcher.mjs), as the bench starts
   // them: their long reads run in worker threads (db/long-reads.ts), which get its preloads too. A
   // preload that ended a worker made every report and export answer 503 in such a server.

@@ -1,6 +1,7 @@
 import { type StockCount, type StockCountLine, stockCountMessages } from "@inventario/shared/stock-counts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStockedProduct, stockChange } from "./helpers/catalog";
+import { allPages, exportBoth, pick } from "./helpers/export-files";
 import { stockViolations } from "./helpers/fault-load";
 import { ledgerMismatches } from "./helpers/ledger";
 import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
@@ -246,6 +247,47 @@ describe("a blind count", () => {
     const [line] = await lines(count.id);
     expect(line).toMatchObject({ counted: 3, book: 100, difference: -97, difference_value: -58_200 });
     expect((await call("GET", `/api/stock-counts/${count.id}`)).json().shows_book).toBe(true);
+  });
+
+  it("leaves the book out of a counter's printable sheet, and exports every row", async () => {
+    const { warehouseId, sku } = await createStockedProduct(t.app, admin);
+    const count = await openCount(warehouseId, { blind: true });
+    await enter(count.id, [{ sku, quantity: 3 }], counterA);
+    const name = `conteo-${Number(count.number.slice(3))}`;
+    const url = `/api/stock-counts/${count.id}/lines`;
+    const forCounter = await exportBoth(t.app, counterA, url, name);
+    expect(forCounter.xlsx.headers).toEqual([
+      "Código",
+      "Producto",
+      "Categoría",
+      "Lote",
+      "Vence",
+      "Unidad",
+      "Contado",
+      "Contado por",
+    ]);
+    expect(forCounter.csv.text).not.toContain(";100");
+    const refused = await call("GET", `${url}?filter=differences&format=csv`, undefined, counterA);
+    expect(refused.statusCode).toBe(403);
+
+    const forApprover = await exportBoth(t.app, admin, url, name);
+    expect(forApprover.xlsx.headers).toEqual([
+      ...forCounter.xlsx.headers,
+      "Existencia",
+      "Diferencia",
+      "Valor diferencia",
+      "Ajuste aplicado",
+    ]);
+    const pages = await allPages<StockCountLine>(t.app, admin, url);
+    expect(pick(forApprover.xlsx.records, ["Código", "Lote", "Contado", "Existencia", "Diferencia"])).toEqual(
+      pages.map((row) => ({
+        Código: row.product.sku,
+        Lote: row.lot_number,
+        Contado: row.counted,
+        Existencia: row.book,
+        Diferencia: row.difference,
+      })),
+    );
   });
 });
 

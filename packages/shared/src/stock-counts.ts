@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportQueryShape } from "./export";
 import { MAX_QUANTITY } from "./limits";
 import {
   cappedPageSchema,
@@ -174,6 +175,7 @@ export const stockCountListQuerySchema = pageQuerySchema.extend({
 export const stockCountLinesQuerySchema = z
   .object({
     ...keysetQueryShape,
+    ...exportQueryShape,
     // A sheet key: a product's id, a slash and its lot (up to 40 characters).
     after: text().min(1).max(120).optional(),
     filter: z.enum(STOCK_COUNT_LINE_FILTERS).default("all"),

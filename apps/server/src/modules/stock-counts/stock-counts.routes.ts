@@ -14,10 +14,12 @@ import {
 } from "@inventario/shared/stock-counts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { listOrExport } from "../../lib/export/send";
+import type { StockCountsExport } from "./stock-counts.export";
 import type { StockCountsService } from "./stock-counts.service";
 
 /** /api/stock-counts (issue 33): physical counts, their entries, review and adjustments. */
-export function stockCountsRoutes(service: StockCountsService) {
+export function stockCountsRoutes(service: StockCountsService, exports: StockCountsExport) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["stock-counts"];
@@ -66,13 +68,20 @@ export function stockCountsRoutes(service: StockCountsService) {
         schema: {
           tags,
           summary:
-            "The count sheet by product and lot; filter all|differences|uncounted|moved; book and difference omitted for a counter of a blind count",
+            "The count sheet by product and lot; filter all|differences|uncounted|moved; book and difference omitted for a counter of a blind count; format=xlsx|csv: every row as a file (the printable sheet)",
           params: idParamsSchema,
           querystring: stockCountLinesQuerySchema,
           response: { 200: stockCountLinePageSchema },
         },
       },
-      async ({ params, query, user }) => service.lines(params.id, query, user!),
+      async ({ params, query, user }, reply) =>
+        listOrExport(reply, query.format, {
+          file: async () => {
+            const { count, shows } = await service.sheetAccess(params.id, query, user!);
+            return exports.sheet(count, query, shows);
+          },
+          page: () => service.lines(params.id, query, user!),
+        }),
     );
 
     api.post(

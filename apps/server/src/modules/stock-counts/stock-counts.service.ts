@@ -160,12 +160,21 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
       return detail(id, await approves(user));
     },
 
-    /** The count sheet, filtered; book quantities only for whoever may see them. */
-    async lines(id: string, request: SheetRequest, user: SessionUser) {
+    /**
+     * The count and whether this caller sees its book quantities; a filter that would reveal them is
+     * refused (403) to a counter of a blind count.
+     */
+    async sheetAccess(id: string, request: SheetRequest, user: SessionUser) {
       const count = await countOf(db, id);
       const shows = showsBook(count, await approves(user));
       if (!shows && (request.filter === "differences" || request.filter === "moved"))
         throw new AppError(403, "FORBIDDEN", stockCountMessages.blindFilter);
+      return { count, shows };
+    },
+
+    /** A page of the count sheet, filtered; book quantities only for whoever may see them. */
+    async lines(id: string, request: SheetRequest, user: SessionUser) {
+      const { count, shows } = await this.sheetAccess(id, request, user);
       return sheetPage(db, count, request, shows);
     },
 
