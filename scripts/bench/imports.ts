@@ -33,7 +33,11 @@ type Context = { base: string; cookie: string; pid: number; probe: EventLoopProb
 const csvFile = (lines: string[]) => new Blob([`\ufeff${lines.join("\r\n")}\r\n`], { type: "text/csv" });
 
 /** Product pages opened by `users` people one after another until `until` settles: each one's time. */
-async function pagesMeanwhile(ctx: Context, until: Promise<unknown>, users = 2) {
+export async function pagesMeanwhile(
+  ctx: Pick<Context, "base" | "cookie" | "productPage">,
+  until: Promise<unknown>,
+  users = 2,
+) {
   const times: number[] = [];
   let done = false;
   until.finally(() => {

@@ -303,6 +303,29 @@ const WRITES: Record<string, (c: Context) => Promise<Call>> = {
     await send(`/api/stock-counts/${count.id}/review`);
     return { method: "POST", url: `/api/stock-counts/${count.id}/apply`, payload: { uncounted: "keep" } };
   },
+  "POST /api/stock-counts/{id}/upload": async (c) => {
+    const count = (
+      await c.t.app.inject({
+        method: "POST",
+        url: "/api/stock-counts",
+        headers: { cookie: c.cookie },
+        payload: { warehouse_id: c.warehouseId },
+      })
+    ).json();
+    const sku = await skuOf(c);
+    const body = multipartBody(
+      "file",
+      "conteo.csv",
+      "text/csv",
+      Buffer.from(`\ufeffCódigo;Lote;Contado\r\n${sku};L1;4\r\n`),
+    );
+    return {
+      method: "POST",
+      url: `/api/stock-counts/${count.id}/upload`,
+      payload: body.payload,
+      headers: body.headers,
+    };
+  },
   "POST /api/imports/products": async () =>
     importCall("products", "Código;Nombre;Descripción;Categoría;Precio", `IMP-${uniqueIdentification()};Uno;D;C;100`),
   "POST /api/imports/stock": async (c) =>

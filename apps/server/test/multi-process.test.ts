@@ -489,9 +489,8 @@ describe("two server processes on one database", () => {
             .executeTakeFirstOrThrow()
         ).quantity,
       );
-    const count = (
-      await callApi(first!.url, stage.cookie, "POST", "/api/stock-counts", { warehouse_id: warehouseId })
-    ).body as { id: string };
+    const count = (await callApi(first!.url, stage.cookie, "POST", "/api/stock-counts", { warehouse_id: warehouseId }))
+      .body as { id: string };
     const scans = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         callApi(stage.servers[i % 2]!.url, stage.cookie, "POST", `/api/stock-counts/${count.id}/entries`, {

@@ -1,6 +1,6 @@
 import { type StockCount, type StockCountLine, stockCountMessages } from "@inventario/shared/stock-counts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStockedProduct, stockChange } from "./helpers/catalog";
+import { createStockedProduct, multipartBody, stockChange } from "./helpers/catalog";
 import { allPages, exportBoth, pick } from "./helpers/export-files";
 import { stockViolations } from "./helpers/fault-load";
 import { ledgerMismatches } from "./helpers/ledger";
@@ -433,5 +433,136 @@ describe("review, recount and apply", () => {
     const missing = await call("POST", `/api/stock-counts/${count.id}/apply`, {});
     expect(missing.statusCode).toBe(400);
     expect((await call("GET", "/api/stock-counts/no-existe")).statusCode).toBe(404);
+  });
+});
+
+describe("uploading a filled count sheet", () => {
+  const upload = (countId: string, lines: string[], query = "", cookie = counterA) => {
+    const body = multipartBody("file", "conteo.csv", "text/csv", Buffer.from(`\ufeff${lines.join("\r\n")}\r\n`));
+    return t.app.inject({
+      method: "POST",
+      url: `/api/stock-counts/${countId}/upload${query}`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+  };
+
+  it("lists every error at once, with its row and column, and records nothing", async () => {
+    const a = await createStockedProduct(t.app, admin, { category: "Bebidas" });
+    const other = await createStockedProduct(t.app, admin, { category: "Otros" });
+    await call("POST", "/api/inventory", {
+      product_id: a.productId,
+      warehouse_id: a.warehouseId,
+      quantity: 7,
+      unit: "UD",
+      costs: 600,
+      lot_number: "L2",
+      expiration_date: null,
+      min_stock: 0,
+      max_stock: 100,
+    });
+    const count = await openCount(a.warehouseId, { scope: { category: "Bebidas" } });
+    const sheet = [
+      "Código;Producto;Lote;Contado;Columna extra",
+      `${a.sku};Uno;L1;abc;x`,
+      `;Sin código;L1;4;x`,
+      `NO-EXISTE;Nadie;;3;x`,
+      `${other.sku};Otro;L1;2;x`,
+      `${a.sku};Sin lote;;5;x`,
+      `${a.sku};Bien;L2;6;x`,
+      `${a.sku};Repetida;l2;1;x`,
+      `${a.sku};Sin contar;L9;;x`,
+    ];
+    const check = await upload(count.id, sheet, "?dry_run=true");
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toEqual({
+      rows: 8,
+      counted: 4,
+      errors: [
+        { row: 2, column: "Contado", value: "abc", message: expect.any(String) },
+        { row: 3, column: "Código", value: "", message: stockCountMessages.skuMissing },
+        { row: 8, column: "Código", value: a.sku, message: stockCountMessages.rowRepeated(7) },
+        { row: 4, column: "Código", value: "NO-EXISTE", message: stockCountMessages.productUnknown },
+        { row: 5, column: "Código", value: other.sku, message: stockCountMessages.outOfScope },
+        { row: 6, column: "Lote", value: "", message: stockCountMessages.lotRequired(["L1", "L2"]) },
+      ],
+      errors_total: 6,
+      ignored_columns: ["Producto", "Columna extra"],
+      recorded: false,
+    });
+    const refused = await upload(count.id, sheet);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: "IMPORT_ERRORS", errors_total: 6 });
+    expect((await call("GET", `/api/stock-counts/${count.id}`)).json().counted_lines).toBe(0);
+    const header = await upload(count.id, ["Producto;Cantidad", "Uno;3"], "?dry_run=true");
+    expect(header.json()).toMatchObject({ errors_total: 1, errors: [{ row: 1 }] });
+    // A broken workbook is no spreadsheet: 400, nothing recorded.
+    const broken = multipartBody("file", "x.xlsx", "application/octet-stream", Buffer.from("PK\u0003\u0004roto"));
+    const notSheet = await t.app.inject({
+      method: "POST",
+      url: `/api/stock-counts/${count.id}/upload`,
+      payload: broken.payload,
+      headers: { ...broken.headers, cookie: counterA },
+    });
+    expect(notSheet.statusCode, notSheet.body).toBe(400);
+    expect(notSheet.json().fields.file).toEqual(expect.any(String));
+  });
+
+  it("records a clean sheet as the uploader's counts; the same sheet again counts nothing twice", async () => {
+    const { productId, warehouseId, sku } = await createStockedProduct(t.app, admin);
+    const count = await openCount(warehouseId);
+    await enter(count.id, [{ sku, quantity: 10 }], counterB);
+    const sheet = ["Código;Lote;Contado", `${sku.toLowerCase()};L1;80`, `${sku};NUEVO;3`];
+    for (let i = 0; i < 2; i++) {
+      const recorded = await upload(count.id, sheet);
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      expect(recorded.json()).toMatchObject({ rows: 2, counted: 2, errors_total: 0, recorded: true });
+    }
+    expect((await lines(count.id)).map((line) => [line.lot_number, line.counted])).toEqual([
+      ["L1", 90],
+      ["NUEVO", 3],
+    ]);
+    await reviewAndApply(count.id);
+    expect(await lotQuantity(productId, "L1")).toBe(90);
+    expect(await lotQuantity(productId, "NUEVO")).toBe(3);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+    const closed = await upload(count.id, sheet);
+    expect(closed.statusCode).toBe(409);
+  });
+});
+
+describe("the review", () => {
+  it("gives every uncounted lot a line with its book then; zero takes only that, not later receipts", async () => {
+    const a = await createStockedProduct(t.app, admin);
+    const second = await call("POST", "/api/inventory", {
+      product_id: a.productId,
+      warehouse_id: a.warehouseId,
+      quantity: 12,
+      unit: "UD",
+      costs: 600,
+      lot_number: "L2",
+      expiration_date: null,
+      min_stock: 0,
+      max_stock: 100,
+    });
+    expect(second.statusCode).toBe(201);
+    const count = await openCount(a.warehouseId);
+    await enter(count.id, [{ sku: a.sku, lot_number: "L1", quantity: 100, mode: "set" }]);
+    // L1 moves after it was counted.
+    await call("PUT", "/api/inventory/withdraw", stockChange(a.productId, a.warehouseId, 1));
+    expect((await call("POST", `/api/stock-counts/${count.id}/review`)).statusCode).toBe(200);
+    expect(await lines(count.id, "?filter=uncounted")).toMatchObject([{ lot_number: "L2", counted: null, book: 12 }]);
+    expect(await lines(count.id, "?filter=moved")).toMatchObject([{ lot_number: "L1", moved: true }]);
+    expect(await lines(count.id, "?filter=differences")).toEqual([]);
+    // 5 more arrive in L2 after the review began: putting it to zero takes the 12 it held, not these.
+    await call("PUT", "/api/inventory/replenish", {
+      ...stockChange(a.productId, a.warehouseId, 5),
+      lot_number: "L2",
+    });
+    const applied = await call("POST", `/api/stock-counts/${count.id}/apply`, { uncounted: "zero" });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await lotQuantity(a.productId, "L2")).toBe(5);
+    expect(await lotQuantity(a.productId, "L1")).toBe(99);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
   });
 });

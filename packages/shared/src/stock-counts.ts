@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { exportQueryShape } from "./export";
+import { importErrorSchema } from "./import-api";
+import type { ImportColumn } from "./imports";
 import { MAX_QUANTITY } from "./limits";
 import {
   cappedPageSchema,
@@ -28,6 +30,12 @@ export const stockCountStatusLabels: Record<StockCountStatus, string> = {
 /** SKUs a count's scope may list, and entries one call may carry. */
 export const MAX_SCOPE_SKUS = 5_000;
 export const MAX_COUNT_ENTRIES = 500;
+/**
+ * The count sheet's totals stop here («más de 1.000»), deeper pages come by `?after=`: a warehouse can
+ * hold a million lots, and counting ten thousand of them on every page of a review costs more than the
+ * page (docs/decisions/0027-stock-counts.md).
+ */
+export const SHEET_COUNT_CAP = 1_000;
 /** Lines one recount request may send back. */
 export const MAX_RECOUNT_LINES = 1_000;
 
@@ -83,6 +91,10 @@ export const stockCountMessages = {
   reasonRequired: "Escribe el motivo",
   reasonTooLong: "El motivo admite como máximo 500 caracteres",
   blindFilter: "En un conteo a ciegas solo quien aprueba ve las diferencias y los movimientos",
+  skuMissing: "Escribe el código del producto contado",
+  rowRepeated: (row: number) => `Ese producto y lote ya están en la fila ${row}`,
+  fileHasErrors: (total: number) =>
+    `El archivo tiene ${total.toLocaleString("es-CO")} ${total === 1 ? "error" : "errores"}: no se registró ningún conteo`,
   countTooLarge: (max: number) => `El conteo supera ${max.toLocaleString("es-CO")} unidades en esa línea`,
 } as const;
 
@@ -256,3 +268,53 @@ export type StockCountLine = z.infer<typeof stockCountLineSchema>;
 export const stockCountLinePageSchema = cappedPageSchema(stockCountLineSchema);
 
 export const stockCountEntriesResultSchema = z.object({ lines: z.array(stockCountLineSchema) });
+
+/**
+ * The columns an uploaded count sheet is read by (the exported sheet's, matched forgiving case, accents
+ * and synonyms as an import's are): a row with nothing in 'Contado' was not counted and is skipped.
+ */
+export const countUploadColumns: readonly ImportColumn[] = [
+  {
+    field: "sku",
+    header: "Código",
+    synonyms: ["SKU", "Código del producto", "Referencia"],
+    type: "text",
+    need: "key",
+    help: "El código (SKU) del producto contado.",
+  },
+  {
+    field: "lot_number",
+    header: "Lote",
+    synonyms: ["Número de lote", "N° de lote"],
+    type: "text",
+    need: "optional",
+    help: "El lote contado; vacío si el producto tiene un solo lote en la bodega.",
+  },
+  {
+    field: "quantity",
+    header: "Contado",
+    synonyms: ["Cantidad", "Cantidad contada", "Conteo", "Conteo físico"],
+    type: "integer",
+    need: "key",
+    help: "Las unidades contadas; vacío si no se contó. Reemplaza lo que quien sube el archivo había contado de esa línea.",
+  },
+];
+
+/** POST /stock-counts/{id}/upload: what the sheet holds (dry_run=true) or recorded, and every error. */
+export const stockCountUploadSchema = z.object({
+  /** Data rows read (the header aside). */
+  rows: z.number().int(),
+  /** Rows with a counted quantity: the entries the sheet makes. */
+  counted: z.number().int(),
+  /** The first 1,000 errors in file order. */
+  errors: z.array(importErrorSchema),
+  errors_total: z.number().int(),
+  ignored_columns: z.array(z.string()),
+  /** True once recorded (false for a check). */
+  recorded: z.boolean(),
+});
+export type StockCountUpload = z.infer<typeof stockCountUploadSchema>;
+
+export const stockCountUploadQuerySchema = z.object({
+  dry_run: z.enum(["true", "false"]).optional(),
+});

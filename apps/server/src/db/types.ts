@@ -501,6 +501,8 @@ export interface StockCountsTable {
   net_value_cents: number | null;
   created_at: string;
   updated_at: string;
+  /** When it last went to review: from then on every lot in scope that held stock has a line. */
+  reviewed_at: string | null;
   applied_at: string | null;
   cancelled_at: string | null;
 }
@@ -529,6 +531,8 @@ export interface StockCountLinesTable {
   book_quantity: Generated<number>;
   booked_at: string | null;
   last_counted_at: string | null;
+  /** 1 when its lot's stock moved between the line's count and the review. */
+  moved: Generated<Flag>;
   /** Once applied: the adjustment written (signed units) and its value in cents. */
   adjusted: number | null;
   adjusted_value_cents: number | null;

@@ -7,8 +7,9 @@ import { isPostgres } from "./dialect";
  * - stock_counts (CF-000012): one warehouse, its scope (a category, a search, or the products listed in
  *   stock_count_products), blind or not, its status and who opened and approved it;
  * - stock_count_lines: a product's lot as counted (summed across counters), the book quantity when it
- *   was first counted, and once applied the adjustment written. Created by the first entry: opening a
- *   count writes one row whatever the warehouse's size;
+ *   was first counted, and once applied the adjustment written. Created by the first entry, or for a
+ *   lot nobody counted when the count goes to review: opening a count writes one row whatever the
+ *   warehouse's size; partial indexes serve the review's filters;
  * - stock_count_entries: every entry with who, when, the mode, the quantity, the counter's own running
  *   count of the line after it and the lot's book quantity at that moment (the evidence);
  * - lots_warehouse_idx gains lot_key, so a warehouse's count sheet reads its lots in (product, lot)
@@ -18,6 +19,11 @@ import { isPostgres } from "./dialect";
  * Numbers come from a sequence on PostgreSQL, max + 1 inside SQLite's single writer.
  */
 const NEW_TYPES = ["ADJUSTMENT_IN", "ADJUSTMENT_OUT"];
+const LINE_FILTERS = [
+  ["stock_count_lines_uncounted_idx", "counted is null"],
+  ["stock_count_lines_differences_idx", "counted is not null and counted <> book_quantity"],
+  ["stock_count_lines_moved_idx", "moved = 1"],
+];
 const GRANTS: Array<[role: string, permission: string]> = [
   ["bodeguero", "counts:read"],
   ["bodeguero", "counts:count"],
@@ -44,6 +50,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("net_value_cents", "bigint")
     .addColumn("created_at", "text", (col) => col.notNull())
     .addColumn("updated_at", "text", (col) => col.notNull())
+    // When the count last went to review: its uncounted lots then have lines of their own.
+    .addColumn("reviewed_at", "text")
     .addColumn("applied_at", "text")
     .addColumn("cancelled_at", "text")
     .execute();
@@ -74,10 +82,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("book_quantity", "bigint", (col) => col.notNull().defaultTo(0))
     .addColumn("booked_at", "text")
     .addColumn("last_counted_at", "text")
+    // 1 when its lot's stock moved between the line's count and the review.
+    .addColumn("moved", "integer", (col) => col.notNull().defaultTo(0))
     .addColumn("adjusted", "bigint")
     .addColumn("adjusted_value_cents", "bigint")
     .addUniqueConstraint("stock_count_lines_place", ["count_id", "product_id", "lot_key"])
     .execute();
+  // The review's filters, each a range of its own in the sheet's order: a page and its capped count read
+  // only the lines they list, however many others the count holds.
+  for (const [name, condition] of LINE_FILTERS)
+    await sql
+      .raw(`create index ${name} on stock_count_lines (count_id, product_id, lot_key) where ${condition}`)
+      .execute(db);
 
   await db.schema
     .createTable("stock_count_entries")

@@ -1,4 +1,10 @@
-import { type ImportKind, importColumns, importMessages, MAX_IMPORT_ROWS } from "@inventario/shared/imports";
+import {
+  type ImportColumn,
+  type ImportKind,
+  importColumns,
+  importMessages,
+  MAX_IMPORT_ROWS,
+} from "@inventario/shared/imports";
 import type { Db } from "../../db/connection";
 import { readSpreadsheet, type SheetRow, SpreadsheetError } from "../../lib/spreadsheet/read";
 import { cellText } from "./import-cells";
@@ -34,7 +40,7 @@ export const MAX_LISTED_ERRORS = 1_000;
 const VALUE_SHOWN_CHARS = 100;
 
 /** The errors of a check: the first MAX_LISTED_ERRORS kept, every one counted. */
-class ErrorList {
+export class ErrorList {
   readonly listed: ImportError[] = [];
   total = 0;
 
@@ -211,7 +217,14 @@ const emptyCheck = (): ImportCheck => ({
  * The header (or why it is refused) and the data rows, counted against the limit as they are read. A file
  * that is not a spreadsheet, is empty or holds too many rows throws SpreadsheetError.
  */
-export async function readImportFile(file: Buffer, kind: ImportKind): Promise<ImportFile> {
+export const readImportFile = (file: Buffer, kind: ImportKind): Promise<ImportFile> =>
+  readColumnsFile(file, importColumns[kind]);
+
+/**
+ * readImportFile for any set of columns (a stock count's uploaded sheet reads its own): the header
+ * matched to them, each data row holding only their cells.
+ */
+export async function readColumnsFile(file: Buffer, columns: readonly ImportColumn[]): Promise<ImportFile> {
   const sheet = readSpreadsheet(file);
   let header: HeaderMap | { error: string; row: number } | null = null;
   /** The file's positions of the kind's columns, in the header's order. */
@@ -220,7 +233,7 @@ export async function readImportFile(file: Buffer, kind: ImportKind): Promise<Im
   reading: for await (const batch of sheet.rows)
     for (const row of batch) {
       if (header === null) {
-        const mapped = mapHeader(row, importColumns[kind]);
+        const mapped = mapHeader(row, columns);
         header = "error" in mapped ? { error: mapped.error, row: row.number } : mapped;
         // A refused header is the file's one error: its rows are not read.
         if ("error" in header) break reading;

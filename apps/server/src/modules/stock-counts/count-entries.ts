@@ -10,6 +10,8 @@ import { nowIso } from "../../lib/time";
 import * as repo from "./stock-counts.repository";
 
 type Entry = z.output<typeof stockCountEntryInputSchema>;
+/** What names an entry's product and lot. */
+type EntryIdentity = Pick<Entry, "product_id" | "sku" | "lot_number">;
 
 export type { StockCountEntryInput };
 
@@ -24,18 +26,21 @@ type Resolved = {
   unit: string;
 };
 
+/** Why an entry cannot be counted: on its product (id or SKU) or on its lot. */
+export type EntryRefusal = { index: number; on: "product" | "lot_number"; message: string };
+
 /**
- * Each entry's product and lot in the count's warehouse, or every refusal at once under its index
- * (`entries.3.sku`): an unknown product, one outside the scope, a product with several lots and no lot
- * named. An entry naming a lot the warehouse does not hold counts a new lot (created when applied).
+ * Each entry's product and lot in the count's warehouse, and every refusal by its index: an unknown
+ * product, one outside the scope, a product with several lots and no lot named. An entry naming a lot
+ * the warehouse does not hold counts a new lot (created when applied).
  */
-async function resolveEntries(trx: Db, scope: repo.Scope, entries: Entry[]): Promise<Resolved[]> {
+export async function resolveEntries(trx: Db, scope: repo.Scope, entries: EntryIdentity[]) {
   const ids = entries.flatMap((entry) => (entry.product_id ? [entry.product_id] : []));
   const skus = entries.flatMap((entry) => (!entry.product_id && entry.sku ? [entry.sku.toUpperCase()] : []));
   const products = await repo.productsByIdOrSku(trx, ids, skus);
   const byId = new Map(products.map((product) => [product.id, product]));
   const bySku = new Map(products.map((product) => [product.sku, product]));
-  const productOf = (entry: Entry) =>
+  const productOf = (entry: EntryIdentity) =>
     entry.product_id ? byId.get(entry.product_id) : bySku.get((entry.sku ?? "").toUpperCase());
   const found = [...new Set(entries.flatMap((entry) => productOf(entry)?.id ?? []))];
   const [inScope, lots, units] = await Promise.all([
@@ -45,26 +50,21 @@ async function resolveEntries(trx: Db, scope: repo.Scope, entries: Entry[]): Pro
   ]);
   const unitOf = new Map(units.map((row) => [row.product_id, String(row.unit)]));
 
-  const fields: Record<string, string> = {};
+  const refusals: EntryRefusal[] = [];
   const resolved = entries.map((entry, index): Resolved | undefined => {
-    const field = entry.product_id ? `entries.${index}.product_id` : `entries.${index}.sku`;
     const product = productOf(entry);
-    if (!product) {
-      fields[field] = stockCountMessages.productUnknown;
-      return undefined;
-    }
-    if (!inScope.has(product.id)) {
-      fields[field] = stockCountMessages.outOfScope;
+    if (!product || !inScope.has(product.id)) {
+      const message = product ? stockCountMessages.outOfScope : stockCountMessages.productUnknown;
+      refusals.push({ index, on: "product", message });
       return undefined;
     }
     const productLots = lots.filter((lot) => lot.product_id === product.id);
     let lotKey: string;
-    if (entry.lot_number !== null) lotKey = entry.lot_number;
+    if (entry.lot_number) lotKey = entry.lot_number;
     else if (productLots.length <= 1) lotKey = productLots[0]?.lot_key ?? "";
     else {
-      fields[`entries.${index}.lot_number`] = stockCountMessages.lotRequired(
-        productLots.map((lot) => lot.lot_number ?? "sin lote"),
-      );
+      const numbers = productLots.map((lot) => lot.lot_number ?? "sin lote");
+      refusals.push({ index, on: "lot_number", message: stockCountMessages.lotRequired(numbers) });
       return undefined;
     }
     const lot = productLots.find((candidate) => candidate.lot_key === lotKey);
@@ -76,8 +76,17 @@ async function resolveEntries(trx: Db, scope: repo.Scope, entries: Entry[]): Pro
       unit: lot?.unit ?? unitOf.get(product.id) ?? DEFAULT_UNIT,
     };
   });
-  if (Object.keys(fields).length > 0) throw new AppError(400, "VALIDATION", Object.values(fields)[0] as string, fields);
-  return resolved as Resolved[];
+  return { resolved, refusals };
+}
+
+/** An entry's refusals as a 400 under each one's field (`entries.3.sku`). */
+function refusalError(entries: EntryIdentity[], refusals: EntryRefusal[]) {
+  const fields: Record<string, string> = {};
+  for (const { index, on, message } of refusals) {
+    const field = on === "lot_number" ? "lot_number" : entries[index]?.product_id ? "product_id" : "sku";
+    fields[`entries.${index}.${field}`] = message;
+  }
+  return new AppError(400, "VALIDATION", refusals[0]?.message ?? "", fields);
 }
 
 /**
@@ -94,7 +103,9 @@ export async function recordEntries(
   entries: Entry[],
   employeeId: string,
 ): Promise<repo.SheetKey[]> {
-  const resolved = await resolveEntries(trx, scope, entries);
+  const { resolved: found, refusals } = await resolveEntries(trx, scope, entries);
+  if (refusals.length > 0) throw refusalError(entries, refusals);
+  const resolved = found as Resolved[];
   await lockProducts(
     trx,
     resolved.map((entry) => entry.productId),

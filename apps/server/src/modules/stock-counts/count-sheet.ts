@@ -1,6 +1,5 @@
 import { fromCents } from "@inventario/shared/money";
-import { COUNT_CAP } from "@inventario/shared/pagination";
-import type { StockCountLine, StockCountLineFilter } from "@inventario/shared/stock-counts";
+import { SHEET_COUNT_CAP, type StockCountLine, type StockCountLineFilter } from "@inventario/shared/stock-counts";
 import type { Db } from "../../db/connection";
 import { cappedPage } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
@@ -55,7 +54,9 @@ export async function toLines(db: Db, warehouseId: string, rows: repo.SheetRow[]
       adjusted: row.adjusted === null ? null : Number(row.adjusted),
     };
     if (!showsBook) return line;
-    const book = counted === null ? Number(row.lot_quantity) : Number(row.book_quantity);
+    // A counted line's book is the lot's when first counted; an uncounted one's, the lot's when the
+    // review began (what 'Poner en cero' takes away), else the lot's now.
+    const book = row.booked_at !== null ? Number(row.book_quantity) : Number(row.lot_quantity);
     const difference = counted === null ? null : counted - book;
     const unitCost = costs.get(`${row.product_id}|${warehouseId}`) ?? 0;
     return {
@@ -64,7 +65,9 @@ export async function toLines(db: Db, warehouseId: string, rows: repo.SheetRow[]
       difference,
       difference_value: difference === null ? null : fromCents(Math.round(difference * unitCost)),
       moved:
-        counted !== null && row.lot_updated_at !== null && row.booked_at !== null && row.lot_updated_at > row.booked_at,
+        counted !== null &&
+        (row.moved === 1 ||
+          (row.lot_updated_at !== null && row.booked_at !== null && row.lot_updated_at > row.booked_at)),
     };
   });
 }
@@ -76,18 +79,18 @@ export type SheetRequest = {
   search?: string | undefined;
 };
 
-/** A page of the count sheet, its total counted up to COUNT_CAP. */
+/** A page of the count sheet, its total counted up to SHEET_COUNT_CAP («más de 1.000»). */
 export async function sheetPage(db: Db, scope: repo.Scope, request: SheetRequest, showsBook: boolean) {
   const query = {
     filter: request.filter,
     search: request.search ? normalizeForSearch(request.search) || undefined : undefined,
     after: parseSheetKey(request.after),
   };
-  const total = await repo.countSheet(db, scope, { ...query, after: undefined }, COUNT_CAP);
+  const total = await repo.countSheet(db, scope, { ...query, after: undefined }, SHEET_COUNT_CAP);
   const page = await cappedPage(
     { page: request.page, after: request.after },
     {
-      size: { total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP },
+      size: { total: Math.min(total, SHEET_COUNT_CAP), capped: total > SHEET_COUNT_CAP },
       rows: async (limit, offset) =>
         (await repo.sheetPage(db, scope, query, limit, offset)).map((row) => ({ ...row, id: sheetKeyText(row) })),
     },

@@ -1,10 +1,18 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
 import type { StockCountLineFilter, StockCountStatus } from "@inventario/shared/stock-counts";
-import { type ExpressionBuilder, type Insertable, type SelectQueryBuilder, sql, type Updateable } from "kysely";
+import {
+  type ExpressionBuilder,
+  type Insertable,
+  type JoinBuilder,
+  type SelectQueryBuilder,
+  sql,
+  type Updateable,
+} from "kysely";
 import type { Db } from "../../db/connection";
 import { isPostgres, searchTextContains } from "../../db/dialect";
 import { optionalPersonName } from "../../db/person-name";
 import type { Database, StockCountEntriesTable, StockCountLinesTable, StockCountsTable } from "../../db/types";
+import { newId } from "../../lib/ids";
 
 /** What a list row of a count holds (`c` the count, `w` its warehouse). */
 const summaryColumns = [
@@ -22,6 +30,7 @@ const summaryColumns = [
   "c.uncounted",
   "c.net_value_cents",
   "c.created_at",
+  "c.reviewed_at",
   "c.applied_at",
   "c.cancelled_at",
 ] as const;
@@ -112,7 +121,17 @@ export const updateCount = (trx: Db, id: string, values: Updateable<StockCountsT
 export async function lockCount(trx: Db, id: string, mode: "update" | "share") {
   const query = trx
     .selectFrom("stock_counts")
-    .select(["id", "number", "status", "warehouse_id", "blind", "scope_category", "scope_search", "scope_sku_count"])
+    .select([
+      "id",
+      "number",
+      "status",
+      "warehouse_id",
+      "blind",
+      "scope_category",
+      "scope_search",
+      "scope_sku_count",
+      "reviewed_at",
+    ])
     .where("id", "=", id);
   if (!isPostgres(trx)) return query.executeTakeFirst();
   return (mode === "update" ? query.forUpdate() : query.forShare()).executeTakeFirst();
@@ -124,10 +143,15 @@ export type Scope = {
   scope_category: string | null;
   scope_search: string | null;
   scope_sku_count: number | null;
+  /** Set once the count went to review: every lot in scope holding stock then has a line. */
+  reviewed_at: string | null;
 };
 
-/** The products of a count's scope, as a condition on the products joined as `p`. */
-function inScope(db: Db, scope: Scope) {
+/**
+ * The products of a count's scope, as a condition on the products joined as `p` (a category or a
+ * search reads the product row; a SKU list only the product's id, `productId`).
+ */
+function inScope(db: Db, scope: Scope, productId = "p.id") {
   // biome-ignore lint/suspicious/noExplicitAny: used in queries joining products as `p` to other tables; the references are checked by the tests on both databases.
   return (eb: ExpressionBuilder<any, any>) => {
     const conditions = [];
@@ -141,7 +165,7 @@ function inScope(db: Db, scope: Scope) {
             .selectFrom("stock_count_products as sp")
             .select(sql.lit(1).as("one"))
             .where("sp.count_id", "=", scope.id)
-            .whereRef("sp.product_id", "=", "p.id"),
+            .whereRef("sp.product_id", "=", sql.ref(productId)),
         ),
       );
     return eb.and(conditions);
@@ -258,22 +282,82 @@ type SheetQuery = {
   after: SheetKey | undefined;
 };
 
+/** `(product, lot) > after` on the columns of the side that drives the read. */
+const afterKey = (product: string, lot: string, after: SheetKey) =>
+  sql<boolean>`(${sql.ref(product)}, ${sql.ref(lot)}) > (${after.product_id}, ${after.lot_key})`;
+
+/** The count's line of a lot, joined as `s` on the lot `l`. */
+// biome-ignore lint/suspicious/noExplicitAny: joined in queries of different table sets; both aliases are checked by the tests on both databases.
+const lineOfLot = (scope: Scope) => (join: JoinBuilder<any, any>) =>
+  join.on("s.count_id", "=", scope.id).onRef("s.product_id", "=", "l.product_id").onRef("s.lot_key", "=", "l.lot_key");
+
+/** Whether the scope's condition reads the product row (a category or a search) or the query searches. */
+const readsProducts = (scope: Scope, search: string | undefined) =>
+  scope.scope_category !== null || scope.scope_search !== null || search !== undefined;
+
+const sheetColumns = [
+  "s.id as line_id",
+  "s.counted",
+  "s.recount",
+  "s.book_quantity",
+  "s.booked_at",
+  "s.last_counted_at",
+  "s.moved",
+  "s.adjusted",
+  "p.name as product_name",
+  "p.sku",
+  "p.category",
+] as const;
+
 /**
- * The count sheet (docs/decisions/0027-stock-counts.md): the lots of the warehouse in scope that hold
- * stock or were counted, each with its line when it has one, plus the lines of lots the book does not
- * know, in (product, lot) order. Nothing is written when a count opens: the lots are read through
- * lots_warehouse_idx (warehouse, product, lot) as the page needs them.
+ * The count sheet (docs/decisions/0027-stock-counts.md), in (product, lot) order. For `all`, `uncounted`
+ * and `any`: the lots of the warehouse in scope (that hold stock or were counted, for `all`), each with
+ * its line when it has one, read through lots_warehouse_idx (warehouse, product, lot), plus the lines of
+ * lots the book does not know. For `differences` and `moved`: the counted lines alone, through the
+ * lines' own (count, product, lot) key. Nothing is written when a count opens.
  */
+/** Whether the filter reads the count's lines alone (every filter once the count went to review). */
+const readsLinesOnly = (scope: Scope, filter: SheetQuery["filter"]) =>
+  filter === "differences" || filter === "moved" || (scope.reviewed_at !== null && filter !== "any");
+
 function sheet(db: Db, scope: Scope, { filter, search, after }: SheetQuery) {
+  if (readsLinesOnly(scope, filter)) {
+    const reviewed = scope.reviewed_at !== null;
+    return (
+      db
+        .selectFrom("stock_count_lines as s")
+        .innerJoin("products as p", "p.id", "s.product_id")
+        .leftJoin("lots as l", "l.id", "s.lot_id")
+        .select([
+          "s.product_id",
+          "s.lot_key",
+          "s.lot_id",
+          "s.lot_number",
+          "s.unit",
+          "l.expiration_date",
+          (eb) => eb.fn.coalesce("l.quantity", sql<number>`0`).as("lot_quantity"),
+          "l.updated_at as lot_updated_at",
+          ...sheetColumns,
+        ])
+        .where("s.count_id", "=", scope.id)
+        // Each condition as its partial index states it (migration 0030), so the index serves it.
+        .$if(filter === "uncounted", (q) => q.where("s.counted", "is", null))
+        .$if(filter === "differences", (q) =>
+          q.where("s.counted", "is not", null).whereRef("s.counted", "<>", "s.book_quantity"),
+        )
+        // Before a review the lot's last change is compared; from the review on, its flag.
+        .$if(filter === "moved" && reviewed, (q) => q.where("s.moved", "=", 1))
+        .$if(filter === "moved" && !reviewed, (q) =>
+          q.where("s.counted", "is not", null).whereRef("l.updated_at", ">", "s.booked_at"),
+        )
+        .$if(after !== undefined, (q) => q.where(afterKey("s.product_id", "s.lot_key", after as SheetKey)))
+        .$if(search !== undefined, (q) => q.where(searchTextContains(db, { table: "products" }, search as string, "p")))
+    );
+  }
   const known = db
     .selectFrom("lots as l")
     .innerJoin("products as p", "p.id", "l.product_id")
-    .leftJoin("stock_count_lines as s", (join) =>
-      join
-        .on("s.count_id", "=", scope.id)
-        .onRef("s.product_id", "=", "l.product_id")
-        .onRef("s.lot_key", "=", "l.lot_key"),
-    )
+    .leftJoin("stock_count_lines as s", lineOfLot(scope))
     .select([
       "l.product_id",
       "l.lot_key",
@@ -283,9 +367,16 @@ function sheet(db: Db, scope: Scope, { filter, search, after }: SheetQuery) {
       "l.expiration_date",
       "l.quantity as lot_quantity",
       (eb) => eb.ref("l.updated_at").$castTo<string | null>().as("lot_updated_at"),
+      ...sheetColumns,
     ])
     .where("l.warehouse_id", "=", scope.warehouse_id)
-    .where(inScope(db, scope));
+    .where(inScope(db, scope))
+    .$if(filter === "all", (q) => q.where((eb) => eb.or([eb("l.has_stock", "=", 1), eb("s.id", "is not", null)])))
+    .$if(filter === "uncounted", (q) =>
+      q.where("s.counted", "is", null).where((eb) => eb.or([eb("l.has_stock", "=", 1), eb("s.id", "is not", null)])),
+    )
+    .$if(after !== undefined, (q) => q.where(afterKey("l.product_id", "l.lot_key", after as SheetKey)))
+    .$if(search !== undefined, (q) => q.where(searchTextContains(db, { table: "products" }, search as string, "p")));
   const unknown = db
     .selectFrom("stock_count_lines as s")
     .innerJoin("products as p", "p.id", "s.product_id")
@@ -298,45 +389,59 @@ function sheet(db: Db, scope: Scope, { filter, search, after }: SheetQuery) {
       sql<string | null>`null`.as("expiration_date"),
       sql<number>`0`.as("lot_quantity"),
       sql<string | null>`null`.as("lot_updated_at"),
+      ...sheetColumns,
     ])
     .where("s.count_id", "=", scope.id)
-    .where("s.lot_id", "is", null);
+    .where("s.lot_id", "is", null)
+    .$if(filter === "uncounted", (q) => q.where("s.counted", "is", null))
+    .$if(after !== undefined, (q) => q.where(afterKey("s.product_id", "s.lot_key", after as SheetKey)))
+    .$if(search !== undefined, (q) => q.where(searchTextContains(db, { table: "products" }, search as string, "p")));
+  return known.unionAll(unknown);
+}
 
-  // biome-ignore lint/suspicious/noExplicitAny: the two sides join different tables under the same aliases (s, p); their columns are the union's, typed by its first side.
-  const common = <O>(query: SelectQueryBuilder<any, any, O>, side: "known" | "unknown") => {
-    let q = query.select([
-      "s.id as line_id",
-      "s.counted",
-      "s.recount",
-      "s.book_quantity",
-      "s.booked_at",
-      "s.last_counted_at",
-      "s.adjusted",
-      "p.name as product_name",
-      "p.sku",
-      "p.category",
-    ]);
-    const keyProduct = side === "known" ? "l.product_id" : "s.product_id";
-    const keyLot = side === "known" ? "l.lot_key" : "s.lot_key";
-    if (after)
-      q = q.where(sql<boolean>`(${sql.ref(keyProduct)}, ${sql.ref(keyLot)}) > (${after.product_id}, ${after.lot_key})`);
-    if (search) q = q.where(searchTextContains(db, { table: "products" }, search, "p"));
-    if (filter === "all" && side === "known")
-      q = q.where((eb) => eb.or([eb("l.has_stock", "=", 1), eb("s.id", "is not", null)]));
-    if (filter === "uncounted")
-      q = q
-        .where("s.counted", "is", null)
-        .$if(side === "known", (k) => k.where((eb) => eb.or([eb("l.has_stock", "=", 1), eb("s.id", "is not", null)])));
-    if (filter === "differences")
-      q = q.where("s.counted", "is not", null).whereRef("s.counted", "!=", "s.book_quantity");
-    if (filter === "moved")
-      q =
-        side === "known"
-          ? q.where("s.counted", "is not", null).whereRef("l.updated_at", ">", "s.booked_at")
-          : q.where(sql.lit(false));
-    return q;
-  };
-  return common(known, "known").unionAll(common(unknown, "unknown"));
+/**
+ * The sheet's rows for the filter, counted up to `cap` (a warehouse can hold a million lots), reading
+ * no more than the filter needs: the product rows only for a scope or search on them, the lines only
+ * where the filter looks at them.
+ */
+export async function countSheet(db: Db, scope: Scope, query: SheetQuery, cap: number): Promise<number> {
+  const { filter, search } = query;
+  // biome-ignore lint/suspicious/noExplicitAny: any query of the sheet's; only its row count is read.
+  const counted = async (rows: SelectQueryBuilder<any, any, any>) =>
+    Number(
+      (
+        await db
+          .selectFrom(rows.limit(cap + 1).as("rows"))
+          .select((eb) => eb.fn.countAll<number | string>().as("n"))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
+  if (readsLinesOnly(scope, filter) || filter === "any") return counted(sheet(db, scope, query));
+  const products = readsProducts(scope, search);
+  const lots = db
+    .selectFrom("lots as l")
+    .leftJoin("stock_count_lines as s", lineOfLot(scope))
+    .$if(products, (q) => q.innerJoin("products as p", "p.id", "l.product_id"))
+    .select("l.id")
+    .where("l.warehouse_id", "=", scope.warehouse_id)
+    .where((eb) => eb.or([eb("l.has_stock", "=", 1), eb("s.id", "is not", null)]))
+    .$if(filter === "uncounted", (q) => q.where("s.counted", "is", null))
+    .$if(products || scope.scope_sku_count !== null, (q) => q.where(inScope(db, scope, "l.product_id")))
+    .$if(search !== undefined, (q) => q.where(searchTextContains(db, { table: "products" }, search as string, "p")));
+  const total = await counted(lots);
+  if (total > cap) return total;
+  const newLots = db
+    .selectFrom("stock_count_lines as s")
+    .$if(search !== undefined, (q) =>
+      q
+        .innerJoin("products as p", "p.id", "s.product_id")
+        .where(searchTextContains(db, { table: "products" }, search as string, "p")),
+    )
+    .select("s.id")
+    .where("s.count_id", "=", scope.id)
+    .where("s.lot_id", "is", null)
+    .$if(filter === "uncounted", (q) => q.where("s.counted", "is", null));
+  return total + (await counted(newLots));
 }
 
 export type SheetRow = Awaited<ReturnType<typeof sheetPage>>[number];
@@ -358,20 +463,14 @@ export function sheetRows(db: Db, scope: Scope, keys: SheetKey[]) {
 
 /** A page of the sheet: `limit` rows after `offset` (or after the key `after`). */
 export function sheetPage(db: Db, scope: Scope, query: SheetQuery, limit: number, offset: number) {
-  return sheet(db, scope, query).orderBy("product_id").orderBy("lot_key").limit(limit).offset(offset).execute();
-}
-
-/** The sheet's rows for the filter, counted up to `cap` (a whole warehouse can hold a million lots). */
-export async function countSheet(db: Db, scope: Scope, query: SheetQuery, cap: number): Promise<number> {
-  const row = await db
-    .selectFrom(
-      sheet(db, scope, query)
-        .limit(cap + 1)
-        .as("rows"),
-    )
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  // A read of lines alone names its order's columns (the lots joined hold a product_id too).
+  const lines = readsLinesOnly(scope, query.filter);
+  return sheet(db, scope, query)
+    .orderBy(lines ? "s.product_id" : "product_id")
+    .orderBy(lines ? "s.lot_key" : "lot_key")
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 /** Who counted each of these lines in its current round, by name. */
@@ -412,27 +511,84 @@ export const countedLinesAfter = (trx: Db, countId: string, afterId: string, lim
     .limit(limit)
     .execute();
 
-/** The lots in scope holding stock that no line of the count counted: what 'Poner en cero' empties. */
-export const uncountedLotsAfter = (trx: Db, scope: Scope, after: SheetKey | undefined, limit: number) =>
-  trx
+/**
+ * Gives the next `limit` lots in scope holding stock that have no line of the count (in sheet order,
+ * after `after`) a line of their own: uncounted, its book quantity the lot's now. What a count's review
+ * starts with. Answers the last lot's key, undefined when none was left.
+ */
+export async function snapshotUncounted(trx: Db, scope: Scope, after: SheetKey | undefined, limit: number, at: string) {
+  const lots = await trx
     .selectFrom("lots as l")
-    .innerJoin("products as p", "p.id", "l.product_id")
-    .leftJoin("stock_count_lines as s", (join) =>
-      join
-        .on("s.count_id", "=", scope.id)
-        .onRef("s.product_id", "=", "l.product_id")
-        .onRef("s.lot_key", "=", "l.lot_key"),
+    .leftJoin("stock_count_lines as s", lineOfLot(scope))
+    .$if(scope.scope_category !== null || scope.scope_search !== null, (q) =>
+      q.innerJoin("products as p", "p.id", "l.product_id"),
     )
-    .select(["l.id", "l.product_id", "l.lot_key", "l.lot_number", "l.unit", "l.quantity", "s.id as line_id"])
+    .select(["l.id", "l.product_id", "l.lot_key", "l.lot_number", "l.unit", "l.quantity"])
     .where("l.warehouse_id", "=", scope.warehouse_id)
     .where("l.has_stock", "=", 1)
-    .where("s.counted", "is", null)
-    .where(inScope(trx, scope))
-    .$if(after !== undefined, (q) =>
-      q.where(sql<boolean>`(l.product_id, l.lot_key) > (${after?.product_id}, ${after?.lot_key})`),
-    )
+    .where("s.id", "is", null)
+    .where(inScope(trx, scope, "l.product_id"))
+    .$if(after !== undefined, (q) => q.where(afterKey("l.product_id", "l.lot_key", after as SheetKey)))
     .orderBy("l.product_id")
     .orderBy("l.lot_key")
+    .limit(limit)
+    .execute();
+  if (lots.length === 0) return undefined;
+  await trx
+    .insertInto("stock_count_lines")
+    .values(
+      lots.map((lot) => ({
+        id: newId(),
+        count_id: scope.id,
+        product_id: lot.product_id,
+        lot_id: lot.id,
+        lot_number: lot.lot_number,
+        lot_key: lot.lot_key,
+        unit: lot.unit,
+        counted: null,
+        book_quantity: lot.quantity,
+        booked_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(["count_id", "product_id", "lot_key"]).doNothing())
+    .execute();
+  const last = lots.at(-1) as (typeof lots)[number];
+  return { product_id: last.product_id, lot_key: last.lot_key };
+}
+
+/**
+ * Flags the next `limit` counted lines (by id, after `afterId`) whose lot's stock changed since they
+ * were counted ('Movidos durante el conteo'), and clears the flag of the others. Answers the last
+ * line's id, undefined when none was left.
+ */
+export async function markMoved(trx: Db, countId: string, afterId: string, limit: number) {
+  const lines = await trx
+    .selectFrom("stock_count_lines as s")
+    .leftJoin("lots as l", "l.id", "s.lot_id")
+    .select(["s.id", sql<number>`case when l.updated_at > s.booked_at then 1 else 0 end`.as("now"), "s.moved"])
+    .where("s.count_id", "=", countId)
+    .where("s.counted", "is not", null)
+    .where("s.id", ">", afterId)
+    .orderBy("s.id")
+    .limit(limit)
+    .execute();
+  for (const flag of [0, 1] as const) {
+    const ids = lines.filter((line) => Number(line.now) === flag && line.moved !== flag).map((line) => line.id);
+    if (ids.length > 0)
+      await trx.updateTable("stock_count_lines").set({ moved: flag }).where("id", "in", ids).execute();
+  }
+  return lines.at(-1)?.id;
+}
+
+/** The lines nobody counted (a snapshot of the review), by id: what 'Poner en cero' empties. */
+export const uncountedLinesAfter = (trx: Db, countId: string, afterId: string, limit: number) =>
+  trx
+    .selectFrom("stock_count_lines as s")
+    .select(["s.id", "s.product_id", "s.lot_id", "s.lot_number", "s.lot_key", "s.unit", "s.book_quantity"])
+    .where("s.count_id", "=", countId)
+    .where("s.counted", "is", null)
+    .where("s.id", ">", afterId)
+    .orderBy("s.id")
     .limit(limit)
     .execute();
 

@@ -1,3 +1,7 @@
+import { createHash } from "node:crypto";
+import { apiErrorSchema } from "@inventario/shared/errors";
+import { importRefusedSchema as stockCountRefusedSchema } from "@inventario/shared/import-api";
+import { importMessages, MAX_IMPORT_BYTES } from "@inventario/shared/imports";
 import { idParamsSchema } from "@inventario/shared/products";
 import {
   stockCountApplyInputSchema,
@@ -11,12 +15,39 @@ import {
   stockCountPageSchema,
   stockCountRecountInputSchema,
   stockCountSchema,
+  stockCountUploadQuerySchema,
+  stockCountUploadSchema,
 } from "@inventario/shared/stock-counts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { listOrExport } from "../../lib/export/send";
+import { readUploadedFile } from "../../lib/uploaded-file";
+import { SheetRefused } from "./count-upload";
 import type { StockCountsExport } from "./stock-counts.export";
 import type { StockCountsService } from "./stock-counts.service";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The count sheet an upload carries, read before the idempotency check (its hash is the body). */
+    countUpload?: Buffer;
+  }
+}
+
+/**
+ * Reads the uploaded sheet before the idempotency check (a preHandler runs before the plugin's): the
+ * request's body becomes the file's hash and the query, so a retry with the same key and another file
+ * is a mismatch, not the first file's answer.
+ */
+async function readCountUpload(request: FastifyRequest) {
+  const upload = await readUploadedFile(request, {
+    field: "file",
+    maxBytes: MAX_IMPORT_BYTES,
+    messages: importMessages.file,
+  });
+  request.countUpload = upload.bytes;
+  request.body = { file_sha256: createHash("sha256").update(upload.bytes).digest("hex"), query: request.query };
+}
 
 /** /api/stock-counts (issue 33): physical counts, their entries, review and adjustments. */
 export function stockCountsRoutes(service: StockCountsService, exports: StockCountsExport) {
@@ -97,6 +128,45 @@ export function stockCountsRoutes(service: StockCountsService, exports: StockCou
         },
       },
       async ({ params, body, user }) => service.addEntries(params.id, body, user!),
+    );
+
+    api.post(
+      "/:id/upload",
+      {
+        config: {
+          access: "counts:count",
+          idempotent: true,
+          // A check writes nothing: a key it carries is not a write's.
+          writesNothing: (request) => (request.query as { dry_run?: string }).dry_run === "true",
+        },
+        preHandler: readCountUpload,
+        schema: {
+          tags,
+          summary:
+            "A filled count sheet (.xlsx or .csv, multipart field `file`; columns Código, Lote, Contado): dry_run=true checks only; otherwise all or nothing, each row setting the uploader's count of its line; 422 with every error",
+          consumes: ["multipart/form-data"],
+          params: idParamsSchema,
+          querystring: stockCountUploadQuerySchema,
+          response: { 200: stockCountUploadSchema, 422: z.union([stockCountRefusedSchema, apiErrorSchema]) },
+        },
+      },
+      async (request, reply) => {
+        if (!request.countUpload) throw new Error("the upload route ran without its upload hook");
+        const dryRun = request.query.dry_run === "true";
+        try {
+          return await service.upload(
+            request.params.id,
+            request.countUpload,
+            dryRun,
+            request.user!,
+            request.idempotency,
+          );
+        } catch (error) {
+          if (!(error instanceof SheetRefused)) throw error;
+          const { errors, errors_total } = error.answer;
+          return reply.status(422).send({ message: error.message, code: "IMPORT_ERRORS", errors, errors_total });
+        }
+      },
     );
 
     api.post(

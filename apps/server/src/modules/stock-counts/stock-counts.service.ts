@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SessionUser } from "@inventario/shared/auth";
 import { formatDocumentNumber } from "@inventario/shared/document-numbers";
 import { fromCents } from "@inventario/shared/money";
@@ -25,6 +26,7 @@ import * as warehousesRepo from "../warehouses/warehouses.repository";
 import { applyAdjustments } from "./count-apply";
 import { recordEntries } from "./count-entries";
 import { type SheetRequest, sheetPage, toLines } from "./count-sheet";
+import { checkSheet, recordSheet, SheetRefused } from "./count-upload";
 import * as repo from "./stock-counts.repository";
 
 type CountInput = z.output<typeof stockCountInputSchema>;
@@ -63,6 +65,9 @@ async function lockedCount(trx: Db, id: string, lock: "update" | "share") {
 const refuseUnless = (status: StockCountStatus, allowed: readonly StockCountStatus[], message: string) => {
   if (!allowed.includes(status)) throw conflict(message);
 };
+
+/** Lots given a line, or lines flagged, per transaction of a review. */
+const REVIEW_BATCH = 2_000;
 
 export type StockCountsService = ReturnType<typeof createStockCountsService>;
 
@@ -190,12 +195,45 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
       return { lines: await toLines(db, count.warehouse_id, rows, showsBook(count, await approves(user))) };
     },
 
-    /** OPEN → REVIEW: no more entries until a recount sends lines back. */
+    /**
+     * An uploaded count sheet: checked whole (every error at once), then, unless `dryRun`, recorded in
+     * one transaction as the uploader's counts; a sheet with any error records nothing (SheetRefused).
+     */
+    async upload(id: string, bytes: Buffer, dryRun: boolean, user: SessionUser, idempotency: IdempotentWrite | null) {
+      const count = await countOf(db, id);
+      refuseUnless(count.status, ["OPEN"], stockCountMessages.notOpen);
+      const { answer, entries } = await checkSheet(db, count, bytes);
+      if (dryRun) return answer;
+      if (answer.errors_total > 0) throw new SheetRefused(answer);
+      return idempotentTransaction(db, idempotency, async (trx) => {
+        const locked = await lockedCount(trx, id, "share");
+        refuseUnless(locked.status, ["OPEN"], stockCountMessages.notOpen);
+        await recordSheet(trx, locked, entries, user.id);
+        return { ...answer, recorded: true };
+      });
+    },
+
+    /**
+     * OPEN → REVIEW: no more entries until a recount sends lines back. First, while counters may still
+     * enter, every lot in scope holding stock that nobody counted gets a line (its book quantity now:
+     * what 'Sin contar' lists and 'Poner en cero' empties), and each counted line is flagged when its
+     * lot moved since it was counted; a batch per transaction, so the warehouse's other writers wait for
+     * none of it. Then the status changes.
+     */
     async review(id: string, user: SessionUser): Promise<StockCount> {
+      const count = await countOf(db, id);
+      refuseUnless(count.status, ["OPEN"], stockCountMessages.notOpenForReview);
+      const at = nowIso();
+      for (let after: repo.SheetKey | undefined; ; await nextTurn()) {
+        after = await db.transaction().execute((trx) => repo.snapshotUncounted(trx, count, after, REVIEW_BATCH, at));
+        if (after === undefined) break;
+      }
+      for (let after: string | undefined = ""; after !== undefined; await nextTurn())
+        after = await db.transaction().execute((trx) => repo.markMoved(trx, id, after as string, REVIEW_BATCH));
       await db.transaction().execute(async (trx) => {
-        const count = await lockedCount(trx, id, "update");
-        refuseUnless(count.status, ["OPEN"], stockCountMessages.notOpenForReview);
-        await repo.updateCount(trx, id, { status: "REVIEW", updated_at: nowIso() });
+        const locked = await lockedCount(trx, id, "update");
+        refuseUnless(locked.status, ["OPEN"], stockCountMessages.notOpenForReview);
+        await repo.updateCount(trx, id, { status: "REVIEW", reviewed_at: at, updated_at: nowIso() });
       });
       return detail(id, await approves(user));
     },

@@ -1,0 +1,254 @@
+// Issue 33: physical stock counts through the API on the bench's data set. A warehouse holding one lot of
+// every product ("Bodega conteos bench", made once per data set by importing opening stock) is counted:
+// opening a count over it, the review pages of a 100,000-line count, scans by 20 counters at once, and
+// the apply of a 20,000-line and of a 100,000-line count while two users keep opening product pages.
+import type { Db } from "../../apps/server/src/db/connection";
+import { type EventLoopProbe, withStall } from "./event-loop";
+import { pagesMeanwhile } from "./imports";
+import { type LoadResult, load } from "./load";
+
+/** Issue 33's targets (large size). */
+export const COUNT_TARGETS = {
+  open_ms: 100,
+  review_p95_ms: 50,
+  apply_20k_s: 10,
+  apply_100k_s: 60,
+  page_p95_ms: 100,
+  scans_per_second: 200,
+} as const;
+/** The published anchors: ERPNext, 10–15 min to submit 5,000 counted items (erpnext #49507); Odoo, 6 min for 5,000 (odoo #43153). */
+const ERPNEXT_5000_S = 600;
+
+const WAREHOUSE = "Bodega conteos bench";
+const LOT = "CONTEO";
+/** Units of the count lot of every product: what a line's book quantity is before anything moves. */
+const BOOK = 50;
+const IMPORT_ROWS = 100_000;
+
+type Context = {
+  base: string;
+  cookie: string;
+  probe: EventLoopProbe;
+  productPage: () => string;
+  db: Db;
+  seconds: number;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: loose JSON of our own API, read for ids only
+async function call<T = any>(ctx: Context, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${ctx.base}${path}`, {
+    method,
+    headers: { cookie: ctx.cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : (undefined as T);
+}
+
+/**
+ * The counted warehouse: created and stocked once per data set (BOOK units of lot CONTEO of every active
+ * product, imported as opening stock 100,000 rows per file). Answers its id and its products in id order.
+ */
+async function countWarehouse(ctx: Context): Promise<{ id: string; products: string[] }> {
+  const existing = await ctx.db.selectFrom("warehouses").select("id").where("name", "=", WAREHOUSE).executeTakeFirst();
+  const products = await ctx.db
+    .selectFrom("products")
+    .select(["id", "sku"])
+    .where("is_active", "=", 1)
+    .orderBy("id")
+    .execute();
+  const id = existing?.id ?? (await call(ctx, "POST", "/api/warehouse", { name: WAREHOUSE })).id;
+  const stocked = await ctx.db
+    .selectFrom("lots")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("warehouse_id", "=", id)
+    .where("lot_key", "=", LOT)
+    .executeTakeFirstOrThrow();
+  for (let from = Number(stocked.n); from < products.length; from += IMPORT_ROWS) {
+    process.stderr.write(`conteos: existencias de la bodega de conteo ${from}/${products.length}…\n`);
+    const lines = [
+      "Código;Bodega;Lote;Cantidad;Unidad;Costo unitario",
+      ...products.slice(from, from + IMPORT_ROWS).map((p) => `${p.sku};${WAREHOUSE};${LOT};${BOOK};UND;1000`),
+    ];
+    const form = new FormData();
+    form.append("file", new Blob([`\ufeff${lines.join("\r\n")}\r\n`], { type: "text/csv" }), "conteo.csv");
+    const response = await fetch(`${ctx.base}/api/imports/stock`, {
+      method: "POST",
+      headers: { cookie: ctx.cookie },
+      body: form,
+    });
+    if (response.status !== 201) throw new Error(`stock import: HTTP ${response.status} ${await response.text()}`);
+  }
+  return { id, products: products.map((p) => p.id) };
+}
+
+/** A count (then reviewed by the caller) of the warehouse with a line for each of `products` (counted BOOK − 5 … BOOK + 5: most differ). */
+async function filledCount(ctx: Context, warehouseId: string, products: string[]) {
+  const count = await call(ctx, "POST", "/api/stock-counts", { warehouse_id: warehouseId });
+  const start = performance.now();
+  for (let i = 0; i < products.length; i += 500) {
+    const entries = products.slice(i, i + 500).map((product_id, j) => ({
+      product_id,
+      lot_number: LOT,
+      quantity: BOOK + ((i + j) % 11) - 5,
+      mode: "set",
+    }));
+    await call(ctx, "POST", `/api/stock-counts/${count.id}/entries`, { entries });
+  }
+  return { id: count.id as string, fill_s: (performance.now() - start) / 1000 };
+}
+
+export type CountApplyRow = {
+  name: string;
+  lines: number;
+  fill_s: number;
+  seconds: number;
+  target_s: number;
+  stall_ms: number;
+  page_p95_ms: number;
+  pages: number;
+};
+
+async function timedApply(
+  ctx: Context,
+  name: string,
+  countId: string,
+  lines: number,
+  fill_s: number,
+  target_s: number,
+) {
+  process.stderr.write(`midiendo ${name}…\n`);
+  return withStall(ctx.probe, async () => {
+    const start = performance.now();
+    const applied = call(ctx, "POST", `/api/stock-counts/${countId}/apply`, { uncounted: "keep" });
+    const [, pages] = await Promise.all([applied, pagesMeanwhile(ctx, applied)]);
+    return {
+      name,
+      lines,
+      fill_s: Math.round(fill_s * 10) / 10,
+      seconds: Math.round(((performance.now() - start) / 1000) * 100) / 100,
+      target_s,
+      page_p95_ms: Math.round(pages.p95 * 10) / 10,
+      pages: pages.count,
+    };
+  });
+}
+
+export type CountBench = {
+  warehouse_lots: number;
+  open_ms: { p50: number; p95: number; max: number };
+  review: Array<{ name: string } & LoadResult>;
+  scans: LoadResult & { per_second: number; kept: number; entries: number };
+  applies: CountApplyRow[];
+};
+
+export async function measureStockCounts(ctx: Context): Promise<CountBench> {
+  const warehouse = await countWarehouse(ctx);
+  const { products } = warehouse;
+
+  // Opening: one row, whatever the warehouse holds.
+  const opens: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const start = performance.now();
+    const count = await call(ctx, "POST", "/api/stock-counts", { warehouse_id: warehouse.id });
+    opens.push(performance.now() - start);
+    await call(ctx, "POST", `/api/stock-counts/${count.id}/cancel`, { reason: "Bench" });
+  }
+  opens.sort((a, b) => a - b);
+  const open_ms = {
+    p50: Math.round(opens[10]! * 10) / 10,
+    p95: Math.round(opens[18]! * 10) / 10,
+    max: Math.round(opens[19]! * 10) / 10,
+  };
+
+  // A 100,000-line count (fewer on a smaller data set): its review pages, each filter.
+  const bigLines = Math.min(100_000, Math.floor(products.length / 2));
+  process.stderr.write(`conteos: llenando un conteo de ${bigLines} líneas…\n`);
+  const big = await filledCount(ctx, warehouse.id, products.slice(0, bigLines));
+  await call(ctx, "POST", `/api/stock-counts/${big.id}/review`);
+  const review: CountBench["review"] = [];
+  for (const filter of ["all", "differences", "uncounted", "moved"]) {
+    const name = `GET /api/stock-counts/{id}/lines?filter=${filter}`;
+    process.stderr.write(`midiendo ${name}…\n`);
+    const pages = filter === "all" || filter === "uncounted" ? 1000 : 100;
+    const next = () => ({
+      path: `/api/stock-counts/${big.id}/lines?filter=${filter}&page=${1 + Math.floor(Math.random() * pages)}`,
+    });
+    await load({ url: ctx.base, next, cookie: ctx.cookie, connections: 10, seconds: Math.min(ctx.seconds, 3) });
+    review.push({
+      name,
+      ...(await load({ url: ctx.base, next, cookie: ctx.cookie, connections: 10, seconds: ctx.seconds })),
+    });
+  }
+
+  // Scans: 20 counters at once, one unit per request, on products the big count does not hold.
+  const scanCount = await call(ctx, "POST", "/api/stock-counts", { warehouse_id: warehouse.id });
+  const scanned = products.slice(bigLines, bigLines + 2_000);
+  process.stderr.write("midiendo escaneos de 20 contadores…\n");
+  const scanLoad = await load({
+    url: ctx.base,
+    cookie: ctx.cookie,
+    connections: 20,
+    seconds: ctx.seconds,
+    next: () => ({
+      path: `/api/stock-counts/${scanCount.id}/entries`,
+      method: "POST",
+      body: JSON.stringify({
+        entries: [{ product_id: scanned[Math.floor(Math.random() * scanned.length)], lot_number: LOT, quantity: 1 }],
+      }),
+    }),
+  });
+  // Every acknowledged scan is an entry, and the lines' sums are exactly the entries'.
+  const kept = await ctx.db
+    .selectFrom("stock_count_lines")
+    .select((eb) => eb.fn.sum<number | string>("counted").as("units"))
+    .where("count_id", "=", scanCount.id)
+    .executeTakeFirstOrThrow();
+  const entries = await ctx.db
+    .selectFrom("stock_count_entries")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("count_id", "=", scanCount.id)
+    .executeTakeFirstOrThrow();
+  await call(ctx, "POST", `/api/stock-counts/${scanCount.id}/cancel`, { reason: "Bench" });
+
+  // Applies: 20,000 lines, then the 100,000-line count.
+  const smallLines = Math.min(20_000, products.length - bigLines - 2_000);
+  const small = await filledCount(ctx, warehouse.id, products.slice(bigLines + 2_000, bigLines + 2_000 + smallLines));
+  await call(ctx, "POST", `/api/stock-counts/${small.id}/review`);
+  const applies = [
+    await timedApply(ctx, `apply ${smallLines} lines`, small.id, smallLines, small.fill_s, COUNT_TARGETS.apply_20k_s),
+    await timedApply(ctx, `apply ${bigLines} lines`, big.id, bigLines, big.fill_s, COUNT_TARGETS.apply_100k_s),
+  ];
+  return {
+    warehouse_lots: products.length,
+    open_ms,
+    review,
+    scans: {
+      ...scanLoad,
+      per_second: scanLoad.ok_per_second,
+      kept: Number(kept.units ?? 0),
+      entries: Number(entries.n),
+    },
+    applies,
+  };
+}
+
+export function printStockCounts(bench: CountBench): void {
+  const t = COUNT_TARGETS;
+  console.log(
+    `\nstock counts (issue 33; a warehouse of ${bench.warehouse_lots} lots; ERPNext ~${ERPNEXT_5000_S} s to submit 5,000 counted items):`,
+  );
+  console.log(
+    `  open a count: p50 ${bench.open_ms.p50} ms, p95 ${bench.open_ms.p95} ms, max ${bench.open_ms.max} ms (target ≤ ${t.open_ms} ms)`,
+  );
+  for (const row of bench.review)
+    console.log(`  ${row.name.padEnd(50)} p50 ${row.p50_ms} ms, p95 ${row.p95_ms} ms (target ≤ ${t.review_p95_ms} ms)`);
+  console.log(
+    `  scans by 20 counters: ${bench.scans.per_second}/s (p95 ${bench.scans.p95_ms} ms), ${bench.scans.entries} entries, their lines sum ${bench.scans.kept}, ${bench.scans.non2xx + bench.scans.errors} failed (target ≥ ${t.scans_per_second}/s, every one kept)`,
+  );
+  for (const row of bench.applies)
+    console.log(
+      `  ${row.name.padEnd(24)} ${row.seconds} s (target ≤ ${row.target_s} s; filled by entries in ${row.fill_s} s), stall ${row.stall_ms} ms, product pages meanwhile p95 ${row.page_p95_ms} ms (${row.pages})`,
+    );
+}
