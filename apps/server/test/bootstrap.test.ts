@@ -154,6 +154,27 @@ describe("first start", () => {
     expect(Number(purchased.n)).toBe(Number(received.n));
     expect(await t.app.db.selectFrom("purchase_receipts").select("id").execute()).toHaveLength(4);
     expect(await t.app.db.selectFrom("supplier_returns").select("id").execute()).toHaveLength(1);
+    // A count applied last month with its adjustments, and today's blind count, open (issue 33).
+    const counts = await t.app.db
+      .selectFrom("stock_counts")
+      .select(["id", "status", "blind"])
+      .orderBy("number")
+      .execute();
+    expect(counts.map((c) => [c.status, c.blind])).toEqual([
+      ["APPLIED", 0],
+      ["OPEN", 1],
+    ]);
+    const adjustments = await t.app.db
+      .selectFrom("movements")
+      .select(["type", "quantity"])
+      .where("reference", "=", counts[0]!.id)
+      .orderBy("type")
+      .execute();
+    expect(adjustments.map((m) => [m.type, m.quantity])).toEqual([
+      ["ADJUSTMENT_IN", 1],
+      ["ADJUSTMENT_OUT", 2],
+      ["ADJUSTMENT_OUT", 1],
+    ]);
     expect(await brokenInvariants(t.app.db)).toEqual([]);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
     const negative = await t.app.db.selectFrom("lots").select("id").where("quantity", "<", 0).execute();

@@ -139,7 +139,11 @@ export const stockCountEntryInputSchema = z
   .object({
     product_id: text().trim().max(64).nullish(),
     sku: text().trim().max(64).nullish(),
-    lot_number: lotNumberSchema,
+    /**
+     * The lot counted; null or "" the product's lot without a number. Left out: the product's one lot
+     * in the warehouse (refused when it has several).
+     */
+    lot_number: lotNumberSchema.optional(),
     quantity: countQuantity,
     mode: z.enum(ENTRY_MODES).default("add"),
   })

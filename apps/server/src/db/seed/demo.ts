@@ -8,6 +8,7 @@ import type { Db } from "../connection";
 import { revalueLedger } from "../maintenance/ledger-values";
 import { seedDemoAlerts } from "./demo-alerts";
 import { seedDemoCatalog } from "./demo-catalog";
+import { seedDemoCounts } from "./demo-counts";
 import { seedDemoClients, seedDemoEmployees } from "./demo-people";
 import { seedDemoPurchases } from "./demo-purchases";
 import { seedDemoSales } from "./demo-sales";
@@ -24,6 +25,7 @@ const seeders: Array<(trx: StockTransaction) => Promise<void>> = [
   seedDemoSales,
   seedDemoAlerts,
   seedDemoPurchases,
+  seedDemoCounts,
   // The catalog writes its history directly: value every ledger row (the kardex) once it is all there.
   (db) => revalueLedger(db, businessTimeZone()),
 ];

@@ -252,6 +252,29 @@ export async function lastBalancesOf(trx: Db, pairs: Array<{ product_id: string;
 }
 
 /**
+ * Each product's latest ledger balance in one warehouse (its movements_product_warehouse_idx range read
+ * backwards, one row per product), none for a product never there: one statement for a page.
+ */
+export function warehouseBalances(db: Db, productIds: string[], warehouseId: string) {
+  return db
+    .selectFrom("products as p")
+    .innerJoin("movements as m", (join) =>
+      join.on("m.id", "=", (eb) =>
+        eb
+          .selectFrom("movements as last")
+          .select("last.id")
+          .whereRef("last.product_id", "=", "p.id")
+          .where("last.warehouse_id", "=", warehouseId)
+          .orderBy("last.id", "desc")
+          .limit(1),
+      ),
+    )
+    .select(["p.id as product_id", "m.warehouse_balance_quantity", "m.warehouse_balance_value_cents"])
+    .where("p.id", "in", productIds)
+    .execute();
+}
+
+/**
  * The balances before a new movement of a product in a warehouse: its product's latest ledger row (id
  * and balance) and its latest row in that warehouse. Read under the product's lock (every stock writer
  * takes it first), so nothing is written between this read and the movement.

@@ -395,25 +395,32 @@ async function lotBoundConflict(
 }
 
 /**
- * The kardex's weighted average unit cost in cents of each product in each warehouse (the cost an
- * "average" movement values at), by `${product}|${warehouse}`; the product's own average where the
- * warehouse holds none of it, 0 for a product never stocked. What a stock count's differences are
- * worth before they are applied.
+ * The kardex's weighted average unit cost in cents of each of these products in one warehouse (the
+ * cost an "average" movement values at), by product id; the product's own average where the warehouse
+ * holds none of it, 0 for a product never stocked. What a stock count's differences are worth before
+ * they are applied: one statement for the page, a second only for products the warehouse lacks.
  */
 export async function averageUnitCosts(
   db: Db,
-  pairs: Array<{ product_id: string; warehouse_id: string }>,
+  productIds: string[],
+  warehouseId: string,
 ): Promise<Map<string, number>> {
-  if (pairs.length === 0) return new Map();
-  const { products, warehouses } = await ledger.lastBalancesOf(db, pairs);
-  const unitCost = (balance: { quantity: number; valueCents: number }) =>
-    balance.quantity > 0 ? balance.valueCents / balance.quantity : undefined;
-  return new Map(
-    pairs.map(({ product_id, warehouse_id }) => {
-      const key = `${product_id}|${warehouse_id}`;
-      const warehouse = warehouses.get(key);
-      const product = products.get(product_id)?.balance;
-      return [key, (warehouse && unitCost(warehouse)) ?? (product && unitCost(product)) ?? 0];
-    }),
-  );
+  if (productIds.length === 0) return new Map();
+  const costs = new Map<string, number>();
+  for (const row of await ledger.warehouseBalances(db, productIds, warehouseId)) {
+    const quantity = Number(row.warehouse_balance_quantity ?? 0);
+    if (quantity > 0) costs.set(row.product_id, Number(row.warehouse_balance_value_cents ?? 0) / quantity);
+  }
+  const elsewhere = productIds.filter((id) => !costs.has(id));
+  if (elsewhere.length > 0) {
+    const { products } = await ledger.lastBalancesOf(
+      db,
+      elsewhere.map((product_id) => ({ product_id, warehouse_id: warehouseId })),
+    );
+    for (const id of elsewhere) {
+      const balance = products.get(id)?.balance;
+      costs.set(id, balance && balance.quantity > 0 ? balance.valueCents / balance.quantity : 0);
+    }
+  }
+  return costs;
 }

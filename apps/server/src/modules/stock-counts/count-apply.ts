@@ -124,7 +124,7 @@ export async function applyAdjustments(
 /** Where a counted lot the book does not know is created: at the product's average cost, no expiry. */
 async function newLotPlace(trx: StockTransaction, scope: repo.Scope, adjustment: Adjustment) {
   const pair = { product_id: adjustment.productId, warehouse_id: scope.warehouse_id };
-  const cost = (await averageUnitCosts(trx, [pair])).get(`${pair.product_id}|${pair.warehouse_id}`) ?? 0;
+  const cost = (await averageUnitCosts(trx, [pair.product_id], pair.warehouse_id)).get(pair.product_id) ?? 0;
   return {
     place: {
       ...pair,

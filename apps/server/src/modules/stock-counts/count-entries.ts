@@ -26,15 +26,23 @@ type Resolved = {
   unit: string;
 };
 
+/**
+ * What an entry that names no lot counts when the product has several in the warehouse: refused ("ask",
+ * the API: a scan must say which), or its lot without a number when it has one ("unnumbered": an
+ * uploaded sheet's empty 'Lote' cell, as the exported sheet writes that lot).
+ */
+export type BlankLot = "ask" | "unnumbered";
+
 /** Why an entry cannot be counted: on its product (id or SKU) or on its lot. */
 export type EntryRefusal = { index: number; on: "product" | "lot_number"; message: string };
 
 /**
  * Each entry's product and lot in the count's warehouse, and every refusal by its index: an unknown
- * product, one outside the scope, a product with several lots and no lot named. An entry naming a lot
- * the warehouse does not hold counts a new lot (created when applied).
+ * product, one outside the scope, a product with several lots and no lot named (`blankLot`). A lot
+ * named null is the product's lot without a number. An entry naming a lot the warehouse does not hold
+ * counts a new lot (created when applied).
  */
-export async function resolveEntries(trx: Db, scope: repo.Scope, entries: EntryIdentity[]) {
+export async function resolveEntries(trx: Db, scope: repo.Scope, entries: EntryIdentity[], blankLot: BlankLot = "ask") {
   const ids = entries.flatMap((entry) => (entry.product_id ? [entry.product_id] : []));
   const skus = entries.flatMap((entry) => (!entry.product_id && entry.sku ? [entry.sku.toUpperCase()] : []));
   const products = await repo.productsByIdOrSku(trx, ids, skus);
@@ -59,9 +67,11 @@ export async function resolveEntries(trx: Db, scope: repo.Scope, entries: EntryI
       return undefined;
     }
     const productLots = lots.filter((lot) => lot.product_id === product.id);
+    const unnumbered = productLots.find((lot) => lot.lot_key === "");
     let lotKey: string;
-    if (entry.lot_number) lotKey = entry.lot_number;
+    if (entry.lot_number !== undefined) lotKey = entry.lot_number ?? "";
     else if (productLots.length <= 1) lotKey = productLots[0]?.lot_key ?? "";
+    else if (blankLot === "unnumbered" && unnumbered) lotKey = "";
     else {
       const numbers = productLots.map((lot) => lot.lot_number ?? "sin lote");
       refusals.push({ index, on: "lot_number", message: stockCountMessages.lotRequired(numbers) });
@@ -102,8 +112,9 @@ export async function recordEntries(
   scope: repo.Scope,
   entries: Entry[],
   employeeId: string,
+  blankLot: BlankLot = "ask",
 ): Promise<repo.SheetKey[]> {
-  const { resolved: found, refusals } = await resolveEntries(trx, scope, entries);
+  const { resolved: found, refusals } = await resolveEntries(trx, scope, entries, blankLot);
   if (refusals.length > 0) throw refusalError(entries, refusals);
   const resolved = found as Resolved[];
   await lockProducts(

@@ -29,13 +29,7 @@ export async function toLines(db: Db, warehouseId: string, rows: repo.SheetRow[]
     if (name) counters.set(line_id, [...(counters.get(line_id) ?? []), name]);
   }
   const costs = showsBook
-    ? await averageUnitCosts(
-        db,
-        [...new Set(rows.map((row) => row.product_id))].map((product_id) => ({
-          product_id,
-          warehouse_id: warehouseId,
-        })),
-      )
+    ? await averageUnitCosts(db, [...new Set(rows.map((row) => row.product_id))], warehouseId)
     : new Map<string, number>();
   return rows.map((row): StockCountLine => {
     const counted = row.counted === null ? null : Number(row.counted);
@@ -58,7 +52,7 @@ export async function toLines(db: Db, warehouseId: string, rows: repo.SheetRow[]
     // review began (what 'Poner en cero' takes away), else the lot's now.
     const book = row.booked_at !== null ? Number(row.book_quantity) : Number(row.lot_quantity);
     const difference = counted === null ? null : counted - book;
-    const unitCost = costs.get(`${row.product_id}|${warehouseId}`) ?? 0;
+    const unitCost = costs.get(row.product_id) ?? 0;
     return {
       ...line,
       book,

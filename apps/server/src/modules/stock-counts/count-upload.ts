@@ -17,7 +17,8 @@ const BATCH = 500;
 type SheetEntry = {
   row: number;
   sku: string;
-  lot_number: string | null;
+  /** Left out when the cell is empty (the lot without a number, or the product's one lot). */
+  lot_number: string | undefined;
   quantity: number;
   cells: { sku: string; lot_number: string };
 };
@@ -81,7 +82,7 @@ function sheetEntries(file: ImportFile, errors: ErrorList): SheetEntry[] {
       continue;
     }
     firstRowOf.set(key, row.number);
-    entries.push({ row: row.number, sku, lot_number: lot, quantity, cells: shown });
+    entries.push({ row: row.number, sku, lot_number: lot ?? undefined, quantity, cells: shown });
   }
   return entries;
 }
@@ -106,7 +107,7 @@ export async function checkSheet(db: Db, scope: repo.Scope, bytes: Buffer) {
   const entries = sheetEntries(file, errors);
   for (let start = 0; start < entries.length; start += BATCH) {
     const batch = entries.slice(start, start + BATCH);
-    const { refusals } = await resolveEntries(db, scope, batch);
+    const { refusals } = await resolveEntries(db, scope, batch, "unnumbered");
     errors.add(...refusalErrors(file, batch, refusals));
     await nextTurn();
   }
@@ -138,7 +139,7 @@ export async function recordSheet(trx: Db, scope: repo.Scope, entries: SheetEntr
   const all = entries.map((entry) => ({ sku: entry.sku, lot_number: entry.lot_number, product_id: null }));
   const productIds: string[] = [];
   for (let start = 0; start < all.length; start += BATCH) {
-    const { resolved } = await resolveEntries(trx, scope, all.slice(start, start + BATCH));
+    const { resolved } = await resolveEntries(trx, scope, all.slice(start, start + BATCH), "unnumbered");
     for (const entry of resolved) if (entry) productIds.push(entry.productId);
   }
   await lockProducts(trx, productIds);
@@ -150,6 +151,6 @@ export async function recordSheet(trx: Db, scope: repo.Scope, entries: SheetEntr
       quantity: entry.quantity,
       mode: "set" as const,
     }));
-    await recordEntries(trx, scope, batch, employeeId);
+    await recordEntries(trx, scope, batch, employeeId, "unnumbered");
   }
 }

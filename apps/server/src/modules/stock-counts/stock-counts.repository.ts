@@ -320,39 +320,60 @@ const sheetColumns = [
 const readsLinesOnly = (scope: Scope, filter: SheetQuery["filter"]) =>
   filter === "differences" || filter === "moved" || (scope.reviewed_at !== null && filter !== "any");
 
-function sheet(db: Db, scope: Scope, { filter, search, after }: SheetQuery) {
+/**
+ * The conditions of a filter on the count's lines `s` (docs/decisions/0027-stock-counts.md), each as
+ * its partial index states it (migration 0030) so that the index serves it. Reads the lots `l` only for
+ * 'moved' before a review (the lot's last change compared; from the review on, the line's flag), the
+ * products `p` only for a search.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: applied to the page's query and to its keys' query, which join different tables.
+function filteredLines<Q extends SelectQueryBuilder<any, any, any>>(
+  db: Db,
+  query: Q,
+  scope: Scope,
+  { filter, search, after }: SheetQuery,
+): Q {
+  const reviewed = scope.reviewed_at !== null;
+  let q = query.where("s.count_id", "=", scope.id);
+  if (filter === "uncounted") q = q.where("s.counted", "is", null);
+  if (filter === "differences") q = q.where("s.counted", "is not", null).whereRef("s.counted", "<>", "s.book_quantity");
+  if (filter === "moved" && reviewed) q = q.where("s.moved", "=", 1);
+  if (filter === "moved" && !reviewed)
+    q = q.where("s.counted", "is not", null).whereRef("l.updated_at", ">", "s.booked_at");
+  if (after !== undefined) q = q.where(afterKey("s.product_id", "s.lot_key", after));
+  if (search !== undefined) q = q.where(searchTextContains(db, { table: "products" }, search, "p"));
+  return q as Q;
+}
+
+/** The keys of the lines a filter lists, joining only what its conditions read. */
+function lineKeys(db: Db, scope: Scope, query: SheetQuery) {
+  const base = db
+    .selectFrom("stock_count_lines as s")
+    .$if(query.filter === "moved" && scope.reviewed_at === null, (q) => q.innerJoin("lots as l", "l.id", "s.lot_id"))
+    .$if(query.search !== undefined, (q) => q.innerJoin("products as p", "p.id", "s.product_id"))
+    .select(["s.product_id", "s.lot_key"]);
+  return filteredLines(db, base, scope, query);
+}
+
+function sheet(db: Db, scope: Scope, query: SheetQuery) {
+  const { filter, search, after } = query;
   if (readsLinesOnly(scope, filter)) {
-    const reviewed = scope.reviewed_at !== null;
-    return (
-      db
-        .selectFrom("stock_count_lines as s")
-        .innerJoin("products as p", "p.id", "s.product_id")
-        .leftJoin("lots as l", "l.id", "s.lot_id")
-        .select([
-          "s.product_id",
-          "s.lot_key",
-          "s.lot_id",
-          "s.lot_number",
-          "s.unit",
-          "l.expiration_date",
-          (eb) => eb.fn.coalesce("l.quantity", sql<number>`0`).as("lot_quantity"),
-          "l.updated_at as lot_updated_at",
-          ...sheetColumns,
-        ])
-        .where("s.count_id", "=", scope.id)
-        // Each condition as its partial index states it (migration 0030), so the index serves it.
-        .$if(filter === "uncounted", (q) => q.where("s.counted", "is", null))
-        .$if(filter === "differences", (q) =>
-          q.where("s.counted", "is not", null).whereRef("s.counted", "<>", "s.book_quantity"),
-        )
-        // Before a review the lot's last change is compared; from the review on, its flag.
-        .$if(filter === "moved" && reviewed, (q) => q.where("s.moved", "=", 1))
-        .$if(filter === "moved" && !reviewed, (q) =>
-          q.where("s.counted", "is not", null).whereRef("l.updated_at", ">", "s.booked_at"),
-        )
-        .$if(after !== undefined, (q) => q.where(afterKey("s.product_id", "s.lot_key", after as SheetKey)))
-        .$if(search !== undefined, (q) => q.where(searchTextContains(db, { table: "products" }, search as string, "p")))
-    );
+    const lines = db
+      .selectFrom("stock_count_lines as s")
+      .innerJoin("products as p", "p.id", "s.product_id")
+      .leftJoin("lots as l", "l.id", "s.lot_id")
+      .select([
+        "s.product_id",
+        "s.lot_key",
+        "s.lot_id",
+        "s.lot_number",
+        "s.unit",
+        "l.expiration_date",
+        (eb) => eb.fn.coalesce("l.quantity", sql<number>`0`).as("lot_quantity"),
+        "l.updated_at as lot_updated_at",
+        ...sheetColumns,
+      ]);
+    return filteredLines(db, lines, scope, query);
   }
   const known = db
     .selectFrom("lots as l")
@@ -416,7 +437,8 @@ export async function countSheet(db: Db, scope: Scope, query: SheetQuery, cap: n
           .executeTakeFirst()
       )?.n ?? 0,
     );
-  if (readsLinesOnly(scope, filter) || filter === "any") return counted(sheet(db, scope, query));
+  if (readsLinesOnly(scope, filter)) return counted(lineKeys(db, scope, query));
+  if (filter === "any") return counted(sheet(db, scope, query));
   const products = readsProducts(scope, search);
   const lots = db
     .selectFrom("lots as l")
@@ -462,14 +484,23 @@ export function sheetRows(db: Db, scope: Scope, keys: SheetKey[]) {
 }
 
 /** A page of the sheet: `limit` rows after `offset` (or after the key `after`). */
-export function sheetPage(db: Db, scope: Scope, query: SheetQuery, limit: number, offset: number) {
-  // A read of lines alone names its order's columns (the lots joined hold a product_id too).
-  const lines = readsLinesOnly(scope, query.filter);
-  return sheet(db, scope, query)
-    .orderBy(lines ? "s.product_id" : "product_id")
-    .orderBy(lines ? "s.lot_key" : "lot_key")
+export async function sheetPage(db: Db, scope: Scope, query: SheetQuery, limit: number, offset: number) {
+  if (!readsLinesOnly(scope, query.filter))
+    return sheet(db, scope, query).orderBy("product_id").orderBy("lot_key").limit(limit).offset(offset).execute();
+  // The page's keys first, from the filter's index alone (an offset skips index entries, not joined
+  // rows), then those rows whole.
+  const keys = await lineKeys(db, scope, query)
+    .orderBy("s.product_id")
+    .orderBy("s.lot_key")
     .limit(limit)
     .offset(offset)
+    .execute();
+  if (keys.length === 0) return [];
+  const pairs = sql.join(keys.map((key) => sql`(${key.product_id}, ${key.lot_key})`));
+  return sheet(db, scope, { ...query, after: undefined })
+    .where(sql<boolean>`(s.product_id, s.lot_key) in (values ${pairs})`)
+    .orderBy("s.product_id")
+    .orderBy("s.lot_key")
     .execute();
 }
 

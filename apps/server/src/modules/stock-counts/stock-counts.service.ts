@@ -19,7 +19,11 @@ import { newId } from "../../lib/ids";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
-import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
+import {
+  type IdempotentWrite,
+  idempotentTransaction,
+  type StockTransaction,
+} from "../idempotency/idempotent-transaction";
 import * as productsRepo from "../products/products.repository";
 import type { PermissionsService } from "../roles/permissions.service";
 import * as warehousesRepo from "../warehouses/warehouses.repository";
@@ -65,6 +69,97 @@ async function lockedCount(trx: Db, id: string, lock: "update" | "share") {
 const refuseUnless = (status: StockCountStatus, allowed: readonly StockCountStatus[], message: string) => {
   if (!allowed.includes(status)) throw conflict(message);
 };
+
+/**
+ * Opens a count (CF-000012; a transaction body): one row, plus the products its SKU list names. Nothing
+ * of the warehouse is copied: the sheet reads its lots as they are when counted. Answers its id.
+ */
+export async function openCount(trx: Db, input: CountInput, employeeId: string): Promise<string> {
+  const warehouse = await warehousesRepo.findWarehouse(trx, input.warehouse_id);
+  if (warehouse?.is_active !== 1)
+    throw new AppError(400, "VALIDATION", stockCountMessages.warehouseUnavailable, {
+      warehouse_id: stockCountMessages.warehouseUnavailable,
+    });
+  const skus = input.scope.skus?.map((sku) => sku.toUpperCase()) ?? null;
+  const products = skus ? await productsRepo.productsBySkus(trx, skus) : [];
+  if (skus) {
+    const known = new Set(products.map((product) => product.sku));
+    const unknown = skus.filter((sku) => !known.has(sku));
+    if (unknown.length > 0)
+      throw new AppError(400, "VALIDATION", stockCountMessages.skusUnknown(unknown), {
+        "scope.skus": stockCountMessages.skusUnknown(unknown),
+      });
+  }
+  const id = newId();
+  const at = nowIso();
+  await repo.insertCount(trx, {
+    id,
+    number: await repo.nextNumber(trx),
+    warehouse_id: input.warehouse_id,
+    status: "OPEN",
+    blind: input.blind ? 1 : 0,
+    scope_category: input.scope.category,
+    scope_search: input.scope.search ? normalizeForSearch(input.scope.search) || null : null,
+    scope_sku_count: skus ? products.length : null,
+    note: input.note,
+    opened_by: employeeId,
+    created_at: at,
+    updated_at: at,
+  });
+  if (skus)
+    await repo.insertScopeProducts(
+      trx,
+      id,
+      products.map((product) => product.id),
+    );
+  return id;
+}
+
+/** Runs one step of a long operation in a transaction: a new one per step (the service), or the caller's. */
+export type StepRunner = <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
+
+/**
+ * OPEN → REVIEW (docs/decisions/0027-stock-counts.md). First, while counters may still enter, every lot
+ * in scope holding stock that nobody counted gets a line (its book quantity now: what 'Sin contar' lists
+ * and 'Poner en cero' empties), and each counted line is flagged when its lot moved since it was counted;
+ * a batch per step, yielding the event loop between them, so the warehouse's other writers wait for none
+ * of it. Then the status changes.
+ */
+export async function reviewCount(step: StepRunner, id: string): Promise<void> {
+  const count = await step((trx) => countOf(trx, id));
+  refuseUnless(count.status, ["OPEN"], stockCountMessages.notOpenForReview);
+  const at = nowIso();
+  for (let after: repo.SheetKey | undefined; ; await nextTurn()) {
+    after = await step((trx) => repo.snapshotUncounted(trx, count, after, REVIEW_BATCH, at));
+    if (after === undefined) break;
+  }
+  for (let after: string | undefined = ""; after !== undefined; await nextTurn())
+    after = await step((trx) => repo.markMoved(trx, id, after as string, REVIEW_BATCH));
+  await step(async (trx) => {
+    const locked = await lockedCount(trx, id, "update");
+    refuseUnless(locked.status, ["OPEN"], stockCountMessages.notOpenForReview);
+    await repo.updateCount(trx, id, { status: "REVIEW", reviewed_at: at, updated_at: nowIso() });
+  });
+}
+
+/** REVIEW → APPLIED (a transaction body; the count locked in REVIEW by the caller): the adjustments. */
+export async function applyCount(
+  trx: StockTransaction,
+  count: repo.Scope,
+  uncounted: UncountedChoice,
+  employeeId: string,
+): Promise<void> {
+  const net = await applyAdjustments(trx, count, uncounted, employeeId);
+  const at = nowIso();
+  await repo.updateCount(trx, count.id, {
+    status: "APPLIED",
+    uncounted,
+    approved_by: employeeId,
+    net_value_cents: net,
+    applied_at: at,
+    updated_at: at,
+  });
+}
 
 /** Lots given a line, or lines flagged, per transaction of a review. */
 const REVIEW_BATCH = 2_000;
@@ -122,46 +217,7 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
      * warehouse is copied: the sheet reads its lots as they are when counted.
      */
     async open(input: CountInput, user: SessionUser): Promise<StockCount> {
-      const id = await db.transaction().execute(async (trx) => {
-        const warehouse = await warehousesRepo.findWarehouse(trx, input.warehouse_id);
-        if (warehouse?.is_active !== 1)
-          throw new AppError(400, "VALIDATION", stockCountMessages.warehouseUnavailable, {
-            warehouse_id: stockCountMessages.warehouseUnavailable,
-          });
-        const skus = input.scope.skus?.map((sku) => sku.toUpperCase()) ?? null;
-        const products = skus ? await productsRepo.productsBySkus(trx, skus) : [];
-        if (skus) {
-          const known = new Set(products.map((product) => product.sku));
-          const unknown = skus.filter((sku) => !known.has(sku));
-          if (unknown.length > 0)
-            throw new AppError(400, "VALIDATION", stockCountMessages.skusUnknown(unknown), {
-              "scope.skus": stockCountMessages.skusUnknown(unknown),
-            });
-        }
-        const id = newId();
-        const at = nowIso();
-        await repo.insertCount(trx, {
-          id,
-          number: await repo.nextNumber(trx),
-          warehouse_id: input.warehouse_id,
-          status: "OPEN",
-          blind: input.blind ? 1 : 0,
-          scope_category: input.scope.category,
-          scope_search: input.scope.search ? normalizeForSearch(input.scope.search) || null : null,
-          scope_sku_count: skus ? products.length : null,
-          note: input.note,
-          opened_by: user.id,
-          created_at: at,
-          updated_at: at,
-        });
-        if (skus)
-          await repo.insertScopeProducts(
-            trx,
-            id,
-            products.map((product) => product.id),
-          );
-        return id;
-      });
+      const id = await db.transaction().execute((trx) => openCount(trx, input, user.id));
       return detail(id, await approves(user));
     },
 
@@ -221,20 +277,7 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
      * none of it. Then the status changes.
      */
     async review(id: string, user: SessionUser): Promise<StockCount> {
-      const count = await countOf(db, id);
-      refuseUnless(count.status, ["OPEN"], stockCountMessages.notOpenForReview);
-      const at = nowIso();
-      for (let after: repo.SheetKey | undefined; ; await nextTurn()) {
-        after = await db.transaction().execute((trx) => repo.snapshotUncounted(trx, count, after, REVIEW_BATCH, at));
-        if (after === undefined) break;
-      }
-      for (let after: string | undefined = ""; after !== undefined; await nextTurn())
-        after = await db.transaction().execute((trx) => repo.markMoved(trx, id, after as string, REVIEW_BATCH));
-      await db.transaction().execute(async (trx) => {
-        const locked = await lockedCount(trx, id, "update");
-        refuseUnless(locked.status, ["OPEN"], stockCountMessages.notOpenForReview);
-        await repo.updateCount(trx, id, { status: "REVIEW", reviewed_at: at, updated_at: nowIso() });
-      });
+      await reviewCount((work) => db.transaction().execute(work), id);
       return detail(id, await approves(user));
     },
 
@@ -260,16 +303,7 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
         const count = await lockedCount(trx, id, "update");
         if (count.status === "APPLIED") return detail(id, approver, trx);
         refuseUnless(count.status, ["REVIEW"], stockCountMessages.notInReview);
-        const net = await applyAdjustments(trx, count, uncounted, user.id);
-        const at = nowIso();
-        await repo.updateCount(trx, id, {
-          status: "APPLIED",
-          uncounted,
-          approved_by: user.id,
-          net_value_cents: net,
-          applied_at: at,
-          updated_at: at,
-        });
+        await applyCount(trx, count, uncounted, user.id);
         return detail(id, approver, trx);
       });
     },
