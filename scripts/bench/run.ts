@@ -34,6 +34,7 @@ import {
   stopChildren,
   waitFor,
 } from "./server-process";
+import { measureStockCounts, printStockCounts } from "./stock-counts";
 import { missedTargets, printMissedTargets } from "./targets";
 import { measureThreeYearReport, printThreeYearReport } from "./three-year-report";
 
@@ -438,6 +439,15 @@ try {
       body: JSON.stringify({ items: [{ item_id: order.itemId, quantity: 1, lot_number: "BENCH", unit_cost: 100 }] }),
     };
   });
+  // Stock counts (issue 33): a warehouse holding every product counted, reviewed and applied.
+  const stockCounts = await measureStockCounts({
+    base,
+    cookie,
+    probe: serverProbe,
+    db,
+    seconds,
+    productPage: () => `/api/product?page=${1 + Math.floor(Math.random() * productPages)}`,
+  });
   const received = await db
     .selectFrom("purchase_receipts")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -472,6 +482,7 @@ try {
     beside_heavy: beside,
     imports: importRows,
     purchases: { ...purchaseTimings, receipts_per_second: receiptsPerSecond, receipt_latency: receipts },
+    stock_counts: stockCounts,
     naive: {
       product_search: {
         ...naiveProducts,
@@ -513,6 +524,7 @@ try {
   printBesideHeavy(beside);
   printImports(importRows);
   printPurchases(purchaseTimings, receiptsPerSecond);
+  printStockCounts(stockCounts);
   for (const [name, n] of Object.entries(results.naive)) {
     console.log(
       `naive LIKE ${name.padEnd(31)} p50 ${n.p50_ms.toFixed(1)} ms, p95 ${n.p95_ms.toFixed(1)} ms — the API is ${n.speedup_p50}x faster (p50)`,
@@ -531,6 +543,8 @@ try {
         ...exportRows,
         ...beside,
         ...importRows,
+        ...stockCounts.applies,
+        { name: "stock count review (snapshot)", stall_ms: stockCounts.review_s.stall_ms },
         { name: "sales (writes)", stall_ms: w.sale_latency.stall_ms },
         { name: "picking assignments (writes)", stall_ms: w.assignment_latency.stall_ms },
         { name: "transfers (writes)", stall_ms: w.transfer_latency.stall_ms },
@@ -545,6 +559,11 @@ try {
   const failedPages = beside.filter((r) => r.page.failed > 0);
   for (const r of failedPages)
     console.error(`FALLO: páginas de productos junto a ${r.name}: ${r.page.failed} fallidas o no 2xx`);
+  const lostScans = stockCounts.scans.kept !== stockCounts.scans.entries || stockCounts.scans.non2xx > 0;
+  if (lostScans)
+    console.error(
+      `FALLO: conteo: ${stockCounts.scans.entries} entradas registradas, sus líneas suman ${stockCounts.scans.kept}, ${stockCounts.scans.non2xx} respuestas no 2xx`,
+    );
   if (w.invariant_breaks > 0) {
     console.error(`FALLO: ${w.invariant_breaks} filas rompen los invariantes:`);
     for (const result of brokenInvariants) console.error(describeResult(result));
@@ -552,6 +571,7 @@ try {
   if (
     failedReads.length > 0 ||
     failedPages.length > 0 ||
+    lostScans ||
     w.invariant_breaks > 0 ||
     Number(created.n) === 0 ||
     Number(transferred.n) === 0

@@ -111,6 +111,18 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import("../features/alerts/pages/alerts-page")).AlertsPage }),
               },
               {
+                path: "stock-counts",
+                lazy: async () => ({
+                  Component: (await import("../features/stock-counts/pages/stock-counts-page")).StockCountsPage,
+                }),
+              },
+              {
+                path: "stock-counts/:id",
+                lazy: async () => ({
+                  Component: (await import("../features/stock-counts/pages/stock-count-page")).StockCountPage,
+                }),
+              },
+              {
                 path: "suppliers",
                 lazy: async () => ({
                   Component: (await import("../features/suppliers/pages/suppliers-page")).SuppliersPage,

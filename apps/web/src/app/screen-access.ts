@@ -11,6 +11,7 @@ import {
   IdCard,
   LayoutDashboard,
   Lightbulb,
+  ListChecks,
   type LucideIcon,
   Package,
   ShieldCheck,
@@ -130,6 +131,13 @@ export const screens = {
     label: "Alertas",
     access: "alerts:read",
     sidebar: { group: "inventory", icon: BellRing },
+  },
+  // Issue 33: the counts and each count's page (/dashboard/stock-counts/{id}), where counters scan.
+  stockCounts: {
+    path: "/dashboard/stock-counts",
+    label: "Toma física",
+    access: "counts:read",
+    sidebar: { group: "inventory", icon: ListChecks },
   },
   // Each kind of import has its permission (imports:<kind>); the screen offers the kinds the user holds.
   imports: {

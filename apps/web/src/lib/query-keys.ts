@@ -196,3 +196,23 @@ export const importKeys = {
   all: ["imports"] as const,
   list: (page: number) => ["imports", "list", { page }] as const,
 };
+
+/** The counts list's filters as its request sends them: the cache key of one page. */
+type StockCountListKey = { page: number; status: string; warehouse: string };
+
+/** A count sheet's filters as its request sends them: the cache key of one page. */
+type CountSheetKey = { filter: string; search: string; page: number; after: string };
+
+/**
+ * Physical stock counts ('Toma física', issue 33): the counts' pages, one count, and the pages of its sheet.
+ * A scan reloads the count's sheet and record; a change of status (review, recount, cancel, apply) every
+ * key of the domain, as the list shows the status too.
+ */
+export const stockCountKeys = {
+  all: ["stock-counts"] as const,
+  list: (query: StockCountListKey) => ["stock-counts", "list", query] as const,
+  detail: (id: string) => ["stock-counts", "detail", id] as const,
+  /** Every page of one count's sheet, whatever its filters. */
+  sheet: (id: string) => ["stock-counts", "sheet", id] as const,
+  sheetPage: (id: string, query: CountSheetKey) => ["stock-counts", "sheet", id, query] as const,
+};

@@ -86,6 +86,8 @@ describe("dashboard sidebar", () => {
       ["Productos", "/dashboard/products"],
       // Issue 19: under 'Control de inventario', with the total of the alerts.
       ["Alertas5 (5 por atender)", "/dashboard/alerts"],
+      // Issue 33: 'Toma física', under 'Control de inventario'.
+      ["Toma física", "/dashboard/stock-counts"],
       // Issue 31: under 'Control de inventario' too.
       ["Importar datos", "/dashboard/imports"],
       // Issue 32: under 'Compras'.

@@ -1,0 +1,67 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type StockCount,
+  stockCountApplyInputSchema,
+  UNCOUNTED_CHOICES,
+  uncountedChoiceLabels,
+} from "@inventario/shared/stock-counts";
+import { useId } from "react";
+import type { z } from "zod";
+import { FormModal } from "../../../components/form-modal";
+import { keepWhole } from "../../../components/keep-whole";
+import { useModalForm } from "../../../lib/use-modal-form";
+import { type ApplyPayload, useApplyStockCount } from "../api/apply-stock-count";
+import { applyTexts as texts } from "../stock-count-texts";
+
+type ApplyValues = z.input<typeof stockCountApplyInputSchema>;
+
+const FIELD_NAMES = ["uncounted"] as const;
+
+/**
+ * 'Aplicar ajustes': what applying writes, then an explicit choice for the lots nobody counted — kept as
+ * they are or put to zero, nothing chosen beforehand — before it is sent (the schema refuses no choice).
+ */
+export function ApplyCountModal({ count, onClose }: { count: StockCount; onClose: () => void }) {
+  const apply = useApplyStockCount(count.id);
+  const errorId = useId();
+  const { register, errors, onSubmit } = useModalForm<ApplyValues, ApplyPayload>({
+    resolver: zodResolver(stockCountApplyInputSchema),
+    // Nothing chosen: the schema refuses the submit until one is.
+    defaultValues: {},
+    fieldNames: FIELD_NAMES,
+    send: (payload, callbacks) => apply.mutate(payload, callbacks),
+    onSaved: onClose,
+  });
+  const error = errors.uncounted?.message;
+  return (
+    <FormModal
+      size="md"
+      title={keepWhole(texts.title(count.number), count.number)}
+      submitLabel={texts.submit}
+      sending={apply.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <p className="mb-4 text-sm text-gray-700">{texts.explanation}</p>
+      <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+        <legend className="mb-2 text-sm font-medium text-gray-800">{texts.uncounted}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {UNCOUNTED_CHOICES.map((choice) => (
+            <label
+              key={choice}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-checked:text-indigo-900 has-focus-visible:ring-2 has-focus-visible:ring-indigo-500"
+            >
+              <input type="radio" value={choice} className="size-4 accent-indigo-600" {...register("uncounted")} />
+              {uncountedChoiceLabels[choice]}
+            </label>
+          ))}
+        </div>
+        {error ? (
+          <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </FormModal>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  STOCK_COUNT_LINE_FILTERS,
+  type StockCount,
+  type StockCountLine,
+  stockCountLineFilterLabels,
+} from "@inventario/shared/stock-counts";
+import { ChevronRight, ChevronsLeft } from "lucide-react";
+import { Button } from "../../../components/button";
+import { DetailSection } from "../../../components/detail-section";
+import { ExportMenu } from "../../../components/export-menu";
+import { ListFooter } from "../../../components/list-frame";
+import { listStatus } from "../../../components/list-status";
+import { SearchField } from "../../../components/search-field";
+import { SelectField } from "../../../components/select-field";
+import { useCan } from "../../../lib/my-permissions";
+import { useListErrorToast } from "../../../lib/use-list-error-toast";
+import { useMoveStockCount } from "../api/change-count-status";
+import { type SheetPage, useCountSheet } from "../api/list-count-lines";
+import { sheetTexts } from "../stock-count-texts";
+import { BLIND_FILTERS, type SheetQuery, useSheetQuery } from "../use-sheet-query";
+import { CountSheetTable } from "./count-sheet-table";
+
+const statusTexts = (filtered: boolean) => ({
+  loading: sheetTexts.loading,
+  empty: filtered ? sheetTexts.noneFiltered : sheetTexts.empty,
+  noMatch: sheetTexts.noMatch,
+  forbidden: sheetTexts.forbidden,
+  error: sheetTexts.error,
+});
+
+/**
+ * Under the numbered pages: «1–10 de más de 10.000» and the pager while the pages are counted; past the
+ * last counted page (a capped sheet), 'Ver más líneas' follows `next_after`, and 'Volver al inicio' goes back.
+ */
+function SheetFooter({ query, data }: { query: SheetQuery; data: SheetPage | undefined }) {
+  const { filters } = query;
+  if (filters.after === "") {
+    const next = data?.total_capped && data.page >= data.total_pages ? data.next_after : null;
+    return (
+      <>
+        <ListFooter page={filters.page} data={data} onPageChange={query.setPage} />
+        {next ? (
+          <div className="mt-3 flex justify-end">
+            <Button variant="secondary" onClick={() => query.pageAfter(next)}>
+              {sheetTexts.moreRows}
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+  const next = data?.next_after ?? null;
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <Button variant="secondary" onClick={() => query.setPage(1)}>
+        <ChevronsLeft aria-hidden="true" className="size-4" />
+        {sheetTexts.firstRows}
+      </Button>
+      {next ? (
+        <Button variant="secondary" onClick={() => query.pageAfter(next)}>
+          {sheetTexts.moreRows}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * 'Hoja de conteo': the lines by product and lot, filtered (a blind count's counter only 'Todas' and 'Sin
+ * contar') and searched, all in the URL; 'Exportar' gives the whole sheet as a file, the printable sheet.
+ * While open, a counter types a line's quantity; in review, whoever approves sends a line back to recount.
+ */
+export function CountSheet({ count }: { count: StockCount }) {
+  const query = useSheetQuery(count.shows_book);
+  const { filters } = query;
+  const sheet = useCountSheet(count.id, filters);
+  const canCount = useCan("counts:count");
+  const canApprove = useCan("counts:approve");
+  const recount = useMoveStockCount("recount", count.id);
+  useListErrorToast(sheet.error, sheetTexts.error);
+  const offered = count.shows_book ? STOCK_COUNT_LINE_FILTERS : BLIND_FILTERS;
+  const onRecount =
+    count.status === "REVIEW" && canApprove
+      ? (line: StockCountLine) => line.line_id && recount.mutate({ lines: [line.line_id] })
+      : undefined;
+
+  return (
+    <DetailSection
+      title={sheetTexts.section}
+      action={
+        <ExportMenu
+          path={`/stock-counts/${encodeURIComponent(count.id)}/lines`}
+          query={{ filter: filters.filter, search: filters.search }}
+        />
+      }
+    >
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <SelectField
+          label={sheetTexts.filter}
+          value={filters.filter}
+          className="w-full sm:w-60"
+          onChange={(event) => query.setFilter(event.target.value)}
+        >
+          {offered.map((filter) => (
+            <option key={filter} value={filter}>
+              {stockCountLineFilterLabels[filter]}
+            </option>
+          ))}
+        </SelectField>
+        <SearchField label={sheetTexts.search} value={query.text} onChange={query.setText} />
+      </div>
+      <CountSheetTable
+        countId={count.id}
+        lines={sheet.rows}
+        status={listStatus({
+          texts: statusTexts(query.filtered),
+          list: sheet,
+          search: filters.search,
+          onClearSearch: query.clearSearch,
+        })}
+        busy={sheet.busy}
+        showsBook={count.shows_book}
+        counting={count.status === "OPEN" && canCount}
+        onRecount={onRecount}
+        recounting={recount.isPending}
+      />
+      <SheetFooter query={query} data={sheet.data} />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatPesos } from "@inventario/shared/money";
+import type { StockCountSummary } from "@inventario/shared/stock-counts";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { DataCell, DataRow } from "../../../components/data-row";
+import { DataTable } from "../../../components/data-table";
+import { DateTime } from "../../../components/date-time";
+import { countListColumns, countListTexts, countPaths, NO_VALUE } from "../stock-count-texts";
+import { CountStatusBadge } from "./count-status-badge";
+
+type StockCountsTableProps = {
+  counts: StockCountSummary[] | undefined;
+  /** Loading, empty or failed: said in place of the rows (`listStatus`). */
+  status: ReactNode;
+  busy: boolean;
+};
+
+/** One row per count, newest first; the number opens it. */
+export function StockCountsTable({ counts, status, busy }: StockCountsTableProps) {
+  return (
+    <DataTable caption={countListTexts.tableCaption} columns={countListColumns} busy={busy} status={status}>
+      {counts?.map((count) => (
+        <DataRow key={count.id} className="hover:bg-gray-50">
+          <DataCell className="whitespace-nowrap px-3 py-3 font-mono font-semibold">
+            <Link
+              to={countPaths.count(count.id)}
+              className="text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+            >
+              {count.number}
+            </Link>
+          </DataCell>
+          <DataCell className="min-w-32 px-3 py-3 text-gray-800">{count.warehouse.name}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3">
+            <CountStatusBadge status={count.status} />
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700">
+            {count.blind ? countListTexts.yes : countListTexts.no}
+          </DataCell>
+          <DataCell className="min-w-32 px-3 py-3 text-gray-700">{count.opened_by ?? NO_VALUE}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
+            <DateTime value={count.created_at} />
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">
+            {count.counted_lines.toLocaleString("es-CO")}
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 font-medium text-gray-900 tabular-nums">
+            {count.net_value === null ? NO_VALUE : formatPesos(count.net_value)}
+          </DataCell>
+        </DataRow>
+      ))}
+    </DataTable>
+  );
+}

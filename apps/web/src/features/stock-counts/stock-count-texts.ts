@@ -1,0 +1,186 @@
+import { figure } from "../../components/data-table";
+
+// What the physical count screens say ('Toma física', issue 33); the statuses', filters' and choices' names
+// and the server's refusals are the shared ones (packages/shared/src/stock-counts.ts).
+
+const encode = encodeURIComponent;
+
+export const countPaths = {
+  counts: "/dashboard/stock-counts",
+  count: (id: string) => `/dashboard/stock-counts/${encode(id)}`,
+  product: (id: string) => `/dashboard/products/view/${encode(id)}`,
+} as const;
+
+export const NO_VALUE = "—";
+
+export const countListTexts = {
+  title: "Toma física",
+  tableCaption: "Lista de conteos físicos",
+  add: "Nuevo conteo",
+  status: "Estado",
+  allStatuses: "Todos",
+  warehouse: "Bodega",
+  allWarehouses: "Todas las bodegas",
+  loading: "Cargando conteos...",
+  empty: "No hay conteos registrados.",
+  noneFiltered: "No hay conteos que coincidan con los filtros.",
+  listForbidden: "No tienes permisos para ver los conteos",
+  listError: "Ocurrió un error obteniendo los conteos",
+  yes: "Sí",
+  no: "No",
+} as const;
+
+export const countListColumns = [
+  "Número",
+  "Bodega",
+  "Estado",
+  "A ciegas",
+  "Abierto por",
+  "Fecha",
+  figure("Líneas contadas"),
+  figure("Ajuste neto"),
+];
+
+export const newCountTexts = {
+  title: "Nuevo conteo",
+  submit: "Abrir conteo",
+  warehouse: "Bodega",
+  chooseWarehouse: "Selecciona la bodega",
+  loadingWarehouses: "Cargando bodegas...",
+  blind: "Conteo a ciegas",
+  blindHint: "Quienes cuentan no ven la existencia en libros ni las diferencias; solo quien aprueba.",
+  scope: "Alcance",
+  scopeHint: "Sin alcance se cuentan todos los productos de la bodega.",
+  category: "Categoría (opcional)",
+  search: "Búsqueda (opcional)",
+  skus: "SKUs (opcional)",
+  skusHint: "Uno por línea o separados por comas.",
+  note: "Nota (opcional)",
+  success: (number: string) => `Conteo ${number} abierto`,
+  failed: "No se pudo abrir el conteo",
+} as const;
+
+export const countDetailTexts = {
+  title: (number: string) => `Conteo ${number}`,
+  loadingTitle: "Conteo",
+  loading: "Cargando conteo...",
+  notFound: "El conteo no existe.",
+  loadError: "Ocurrió un error obteniendo el conteo",
+  forbidden: "No tienes permisos para ver este conteo",
+  back: "Volver a los conteos",
+  summary: "Datos del conteo",
+  number: "Número",
+  status: "Estado",
+  warehouse: "Bodega",
+  blind: "A ciegas",
+  scope: "Alcance",
+  wholeWarehouse: "Toda la bodega",
+  scopeCategory: (category: string) => `Categoría: ${category}`,
+  scopeSearch: (search: string) => `Búsqueda: «${search}»`,
+  scopeSkus: (count: number) => (count === 1 ? "1 SKU" : `${count.toLocaleString("es-CO")} SKU`),
+  note: "Nota",
+  openedBy: "Abierto por",
+  approvedBy: "Aprobado por",
+  createdAt: "Fecha",
+  appliedAt: "Aplicado el",
+  countedLines: "Líneas contadas",
+  netValue: "Ajuste neto",
+  reason: "Motivo de la cancelación",
+  uncounted: "Lo no contado",
+  review: "Pasar a revisión",
+  reviewSuccess: (number: string) => `Conteo ${number} en revisión`,
+  reviewFailed: "No se pudo pasar el conteo a revisión",
+  apply: "Aplicar ajustes",
+  cancel: "Cancelar conteo",
+} as const;
+
+export const cancelTexts = {
+  title: (number: string) => `Cancelar conteo ${number}`,
+  explanation: "El conteo se cierra sin ajustar nada: lo contado queda solo como registro.",
+  reason: "Motivo",
+  submit: "Cancelar conteo",
+  success: (number: string) => `Conteo ${number} cancelado`,
+  failed: "No se pudo cancelar el conteo",
+} as const;
+
+export const applyTexts = {
+  title: (number: string) => `Aplicar ajustes del conteo ${number}`,
+  explanation: "Cada diferencia se registra como un ajuste de inventario (entrada o salida) y el conteo queda cerrado.",
+  uncounted: "¿Qué hacer con los lotes que nadie contó?",
+  submit: "Aplicar ajustes",
+  success: (number: string) => `Ajustes del conteo ${number} aplicados`,
+  failed: "No se pudieron aplicar los ajustes",
+} as const;
+
+export const recountTexts = {
+  action: (key: string) => `Pedir reconteo de ${key}`,
+  success: "Línea devuelta a reconteo: el conteo está abierto otra vez",
+  failed: "No se pudo pedir el reconteo",
+} as const;
+
+export const scanTexts = {
+  section: "Registrar conteo",
+  hint: "Cada lectura suma 1. Para otra cantidad escríbela en 'Cantidad' antes de escanear.",
+  submit: "Enviar",
+  quantity: "Cantidad",
+  mode: "Modo",
+  add: "Sumar",
+  set: "Fijar mi conteo",
+  lot: "Lote",
+  chooseLot: "Selecciona el lote",
+  otherLot: "Otro lote (escríbelo)",
+  noLot: "Sin lote",
+  lotText: "Número de lote",
+  sendLot: "Enviar con lote",
+  dropLot: "Descartar",
+  lotFor: (sku: string) => `Elige el lote de ${sku}`,
+  saved: "Conteo registrado",
+  failed: "No se pudo registrar el conteo",
+} as const;
+
+export const sheetTexts = {
+  section: "Hoja de conteo",
+  tableCaption: "Hoja de conteo",
+  filter: "Mostrar",
+  search: "Buscar por producto, SKU o lote",
+  loading: "Cargando líneas...",
+  empty: "El conteo no tiene líneas.",
+  noneFiltered: "Ninguna línea con ese filtro.",
+  noMatch: "Ninguna línea coincide",
+  forbidden: "No tienes permisos para ver estas líneas",
+  error: "Ocurrió un error obteniendo las líneas",
+  recount: "Por recontar",
+  moved: "Sí",
+  notMoved: "No",
+  counters: (names: string[]) => names.join(", "),
+  rowQuantity: (key: string) => `Cantidad de ${key}`,
+  rowMode: (key: string) => `Modo de ${key}`,
+  rowSave: (key: string) => `Guardar conteo de ${key}`,
+  setShort: "Fijar",
+  moreRows: "Ver más líneas",
+  firstRows: "Volver al inicio",
+  afterRange: "Líneas siguientes",
+} as const;
+
+/** The sheet's columns: the book's only for whoever sees it; the actions while something can be done. */
+export function sheetColumns({
+  showsBook,
+  counting,
+  actions,
+}: {
+  showsBook: boolean;
+  counting: boolean;
+  actions: boolean;
+}) {
+  return [
+    "Producto",
+    "Categoría",
+    "Lote",
+    "Vence",
+    figure("Contado"),
+    ...(showsBook ? [figure("Existencia"), figure("Diferencia"), figure("Valor diferencia"), "Movido"] : []),
+    "Contado por",
+    ...(counting ? ["Tu conteo"] : []),
+    ...(actions ? ["Acciones"] : []),
+  ];
+}

@@ -1,0 +1,31 @@
+import { STOCK_COUNT_STATUSES, type StockCountStatus } from "@inventario/shared/stock-counts";
+import { useSearchParams } from "react-router";
+import { urlFilterSetter, urlPage, urlPageSetter } from "../../lib/use-url-search-query";
+import type { CountListFilters } from "./api/list-stock-counts";
+
+type FilterName = "status" | "warehouse";
+
+const isStatus = (value: string): value is StockCountStatus =>
+  (STOCK_COUNT_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The counts list's page, status and warehouse, in the URL, so a reload or Back from a count keeps them; a
+ * new filter starts again at page 1. A status the URL holds that is none is no filter.
+ */
+export function useCountListQuery() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get("status") ?? "";
+  const filters: CountListFilters = {
+    page: urlPage(params),
+    status: isStatus(status) ? status : "",
+    warehouse: params.get("warehouse") ?? "",
+  };
+  return {
+    filters,
+    setPage: urlPageSetter(setParams),
+    setFilter: urlFilterSetter<FilterName>(setParams),
+    filtered: filters.status !== "" || filters.warehouse !== "",
+  };
+}
+
+export type CountListQuery = ReturnType<typeof useCountListQuery>;
