@@ -1,6 +1,7 @@
+import { shortageMessages } from "@inventario/shared/inventory";
 import { type StockCount, type StockCountLine, stockCountMessages } from "@inventario/shared/stock-counts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStockedProduct, multipartBody, stockChange } from "./helpers/catalog";
+import { createClient, createStockedProduct, multipartBody, stockChange } from "./helpers/catalog";
 import { allPages, exportBoth, pick } from "./helpers/export-files";
 import { stockViolations } from "./helpers/fault-load";
 import { ledgerMismatches } from "./helpers/ledger";
@@ -563,6 +564,40 @@ describe("the review", () => {
     expect(applied.statusCode, applied.body).toBe(200);
     expect(await lotQuantity(a.productId, "L2")).toBe(5);
     expect(await lotQuantity(a.productId, "L1")).toBe(99);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+});
+
+describe("shortages against promises", () => {
+  it("says which pending sales a shortage leaves short, and applies it only when confirmed", async () => {
+    const { productId, warehouseId, sku } = await createStockedProduct(t.app, admin);
+    const clientId = await createClient(t.app, admin);
+    const sale = await call("POST", "/api/sale", {
+      client_id: clientId,
+      type: "RETAIL",
+      currency: "COP",
+      items: [{ product_id: productId, quantity: 30, unit_price: 1000 }],
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const saleNumber = (await call("GET", `/api/sales/${sale.json().id}`)).json().number as string;
+    const count = await openCount(warehouseId);
+    await enter(count.id, [{ sku, quantity: 10, mode: "set" }]);
+    await call("POST", `/api/stock-counts/${count.id}/review`);
+    const shortages = await call("GET", `/api/stock-counts/${count.id}/shortages?uncounted=keep`);
+    expect(shortages.statusCode, shortages.body).toBe(200);
+    expect(shortages.json()).toEqual({
+      shortages: [{ product: { id: productId, name: expect.any(String), sku }, short: 20, sales: [saleNumber] }],
+    });
+    const refused = await call("POST", `/api/stock-counts/${count.id}/apply`, { uncounted: "keep" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields.confirm_shortages).toBe(shortageMessages.confirm([saleNumber]));
+    expect(await lotQuantity(productId, "L1")).toBe(100);
+    const applied = await call("POST", `/api/stock-counts/${count.id}/apply`, {
+      uncounted: "keep",
+      confirm_shortages: true,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await lotQuantity(productId, "L1")).toBe(10);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
   });
 });

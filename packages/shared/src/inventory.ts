@@ -116,3 +116,21 @@ export const byProductsResponseSchema = z.record(
   z.string(),
   z.array(z.object({ warehouse_id: z.string(), warehouse_name: z.string(), quantity: z.number().int() })),
 );
+
+/**
+ * A product a stock change would leave with less than its pending picking requests need (issue 33,
+ * 'Faltantes'): how many units short, and the sales whose requests could no longer be fully dispatched
+ * (V-000123), oldest first.
+ */
+export const shortageSchema = z.object({
+  product: z.object({ id: z.string(), name: z.string(), sku: z.string() }),
+  short: z.number().int(),
+  sales: z.array(z.string()),
+});
+export type Shortage = z.infer<typeof shortageSchema>;
+export const shortagesSchema = z.object({ shortages: z.array(shortageSchema) });
+
+export const shortageMessages = {
+  confirm: (sales: string[]) =>
+    `El ajuste deja sin existencias suficientes ${sales.length === 1 ? "la venta pendiente" : "las ventas pendientes"} ${sales.slice(0, 10).join(", ")}${sales.length > 10 ? "…" : ""}: confirma para aplicarlo`,
+} as const;

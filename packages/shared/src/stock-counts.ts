@@ -176,6 +176,13 @@ export const stockCountRecountInputSchema = z.object({
 /** POST /stock-counts/{id}/apply. */
 export const stockCountApplyInputSchema = z.object({
   uncounted: z.enum(UNCOUNTED_CHOICES, stockCountMessages.uncountedRequired),
+  /** Applies even when it leaves pending sales short (GET /stock-counts/{id}/shortages lists them). */
+  confirm_shortages: z.boolean().default(false),
+});
+
+/** GET /stock-counts/{id}/shortages: what applying with this choice would leave short. */
+export const stockCountShortagesQuerySchema = z.object({
+  uncounted: z.enum(UNCOUNTED_CHOICES, stockCountMessages.uncountedRequired).default("keep"),
 });
 
 /** POST /stock-counts/{id}/cancel. */

@@ -639,3 +639,27 @@ export const recordMatches = (trx: Db, countId: string) =>
     .where("counted", "is not", null)
     .where("adjusted", "is", null)
     .execute();
+
+/**
+ * What applying the count would change of each product's sellable stock (lots not expired on `today`):
+ * the counted lines' differences, and with `zero` minus what the uncounted lines held at the review.
+ */
+export async function sellableChanges(db: Db, countId: string, zero: boolean, today: string) {
+  const rows = await db
+    .selectFrom("stock_count_lines as s")
+    .leftJoin("lots as l", "l.id", "s.lot_id")
+    .select([
+      "s.product_id",
+      (eb) =>
+        eb.fn
+          .sum<number | string>(
+            sql`case when s.counted is not null then s.counted - s.book_quantity else ${zero ? sql`0 - s.book_quantity` : sql`0`} end`,
+          )
+          .as("change"),
+    ])
+    .where("s.count_id", "=", countId)
+    .where((eb) => eb.or([eb("l.expiration_date", "is", null), eb("l.expiration_date", ">=", today)]))
+    .groupBy("s.product_id")
+    .execute();
+  return new Map(rows.map((row) => [row.product_id, Number(row.change)]));
+}

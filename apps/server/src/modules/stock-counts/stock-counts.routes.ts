@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { apiErrorSchema } from "@inventario/shared/errors";
 import { importRefusedSchema as stockCountRefusedSchema } from "@inventario/shared/import-api";
 import { importMessages, MAX_IMPORT_BYTES } from "@inventario/shared/imports";
+import { shortagesSchema } from "@inventario/shared/inventory";
 import { idParamsSchema } from "@inventario/shared/products";
 import {
   stockCountApplyInputSchema,
@@ -15,6 +16,7 @@ import {
   stockCountPageSchema,
   stockCountRecountInputSchema,
   stockCountSchema,
+  stockCountShortagesQuerySchema,
   stockCountUploadQuerySchema,
   stockCountUploadSchema,
 } from "@inventario/shared/stock-counts";
@@ -199,13 +201,30 @@ export function stockCountsRoutes(service: StockCountsService, exports: StockCou
         config: { access: "counts:approve", idempotent: true },
         schema: {
           tags,
-          summary: "REVIEW → APPLIED: adjustments for every difference; uncounted lots kept or put to zero",
+          summary:
+            "REVIEW → APPLIED: adjustments for every difference; uncounted lots kept or put to zero; 409 when it leaves pending sales short unless confirm_shortages",
           params: idParamsSchema,
           body: stockCountApplyInputSchema,
           response: { 200: stockCountSchema },
         },
       },
-      async (request) => service.apply(request.params.id, request.body.uncounted, request.user!, request.idempotency),
+      async (request) => service.apply(request.params.id, request.body, request.user!, request.idempotency),
+    );
+
+    api.get(
+      "/:id/shortages",
+      {
+        config: { access: "counts:approve" },
+        schema: {
+          tags,
+          summary:
+            "Products applying the count would leave with less than their pending picking requests need, and those sales (V-000123); apply asks confirm_shortages for them",
+          params: idParamsSchema,
+          querystring: stockCountShortagesQuerySchema,
+          response: { 200: shortagesSchema },
+        },
+      },
+      async ({ params, query }) => service.shortages(params.id, query.uncounted),
     );
 
     api.post(

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SessionUser } from "@inventario/shared/auth";
 import { formatDocumentNumber } from "@inventario/shared/document-numbers";
+import { shortageMessages } from "@inventario/shared/inventory";
 import { fromCents } from "@inventario/shared/money";
 import { ADMIN_ROLE } from "@inventario/shared/permissions";
 import {
@@ -15,6 +16,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import { AppError, conflict, notFound } from "../../errors";
+import { businessToday } from "../../lib/business-date";
 import { newId } from "../../lib/ids";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
@@ -24,6 +26,7 @@ import {
   idempotentTransaction,
   type StockTransaction,
 } from "../idempotency/idempotent-transaction";
+import { shortagesAfter } from "../inventory/shortages";
 import * as productsRepo from "../products/products.repository";
 import type { PermissionsService } from "../roles/permissions.service";
 import * as warehousesRepo from "../warehouses/warehouses.repository";
@@ -297,12 +300,38 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
     },
 
     /** REVIEW → APPLIED: the adjustments, in one transaction; applying an applied count changes nothing. */
-    async apply(id: string, uncounted: UncountedChoice, user: SessionUser, idempotency: IdempotentWrite | null) {
+    /** The pending sales applying the count with this choice would leave short ('Faltantes'). */
+    async shortages(id: string, uncounted: UncountedChoice) {
+      await countOf(db, id);
+      const today = businessToday();
+      return {
+        shortages: await shortagesAfter(db, await repo.sellableChanges(db, id, uncounted === "zero", today), today),
+      };
+    },
+
+    async apply(
+      id: string,
+      { uncounted, confirm_shortages }: { uncounted: UncountedChoice; confirm_shortages: boolean },
+      user: SessionUser,
+      idempotency: IdempotentWrite | null,
+    ) {
       const approver = await approves(user);
       return idempotentTransaction(db, idempotency, async (trx) => {
         const count = await lockedCount(trx, id, "update");
         if (count.status === "APPLIED") return detail(id, approver, trx);
         refuseUnless(count.status, ["REVIEW"], stockCountMessages.notInReview);
+        if (!confirm_shortages) {
+          // Reality wins, but never silently: leaving pending sales short takes an explicit confirmation.
+          const today = businessToday();
+          const short = await shortagesAfter(
+            trx,
+            await repo.sellableChanges(trx, id, uncounted === "zero", today),
+            today,
+          );
+          const sales = short.flatMap((shortage) => shortage.sales);
+          if (short.length > 0)
+            throw conflict(shortageMessages.confirm(sales), { confirm_shortages: shortageMessages.confirm(sales) });
+        }
         await applyCount(trx, count, uncounted, user.id);
         return detail(id, approver, trx);
       });

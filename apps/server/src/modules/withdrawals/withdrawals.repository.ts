@@ -127,3 +127,24 @@ export async function insertRequest(
   await trx.insertInto("withdrawals").values(request).execute();
   await trx.insertInto("withdrawal_items").values(items).execute();
 }
+
+/**
+ * What pending picking requests still need of these products, one row per request item, oldest request
+ * first (the order picking fills them): the request's number is its sale's (V-000123).
+ */
+export const pendingNeeds = (db: Db, productIds: string[]) =>
+  productIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom("withdrawal_items as wi")
+        .innerJoin("withdrawals as w", "w.id", "wi.withdrawal_id")
+        .select([
+          "wi.product_id",
+          "w.number",
+          (eb) => eb("wi.requested_quantity", "-", eb.ref("wi.fulfilled_quantity")).as("remaining"),
+        ])
+        .where("wi.product_id", "in", productIds)
+        .where("w.status", "=", "PENDING")
+        .whereRef("wi.fulfilled_quantity", "<", "wi.requested_quantity")
+        .orderBy("w.number")
+        .execute();
