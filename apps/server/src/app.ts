@@ -79,6 +79,9 @@ import { createSuppliersService } from "./modules/suppliers/suppliers.service";
 import { createTransfersExport } from "./modules/transfers/transfers.export";
 import { transfersRoutes } from "./modules/transfers/transfers.routes";
 import { createTransfersService } from "./modules/transfers/transfers.service";
+import { createWarehouseStockExport } from "./modules/warehouse-stock/warehouse-stock.export";
+import { warehouseStockRoutes } from "./modules/warehouse-stock/warehouse-stock.routes";
+import { createWarehouseStockService } from "./modules/warehouse-stock/warehouse-stock.service";
 import { createWarehousesExport } from "./modules/warehouses/warehouses.export";
 import { warehousesRoutes } from "./modules/warehouses/warehouses.routes";
 import { createWarehousesService } from "./modules/warehouses/warehouses.service";
@@ -172,6 +175,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       );
       await api.register(employeeAccessRoutes(createEmployeeAccessService(db)), { prefix: "/employees" });
       await api.register(warehousesRoutes(createWarehousesService(db), createWarehousesExport(db)), {
+        prefix: "/warehouse",
+      });
+      await api.register(warehouseStockRoutes(createWarehouseStockService(db), createWarehouseStockExport(db)), {
         prefix: "/warehouse",
       });
       const products = createProductsService(db);

@@ -269,16 +269,19 @@ const LIST_ROUTES: Array<[string, Permission]> = [
   ["/api/suppliers", "suppliers:read"],
   ["/api/purchase-orders", "purchases:read"],
   ["/api/stock-counts/{count}/lines", "counts:read"],
+  ["/api/warehouse/{warehouse}/stock", "inventory:read"],
 ];
-/** `{count}` in a route: a stock count opened once for these tests. */
-let countId: string | undefined;
+/** `{count}` and `{warehouse}` in a route: a stock count of a warehouse made once for these tests. */
+let made: { countId: string; warehouseId: string } | undefined;
 async function realUrl(url: string): Promise<string> {
-  if (!url.includes("{count}")) return url;
-  if (!countId) {
+  if (!url.includes("{")) return url;
+  if (!made) {
     const { warehouseId } = await createStockedProduct(t.app, admin);
-    countId = (await injectAs(t.app, admin, "POST", "/api/stock-counts", { warehouse_id: warehouseId })).json().id;
+    const countId = (await injectAs(t.app, admin, "POST", "/api/stock-counts", { warehouse_id: warehouseId })).json()
+      .id;
+    made = { countId, warehouseId };
   }
-  return url.replace("{count}", countId as string);
+  return url.replace("{count}", made.countId).replace("{warehouse}", made.warehouseId);
 }
 const withFormat = (url: string, format: string) => `${url}${url.includes("?") ? "&" : "?"}format=${format}`;
 

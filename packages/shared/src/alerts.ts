@@ -52,7 +52,7 @@ export const lotName = (lotNumber: string | null) => lotNumber ?? "sin número";
 /** The reference of a write-off's WITHDRAWAL movement: says why the units left. */
 export const writeOffReference = (reason: string | undefined) => (reason ? `Vencido: ${reason}` : "Vencido");
 
-const expiryWindowSchema = z.coerce
+export const expiryWindowSchema = z.coerce
   .number({ error: alertMessages.days })
   .refine((days): days is ExpiryWindow => (EXPIRY_WINDOWS as readonly number[]).includes(days), alertMessages.days)
   .default(DEFAULT_EXPIRY_WINDOW);

@@ -36,6 +36,12 @@ export function cappedPageSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * A list read through an index range whose full count would cost more than its page (a warehouse's
+ * million lots, a count's sheet) counts up to this many rows: «más de 1.000»; `?after=` goes deeper.
+ */
+export const RANGE_COUNT_CAP = 1_000;
+
 export const paginationMessages = {
   pageWithAfter: "Con after se pide la página siguiente: no se puede combinar con una página mayor que 1",
 } as const;

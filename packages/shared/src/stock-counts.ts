@@ -9,6 +9,7 @@ import {
   noPageWithAfter,
   pagedResponseSchema,
   pageQuerySchema,
+  RANGE_COUNT_CAP,
 } from "./pagination";
 import { lotNumberSchema } from "./products";
 import { requiredText, searchText, text } from "./text";
@@ -35,7 +36,7 @@ export const MAX_COUNT_ENTRIES = 500;
  * hold a million lots, and counting ten thousand of them on every page of a review costs more than the
  * page (docs/decisions/0027-stock-counts.md).
  */
-export const SHEET_COUNT_CAP = 1_000;
+export const SHEET_COUNT_CAP = RANGE_COUNT_CAP;
 /** Lines one recount request may send back. */
 export const MAX_RECOUNT_LINES = 1_000;
 

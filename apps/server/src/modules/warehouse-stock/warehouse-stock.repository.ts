@@ -1,0 +1,82 @@
+import type { WarehouseStockState } from "@inventario/shared/warehouse-stock";
+import { sql } from "kysely";
+import type { Db } from "../../db/connection";
+import { searchTextContains } from "../../db/dialect";
+
+export type StockFilters = {
+  warehouseId: string;
+  state: WarehouseStockState;
+  search: string | undefined;
+  category: string | undefined;
+  /** The business's today, and the last day of the 'Por vencer' window. */
+  today: string;
+  until: string;
+};
+
+/**
+ * A warehouse's lots holding stock, as 'Existencias' lists them: by product and lot through
+ * lots_warehouse_idx (warehouse, product, lot), or for the dated states by expiration date through
+ * lots_expiry_by_warehouse_idx (warehouse, date, id; partial on lots holding stock with a date). `after`
+ * is a lot's id: the rows after it in the state's order.
+ */
+function lots(db: Db, f: StockFilters, after: string | undefined) {
+  const dated = f.state !== "stocked";
+  let query = db
+    .selectFrom("lots as l")
+    .innerJoin("products as p", "p.id", "l.product_id")
+    .select([
+      "l.id",
+      "l.product_id",
+      "l.lot_key",
+      "l.lot_number",
+      "l.unit",
+      "l.quantity",
+      "l.expiration_date",
+      "p.name as product_name",
+      "p.sku",
+      "p.category",
+      "p.reserved",
+    ])
+    .where("l.warehouse_id", "=", f.warehouseId)
+    // Literals, as the partial indexes state them: a bound 1 does not prove `has_stock = 1`.
+    .where("l.has_stock", "=", sql.lit(1));
+  if (f.state === "expired")
+    query = query.where("l.expiration_date", "is not", null).where("l.expiration_date", "<", f.today);
+  if (f.state === "expiring")
+    query = query.where("l.expiration_date", ">=", f.today).where("l.expiration_date", "<=", f.until);
+  if (f.category) query = query.where("p.category", "=", f.category);
+  if (f.search) query = query.where(searchTextContains(db, { table: "products" }, f.search, "p"));
+  if (after !== undefined) {
+    const from = db.selectFrom("lots as a").where("a.id", "=", after);
+    query = dated
+      ? query.where(
+          sql<boolean>`(l.expiration_date, l.id) > (${from.select("a.expiration_date")}, ${from.select("a.id")})`,
+        )
+      : query.where(
+          sql<boolean>`(l.product_id, l.lot_key) > (${from.select("a.product_id")}, ${from.select("a.lot_key")})`,
+        );
+  }
+  return dated
+    ? query.orderBy("l.expiration_date").orderBy("l.id")
+    : query.orderBy("l.product_id").orderBy("l.lot_key");
+}
+
+export type StockRow = Awaited<ReturnType<typeof stockPage>>[number];
+
+export const stockPage = (db: Db, f: StockFilters, after: string | undefined, limit: number, offset: number) =>
+  lots(db, f, after).limit(limit).offset(offset).execute();
+
+/** The rows of the filters, counted up to `cap`. */
+export async function countStock(db: Db, f: StockFilters, cap: number): Promise<number> {
+  const row = await db
+    .selectFrom(
+      lots(db, f, undefined)
+        .clearSelect()
+        .select("l.id")
+        .limit(cap + 1)
+        .as("rows"),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
