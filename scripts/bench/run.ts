@@ -229,6 +229,16 @@ try {
     path: `/api/transfers?page=${1 + Math.floor(Math.random() * transferPages)}`,
   }));
   await measure("GET /api/alerts/summary", () => ({ path: "/api/alerts/summary" }));
+  // 'Existencias' of a warehouse (issue 33): a random page of what one of them holds, by product or by date.
+  const stockWarehouses = (await db.selectFrom("warehouses").select("id").where("is_active", "=", 1).execute()).map(
+    (w) => w.id,
+  );
+  await measure("GET /api/warehouse/{id}/stock?page=N", () => ({
+    path: `/api/warehouse/${pickOne(stockWarehouses)}/stock?page=${1 + Math.floor(Math.random() * 100)}`,
+  }));
+  await measure("GET /api/warehouse/{id}/stock?state=expiring", () => ({
+    path: `/api/warehouse/${pickOne(stockWarehouses)}/stock?state=expiring&days=90`,
+  }));
   // Each tab on a random page of its list (counted up to 10,000 rows, so up to page 1,000).
   for (const kind of ALERT_KINDS) {
     const pages = Math.max(1, alertPages[kind]);
