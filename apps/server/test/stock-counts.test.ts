@@ -142,7 +142,10 @@ describe("counting", () => {
     // Counter A corrects their own count to 50: B's 40 stay.
     await enter(count.id, [{ sku, quantity: 50, mode: "set" }], counterA);
     const [line] = await lines(count.id);
-    expect(line).toMatchObject({ counted: 90, book: 100, difference: -10, recount: false });
+    expect(line).toMatchObject({ counted: 90, book: 100, difference: -10, recount: false, my_counted: null });
+    // Each counter sees their own part of the sum.
+    expect((await lines(count.id, "", counterA))[0]).toMatchObject({ counted: 90, my_counted: 50 });
+    expect((await lines(count.id, "", counterB))[0]).toMatchObject({ counted: 90, my_counted: 40 });
     expect(line?.counted_by).toHaveLength(2);
     const entries = await t.app.db
       .selectFrom("stock_count_entries")

@@ -265,6 +265,8 @@ export const stockCountLineSchema = z.object({
   recount: z.boolean(),
   counted_by: z.array(z.string()),
   last_counted_at: z.string().nullable(),
+  /** The caller's own part of `counted` (what 'Fijar mi conteo' replaces); null while they counted none. */
+  my_counted: z.number().int().nullable().optional(),
   /** The book quantity when the line was first counted (now, while uncounted). */
   book: z.number().int().optional(),
   difference: z.number().int().nullable().optional(),

@@ -22,8 +22,16 @@ export function parseSheetKey(text: string | undefined): repo.SheetKey | undefin
  * moved flag when `showsBook` is false (a counter of a blind count). The counters' names and the
  * differences' value are read for the page at once.
  */
-export async function toLines(db: Db, warehouseId: string, rows: repo.SheetRow[], showsBook: boolean) {
+export async function toLines(
+  db: Db,
+  warehouseId: string,
+  rows: repo.SheetRow[],
+  showsBook: boolean,
+  /** Whose own count each line states (`my_counted`), if anyone's. */
+  employeeId?: string,
+) {
   const lineIds = rows.flatMap((row) => (row.line_id ? [row.line_id] : []));
+  const mine = employeeId ? await repo.ownCounts(db, lineIds, employeeId) : new Map<string, number>();
   const counters = new Map<string, string[]>();
   for (const { line_id, name } of await repo.countersOfLines(db, lineIds)) {
     if (name) counters.set(line_id, [...(counters.get(line_id) ?? []), name]);
@@ -45,6 +53,7 @@ export async function toLines(db: Db, warehouseId: string, rows: repo.SheetRow[]
       recount: row.recount === 1,
       counted_by: row.line_id ? (counters.get(row.line_id) ?? []).sort() : [],
       last_counted_at: row.last_counted_at,
+      ...(employeeId ? { my_counted: row.line_id ? (mine.get(row.line_id) ?? null) : null } : {}),
       adjusted: row.adjusted === null ? null : Number(row.adjusted),
     };
     if (!showsBook) return line;
@@ -74,7 +83,13 @@ export type SheetRequest = {
 };
 
 /** A page of the count sheet, its total counted up to SHEET_COUNT_CAP («más de 1.000»). */
-export async function sheetPage(db: Db, scope: repo.Scope, request: SheetRequest, showsBook: boolean) {
+export async function sheetPage(
+  db: Db,
+  scope: repo.Scope,
+  request: SheetRequest,
+  showsBook: boolean,
+  employeeId: string,
+) {
   const query = {
     filter: request.filter,
     search: request.search ? normalizeForSearch(request.search) || undefined : undefined,
@@ -89,5 +104,5 @@ export async function sheetPage(db: Db, scope: repo.Scope, request: SheetRequest
         (await repo.sheetPage(db, scope, query, limit, offset)).map((row) => ({ ...row, id: sheetKeyText(row) })),
     },
   );
-  return { ...page, data: await toLines(db, scope.warehouse_id, page.data, showsBook) };
+  return { ...page, data: await toLines(db, scope.warehouse_id, page.data, showsBook, employeeId) };
 }

@@ -504,6 +504,24 @@ export async function sheetPage(db: Db, scope: Scope, query: SheetQuery, limit: 
     .execute();
 }
 
+/** This counter's own count of each of these lines in its current round (its latest entry's running total). */
+export async function ownCounts(db: Db, lineIds: string[], employeeId: string): Promise<Map<string, number>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("stock_count_entries as e")
+    .innerJoin("stock_count_lines as s", (join) =>
+      join.onRef("s.id", "=", "e.line_id").onRef("s.round", "=", "e.round"),
+    )
+    .select(["e.line_id", "e.id", "e.employee_total"])
+    .where("e.line_id", "in", lineIds)
+    .where("e.employee_id", "=", employeeId)
+    .orderBy("e.id", "desc")
+    .execute();
+  const own = new Map<string, number>();
+  for (const row of rows) if (!own.has(row.line_id)) own.set(row.line_id, Number(row.employee_total));
+  return own;
+}
+
 /** Who counted each of these lines in its current round, by name. */
 export const countersOfLines = (db: Db, lineIds: string[]) =>
   lineIds.length === 0

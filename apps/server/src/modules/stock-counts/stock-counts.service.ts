@@ -239,7 +239,7 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
     /** A page of the count sheet, filtered; book quantities only for whoever may see them. */
     async lines(id: string, request: SheetRequest, user: SessionUser) {
       const { count, shows } = await this.sheetAccess(id, request, user);
-      return sheetPage(db, count, request, shows);
+      return sheetPage(db, count, request, shows, user.id);
     },
 
     /** A counter's entries, all or nothing; answers the lines they touched as the counter sees them. */
@@ -251,7 +251,7 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
       });
       const count = await countOf(db, id);
       const rows = await repo.sheetRows(db, count, keys);
-      return { lines: await toLines(db, count.warehouse_id, rows, showsBook(count, await approves(user))) };
+      return { lines: await toLines(db, count.warehouse_id, rows, showsBook(count, await approves(user)), user.id) };
     },
 
     /**
