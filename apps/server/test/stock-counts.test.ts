@@ -583,6 +583,17 @@ describe("shortages against promises", () => {
     });
     expect(sale.statusCode, sale.body).toBe(201);
     const saleNumber = (await call("GET", `/api/sales/${sale.json().id}`)).json().number as string;
+    // The withdraw dialog asks the same question: 80 of the 100 leave the sale's 30 short by 10.
+    const preview = (quantity: number) =>
+      call(
+        "GET",
+        `/api/inventory/shortages?product_id=${productId}&warehouse_id=${warehouseId}&lot_number=L1&quantity=${quantity}`,
+      );
+    expect((await preview(80)).json()).toEqual({
+      shortages: [{ product: { id: productId, name: expect.any(String), sku }, short: 10, sales: [saleNumber] }],
+    });
+    expect((await preview(70)).json()).toEqual({ shortages: [] });
+    expect((await preview(0)).statusCode).toBe(400);
     const count = await openCount(warehouseId);
     await enter(count.id, [{ sku, quantity: 10, mode: "set" }]);
     await call("POST", `/api/stock-counts/${count.id}/review`);

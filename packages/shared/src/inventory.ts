@@ -134,3 +134,11 @@ export const shortageMessages = {
   confirm: (sales: string[]) =>
     `El ajuste deja sin existencias suficientes ${sales.length === 1 ? "la venta pendiente" : "las ventas pendientes"} ${sales.slice(0, 10).join(", ")}${sales.length > 10 ? "…" : ""}: confirma para aplicarlo`,
 } as const;
+
+/** GET /inventory/shortages: what taking `quantity` out of a lot would leave short (the withdraw dialog). */
+export const withdrawShortagesQuerySchema = z.object({
+  warehouse_id: idField(productMessages.warehouseRequired),
+  product_id: idField(productMessages.notFound),
+  quantity: z.coerce.number().pipe(quantitySchema),
+  lot_number: lotNumberSchema,
+});

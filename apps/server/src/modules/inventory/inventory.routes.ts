@@ -8,7 +8,9 @@ import {
   inventoryProductSchema,
   lotStatePageSchema,
   productIdParamsSchema,
+  shortagesSchema,
   stockChangeSchema,
+  withdrawShortagesQuerySchema,
 } from "@inventario/shared/inventory";
 import { pageQuerySchema } from "@inventario/shared/pagination";
 import { productSearchQuerySchema } from "@inventario/shared/products";
@@ -115,6 +117,21 @@ export function inventoryRoutes(service: InventoryService) {
         async (request) => service[change](request.body, request.user?.id ?? null, request.idempotency),
       );
     }
+
+    api.get(
+      "/shortages",
+      {
+        config: { access: "inventory:withdraw" },
+        schema: {
+          tags,
+          summary:
+            "The pending sales (V-000123) a withdrawal of quantity from this lot would leave short: what the withdraw dialog asks to confirm",
+          querystring: withdrawShortagesQuerySchema,
+          response: { 200: shortagesSchema },
+        },
+      },
+      async ({ query }) => service.withdrawShortages(query),
+    );
 
     api.post(
       "/write-off",

@@ -21,6 +21,7 @@ import { productIdList } from "../products/products.repository";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import { sellableByWarehouse } from "./availability.repository";
 import * as repo from "./inventory.repository";
+import { shortagesAfter } from "./shortages";
 import { addStock, type EntryInput, entryDestination, takeStock } from "./stock-ledger";
 
 type StockChange = {
@@ -112,6 +113,19 @@ export function createInventoryService(db: Db) {
         await addStock(trx, "REPLENISH", { lot }, input.quantity, { reference: input.observation, employeeId });
         return OK;
       });
+    },
+
+    /**
+     * The pending sales a withdrawal of `quantity` from this lot would leave short (what the dialog asks
+     * to confirm): none when the lot is expired, since it sells nothing either way.
+     */
+    async withdrawShortages(input: Omit<StockChange, "observation" | "unit">) {
+      const lot = await repo.findLot(db, input.product_id, input.warehouse_id, input.lot_number);
+      if (!lot) throw notFound(inventoryMessages.lotNotFound);
+      const today = businessToday();
+      if (lot.expiration_date !== null && lot.expiration_date < today) return { shortages: [] };
+      const taken = Math.min(input.quantity, Number(lot.quantity));
+      return { shortages: await shortagesAfter(db, new Map([[lot.product_id, -taken]]), today) };
     },
 
     async withdraw(input: StockChange, employeeId: string | null, idempotency: IdempotentWrite | null) {
