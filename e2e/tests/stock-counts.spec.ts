@@ -95,6 +95,22 @@ async function scan(page: Page, sku: string, times: number, counted: number[]): 
 
 const sheet = (page: Page) => page.getByRole("table", { name: "Hoja de conteo" });
 
+/** The printable sheet of the count, loaded: its lines' table, the run's product on it. */
+async function printView(page: Page, run: Run) {
+  await expect(page).toHaveURL(/\/dashboard\/stock-counts\/[^/]+\/print$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Imprimir hoja del conteo CF-\d{6}$/ })).toBeVisible();
+  const printed = page.getByRole("table", { name: /^Líneas del conteo CF-\d{6}$/ });
+  await expect(printed.getByText(run.sku)).toBeVisible();
+  return printed;
+}
+
+/** A count sheet as a spreadsheet program saves it to CSV: UTF-8 with a BOM, semicolons. */
+const countCsv = (name: string, rows: string[][]) => ({
+  name,
+  mimeType: "text/csv",
+  buffer: Buffer.from(`\uFEFF${[["Código", "Lote", "Contado"], ...rows].map((row) => row.join(";")).join("\r\n")}\r\n`),
+});
+
 test.describe("toma física", () => {
   test("two counters scan one SKU, the admin sends it to recount, then applies the adjustment", async ({
     page,
@@ -122,6 +138,13 @@ test.describe("toma física", () => {
     await expect(page).toHaveURL(/\/dashboard\/stock-counts\/[^/]+$/);
     const countUrl = new URL(page.url()).pathname;
     await openCount(page, countUrl, run);
+    await expectAccessible(page);
+
+    // Its printed sheet: a blind count never prints the book, even for the admin who sees it on screen.
+    await page.getByRole("link", { name: "Imprimir hoja" }).click();
+    const printed = await printView(page, run);
+    await expect(page.getByRole("region", { name: "Vista previa de la hoja" })).toContainText("Conteo a ciegas");
+    await expect(printed.getByRole("columnheader", { name: "Existencia" })).toHaveCount(0);
     await expectAccessible(page);
 
     // Two counters, each in a browser of their own: they see no book, and their scans add up.
@@ -184,5 +207,63 @@ test.describe("toma física", () => {
     const adjustment = history.getByRole("row").filter({ hasText: "Ajuste de inventario (salida)" });
     await expect(adjustment).toContainText("2 UD");
     await expectAccessible(page);
+  });
+
+  test("a counter's filled sheet: an unknown code is listed and nothing recorded; the corrected file records", async ({
+    page,
+  }, testInfo) => {
+    const run = newRun(testInfo);
+    await signIn(page);
+    await createCatalog(page, run);
+    const { data } = (await (await page.request.get("/api/warehouse", { params: { all: "true" } })).json()) as {
+      data: { id: string; name: string }[];
+    };
+    const warehouseId = data.find((row) => row.name === run.warehouse)?.id;
+    const count = await created(page.request, "/api/stock-counts", {
+      warehouse_id: warehouseId,
+      blind: false,
+      scope: { skus: [run.sku] },
+    });
+    const countUrl = `/dashboard/stock-counts/${count.id}`;
+    await openCount(page, countUrl, run);
+
+    await page.getByRole("button", { name: "Subir hoja de conteo" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Subir hoja del conteo CF-\d{6}$/ });
+    await expect(dialog.getByRole("button", { name: "Registrar conteo" })).toBeDisabled();
+    await expectAccessible(page);
+
+    // A code no product has: listed with its row as the spreadsheet numbers it; nothing can be recorded.
+    const unknown = `NO-${run.sku}`;
+    await dialog.getByLabel("Hoja de conteo llena").setInputFiles(countCsv("conteo.csv", [[unknown, "", "4"]]));
+    const errors = dialog.getByRole("table", { name: "Errores del archivo" });
+    const error = errors.getByRole("row").filter({ hasText: unknown });
+    await expect(error.getByRole("cell").first()).toHaveText("2");
+    await expect(error).toContainText("Código");
+    await expect(dialog.getByText(/^La hoja tiene 1 error/)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Registrar conteo" })).toBeDisabled();
+    await expectAccessible(page);
+
+    // Corrected and chosen again: clean, then recorded as the admin's count of the line.
+    await dialog
+      .getByLabel("Hoja de conteo llena")
+      .setInputFiles(countCsv("conteo-corregido.csv", [[run.sku.toLowerCase(), "", "8"]]));
+    await expect(dialog.getByText("La hoja no tiene errores: 1 línea para registrar.")).toBeVisible();
+    await expect(errors).toHaveCount(0);
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Registrar conteo" }).click();
+    await expect(page.getByText("Hoja registrada: 1 línea contada")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = sheet(page).getByRole("row").filter({ hasText: run.sku });
+    await expect(row).toContainText("8 UD");
+    await expect(row).toContainText("−2 UD");
+
+    // The printed sheet of an open-book count carries the book, and an empty 'Contado' to write in.
+    await page.getByRole("link", { name: "Imprimir hoja" }).click();
+    const printed = await printView(page, run);
+    await expect(printed.getByRole("columnheader", { name: "Existencia" })).toBeVisible();
+    await expect(printed.getByRole("row").filter({ hasText: run.sku })).toContainText("10");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Volver al conteo" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Conteo CF-\d{6}$/ })).toBeVisible();
   });
 });

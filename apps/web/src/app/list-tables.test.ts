@@ -19,6 +19,7 @@ const NOT_LISTS = new Set([
   "../features/withdrawals/components/picking-sheet.tsx",
   "../features/sales/components/sale-receipt.tsx",
   "../features/purchases/components/purchase-order-sheet.tsx",
+  "../features/stock-counts/components/count-print-sheet.tsx",
 ]);
 
 describe("lists", () => {

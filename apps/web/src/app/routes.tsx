@@ -123,6 +123,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: "stock-counts/:id/print",
+                lazy: async () => ({
+                  Component: (await import("../features/stock-counts/pages/stock-count-print-page"))
+                    .StockCountPrintPage,
+                }),
+              },
+              {
                 path: "suppliers",
                 lazy: async () => ({
                   Component: (await import("../features/suppliers/pages/suppliers-page")).SuppliersPage,

@@ -132,7 +132,8 @@ export const screens = {
     access: "alerts:read",
     sidebar: { group: "inventory", icon: BellRing },
   },
-  // Issue 33: the counts and each count's page (/dashboard/stock-counts/{id}), where counters scan.
+  // Issue 33: the counts, each count's page (/dashboard/stock-counts/{id}), where counters scan, and its
+  // printable sheet (/dashboard/stock-counts/{id}/print).
   stockCounts: {
     path: "/dashboard/stock-counts",
     label: "Toma física",

@@ -215,4 +215,7 @@ export const stockCountKeys = {
   /** Every page of one count's sheet, whatever its filters. */
   sheet: (id: string) => ["stock-counts", "sheet", id] as const,
   sheetPage: (id: string, query: CountSheetKey) => ["stock-counts", "sheet", id, query] as const,
+  /** The printed sheet: its first lines (up to a cap) for a filter and search, under the sheet's key. */
+  printSheet: (id: string, query: { filter: string; search: string }) =>
+    ["stock-counts", "sheet", id, "print", query] as const,
 };

@@ -1,4 +1,5 @@
 import { type ImportKind, importKindLabels } from "@inventario/shared/imports";
+import { spreadsheetTexts } from "../../components/spreadsheet-texts";
 
 const count = new Intl.NumberFormat("es-CO");
 const n = (value: number) => count.format(value);
@@ -61,13 +62,8 @@ export const importTexts = {
 
   fileStep: "2. Sube el archivo y revísalo",
   fileInput: "Archivo a importar",
-  dropTitle: "Arrastra aquí el archivo",
-  dropOr: "o",
-  choose: "Elegir archivo",
-  chooseOther: "Elegir otro archivo",
-  fileHint: "Libro de Excel (.xlsx) o archivo .csv, hasta 20 MB.",
-  chosen: "Archivo elegido",
-  remove: "Quitar archivo",
+  dropTitle: spreadsheetTexts.dropTitle,
+  remove: spreadsheetTexts.remove,
   check: "Revisar archivo",
   checking: "Revisando archivo...",
   checkFailed: "No se pudo revisar el archivo",
@@ -88,9 +84,8 @@ export const importTexts = {
       : `El archivo tiene ${n(total)} errores. Corrígelos y vuelve a revisarlo: mientras tenga errores no se importa nada.`,
   moreErrors: (shown: number, more: number) =>
     `Se muestran los primeros ${n(shown)} errores; ${more === 1 ? "el otro está" : `los otros ${n(more)} están`} en el archivo de errores.`,
-  errorsCaption: "Errores del archivo",
-  errorHeaders: { row: "Fila", column: "Columna", value: "Valor", message: "Mensaje" },
-  emptyValue: "(vacía)",
+  errorsCaption: spreadsheetTexts.errorsCaption,
+  emptyValue: spreadsheetTexts.emptyValue,
   downloadErrors: "Descargar errores",
   downloadingErrors: "Descargando errores...",
   errorsDone: (name: string) => `Archivo de errores ${name} descargado`,

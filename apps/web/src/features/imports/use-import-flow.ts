@@ -1,11 +1,18 @@
 import type { ImportCheckResult, ImportRecord } from "@inventario/shared/import-api";
-import { type ImportKind, importMessages, MAX_IMPORT_BYTES } from "@inventario/shared/imports";
+import type { ImportKind } from "@inventario/shared/imports";
 import { useState } from "react";
 import { isAbortError } from "../../lib/api-error";
+import {
+  type FileErrors,
+  failureMessageOf,
+  fileRefusal,
+  newUpload,
+  refusedErrorsOf,
+  type Upload,
+} from "../../lib/uploaded-file";
 import { useApplyImport } from "./api/apply-import";
 import { useCheckImport } from "./api/check-import";
-import type { Upload } from "./api/upload";
-import { duplicateMessageOf, type FileErrors, failureMessageOf, refusedErrorsOf } from "./import-refusals";
+import { duplicateMessageOf } from "./import-refusals";
 import { importTexts } from "./import-texts";
 
 /** What one file of one kind was found to hold: the check's answer, or the errors an apply was refused for. */
@@ -18,8 +25,6 @@ export type Review = FileErrors & {
 
 /** A failed call (not a refusal for the file's errors), said under the step that made it. */
 type Failure = { kind: ImportKind; uploadId: string; step: "check" | "apply"; message: string };
-
-let uploadCount = 0;
 
 /**
  * The screen's steps as state: the kind, the chosen file, the check's answer, the apply and its outcome.
@@ -48,14 +53,9 @@ export function useImportFlow(firstKind: ImportKind) {
 
   const chooseFile = (file: File | null) => {
     setApplied(null);
-    if (file && file.size > MAX_IMPORT_BYTES) {
-      setFileError(importMessages.file.tooLarge);
-      setUpload(null);
-      return;
-    }
-    setFileError(null);
-    uploadCount += 1;
-    setUpload(file ? { id: `upload-${uploadCount}`, file } : null);
+    const refusal = file ? fileRefusal(file) : null;
+    setFileError(refusal);
+    setUpload(file && !refusal ? newUpload(file) : null);
   };
 
   const runCheck = () => {

@@ -13,5 +13,11 @@ export const lineKey = (line: Pick<StockCountLine, "product" | "lot_number">) =>
 export const countedText = (line: Pick<StockCountLine, "counted" | "unit">) =>
   line.counted === null ? "sin contar" : formatQuantity(line.counted, line.unit);
 
+/** A signed difference: "+5 UD", "−3 UD", "0 UD" (the figure alone without a unit). */
+export function signedQuantity(value: number, unit?: string): string {
+  const magnitude = formatQuantity(Math.abs(value), unit);
+  return value > 0 ? `+${magnitude}` : value < 0 ? `−${magnitude}` : magnitude;
+}
+
 /** "SKU-123 · L1: contado 5 UD": what a scan or a saved line says. */
 export const countedMessage = (line: StockCountLine) => `${lineLabel(line)}: contado ${countedText(line)}`;

@@ -8,6 +8,14 @@ const encode = encodeURIComponent;
 export const countPaths = {
   counts: "/dashboard/stock-counts",
   count: (id: string) => `/dashboard/stock-counts/${encode(id)}`,
+  /** The printable sheet, with the sheet's filter and search as the count's page had them. */
+  print: (id: string, query: { filter: string; search: string }) => {
+    const params = new URLSearchParams();
+    if (query.filter !== "all") params.set("filter", query.filter);
+    if (query.search) params.set("search", query.search);
+    const search = params.toString();
+    return `/dashboard/stock-counts/${encode(id)}/print${search ? `?${search}` : ""}`;
+  },
   product: (id: string) => `/dashboard/products/view/${encode(id)}`,
 } as const;
 
@@ -160,6 +168,72 @@ export const sheetTexts = {
   moreRows: "Ver más líneas",
   firstRows: "Volver al inicio",
   afterRange: "Líneas siguientes",
+} as const;
+
+const count = new Intl.NumberFormat("es-CO");
+const n = (value: number) => count.format(value);
+const lines = (total: number) => (total === 1 ? "1 línea" : `${n(total)} líneas`);
+
+/** 'Subir hoja de conteo': a filled sheet, checked as it is chosen, recorded when it has no error. */
+export const uploadTexts = {
+  action: "Subir hoja de conteo",
+  title: (number: string) => `Subir hoja del conteo ${number}`,
+  explanation:
+    "La hoja lleva las columnas «Código», «Lote» y «Contado»: un «Contado» vacío es una línea sin contar, y cada fila reemplaza lo que tú habías contado de esa línea.",
+  exportFirst: "Descarga primero la hoja con «Exportar» (en la hoja de conteo), llénala y súbela aquí.",
+  fileInput: "Hoja de conteo llena",
+  checking: "Revisando la hoja...",
+  checkFailed: "No se pudo revisar la hoja",
+  figures: { rows: "Filas", counted: "Con «Contado»" },
+  ignoredColumns: (columns: readonly string[]) =>
+    `${columns.length === 1 ? "Esta columna no se lee" : "Estas columnas no se leen"}: ${columns.map((column) => `«${column}»`).join(", ")}.`,
+  hasErrors: (total: number) =>
+    `La hoja tiene ${total === 1 ? "1 error" : `${n(total)} errores`}: mientras tenga errores no se registra nada. Corrígela y elígela otra vez.`,
+  moreErrors: (shown: number, total: number) => `Se muestran los primeros ${n(shown)} errores de ${n(total)}.`,
+  refused: "No se registró nada: al registrar, la hoja tenía estos errores.",
+  noCounted: "Ninguna fila tiene «Contado»: no hay nada que registrar.",
+  ready: (counted: number) => `La hoja no tiene errores: ${lines(counted)} para registrar.`,
+  submit: "Registrar conteo",
+  recording: "Registrando...",
+  success: (counted: number) => `Hoja registrada: ${lines(counted)} ${counted === 1 ? "contada" : "contadas"}`,
+  failed: "No se pudo registrar la hoja",
+  cancel: "Cancelar",
+} as const;
+
+/** The printable sheet (/dashboard/stock-counts/{id}/print): paper to count on. */
+export const printTexts = {
+  action: "Imprimir hoja",
+  title: (number: string) => `Imprimir hoja del conteo ${number}`,
+  back: "Volver al conteo",
+  print: "Imprimir",
+  sheetTitle: "Hoja de conteo",
+  label: (number: string) => `Hoja del conteo ${number} para imprimir`,
+  preview: "Vista previa de la hoja",
+  tableBox: "Líneas de la hoja",
+  caption: (number: string) => `Líneas del conteo ${number}`,
+  warehouse: "Bodega",
+  date: "Fecha",
+  shown: "Líneas",
+  filter: "Mostrar",
+  search: "Búsqueda",
+  blind: "Conteo a ciegas",
+  counter: "Contó:",
+  signature: "Firma:",
+  loading: "Cargando líneas...",
+  error: "Ocurrió un error obteniendo las líneas",
+  empty: "El conteo no tiene líneas con ese filtro.",
+  truncated: (max: number) => `Se muestran las primeras ${n(max)} líneas: para la hoja completa use Exportar.`,
+  lineCount: (total: number) => lines(total),
+  columns: {
+    sku: "Código",
+    product: "Producto",
+    lot: "Lote",
+    expires: "Vence",
+    unit: "Unidad",
+    book: "Existencia",
+    difference: "Diferencia",
+    counted: "Contado",
+  },
 } as const;
 
 /** The sheet's columns: the book's only for whoever sees it; the actions while something can be done. */

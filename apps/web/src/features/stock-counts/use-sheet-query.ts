@@ -10,6 +10,10 @@ export const BLIND_FILTERS: readonly StockCountLineFilter[] = ["all", "uncounted
 const isFilter = (value: string): value is StockCountLineFilter =>
   (STOCK_COUNT_LINE_FILTERS as readonly string[]).includes(value);
 
+/** The filter a URL asks for, when it is one the user may use; else 'Todas'. */
+export const sheetFilterOf = (asked: string, showsBook: boolean): StockCountLineFilter =>
+  isFilter(asked) && (showsBook || BLIND_FILTERS.includes(asked)) ? asked : "all";
+
 /**
  * The count sheet's filter, search, page and `after` (the rows past the counted pages, «más de 10.000») in
  * the URL: a reload or a shared link shows the same lines. A filter the user may not use (a blind count's
@@ -31,10 +35,9 @@ export function useSheetQuery(showsBook: boolean) {
       },
       { replace: true },
     );
-  const asked = params.get("filter") ?? "";
-  const allowed = isFilter(asked) && (showsBook || BLIND_FILTERS.includes(asked));
   const after = params.get("after") ?? "";
-  const filters: SheetFilters = { filter: allowed ? asked : "all", search, page: after ? 1 : page, after };
+  const filter = sheetFilterOf(params.get("filter") ?? "", showsBook);
+  const filters: SheetFilters = { filter, search, page: after ? 1 : page, after };
 
   // A new search counts its pages from the start.
   const searched = useRef(search);

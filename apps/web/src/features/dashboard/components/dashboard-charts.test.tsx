@@ -84,8 +84,10 @@ describe("dashboard charts", () => {
       "Saldo inicial",
       "Compra",
       "Traslado (entrada)",
+      "Ajuste de inventario (entrada)",
       "Traslado (salida)",
       "Devolución a proveedor",
+      "Ajuste de inventario (salida)",
       "Retiro",
       "Salida",
       "Total",
@@ -95,7 +97,7 @@ describe("dashboard charts", () => {
       within(last)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["4", "0", "0", "0", "0", "1", "0", "0", "0", "2", "7"]);
+    ).toEqual(["4", "0", "0", "0", "0", "1", "0", "0", "0", "0", "0", "2", "7"]);
     expect(within(movements).getByRole("img").getAttribute("aria-label")).toContain("7 en total");
   });
 

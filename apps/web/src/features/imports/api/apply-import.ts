@@ -4,10 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useIdempotentWrite } from "../../../lib/idempotency";
 import { notifySuccess } from "../../../lib/notify";
+import { UPLOAD_TIMEOUT_MS, type Upload, uploadBody } from "../../../lib/uploaded-file";
 import { writeRequestOptions } from "../../../lib/use-write-mutation";
 import { invalidateAfterImport } from "../import-invalidations";
 import { importTexts } from "../import-texts";
-import { IMPORT_TIMEOUT_MS, importPath, type Upload, uploadBody } from "./upload";
+import { importPath } from "./upload";
 
 export type ApplyRequest = {
   kind: ImportKind;
@@ -26,7 +27,7 @@ function applyImport({ kind, upload, confirmDuplicate }: ApplyRequest, idempoten
     ...writeRequestOptions,
     idempotencyKey,
     query: { confirm_duplicate: confirmDuplicate ? "true" : undefined },
-    timeoutMs: IMPORT_TIMEOUT_MS,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
   });
 }
 

@@ -2,8 +2,9 @@ import type { ImportCheckResult } from "@inventario/shared/import-api";
 import type { ImportKind } from "@inventario/shared/imports";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { UPLOAD_TIMEOUT_MS, type Upload, uploadBody } from "../../../lib/uploaded-file";
 import { writeRequestOptions } from "../../../lib/use-write-mutation";
-import { IMPORT_TIMEOUT_MS, importPath, type Upload, uploadBody } from "./upload";
+import { importPath } from "./upload";
 
 export type CheckRequest = { kind: ImportKind; upload: Upload };
 
@@ -12,7 +13,7 @@ function checkImport({ kind, upload }: CheckRequest): Promise<ImportCheckResult>
   return api.post<ImportCheckResult>(importPath(kind), uploadBody(upload), {
     ...writeRequestOptions,
     query: { dry_run: "true" },
-    timeoutMs: IMPORT_TIMEOUT_MS,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
   });
 }
 

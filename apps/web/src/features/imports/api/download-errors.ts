@@ -1,7 +1,8 @@
 import type { ImportKind } from "@inventario/shared/imports";
 import { buildUrl } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/download-file";
-import { importPath, type Upload, uploadBody } from "./upload";
+import { type Upload, uploadBody } from "../../../lib/uploaded-file";
+import { importPath } from "./upload";
 
 /**
  * POST /imports/{kind}/errors: the uploaded file back (.xlsx or .csv, as it came) with an 'Errores' column

@@ -1,11 +1,11 @@
 import { Import } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/button";
+import { Notice } from "../../../components/notice";
 import { Spinner } from "../../../components/spinner";
 import { importTexts, kindTexts } from "../import-texts";
 import type { ImportFlow } from "../use-import-flow";
 import { AppliedNotice } from "./applied-notice";
-import { Notice } from "./notice";
 import { StepSection } from "./step-section";
 
 /**

@@ -1,11 +1,11 @@
 import { SearchCheck } from "lucide-react";
 import { Button } from "../../../components/button";
+import { FileDropZone } from "../../../components/file-drop-zone";
 import { LoadingStatus } from "../../../components/list-status";
+import { Notice } from "../../../components/notice";
 import { Spinner } from "../../../components/spinner";
 import { importTexts } from "../import-texts";
 import type { ImportFlow } from "../use-import-flow";
-import { FileDropZone } from "./file-drop-zone";
-import { Notice } from "./notice";
 import { ReviewPanel } from "./review-panel";
 import { StepSection } from "./step-section";
 
@@ -14,7 +14,13 @@ export function FileStep({ flow }: { flow: ImportFlow }) {
   const { upload, review, failure, checking, applying } = flow;
   return (
     <StepSection title={importTexts.fileStep}>
-      <FileDropZone file={upload?.file ?? null} onChoose={flow.chooseFile} error={flow.fileError} disabled={applying} />
+      <FileDropZone
+        label={importTexts.fileInput}
+        file={upload?.file ?? null}
+        onChoose={flow.chooseFile}
+        error={flow.fileError}
+        disabled={applying}
+      />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button onClick={flow.check} disabled={!upload || checking || applying}>
           {checking ? <Spinner /> : <SearchCheck aria-hidden="true" className="size-4" />}

@@ -1,13 +1,13 @@
 import { FileDown } from "lucide-react";
 import { Button } from "../../../components/button";
+import { ImportErrorsTable } from "../../../components/import-errors-table";
+import { Notice } from "../../../components/notice";
 import { Spinner } from "../../../components/spinner";
+import type { Upload } from "../../../lib/uploaded-file";
 import { downloadErrors } from "../api/download-errors";
-import type { Upload } from "../api/upload";
 import { importTexts } from "../import-texts";
 import { useFileDownload } from "../use-file-download";
 import type { Review } from "../use-import-flow";
-import { ImportErrorsTable } from "./import-errors-table";
-import { Notice } from "./notice";
 import { ReviewCounts } from "./review-counts";
 
 function ErrorsDownload({ review, upload }: { review: Review; upload: Upload }) {

@@ -17,7 +17,7 @@ export function addCountEntries(id: string, entries: StockCountEntryInput[]): Pr
 }
 
 /** A count changes the sheet's lines and the count's 'Líneas contadas'. */
-const reloadAfterEntries = (queryClient: QueryClient, id: string) =>
+export const reloadAfterEntries = (queryClient: QueryClient, id: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: stockCountKeys.sheet(id) }),
     queryClient.invalidateQueries({ queryKey: stockCountKeys.detail(id) }),

@@ -6,7 +6,7 @@ import { Spinner } from "../../../components/spinner";
 import { useCan } from "../../../lib/my-permissions";
 import { countPaths, countDetailTexts as texts } from "../stock-count-texts";
 
-export type CountDialog = "apply" | "cancel";
+export type CountDialog = "apply" | "cancel" | "upload";
 
 type CountActionsProps = {
   count: StockCount;

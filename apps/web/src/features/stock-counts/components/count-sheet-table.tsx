@@ -8,7 +8,7 @@ import { IconButton } from "../../../components/icon-action";
 import { ScreenLink } from "../../../components/screen-link";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
-import { countedText, lineKey } from "../count-lines";
+import { countedText, lineKey, signedQuantity } from "../count-lines";
 import { countPaths, NO_VALUE, recountTexts, sheetColumns, sheetTexts } from "../stock-count-texts";
 import { LineCountForm } from "./line-count-form";
 
@@ -27,12 +27,6 @@ type CountSheetTableProps = {
   recounting: boolean;
 };
 
-/** A signed difference: "+5 UD", "−3 UD", "0 UD". */
-function signed(value: number, unit: string): string {
-  const magnitude = formatQuantity(Math.abs(value), unit);
-  return value > 0 ? `+${magnitude}` : value < 0 ? `−${magnitude}` : magnitude;
-}
-
 const differenceTone = (value: number | null | undefined) =>
   value ? (value > 0 ? "text-green-800" : "text-red-700") : "text-gray-700";
 
@@ -48,7 +42,7 @@ function bookCells(line: StockCountLine) {
         {line.book === undefined ? NO_VALUE : formatQuantity(line.book, line.unit)}
       </DataCell>
       <DataCell className={`whitespace-nowrap px-3 py-3 font-medium tabular-nums ${differenceTone(difference)}`}>
-        {difference === null ? NO_VALUE : signed(difference, line.unit)}
+        {difference === null ? NO_VALUE : signedQuantity(difference, line.unit)}
       </DataCell>
       <DataCell className={`whitespace-nowrap px-3 py-3 tabular-nums ${differenceTone(line.difference_value)}`}>
         {line.difference_value == null ? NO_VALUE : formatPesos(line.difference_value)}

@@ -4,8 +4,9 @@ import {
   type StockCountLine,
   stockCountLineFilterLabels,
 } from "@inventario/shared/stock-counts";
-import { ChevronRight, ChevronsLeft } from "lucide-react";
-import { Button } from "../../../components/button";
+import { ChevronRight, ChevronsLeft, FileUp, Printer } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonClassName } from "../../../components/button";
 import { DetailSection } from "../../../components/detail-section";
 import { ExportMenu } from "../../../components/export-menu";
 import { ListFooter } from "../../../components/list-frame";
@@ -16,7 +17,7 @@ import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useMoveStockCount } from "../api/change-count-status";
 import { type SheetPage, useCountSheet } from "../api/list-count-lines";
-import { sheetTexts } from "../stock-count-texts";
+import { countPaths, printTexts, sheetTexts, uploadTexts } from "../stock-count-texts";
 import { BLIND_FILTERS, type SheetQuery, useSheetQuery } from "../use-sheet-query";
 import { CountSheetTable } from "./count-sheet-table";
 
@@ -69,10 +70,12 @@ function SheetFooter({ query, data }: { query: SheetQuery; data: SheetPage | und
 
 /**
  * 'Hoja de conteo': the lines by product and lot, filtered (a blind count's counter only 'Todas' and 'Sin
- * contar') and searched, all in the URL; 'Exportar' gives the whole sheet as a file, the printable sheet.
- * While open, a counter types a line's quantity; in review, whoever approves sends a line back to recount.
+ * contar') and searched, all in the URL; 'Exportar' gives the whole sheet as a file (the one to fill and
+ * upload: `onUpload`, while the count is open and the user counts), 'Imprimir hoja' the lines shown on
+ * paper. While open, a counter types a line's quantity; in review, whoever approves sends a line back to
+ * recount.
  */
-export function CountSheet({ count }: { count: StockCount }) {
+export function CountSheet({ count, onUpload }: { count: StockCount; onUpload?: (() => void) | undefined }) {
   const query = useSheetQuery(count.shows_book);
   const { filters } = query;
   const sheet = useCountSheet(count.id, filters);
@@ -90,10 +93,25 @@ export function CountSheet({ count }: { count: StockCount }) {
     <DetailSection
       title={sheetTexts.section}
       action={
-        <ExportMenu
-          path={`/stock-counts/${encodeURIComponent(count.id)}/lines`}
-          query={{ filter: filters.filter, search: filters.search }}
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          {onUpload ? (
+            <Button variant="secondary" onClick={onUpload}>
+              <FileUp aria-hidden="true" className="size-4" />
+              {uploadTexts.action}
+            </Button>
+          ) : null}
+          <Link
+            to={countPaths.print(count.id, { filter: filters.filter, search: filters.search })}
+            className={buttonClassName("secondary")}
+          >
+            <Printer aria-hidden="true" className="size-4" />
+            {printTexts.action}
+          </Link>
+          <ExportMenu
+            path={`/stock-counts/${encodeURIComponent(count.id)}/lines`}
+            query={{ filter: filters.filter, search: filters.search }}
+          />
+        </div>
       }
     >
       <div className="mb-4 flex flex-wrap items-end gap-4">

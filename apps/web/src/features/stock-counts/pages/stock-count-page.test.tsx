@@ -274,7 +274,10 @@ describe("a count's screen", () => {
     await user.click(within(dialog).getByRole("radio", { name: "Dejar como están" }));
     await user.click(within(dialog).getByRole("button", { name: "Aplicar ajustes" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(liveCalls(fetchMock, "POST", `${COUNT}/apply`)[0]!.body).toEqual({ uncounted: "keep" });
+    expect(liveCalls(fetchMock, "POST", `${COUNT}/apply`)[0]!.body).toEqual({
+      uncounted: "keep",
+      confirm_shortages: false,
+    });
     const [, init] = fetchMock.mock.calls.find(
       ([input, init]) => String(input) === `${COUNT}/apply` && init?.method === "POST",
     )!;
