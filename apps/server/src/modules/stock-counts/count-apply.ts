@@ -5,8 +5,11 @@ import type { StockTransaction } from "../idempotency/idempotent-transaction";
 import { addStock, averageUnitCosts, type MovementNote, takeStock } from "../inventory/stock-ledger";
 import * as repo from "./stock-counts.repository";
 
-/** Rows apply reads per statement. */
-const BATCH = 1_000;
+const keyOf = (line: { product_id: string; lot_key: string } | undefined) =>
+  line && { product_id: line.product_id, lot_key: line.lot_key };
+
+/** Rows apply reads per statement, and writes between two turns of the event loop. */
+const BATCH = 200;
 
 type Adjustment = {
   lineId: string;
@@ -25,7 +28,7 @@ type Adjustment = {
  */
 async function adjustmentsOf(trx: StockTransaction, scope: repo.Scope, uncounted: UncountedChoice) {
   const adjustments: Adjustment[] = [];
-  for (let after = ""; ; ) {
+  for (let after: repo.SheetKey | undefined; ; ) {
     const lines = await repo.countedLinesAfter(trx, scope.id, after, BATCH);
     for (const line of lines) {
       const difference = Number(line.counted) - Number(line.book_quantity);
@@ -41,11 +44,11 @@ async function adjustmentsOf(trx: StockTransaction, scope: repo.Scope, uncounted
         });
     }
     if (lines.length < BATCH) break;
-    after = lines.at(-1)?.id ?? "";
+    after = keyOf(lines.at(-1));
   }
   if (uncounted === "zero") {
     // The lots nobody counted have lines since the review began, their book quantity then.
-    for (let after = ""; ; ) {
+    for (let after: repo.SheetKey | undefined; ; ) {
       const lines = await repo.uncountedLinesAfter(trx, scope.id, after, BATCH);
       for (const line of lines)
         if (Number(line.book_quantity) > 0)
@@ -59,7 +62,7 @@ async function adjustmentsOf(trx: StockTransaction, scope: repo.Scope, uncounted
             difference: -Number(line.book_quantity),
           });
       if (lines.length < BATCH) break;
-      after = lines.at(-1)?.id ?? "";
+      after = keyOf(lines.at(-1));
     }
   }
   return adjustments;

@@ -537,8 +537,8 @@ export const countersOfLines = (db: Db, lineIds: string[]) =>
         .groupBy(["e.line_id", "emp.id", "emp.name", "emp.last_name"])
         .execute();
 
-/** The counted lines of a count (in batches, by id), with their lot's current state: what apply adjusts. */
-export const countedLinesAfter = (trx: Db, countId: string, afterId: string, limit: number) =>
+/** The counted lines of a count (in batches, in key order), with their lot's current state: what apply adjusts. */
+export const countedLinesAfter = (trx: Db, countId: string, after: SheetKey | undefined, limit: number) =>
   trx
     .selectFrom("stock_count_lines as s")
     .leftJoin("lots as l", "l.id", "s.lot_id")
@@ -555,8 +555,10 @@ export const countedLinesAfter = (trx: Db, countId: string, afterId: string, lim
     ])
     .where("s.count_id", "=", countId)
     .where("s.counted", "is not", null)
-    .where("s.id", ">", afterId)
-    .orderBy("s.id")
+    // In the lines' key order (their unique index), never by id: a count can hold a million lines.
+    .$if(after !== undefined, (q) => q.where(afterKey("s.product_id", "s.lot_key", after as SheetKey)))
+    .orderBy("s.product_id")
+    .orderBy("s.lot_key")
     .limit(limit)
     .execute();
 
@@ -606,19 +608,27 @@ export async function snapshotUncounted(trx: Db, scope: Scope, after: SheetKey |
 }
 
 /**
- * Flags the next `limit` counted lines (by id, after `afterId`) whose lot's stock changed since they
- * were counted ('Movidos durante el conteo'), and clears the flag of the others. Answers the last
- * line's id, undefined when none was left.
+ * Flags the next `limit` counted lines (in key order, after `after`) whose lot's stock changed since
+ * they were counted ('Movidos durante el conteo'), and clears the flag of the others. Answers the last
+ * line's key, undefined when none was left.
  */
-export async function markMoved(trx: Db, countId: string, afterId: string, limit: number) {
+export async function markMoved(trx: Db, countId: string, after: SheetKey | undefined, limit: number) {
   const lines = await trx
     .selectFrom("stock_count_lines as s")
     .leftJoin("lots as l", "l.id", "s.lot_id")
-    .select(["s.id", sql<number>`case when l.updated_at > s.booked_at then 1 else 0 end`.as("now"), "s.moved"])
+    .select([
+      "s.id",
+      "s.product_id",
+      "s.lot_key",
+      sql<number>`case when l.updated_at > s.booked_at then 1 else 0 end`.as("now"),
+      "s.moved",
+    ])
     .where("s.count_id", "=", countId)
     .where("s.counted", "is not", null)
-    .where("s.id", ">", afterId)
-    .orderBy("s.id")
+    // In the lines' key order (their unique index), never by id: a count can hold a million lines.
+    .$if(after !== undefined, (q) => q.where(afterKey("s.product_id", "s.lot_key", after as SheetKey)))
+    .orderBy("s.product_id")
+    .orderBy("s.lot_key")
     .limit(limit)
     .execute();
   for (const flag of [0, 1] as const) {
@@ -626,18 +636,21 @@ export async function markMoved(trx: Db, countId: string, afterId: string, limit
     if (ids.length > 0)
       await trx.updateTable("stock_count_lines").set({ moved: flag }).where("id", "in", ids).execute();
   }
-  return lines.at(-1)?.id;
+  const last = lines.at(-1);
+  return last && { product_id: last.product_id, lot_key: last.lot_key };
 }
 
-/** The lines nobody counted (a snapshot of the review), by id: what 'Poner en cero' empties. */
-export const uncountedLinesAfter = (trx: Db, countId: string, afterId: string, limit: number) =>
+/** The lines nobody counted (a snapshot of the review), in key order: what 'Poner en cero' empties. */
+export const uncountedLinesAfter = (trx: Db, countId: string, after: SheetKey | undefined, limit: number) =>
   trx
     .selectFrom("stock_count_lines as s")
     .select(["s.id", "s.product_id", "s.lot_id", "s.lot_number", "s.lot_key", "s.unit", "s.book_quantity"])
     .where("s.count_id", "=", countId)
     .where("s.counted", "is", null)
-    .where("s.id", ">", afterId)
-    .orderBy("s.id")
+    // In the lines' key order (their unique index), never by id: a count can hold a million lines.
+    .$if(after !== undefined, (q) => q.where(afterKey("s.product_id", "s.lot_key", after as SheetKey)))
+    .orderBy("s.product_id")
+    .orderBy("s.lot_key")
     .limit(limit)
     .execute();
 

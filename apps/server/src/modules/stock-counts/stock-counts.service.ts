@@ -136,8 +136,10 @@ export async function reviewCount(step: StepRunner, id: string): Promise<void> {
     after = await step((trx) => repo.snapshotUncounted(trx, count, after, REVIEW_BATCH, at));
     if (after === undefined) break;
   }
-  for (let after: string | undefined = ""; after !== undefined; await nextTurn())
-    after = await step((trx) => repo.markMoved(trx, id, after as string, REVIEW_BATCH));
+  for (let after: repo.SheetKey | undefined; ; await nextTurn()) {
+    after = await step((trx) => repo.markMoved(trx, id, after, REVIEW_BATCH));
+    if (after === undefined) break;
+  }
   await step(async (trx) => {
     const locked = await lockedCount(trx, id, "update");
     refuseUnless(locked.status, ["OPEN"], stockCountMessages.notOpenForReview);
