@@ -116,6 +116,7 @@ export const applyTexts = {
   explanation: "Cada diferencia se registra como un ajuste de inventario (entrada o salida) y el conteo queda cerrado.",
   uncounted: "¿Qué hacer con los lotes que nadie contó?",
   submit: "Aplicar ajustes",
+  confirmShortages: "Aplicar de todas formas: esas ventas no se podrán despachar completas",
   success: (number: string) => `Ajustes del conteo ${number} aplicados`,
   failed: "No se pudieron aplicar los ajustes",
 } as const;

@@ -15,7 +15,7 @@ import { applyTexts as texts } from "../stock-count-texts";
 
 type ApplyValues = z.input<typeof stockCountApplyInputSchema>;
 
-const FIELD_NAMES = ["uncounted"] as const;
+const FIELD_NAMES = ["uncounted", "confirm_shortages"] as const;
 
 /**
  * 'Aplicar ajustes': what applying writes, then an explicit choice for the lots nobody counted — kept as
@@ -24,6 +24,7 @@ const FIELD_NAMES = ["uncounted"] as const;
 export function ApplyCountModal({ count, onClose }: { count: StockCount; onClose: () => void }) {
   const apply = useApplyStockCount(count.id);
   const errorId = useId();
+  const shortagesId = useId();
   const { register, errors, onSubmit } = useModalForm<ApplyValues, ApplyPayload>({
     resolver: zodResolver(stockCountApplyInputSchema),
     // Nothing chosen: the schema refuses the submit until one is.
@@ -33,6 +34,9 @@ export function ApplyCountModal({ count, onClose }: { count: StockCount; onClose
     onSaved: onClose,
   });
   const error = errors.uncounted?.message;
+  // The server names the pending sales the adjustment leaves short (409 on confirm_shortages): applying
+  // anyway takes an explicit tick.
+  const shortages = errors.confirm_shortages?.message;
   return (
     <FormModal
       size="md"
@@ -62,6 +66,22 @@ export function ApplyCountModal({ count, onClose }: { count: StockCount; onClose
           </p>
         ) : null}
       </fieldset>
+      {shortages ? (
+        <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3">
+          <p id={shortagesId} role="alert" className="text-sm text-amber-900">
+            {shortages}
+          </p>
+          <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-gray-900">
+            <input
+              type="checkbox"
+              className="size-4 accent-indigo-600"
+              aria-describedby={shortagesId}
+              {...register("confirm_shortages")}
+            />
+            {texts.confirmShortages}
+          </label>
+        </div>
+      ) : null}
     </FormModal>
   );
 }

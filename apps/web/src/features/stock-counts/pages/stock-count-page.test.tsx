@@ -1,3 +1,4 @@
+import { shortageMessages } from "@inventario/shared/inventory";
 import type { StockCount, StockCountLine } from "@inventario/shared/stock-counts";
 import { stockCountMessages } from "@inventario/shared/stock-counts";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -288,6 +289,36 @@ describe("a count's screen", () => {
     const summary = screen.getByRole("region", { name: "Datos del conteo" });
     expect(within(summary).getByText("Dejar como están")).toBeInTheDocument();
     expect(within(summary).getByText("-$ 5.000,00")).toBeInTheDocument();
+  });
+
+  it("names the pending sales a shortage leaves short and applies only once that is ticked", async () => {
+    let count = stockCount({ status: "REVIEW" });
+    const message = shortageMessages.confirm(["V-000123"]);
+    const fetchMock = stubCount(
+      () => count,
+      () => [countLine()],
+      (request) => {
+        if (!isCall(request, "POST", `${COUNT}/apply`)) return undefined;
+        if (!(request.body as { confirm_shortages?: boolean }).confirm_shortages)
+          return jsonResponse(409, { message, code: "CONFLICT", fields: { confirm_shortages: message } });
+        count = stockCount({ status: "APPLIED", uncounted: "keep", net_value: -5000, approved_by: "Administrador" });
+        return jsonResponse(200, count);
+      },
+    );
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await user.click(await screen.findByRole("button", { name: "Aplicar ajustes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Aplicar ajustes del conteo CF-000012" });
+    await user.click(within(dialog).getByRole("radio", { name: "Dejar como están" }));
+    await user.click(within(dialog).getByRole("button", { name: "Aplicar ajustes" }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("checkbox", { name: /Aplicar de todas formas/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Aplicar ajustes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(liveCalls(fetchMock, "POST", `${COUNT}/apply`).map((call) => call.body)).toEqual([
+      { uncounted: "keep", confirm_shortages: false },
+      { uncounted: "keep", confirm_shortages: true },
+    ]);
   });
 
   it("cancels with a reason", async () => {
