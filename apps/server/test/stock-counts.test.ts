@@ -320,6 +320,45 @@ describe("review, recount and apply", () => {
     expect(await stockViolations(t.app.db)).toEqual({ negativeLots: [], overFulfilled: [] });
   });
 
+  it("applies hundreds of lines in batches, surpluses and shortages of one product's lots mixed", async () => {
+    const { productId, warehouseId, sku } = await createStockedProduct(t.app, admin);
+    const lotNumbers = Array.from({ length: 250 }, (_, i) => `B${String(i).padStart(3, "0")}`);
+    for (const lot of lotNumbers)
+      await call("POST", "/api/inventory", {
+        product_id: productId,
+        warehouse_id: warehouseId,
+        quantity: 5,
+        unit: "UD",
+        costs: 600,
+        lot_number: lot,
+        expiration_date: null,
+        min_stock: 0,
+        max_stock: 100,
+      });
+    const count = await openCount(warehouseId);
+    const entries = [
+      ...lotNumbers.map((lot, i) => ({ sku, lot_number: lot, quantity: i % 2 === 0 ? 3 : 8, mode: "set" })),
+      { sku, lot_number: "L1", quantity: 100, mode: "set" },
+      { sku, lot_number: "NUEVO", quantity: 4, mode: "set" },
+    ];
+    expect((await enter(count.id, entries)).statusCode).toBe(200);
+    const applied = await reviewAndApply(count.id);
+    // 125 lots lose 2 and 125 gain 3 at the warehouse's average (600), and a new lot of 4: 375 − 250 + 4.
+    expect(applied.net_value).toBe((125 * 3 - 125 * 2 + 4) * 600);
+    const lots = await t.app.db
+      .selectFrom("lots")
+      .select(["lot_key", "quantity"])
+      .where("product_id", "=", productId)
+      .execute();
+    const quantityOf = new Map(lots.map((lot) => [lot.lot_key, Number(lot.quantity)]));
+    lotNumbers.forEach((lot, i) => expect(quantityOf.get(lot), lot).toBe(i % 2 === 0 ? 3 : 8));
+    expect(quantityOf.get("NUEVO")).toBe(4);
+    expect(await movementsOf(productId)).toHaveLength(251);
+    const recorded = await lines(count.id, "?filter=differences");
+    expect(recorded.every((line) => line.adjusted === line.difference && line.lot_id !== null)).toBe(true);
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+
   it("stops at zero when more left after the count than it found missing", async () => {
     const { productId, warehouseId, sku } = await createStockedProduct(t.app, admin);
     const count = await openCount(warehouseId);

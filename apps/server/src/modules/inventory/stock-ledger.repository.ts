@@ -33,8 +33,42 @@ export function upsertLot(
  * (product, warehouse, lot) — a statement cannot update one row twice. Answers the lots written; a lot
  * the bounds refused is missing from the answer.
  */
-export function upsertLots(trx: Db, lots: Array<Omit<Insertable<LotsTable>, "expired">>, today: string) {
-  return upsertLotsStatement(trx, lots, today, "replace").execute();
+export function upsertLots(
+  trx: Db,
+  lots: Array<Omit<Insertable<LotsTable>, "expired">>,
+  today: string,
+  levels: "replace" | "keep" = "replace",
+) {
+  return upsertLotsStatement(trx, lots, today, levels).execute();
+}
+
+/**
+ * takeFromLot for several lots in one statement (a count's shortages): each lot loses its quantity only
+ * if it holds at least that much. Answers the ids of the lots taken from; a lot missing from the answer
+ * held less (the caller refuses the batch and its transaction rolls back).
+ */
+export async function takeFromLots(
+  trx: Db,
+  takes: ReadonlyArray<{ lotId: string; quantity: number }>,
+  at: string,
+): Promise<Set<string>> {
+  if (takes.length === 0) return new Set();
+  const byLot = sql<number>`case id ${sql.join(
+    takes.map(({ lotId, quantity }) => sql`when ${lotId} then ${sql.lit(Math.trunc(quantity))}`),
+    sql` `,
+  )} end`;
+  const changed = await trx
+    .updateTable("lots")
+    .set({ quantity: sql`quantity - ${byLot}`, updated_at: at })
+    .where(
+      "id",
+      "in",
+      takes.map(({ lotId }) => lotId),
+    )
+    .where("quantity", ">=", byLot)
+    .returning("id")
+    .execute();
+  return new Set(changed.map((row) => row.id));
 }
 
 function upsertLotsStatement(

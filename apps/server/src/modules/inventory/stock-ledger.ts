@@ -164,7 +164,12 @@ const newLotRow = (place: LotPlace, quantity: number, levels: StockLevels, at: s
 });
 
 /** One addition of a batch: its lot (created when missing), its levels, its units and what it refers to. */
-export type BatchEntry = { place: LotPlace; levels: StockLevels; quantity: number; note: MovementNote };
+/**
+ * One addition of a batch: its lot (created when missing), its units and what it refers to; with
+ * `levels` (an import's opening stock) the lot and its warehouse take them, without (a count's surplus)
+ * they stay. A batch's entries all have levels or none has.
+ */
+export type BatchEntry = { place: LotPlace; levels?: StockLevels; quantity: number; note: MovementNote };
 
 /**
  * `addStock` for many entries at once (an import's opening stock, docs/decisions/0025-imports.md), with
@@ -178,8 +183,8 @@ export async function addStockBatch(
   trx: StockTransaction,
   type: IncomingMovementType,
   entries: ReadonlyArray<BatchEntry>,
-): Promise<void> {
-  if (entries.length === 0) return;
+): Promise<number[]> {
+  if (entries.length === 0) return [];
   const lotKey = (place: { product_id: string; warehouse_id: string; lot_number: string | null }) =>
     `${place.product_id}|${place.warehouse_id}|${place.lot_number ?? ""}`;
   if (new Set(entries.map(({ place }) => lotKey(place))).size !== entries.length)
@@ -192,20 +197,28 @@ export async function addStockBatch(
     stocks.set(place.product_id, stock);
   }
 
-  // The last entry of each warehouse sets its levels, as the same entries one by one would; set before
-  // the lots, whose trigger then finds the warehouse's row.
-  const levels = new Map(
-    entries.map(({ place, levels }) => [
-      `${place.product_id}|${place.warehouse_id}`,
-      { product_id: place.product_id, warehouse_id: place.warehouse_id, ...levels },
-    ]),
-  );
-  await ledger.setWarehouseLevelsOf(trx, [...levels.values()]);
+  const withLevels = entries.filter((entry) => entry.levels !== undefined).length;
+  if (withLevels !== 0 && withLevels !== entries.length)
+    throw new Error("addStockBatch: some entries of a batch have levels and others not");
+  if (withLevels > 0) {
+    // The last entry of each warehouse sets its levels, as the same entries one by one would; set before
+    // the lots, whose trigger then finds the warehouse's row.
+    const levels = new Map(
+      entries.map(({ place, levels }) => [
+        `${place.product_id}|${place.warehouse_id}`,
+        { product_id: place.product_id, warehouse_id: place.warehouse_id, ...(levels as StockLevels) },
+      ]),
+    );
+    await ledger.setWarehouseLevelsOf(trx, [...levels.values()]);
+  }
   const at = nowIso();
   const lots = await ledger.upsertLots(
     trx,
-    entries.map(({ place, levels, quantity }) => newLotRow(place, quantity, levels, at)),
+    entries.map(({ place, levels, quantity }) =>
+      newLotRow(place, quantity, levels ?? { min_stock: 0, max_stock: 0 }, at),
+    ),
     businessToday(),
+    withLevels > 0 ? "replace" : "keep",
   );
   const lotOf = new Map(lots.map((lot) => [lotKey({ ...lot, lot_number: lot.lot_key || null }), lot]));
   const written = entries.map(({ place, quantity }) => {
@@ -227,26 +240,53 @@ export async function addStockBatch(
       unit: inventoryMessages.unitMismatch,
     });
 
-  // The balances before the batch, then each entry's movement in order, exactly as writeMovement does.
+  return writeMovements(
+    trx,
+    type,
+    entries.map(({ place, quantity, note }, i) => {
+      const lot = written[i]?.lot as NonNullable<(typeof written)[number]["lot"]>;
+      return {
+        lot: { ...lot, product_id: place.product_id, warehouse_id: place.warehouse_id },
+        quantity,
+        note,
+        stated: { costCents: place.cost_cents, lotCostCents: Number(lot.cost_cents) },
+      };
+    }),
+    at,
+  );
+}
+
+/** One movement of a batch: its lot, units, note and what its valuation states. */
+type BatchMovement = { lot: Lot; quantity: number; note: MovementNote; stated: StatedCost };
+
+/**
+ * The ledger rows of a batch of lot changes the caller just made, exactly as writeMovement writes them
+ * one by one: the balances before the batch read at once (`lastBalancesOf`), then each movement valued
+ * in order from the balances the ones before it left, and the day's totals. Answers each one's value.
+ */
+async function writeMovements(
+  trx: Db,
+  type: MovementType,
+  batch: ReadonlyArray<BatchMovement>,
+  at: string,
+): Promise<number[]> {
   const before = await ledger.lastBalancesOf(
     trx,
-    entries.map(({ place }) => place),
+    batch.map(({ lot }) => lot),
   );
   const direction = movementTypes[type].direction;
   const daily = new Map<string, ledger.DailyEntry & { movements: number }>();
-  const movements = entries.map(({ place, quantity, note }, i) => {
-    const lot = written[i]?.lot as NonNullable<(typeof written)[number]["lot"]>;
-    const pair = `${place.product_id}|${place.warehouse_id}`;
-    const product = before.products.get(place.product_id) ?? { lastId: undefined, balance: EMPTY_BALANCE };
+  const values: number[] = [];
+  const movements = batch.map(({ lot, quantity, note, stated }) => {
+    const pair = `${lot.product_id}|${lot.warehouse_id}`;
+    const product = before.products.get(lot.product_id) ?? { lastId: undefined, balance: EMPTY_BALANCE };
     const warehouse = before.warehouses.get(pair) ?? EMPTY_BALANCE;
-    const value = movementValueCents(type, quantity, warehouse, {
-      costCents: place.cost_cents,
-      lotCostCents: Number(lot.cost_cents),
-    });
+    const value = movementValueCents(type, quantity, warehouse, stated);
+    values.push(value);
     const productAfter = applyMovement(product.balance, direction, quantity, value);
     const warehouseAfter = applyMovement(warehouse, direction, quantity, value);
     const id = newIdAfter(product.lastId);
-    before.products.set(place.product_id, { lastId: id, balance: productAfter });
+    before.products.set(lot.product_id, { lastId: id, balance: productAfter });
     before.warehouses.set(pair, warehouseAfter);
     const day = businessDateOf(at);
     const totals = daily.get(day) ?? { day, type, quantity: 0, value_cents: 0, movements: 0 };
@@ -259,14 +299,14 @@ export async function addStockBatch(
     return {
       id,
       lot_id: lot.id,
-      product_id: place.product_id,
-      warehouse_id: place.warehouse_id,
+      product_id: lot.product_id,
+      warehouse_id: lot.warehouse_id,
       type,
       quantity,
       unit: lot.unit,
       lot_number: lot.lot_number,
       reference: note.reference,
-      cost_cents: place.cost_cents,
+      cost_cents: stated.costCents,
       employee_id: note.employeeId,
       created_at: at,
       value_cents: value,
@@ -277,6 +317,41 @@ export async function addStockBatch(
     };
   });
   await ledger.insertMovements(trx, movements, [...daily.values()]);
+  return values;
+}
+
+/**
+ * `takeStock` for many lots at once (a count's shortages), with the same rows and figures as that many
+ * calls in order: every lot loses its units in one statement, each only if it holds them — otherwise the
+ * batch is refused (409) and the caller's transaction rolls back — then the ledger rows valued at each
+ * warehouse's average. Every entry must name a different lot; the caller has locked their products.
+ * Answers each movement's value in cents, in the entries' order.
+ */
+export async function takeStockBatch(
+  trx: StockTransaction,
+  type: OutgoingMovementType,
+  entries: ReadonlyArray<{ lot: Lot; quantity: number; note: MovementNote }>,
+): Promise<number[]> {
+  if (entries.length === 0) return [];
+  if (new Set(entries.map(({ lot }) => lot.id)).size !== entries.length)
+    throw new Error("takeStockBatch: two entries of a batch name the same lot");
+  const at = nowIso();
+  const taken = await ledger.takeFromLots(
+    trx,
+    entries.map(({ lot, quantity }) => ({ lotId: lot.id, quantity })),
+    at,
+  );
+  const short = entries.find(({ lot }) => !taken.has(lot.id));
+  if (short) {
+    const current = await ledger.lotQuantity(trx, short.lot.id);
+    throw new AppError(409, "INSUFFICIENT_STOCK", inventoryMessages.insufficientStock(current, short.lot.unit));
+  }
+  return writeMovements(
+    trx,
+    type,
+    entries.map((entry) => ({ ...entry, stated: { costCents: null, lotCostCents: 0 } })),
+    at,
+  );
 }
 
 /**

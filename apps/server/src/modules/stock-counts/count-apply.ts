@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import type { UncountedChoice } from "@inventario/shared/stock-counts";
 import { lockProducts } from "../../db/locks";
 import type { StockTransaction } from "../idempotency/idempotent-transaction";
-import { addStock, averageUnitCosts, type MovementNote, takeStock } from "../inventory/stock-ledger";
+import { addStockBatch, averageUnitCosts, type MovementNote, takeStockBatch } from "../inventory/stock-ledger";
 import * as repo from "./stock-counts.repository";
 
 const keyOf = (line: { product_id: string; lot_key: string } | undefined) =>
@@ -91,50 +91,75 @@ export async function applyAdjustments(
   const note: MovementNote = { reference: scope.id, employeeId };
   let net = 0;
   for (let start = 0; start < adjustments.length; start += BATCH) {
-    const batch = adjustments.slice(start, start + BATCH);
-    const lots = new Map(
-      (await repo.warehouseLots(trx, scope.warehouse_id, [...new Set(batch.map((a) => a.productId))])).map((lot) => [
-        `${lot.product_id}|${lot.lot_key}`,
-        { ...lot, warehouse_id: scope.warehouse_id },
-      ]),
-    );
-    for (const adjustment of batch) {
-      const lot = lots.get(`${adjustment.productId}|${adjustment.lotKey}`);
-      const current = Number(lot?.quantity ?? 0);
-      const applied = Math.max(-current, adjustment.difference);
-      let value = 0;
-      let lotId = lot?.id;
-      if (applied > 0 && lot) value = await addStock(trx, "ADJUSTMENT_IN", { lot }, applied, note);
-      else if (applied > 0) {
-        value = await addStock(trx, "ADJUSTMENT_IN", await newLotPlace(trx, scope, adjustment), applied, note);
-        lotId = (await repo.warehouseLots(trx, scope.warehouse_id, [adjustment.productId])).find(
-          (candidate) => candidate.lot_key === adjustment.lotKey,
-        )?.id;
-      } else if (applied < 0 && lot) value = -(await takeStock(trx, lot, "ADJUSTMENT_OUT", -applied, note));
-      net += value;
-      await repo.recordAdjustment(trx, adjustment.lineId, {
-        adjusted: applied,
-        adjusted_value_cents: value,
-        ...(lotId ? { lot_id: lotId } : {}),
-      });
-    }
+    net += await applyBatch(trx, scope, adjustments.slice(start, start + BATCH), note);
     await nextTurn();
   }
   await repo.recordMatches(trx, scope.id);
   return net;
 }
 
-/** Where a counted lot the book does not know is created: at the product's average cost, no expiry. */
-async function newLotPlace(trx: StockTransaction, scope: repo.Scope, adjustment: Adjustment) {
-  const pair = { product_id: adjustment.productId, warehouse_id: scope.warehouse_id };
-  const cost = (await averageUnitCosts(trx, [pair.product_id], pair.warehouse_id)).get(pair.product_id) ?? 0;
-  return {
-    place: {
-      ...pair,
-      lot_number: adjustment.lotNumber,
-      unit: adjustment.unit,
-      cost_cents: Math.round(cost),
-      expiration_date: null,
-    },
-  };
+/**
+ * One batch of adjustments, every one a different lot: its lots read at once, each difference applied to
+ * its lot as it is now (never below zero), the shortages taken in one statement (`takeStockBatch`), the
+ * surpluses added in another (`addStockBatch`: into the lot, or a new one at the warehouse's average
+ * cost), and what each line got recorded in one. Answers the batch's net value in cents.
+ */
+async function applyBatch(
+  trx: StockTransaction,
+  scope: repo.Scope,
+  batch: Adjustment[],
+  note: MovementNote,
+): Promise<number> {
+  const productIds = [...new Set(batch.map((a) => a.productId))];
+  const lotOf = async () =>
+    new Map(
+      (await repo.warehouseLots(trx, scope.warehouse_id, productIds)).map((lot) => [
+        `${lot.product_id}|${lot.lot_key}`,
+        { ...lot, warehouse_id: scope.warehouse_id },
+      ]),
+    );
+  const lots = await lotOf();
+  const planned = batch.map((adjustment) => {
+    const lot = lots.get(`${adjustment.productId}|${adjustment.lotKey}`);
+    return { adjustment, lot, applied: Math.max(-Number(lot?.quantity ?? 0), adjustment.difference) };
+  });
+  const outs = planned.filter((p) => p.applied < 0 && p.lot);
+  const ins = planned.filter((p) => p.applied > 0);
+  const outValues = await takeStockBatch(
+    trx,
+    "ADJUSTMENT_OUT",
+    outs.map((p) => ({ lot: p.lot as NonNullable<typeof p.lot>, quantity: -p.applied, note })),
+  );
+  const costs = await averageUnitCosts(trx, [...new Set(ins.map((p) => p.adjustment.productId))], scope.warehouse_id);
+  const inValues = await addStockBatch(
+    trx,
+    "ADJUSTMENT_IN",
+    ins.map(({ adjustment, lot, applied }) => ({
+      place: {
+        product_id: adjustment.productId,
+        warehouse_id: scope.warehouse_id,
+        lot_number: adjustment.lotNumber,
+        unit: lot?.unit ?? adjustment.unit,
+        cost_cents: Math.round(costs.get(adjustment.productId) ?? 0),
+        expiration_date: null,
+      },
+      quantity: applied,
+      note,
+    })),
+  );
+  const valueOf = new Map<Adjustment, number>();
+  outs.forEach((p, i) => valueOf.set(p.adjustment, -(outValues[i] ?? 0)));
+  ins.forEach((p, i) => valueOf.set(p.adjustment, inValues[i] ?? 0));
+  // The lots a surplus created have ids now.
+  const after = ins.some((p) => !p.lot) ? await lotOf() : lots;
+  await repo.recordAdjustments(
+    trx,
+    planned.map(({ adjustment, applied }) => ({
+      id: adjustment.lineId,
+      adjusted: applied,
+      adjusted_value_cents: valueOf.get(adjustment) ?? 0,
+      lot_id: after.get(`${adjustment.productId}|${adjustment.lotKey}`)?.id,
+    })),
+  );
+  return [...valueOf.values()].reduce((sum, value) => sum + value, 0);
 }

@@ -654,12 +654,31 @@ export const uncountedLinesAfter = (trx: Db, countId: string, after: SheetKey | 
     .limit(limit)
     .execute();
 
-/** Records what apply wrote on a line (a new lot's id too). */
-export const recordAdjustment = (
+/** Records what apply wrote on a batch of lines (a new lot's id too), in one statement. */
+export async function recordAdjustments(
   trx: Db,
-  id: string,
-  values: { adjusted: number; adjusted_value_cents: number; lot_id?: string },
-) => trx.updateTable("stock_count_lines").set(values).where("id", "=", id).execute();
+  rows: ReadonlyArray<{ id: string; adjusted: number; adjusted_value_cents: number; lot_id: string | undefined }>,
+) {
+  if (rows.length === 0) return;
+  const byLine = <T>(value: (row: (typeof rows)[number]) => unknown) =>
+    sql<T>`case id ${sql.join(
+      rows.map((row) => sql`when ${row.id} then ${value(row)}`),
+      sql` `,
+    )} end`;
+  await trx
+    .updateTable("stock_count_lines")
+    .set({
+      adjusted: byLine<number>((row) => sql.lit(Math.trunc(row.adjusted))),
+      adjusted_value_cents: byLine<number>((row) => sql.lit(Math.trunc(row.adjusted_value_cents))),
+      lot_id: sql<string | null>`coalesce(${byLine<string | null>((row) => row.lot_id ?? null)}, lot_id)`,
+    })
+    .where(
+      "id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .execute();
+}
 
 /** Once applied, the counted lines that needed no adjustment read 0: they stay as evidence. */
 export const recordMatches = (trx: Db, countId: string) =>
