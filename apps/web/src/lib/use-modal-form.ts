@@ -8,7 +8,7 @@ import {
 } from "react-hook-form";
 import { showServerFieldErrors } from "./server-field-errors";
 
-type SendCallbacks<TSaved> = { onSuccess: (saved: TSaved) => void; onError: (error: unknown) => void };
+export type SendCallbacks<TSaved> = { onSuccess: (saved: TSaved) => void; onError: (error: unknown) => void };
 
 type ModalFormOptions<TValues extends FieldValues, TPayload, TSaved> = {
   resolver: Resolver<TValues, unknown, TPayload>;

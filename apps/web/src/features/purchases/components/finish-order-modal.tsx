@@ -1,16 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type PurchaseOrder, purchaseReasonSchema } from "@inventario/shared/purchases";
-import type { z } from "zod";
-import { FormModal } from "../../../components/form-modal";
-import { keepWhole } from "../../../components/keep-whole";
-import { TextareaField } from "../../../components/textarea-field";
-import { useModalForm } from "../../../lib/use-modal-form";
-import { type FinishKind, type ReasonPayload, useFinishPurchaseOrder } from "../api/finish-purchase-order";
+import { ReasonModal } from "../../../components/reason-modal";
+import { type FinishKind, useFinishPurchaseOrder } from "../api/finish-purchase-order";
 import { finishTexts } from "../purchase-texts";
-
-type ReasonValues = z.input<typeof purchaseReasonSchema>;
-
-const FIELD_NAMES = ["reason"] as const;
 
 type FinishOrderModalProps = { kind: FinishKind; order: PurchaseOrder; onClose: () => void };
 
@@ -21,32 +12,17 @@ type FinishOrderModalProps = { kind: FinishKind; order: PurchaseOrder; onClose: 
 export function FinishOrderModal({ kind, order, onClose }: FinishOrderModalProps) {
   const texts = finishTexts[kind];
   const finish = useFinishPurchaseOrder(kind, order.id);
-  const { register, errors, onSubmit } = useModalForm<ReasonValues, ReasonPayload>({
-    resolver: zodResolver(purchaseReasonSchema),
-    defaultValues: { reason: "" },
-    fieldNames: FIELD_NAMES,
-    send: (payload, callbacks) => finish.mutate(payload, callbacks),
-    onSaved: onClose,
-  });
-
   return (
-    <FormModal
-      size="md"
-      title={keepWhole(texts.title(order.number), order.number)}
+    <ReasonModal
+      title={texts.title(order.number)}
+      number={order.number}
+      explanation={texts.explanation}
+      reasonLabel={texts.reason}
       submitLabel={texts.submit}
-      submitVariant="danger"
+      schema={purchaseReasonSchema}
       sending={finish.isPending}
+      send={(payload, callbacks) => finish.mutate(payload, callbacks)}
       onClose={onClose}
-      onSubmit={onSubmit}
-    >
-      <p className="mb-4 text-sm text-gray-700">{texts.explanation}</p>
-      <TextareaField
-        label={texts.reason}
-        required
-        maxLength={500}
-        error={errors.reason?.message}
-        {...register("reason")}
-      />
-    </FormModal>
+    />
   );
 }
