@@ -351,7 +351,7 @@ describe("review, recount and apply", () => {
       .where("product_id", "=", productId)
       .execute();
     const quantityOf = new Map(lots.map((lot) => [lot.lot_key, Number(lot.quantity)]));
-    lotNumbers.forEach((lot, i) => expect(quantityOf.get(lot), lot).toBe(i % 2 === 0 ? 3 : 8));
+    for (const [i, lot] of lotNumbers.entries()) expect(quantityOf.get(lot), lot).toBe(i % 2 === 0 ? 3 : 8);
     expect(quantityOf.get("NUEVO")).toBe(4);
     expect(await movementsOf(productId)).toHaveLength(251);
     const recorded = await lines(count.id, "?filter=differences");

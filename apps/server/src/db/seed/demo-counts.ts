@@ -1,5 +1,7 @@
 import { stockCountInputSchema } from "@inventario/shared/stock-counts";
+import { businessToday } from "../../lib/business-date";
 import type { StockTransaction } from "../../modules/idempotency/idempotent-transaction";
+import { adjustmentsOf } from "../../modules/stock-counts/count-apply";
 import { recordEntries } from "../../modules/stock-counts/count-entries";
 import * as countsRepo from "../../modules/stock-counts/stock-counts.repository";
 import { applyCount, openCount, reviewCount } from "../../modules/stock-counts/stock-counts.service";
@@ -57,7 +59,8 @@ export async function seedDemoCounts(db: StockTransaction): Promise<void> {
   await recordEntries(db, monthly, counted, counter.id);
   await reviewCount((work) => work(db), lastMonth);
   const reviewed = await countsRepo.lockCount(db, lastMonth, "update");
-  if (reviewed) await applyCount(db, reviewed, "keep", approver.id);
+  if (reviewed)
+    await applyCount(db, reviewed, "keep", await adjustmentsOf(db, reviewed, "keep", businessToday()), approver.id);
 
   const today = await open("Conteo a ciegas de la estantería A", true);
   const blind = await countsRepo.lockCount(db, today, "update");

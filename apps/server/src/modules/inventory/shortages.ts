@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { formatDocumentNumber } from "@inventario/shared/document-numbers";
 import type { Shortage } from "@inventario/shared/inventory";
 import type { Db } from "../../db/connection";
@@ -16,7 +17,7 @@ export async function shortagesAfter(db: Db, changes: Map<string, number>, today
   const lowered = [...changes].filter(([, change]) => change < 0).map(([id]) => id);
   if (lowered.length === 0) return [];
   const shortages: Shortage[] = [];
-  for (let start = 0; start < lowered.length; start += 1_000) {
+  for (let start = 0; start < lowered.length; start += 1_000, await nextTurn()) {
     const ids = lowered.slice(start, start + 1_000);
     const rows = await productAvailability(db, ids, today);
     // What stays sellable: a lot never goes below zero, so neither does the product's sellable stock.

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { UncountedChoice } from "@inventario/shared/stock-counts";
+import type { Db } from "../../db/connection";
 import { lockProducts } from "../../db/locks";
 import type { StockTransaction } from "../idempotency/idempotent-transaction";
 import { addStockBatch, averageUnitCosts, type MovementNote, takeStockBatch } from "../inventory/stock-ledger";
@@ -8,7 +9,9 @@ import * as repo from "./stock-counts.repository";
 const keyOf = (line: { product_id: string; lot_key: string } | undefined) =>
   line && { product_id: line.product_id, lot_key: line.lot_key };
 
-/** Rows apply reads per statement, and writes between two turns of the event loop. */
+/** Lines read per statement. */
+const READ_BATCH = 1_000;
+/** Lines apply writes between two turns of the event loop. */
 const BATCH = 200;
 
 type Adjustment = {
@@ -20,52 +23,63 @@ type Adjustment = {
   unit: string;
   /** Counted − book when counted (the shelf's difference); −current for a lot put to zero. */
   difference: number;
+  /** Its lot is past its date: nothing it holds is sold, so its change changes no promise. */
+  expired: boolean;
 };
 
+type AdjustedLine = {
+  id: string;
+  product_id: string;
+  lot_id: string | null;
+  lot_number: string | null;
+  lot_key: string;
+  unit: string;
+  expiration_date: string | null;
+};
+
+const adjustmentOf = (line: AdjustedLine, difference: number, today: string): Adjustment => ({
+  lineId: line.id,
+  productId: line.product_id,
+  lotId: line.lot_id,
+  lotNumber: line.lot_number,
+  lotKey: line.lot_key,
+  unit: line.unit,
+  difference,
+  expired: line.expiration_date !== null && line.expiration_date < today,
+});
+
 /**
- * Every difference of the count, and with `zero` every lot in scope that held stock when the review
- * began and nobody counted (its difference: minus its book quantity then).
+ * Every difference of the count (its lines through their differences' index), and with `zero` every
+ * lot in scope that held stock when the review began and nobody counted (its difference: minus its book
+ * quantity then); a batch per statement, yielding the event loop between them.
  */
-async function adjustmentsOf(trx: StockTransaction, scope: repo.Scope, uncounted: UncountedChoice) {
+export async function adjustmentsOf(db: Db, scope: repo.Scope, uncounted: UncountedChoice, today: string) {
   const adjustments: Adjustment[] = [];
-  for (let after: repo.SheetKey | undefined; ; ) {
-    const lines = await repo.countedLinesAfter(trx, scope.id, after, BATCH);
-    for (const line of lines) {
-      const difference = Number(line.counted) - Number(line.book_quantity);
-      if (difference !== 0)
-        adjustments.push({
-          lineId: line.id,
-          productId: line.product_id,
-          lotId: line.lot_id,
-          lotNumber: line.lot_number,
-          lotKey: line.lot_key,
-          unit: line.unit,
-          difference,
-        });
-    }
-    if (lines.length < BATCH) break;
+  for (let after: repo.SheetKey | undefined; ; await nextTurn()) {
+    const lines = await repo.differingLinesAfter(db, scope.id, after, READ_BATCH);
+    for (const line of lines)
+      adjustments.push(adjustmentOf(line, Number(line.counted) - Number(line.book_quantity), today));
+    if (lines.length < READ_BATCH) break;
     after = keyOf(lines.at(-1));
   }
   if (uncounted === "zero") {
-    // The lots nobody counted have lines since the review began, their book quantity then.
-    for (let after: repo.SheetKey | undefined; ; ) {
-      const lines = await repo.uncountedLinesAfter(trx, scope.id, after, BATCH);
+    for (let after: repo.SheetKey | undefined; ; await nextTurn()) {
+      const lines = await repo.uncountedLinesAfter(db, scope.id, after, READ_BATCH);
       for (const line of lines)
-        if (Number(line.book_quantity) > 0)
-          adjustments.push({
-            lineId: line.id,
-            productId: line.product_id,
-            lotId: line.lot_id,
-            lotNumber: line.lot_number,
-            lotKey: line.lot_key,
-            unit: line.unit,
-            difference: -Number(line.book_quantity),
-          });
-      if (lines.length < BATCH) break;
+        if (Number(line.book_quantity) > 0) adjustments.push(adjustmentOf(line, -Number(line.book_quantity), today));
+      if (lines.length < READ_BATCH) break;
       after = keyOf(lines.at(-1));
     }
   }
   return adjustments;
+}
+
+/** What the adjustments change of each product's sellable stock (lots not expired): the shortages' input. */
+export function sellableChanges(adjustments: ReadonlyArray<Adjustment>): Map<string, number> {
+  const changes = new Map<string, number>();
+  for (const { productId, difference, expired } of adjustments)
+    if (!expired) changes.set(productId, (changes.get(productId) ?? 0) + difference);
+  return changes;
 }
 
 /**
@@ -80,10 +94,9 @@ async function adjustmentsOf(trx: StockTransaction, scope: repo.Scope, uncounted
 export async function applyAdjustments(
   trx: StockTransaction,
   scope: repo.Scope,
-  uncounted: UncountedChoice,
+  adjustments: ReadonlyArray<Adjustment>,
   employeeId: string,
 ): Promise<number> {
-  const adjustments = await adjustmentsOf(trx, scope, uncounted);
   await lockProducts(
     trx,
     adjustments.map((adjustment) => adjustment.productId),
@@ -107,7 +120,7 @@ export async function applyAdjustments(
 async function applyBatch(
   trx: StockTransaction,
   scope: repo.Scope,
-  batch: Adjustment[],
+  batch: ReadonlyArray<Adjustment>,
   note: MovementNote,
 ): Promise<number> {
   const productIds = [...new Set(batch.map((a) => a.productId))];
@@ -147,9 +160,9 @@ async function applyBatch(
       note,
     })),
   );
-  const valueOf = new Map<Adjustment, number>();
-  outs.forEach((p, i) => valueOf.set(p.adjustment, -(outValues[i] ?? 0)));
-  ins.forEach((p, i) => valueOf.set(p.adjustment, inValues[i] ?? 0));
+  const values = new Map<Adjustment, number>();
+  for (const [i, p] of outs.entries()) values.set(p.adjustment, -(outValues[i] ?? 0));
+  for (const [i, p] of ins.entries()) values.set(p.adjustment, inValues[i] ?? 0);
   // The lots a surplus created have ids now.
   const after = ins.some((p) => !p.lot) ? await lotOf() : lots;
   await repo.recordAdjustments(
@@ -157,9 +170,9 @@ async function applyBatch(
     planned.map(({ adjustment, applied }) => ({
       id: adjustment.lineId,
       adjusted: applied,
-      adjusted_value_cents: valueOf.get(adjustment) ?? 0,
+      adjusted_value_cents: values.get(adjustment) ?? 0,
       lot_id: after.get(`${adjustment.productId}|${adjustment.lotKey}`)?.id,
     })),
   );
-  return [...valueOf.values()].reduce((sum, value) => sum + value, 0);
+  return [...values.values()].reduce((sum, value) => sum + value, 0);
 }

@@ -537,8 +537,11 @@ export const countersOfLines = (db: Db, lineIds: string[]) =>
         .groupBy(["e.line_id", "emp.id", "emp.name", "emp.last_name"])
         .execute();
 
-/** The counted lines of a count (in batches, in key order), with their lot's current state: what apply adjusts. */
-export const countedLinesAfter = (trx: Db, countId: string, after: SheetKey | undefined, limit: number) =>
+/**
+ * The lines of a count whose count differs from their book (in batches, in key order, through
+ * stock_count_lines_differences_idx), with their lot's expiry: what apply adjusts.
+ */
+export const differingLinesAfter = (trx: Db, countId: string, after: SheetKey | undefined, limit: number) =>
   trx
     .selectFrom("stock_count_lines as s")
     .leftJoin("lots as l", "l.id", "s.lot_id")
@@ -551,11 +554,12 @@ export const countedLinesAfter = (trx: Db, countId: string, after: SheetKey | un
       "s.unit",
       "s.counted",
       "s.book_quantity",
-      "l.quantity as lot_quantity",
+      "l.expiration_date",
     ])
     .where("s.count_id", "=", countId)
+    // As the partial index states it.
     .where("s.counted", "is not", null)
-    // In the lines' key order (their unique index), never by id: a count can hold a million lines.
+    .whereRef("s.counted", "<>", "s.book_quantity")
     .$if(after !== undefined, (q) => q.where(afterKey("s.product_id", "s.lot_key", after as SheetKey)))
     .orderBy("s.product_id")
     .orderBy("s.lot_key")
@@ -644,7 +648,17 @@ export async function markMoved(trx: Db, countId: string, after: SheetKey | unde
 export const uncountedLinesAfter = (trx: Db, countId: string, after: SheetKey | undefined, limit: number) =>
   trx
     .selectFrom("stock_count_lines as s")
-    .select(["s.id", "s.product_id", "s.lot_id", "s.lot_number", "s.lot_key", "s.unit", "s.book_quantity"])
+    .leftJoin("lots as l", "l.id", "s.lot_id")
+    .select([
+      "s.id",
+      "s.product_id",
+      "s.lot_id",
+      "s.lot_number",
+      "s.lot_key",
+      "s.unit",
+      "s.book_quantity",
+      "l.expiration_date",
+    ])
     .where("s.count_id", "=", countId)
     .where("s.counted", "is", null)
     // In the lines' key order (their unique index), never by id: a count can hold a million lines.
@@ -689,27 +703,3 @@ export const recordMatches = (trx: Db, countId: string) =>
     .where("counted", "is not", null)
     .where("adjusted", "is", null)
     .execute();
-
-/**
- * What applying the count would change of each product's sellable stock (lots not expired on `today`):
- * the counted lines' differences, and with `zero` minus what the uncounted lines held at the review.
- */
-export async function sellableChanges(db: Db, countId: string, zero: boolean, today: string) {
-  const rows = await db
-    .selectFrom("stock_count_lines as s")
-    .leftJoin("lots as l", "l.id", "s.lot_id")
-    .select([
-      "s.product_id",
-      (eb) =>
-        eb.fn
-          .sum<number | string>(
-            sql`case when s.counted is not null then s.counted - s.book_quantity else ${zero ? sql`0 - s.book_quantity` : sql`0`} end`,
-          )
-          .as("change"),
-    ])
-    .where("s.count_id", "=", countId)
-    .where((eb) => eb.or([eb("l.expiration_date", "is", null), eb("l.expiration_date", ">=", today)]))
-    .groupBy("s.product_id")
-    .execute();
-  return new Map(rows.map((row) => [row.product_id, Number(row.change)]));
-}

@@ -30,7 +30,7 @@ import { shortagesAfter } from "../inventory/shortages";
 import * as productsRepo from "../products/products.repository";
 import type { PermissionsService } from "../roles/permissions.service";
 import * as warehousesRepo from "../warehouses/warehouses.repository";
-import { applyAdjustments } from "./count-apply";
+import { adjustmentsOf, applyAdjustments, sellableChanges } from "./count-apply";
 import { recordEntries } from "./count-entries";
 import { type SheetRequest, sheetPage, toLines } from "./count-sheet";
 import { checkSheet, recordSheet, SheetRefused } from "./count-upload";
@@ -152,9 +152,10 @@ export async function applyCount(
   trx: StockTransaction,
   count: repo.Scope,
   uncounted: UncountedChoice,
+  adjustments: Awaited<ReturnType<typeof adjustmentsOf>>,
   employeeId: string,
 ): Promise<void> {
-  const net = await applyAdjustments(trx, count, uncounted, employeeId);
+  const net = await applyAdjustments(trx, count, adjustments, employeeId);
   const at = nowIso();
   await repo.updateCount(trx, count.id, {
     status: "APPLIED",
@@ -304,11 +305,10 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
     /** REVIEW → APPLIED: the adjustments, in one transaction; applying an applied count changes nothing. */
     /** The pending sales applying the count with this choice would leave short ('Faltantes'). */
     async shortages(id: string, uncounted: UncountedChoice) {
-      await countOf(db, id);
+      const count = await countOf(db, id);
       const today = businessToday();
-      return {
-        shortages: await shortagesAfter(db, await repo.sellableChanges(db, id, uncounted === "zero", today), today),
-      };
+      const adjustments = await adjustmentsOf(db, count, uncounted, today);
+      return { shortages: await shortagesAfter(db, sellableChanges(adjustments), today) };
     },
 
     async apply(
@@ -322,19 +322,16 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
         const count = await lockedCount(trx, id, "update");
         if (count.status === "APPLIED") return detail(id, approver, trx);
         refuseUnless(count.status, ["REVIEW"], stockCountMessages.notInReview);
+        const today = businessToday();
+        const adjustments = await adjustmentsOf(trx, count, uncounted, today);
         if (!confirm_shortages) {
           // Reality wins, but never silently: leaving pending sales short takes an explicit confirmation.
-          const today = businessToday();
-          const short = await shortagesAfter(
-            trx,
-            await repo.sellableChanges(trx, id, uncounted === "zero", today),
-            today,
-          );
+          const short = await shortagesAfter(trx, sellableChanges(adjustments), today);
           const sales = short.flatMap((shortage) => shortage.sales);
           if (short.length > 0)
             throw conflict(shortageMessages.confirm(sales), { confirm_shortages: shortageMessages.confirm(sales) });
         }
-        await applyCount(trx, count, uncounted, user.id);
+        await applyCount(trx, count, uncounted, adjustments, user.id);
         return detail(id, approver, trx);
       });
     },
