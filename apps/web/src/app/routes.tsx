@@ -88,6 +88,20 @@ export const routes: RouteObject[] = [
               },
               { path: "warehouses", lazy: warehousesPage },
               {
+                path: "warehouses/:id/stock",
+                lazy: async () => ({
+                  Component: (await import("../features/warehouse-stock/pages/warehouse-stock-page"))
+                    .WarehouseStockPage,
+                }),
+              },
+              {
+                path: "warehouses/:id/stock/print",
+                lazy: async () => ({
+                  Component: (await import("../features/warehouse-stock/pages/warehouse-stock-print-page"))
+                    .WarehouseStockPrintPage,
+                }),
+              },
+              {
                 path: "pickingRequests",
                 lazy: async () => ({
                   Component: (await import("../features/withdrawals/pages/withdrawals-page")).WithdrawalsPage,

@@ -59,7 +59,10 @@ type SidebarPlace = {
 };
 
 type Screen = {
-  /** The screen's path; every path below it (a record's view, a tab) belongs to it. */
+  /**
+   * The screen's path; every path below it (a record's view, a tab) belongs to it. A `:name` segment stands
+   * for any one segment (a record's id): such a screen is reached from another one, never from the sidebar.
+   */
   path: string;
   /** A query that makes the path another screen (a view chosen in the URL). */
   search?: string;
@@ -106,6 +109,13 @@ export const screens = {
     label: "Bodegas",
     access: "warehouses:read",
     sidebar: { group: "inventory", folder: "warehouseControl", icon: Building2 },
+  },
+  // Issue 33: 'Existencias' of one warehouse (its print view, /…/stock/print, belongs to it), reached from
+  // 'Bodegas'. Its read is the inventory's, not the warehouses'.
+  warehouseStock: {
+    path: "/dashboard/warehouses/:id/stock",
+    label: "Existencias",
+    access: "inventory:read",
   },
   pickingRequests: {
     path: "/dashboard/pickingRequests",
@@ -231,8 +241,17 @@ export function hrefOf(name: ScreenName): string {
   return `${screen.path}${screen.search ?? ""}`;
 }
 
+/** Whether a screen's path has a `:name` segment (a record's id): no link leads to it by itself. */
+const hasParameter = (path: string) => path.split("/").some((segment) => segment.startsWith(":"));
+
+/** Whether `pathname` is `path` or below it, by whole segments; a `:name` segment of `path` matches any one. */
 function within(pathname: string, path: string): boolean {
-  return pathname === path || pathname.startsWith(`${path}/`);
+  const wanted = path.split("/");
+  const actual = pathname.split("/");
+  if (actual.length < wanted.length) return false;
+  return wanted.every(
+    (segment, index) => segment === actual[index] || (segment.startsWith(":") && (actual[index] ?? "") !== ""),
+  );
 }
 
 function searchMatches(search: string, wanted: string): boolean {
@@ -262,5 +281,9 @@ export function screenOf(pathname: string, search = ""): ScreenName | null {
  * only a session do not count: they do not make someone without any permission able to work.
  */
 export function firstOpenScreen(can: Can): ScreenName | null {
-  return screenNames.find((name) => screens[name].access !== "session" && mayOpen(name, can)) ?? null;
+  return (
+    screenNames.find(
+      (name) => screens[name].access !== "session" && !hasParameter(screens[name].path) && mayOpen(name, can),
+    ) ?? null
+  );
 }

@@ -92,6 +92,30 @@ export const warehouseKeys = {
   options: () => ["warehouses", "options"] as const,
 };
 
+/** 'Existencias''s filters as its request sends them: the cache key of one page. */
+type WarehouseStockKey = {
+  state: string;
+  days: number | undefined;
+  category: string;
+  search: string;
+  page: number;
+  after: string;
+};
+
+/**
+ * 'Existencias' of a warehouse (issue 33): its pages, its print view's rows and its name. Every stock write
+ * makes them stale (`lib/stock-write-invalidations.ts`).
+ */
+export const warehouseStockKeys = {
+  all: ["warehouse-stock"] as const,
+  page: (warehouseId: string, query: WarehouseStockKey) => ["warehouse-stock", warehouseId, "page", query] as const,
+  /** The print view: the first rows (up to a cap) for these filters. */
+  print: (warehouseId: string, query: Omit<WarehouseStockKey, "page" | "after">) =>
+    ["warehouse-stock", warehouseId, "print", query] as const,
+  /** The warehouse's name for the title (a rename on 'Bodegas' invalidates warehouseKeys, not this: rare). */
+  name: (warehouseId: string) => ["warehouse-stock", warehouseId, "name"] as const,
+};
+
 /**
  * Stock per product and warehouse, which a dispatch changes. Product names never change with it, so
  * they have their own key and reloading a picking request does not ask for them again.

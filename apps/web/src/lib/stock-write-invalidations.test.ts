@@ -1,6 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { dashboardKeys, inventoryKeys, peopleKeys, productDetailKeys, productKeys, withdrawalKeys } from "./query-keys";
+import {
+  dashboardKeys,
+  inventoryKeys,
+  peopleKeys,
+  productDetailKeys,
+  productKeys,
+  warehouseStockKeys,
+  withdrawalKeys,
+} from "./query-keys";
 import { invalidateAfterStockWrite, staleAfterStockWrite } from "./stock-write-invalidations";
 
 // Every source file of the features, as text.
@@ -55,6 +63,7 @@ describe("what a stock write makes stale", () => {
       productKeys.all,
       withdrawalKeys.all,
       dashboardKeys.all,
+      warehouseStockKeys.all,
       productDetailKeys.all("p-1"),
       productDetailKeys.all("p-2"),
     ]);

@@ -1,5 +1,12 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { dashboardKeys, inventoryKeys, productDetailKeys, productKeys, withdrawalKeys } from "./query-keys";
+import {
+  dashboardKeys,
+  inventoryKeys,
+  productDetailKeys,
+  productKeys,
+  warehouseStockKeys,
+  withdrawalKeys,
+} from "./query-keys";
 
 /**
  * What a stock write makes stale on the web: every cache that shows stock, what can still be promised
@@ -21,6 +28,8 @@ export function staleAfterStockWrite(productIds: Iterable<string>): QueryKey[] {
     withdrawalKeys.all,
     // The counts, charts and recent movements.
     dashboardKeys.all,
+    // Each warehouse's 'Existencias'.
+    warehouseStockKeys.all,
     // Each product's lots, cards, movements and kardex.
     ...[...new Set(productIds)].map((productId) => productDetailKeys.all(productId)),
   ];

@@ -22,6 +22,17 @@ export const detailTexts = {
   unknownWarehouse: "Desconocida",
 } as const;
 
+/**
+ * The withdraw dialog's warning when the units taken out are what pending sales are waiting for (issue 33):
+ * how many the product would lack, which sales, and the tick that withdraws anyway.
+ */
+export const shortageTexts = {
+  short: (name: string, sku: string, units: string) => `A ${name} (${sku}) le faltarán ${units}.`,
+  sales: (sales: readonly string[]) =>
+    `La salida deja sin existencias suficientes ${sales.length === 1 ? "la venta pendiente" : "las ventas pendientes"} ${sales.slice(0, 10).join(", ")}${sales.length > 10 ? ` y ${sales.length - 10} más` : ""}: no se podrán despachar completas.`,
+  confirm: "Retirar de todas formas",
+} as const;
+
 /** A table whose rows could not be loaded says why in place of them (the API client warned of a 403). */
 const tableFailures = {
   forbidden: "No tienes permisos para ver esta información.",

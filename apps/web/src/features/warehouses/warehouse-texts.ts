@@ -25,3 +25,8 @@ export const warehouseListStatusTexts = {
   forbidden: warehouseTexts.listForbidden,
   error: warehouseTexts.actionError,
 };
+
+/** Where a warehouse's own screens are: its 'Existencias' (features/warehouse-stock). */
+export const warehousePaths = {
+  stock: (id: string) => `/dashboard/warehouses/${encodeURIComponent(id)}/stock`,
+};

@@ -111,4 +111,122 @@ describe("restock and withdraw", () => {
     expect(screen.getByRole("dialog", { name: "Retirar Inventario" })).toBeInTheDocument();
     expect(field("Unidades")).toHaveValue(41);
   });
+
+  it("asks for shortages before withdrawing and, with none, withdraws as before", async () => {
+    const { fetchMock, user, dialog, field } = await openChange(
+      "Retirar lote M-7 de Bodega Medellín",
+      "Retirar Inventario",
+      (request) => {
+        if (isCall(request, "GET", "/api/inventory/shortages")) return jsonResponse(200, { shortages: [] });
+        if (isCall(request, "PUT", "/api/inventory/withdraw")) return jsonResponse(200, { ok: true });
+        return undefined;
+      },
+    );
+    await user.type(field("Unidades"), "5");
+    await user.type(field("Observación"), "Merma");
+    await user.click(within(dialog).getByRole("button", { name: "Retirar" }));
+
+    await waitFor(() => expect(toastsWithText("Inventario actualizado correctamente")).toHaveLength(1));
+    const previews = liveCalls(fetchMock, "GET", "/api/inventory/shortages");
+    expect(previews).toHaveLength(1);
+    expect(Object.fromEntries(new URL(previews[0]!.url, "http://localhost").searchParams)).toEqual({
+      product_id: arroz.id,
+      warehouse_id: lotM7.warehouse_id,
+      lot_number: "M-7",
+      quantity: "5",
+    });
+    expect(liveCalls(fetchMock, "PUT", "/api/inventory/withdraw").map(({ body }) => body)).toEqual([
+      {
+        warehouse_id: lotM7.warehouse_id,
+        product_id: arroz.id,
+        quantity: 5,
+        unit: "KG",
+        lot_number: "M-7",
+        observation: "Merma",
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("warns of the pending sales left short and withdraws only once 'Retirar de todas formas' is ticked", async () => {
+    const { fetchMock, user, dialog, field } = await openChange(
+      "Retirar lote M-7 de Bodega Medellín",
+      "Retirar Inventario",
+      (request) => {
+        if (isCall(request, "GET", "/api/inventory/shortages")) {
+          return jsonResponse(200, {
+            shortages: [
+              {
+                product: { id: arroz.id, name: arroz.name, sku: arroz.sku },
+                short: 12,
+                sales: ["V-000123", "V-000124"],
+              },
+            ],
+          });
+        }
+        if (isCall(request, "PUT", "/api/inventory/withdraw")) return jsonResponse(200, { ok: true });
+        return undefined;
+      },
+    );
+    await user.type(field("Unidades"), "30");
+    await user.type(field("Observación"), "Merma");
+    const submit = within(dialog).getByRole("button", { name: "Retirar" });
+    await user.click(submit);
+
+    const warning = await within(dialog).findByRole("alert");
+    expect(warning).toHaveTextContent(`A ${arroz.name} (${arroz.sku}) le faltarán 12 KG.`);
+    expect(warning).toHaveTextContent(
+      "La salida deja sin existencias suficientes las ventas pendientes V-000123, V-000124: no se podrán despachar completas.",
+    );
+    const confirm = within(dialog).getByRole("checkbox", { name: "Retirar de todas formas" });
+    expect(confirm).not.toBeChecked();
+    expect(liveCalls(fetchMock, "PUT", "/api/inventory/withdraw")).toHaveLength(0);
+
+    // Without the tick, nothing is sent.
+    await user.click(submit);
+    expect(liveCalls(fetchMock, "PUT", "/api/inventory/withdraw")).toHaveLength(0);
+
+    await user.click(confirm);
+    await user.click(submit);
+    await waitFor(() => expect(toastsWithText("Inventario actualizado correctamente")).toHaveLength(1));
+    expect(liveCalls(fetchMock, "PUT", "/api/inventory/withdraw").map(({ body }) => body)).toEqual([
+      expect.objectContaining({ lot_number: "M-7", quantity: 30, observation: "Merma" }),
+    ]);
+    expect(liveCalls(fetchMock, "GET", "/api/inventory/shortages")).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("withdraws as before when the shortage preview fails", async () => {
+    const { fetchMock, user, dialog, field } = await openChange(
+      "Retirar lote M-7 de Bodega Medellín",
+      "Retirar Inventario",
+      (request) => {
+        if (isCall(request, "GET", "/api/inventory/shortages")) {
+          return jsonResponse(500, { message: "Error interno", code: "INTERNAL" });
+        }
+        if (isCall(request, "PUT", "/api/inventory/withdraw")) return jsonResponse(200, { ok: true });
+        return undefined;
+      },
+    );
+    await user.type(field("Unidades"), "5");
+    await user.type(field("Observación"), "Merma");
+    await user.click(within(dialog).getByRole("button", { name: "Retirar" }));
+
+    await waitFor(() => expect(liveCalls(fetchMock, "PUT", "/api/inventory/withdraw")).toHaveLength(1));
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("restocks without asking for shortages", async () => {
+    const { fetchMock, user, dialog, field } = await openChange(
+      "Reabastecer lote L-1 de Bodega Principal",
+      "Reabastecer Inventario",
+      (request) => (isCall(request, "PUT", "/api/inventory/replenish") ? jsonResponse(200, { ok: true }) : undefined),
+    );
+    await user.type(field("Unidades"), "5");
+    await user.type(field("Observación"), "Llegada");
+    await user.click(within(dialog).getByRole("button", { name: "Reabastecer" }));
+
+    await waitFor(() => expect(liveCalls(fetchMock, "PUT", "/api/inventory/replenish")).toHaveLength(1));
+    expect(liveCalls(fetchMock, "GET", "/api/inventory/shortages")).toHaveLength(0);
+  });
 });

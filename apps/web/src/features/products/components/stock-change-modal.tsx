@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type LotState, stockChangeSchema } from "@inventario/shared/inventory";
+import { type LotState, type Shortage, stockChangeSchema } from "@inventario/shared/inventory";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormModal } from "../../../components/form-modal";
@@ -7,7 +8,8 @@ import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { type StockChangeKind, useChangeLotStock } from "../api/change-lot-stock";
-import { detailTexts, lotName } from "../product-detail-texts";
+import { getWithdrawShortages } from "../api/get-withdraw-shortages";
+import { detailTexts, lotName, shortageTexts } from "../product-detail-texts";
 
 const texts: Record<StockChangeKind, { title: string; submit: string }> = {
   replenish: { title: "Reabastecer Inventario", submit: "Reabastecer" },
@@ -34,9 +36,23 @@ type StockChangeModalProps = {
   onClose: () => void;
 };
 
-/** Restock or withdraw one lot; the observation is kept as the movement's reference. */
+/** What the preview found short for the units typed: the warning stands for those units only. */
+type ShortageWarning = { quantity: number; shortages: Shortage[] };
+
+/** Every sale the shortages name, once each, in their order. */
+const salesOf = (shortages: readonly Shortage[]) => [...new Set(shortages.flatMap((shortage) => shortage.sales))];
+
+/**
+ * Restock or withdraw one lot; the observation is kept as the movement's reference. A withdrawal first asks
+ * which pending sales it would leave short (GET /inventory/shortages): when some, it is not sent until
+ * 'Retirar de todas formas' is ticked; when none, or when the preview fails, it is sent as it always was.
+ */
 export function StockChangeModal({ productId, productName, lot, kind, onClose }: StockChangeModalProps) {
   const change = useChangeLotStock(productId, kind);
+  const [checking, setChecking] = useState(false);
+  const [warning, setWarning] = useState<ShortageWarning | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const warningId = useId();
   const {
     register,
     handleSubmit,
@@ -49,10 +65,37 @@ export function StockChangeModal({ productId, productName, lot, kind, onClose }:
     if (quantity === null) window.alert(detailTexts.invalidQuantity);
     return quantity;
   };
-  const onValid = ({ observation }: ChangeOutput) => {
+  /** The pending sales the withdrawal of `quantity` leaves short; none when the preview fails. */
+  const shortagesOf = async (quantity: number): Promise<Shortage[]> => {
+    setChecking(true);
+    try {
+      const { warehouse_id, product_id, lot_number } = lot;
+      return await getWithdrawShortages({ product_id, warehouse_id, lot_number, quantity });
+    } catch {
+      return [];
+    } finally {
+      setChecking(false);
+    }
+  };
+  const onValid = async ({ observation }: ChangeOutput) => {
     const quantity = alertIfBadQuantity();
     if (quantity === null) return;
     const { warehouse_id, product_id, unit, lot_number } = lot;
+    if (kind === "withdraw") {
+      const warned = warning?.quantity === quantity;
+      // The warning stands for these units: only its tick sends them.
+      if (warned && !confirmed) return;
+      // Units the preview has not seen (the first submit, or the units changed since): ask it.
+      if (!warned) {
+        const shortages = await shortagesOf(quantity);
+        if (shortages.length > 0) {
+          setWarning({ quantity, shortages });
+          setConfirmed(false);
+          return;
+        }
+        setWarning(null);
+      }
+    }
     // On failure the server's message is shown and the modal stays, with what was typed.
     change.mutate({ warehouse_id, product_id, unit, lot_number, quantity, observation }, { onSuccess: onClose });
   };
@@ -69,7 +112,7 @@ export function StockChangeModal({ productId, productName, lot, kind, onClose }:
       size="md"
       title={texts[kind].title}
       submitLabel={texts[kind].submit}
-      sending={change.isPending}
+      sending={change.isPending || checking}
       onClose={onClose}
       onSubmit={handleSubmit(onValid, alertIfBadQuantity)}
     >
@@ -91,6 +134,32 @@ export function StockChangeModal({ productId, productName, lot, kind, onClose }:
           {...register("observation")}
         />
       </div>
+      {warning ? (
+        <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3">
+          <div id={warningId} role="alert" className="grid gap-1 text-sm text-amber-900">
+            {warning.shortages.map((shortage) => (
+              <p key={shortage.product.id} className="font-semibold">
+                {shortageTexts.short(
+                  shortage.product.name,
+                  shortage.product.sku,
+                  formatQuantity(shortage.short, lot.unit),
+                )}
+              </p>
+            ))}
+            <p>{shortageTexts.sales(salesOf(warning.shortages))}</p>
+          </div>
+          <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-gray-900">
+            <input
+              type="checkbox"
+              className="size-4 accent-indigo-600"
+              aria-describedby={warningId}
+              checked={confirmed}
+              onChange={(event) => setConfirmed(event.target.checked)}
+            />
+            {shortageTexts.confirm}
+          </label>
+        </div>
+      ) : null}
     </FormModal>
   );
 }

@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { IconButton } from "../../../components/icon-action";
+import { ScreenLink } from "../../../components/screen-link";
 import { StatusBadge } from "../../../components/status-badge";
-import { warehouseTexts } from "../warehouse-texts";
+import { warehousePaths, warehouseTexts } from "../warehouse-texts";
 
 const COLUMNS = ["Nombre", "Estado", "Acciones"];
 
@@ -21,7 +22,10 @@ type WarehousesTableProps = {
   onDelete?: ((warehouse: Warehouse) => void) | undefined;
 };
 
-/** An inactive warehouse has nothing left to delete; editing it is how it comes back. */
+/**
+ * An inactive warehouse has nothing left to delete; editing it is how it comes back. Each name leads to the
+ * warehouse's 'Existencias'.
+ */
 export function WarehousesTable({ warehouses, status, busy, deletingId, onEdit, onDelete }: WarehousesTableProps) {
   // A user who may neither edit nor delete gets no empty 'Acciones' column.
   const hasActions = Boolean(onEdit || onDelete);
@@ -34,7 +38,16 @@ export function WarehousesTable({ warehouses, status, busy, deletingId, onEdit, 
     >
       {warehouses?.map((warehouse) => (
         <DataRow key={warehouse.id} className="hover:bg-gray-50">
-          <DataCell className="px-3 py-3 font-medium text-gray-900">{warehouse.name}</DataCell>
+          <DataCell className="px-3 py-3">
+            {/* Its 'Existencias', for whoever may read the inventory. */}
+            <ScreenLink
+              to={warehousePaths.stock(warehouse.id)}
+              className="font-medium text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+              plainClassName="font-medium text-gray-900"
+            >
+              {warehouse.name}
+            </ScreenLink>
+          </DataCell>
           <DataCell className="whitespace-nowrap px-3 py-3">
             <StatusBadge active={warehouse.is_active} />
           </DataCell>

@@ -72,6 +72,28 @@ describe("warehouse list", () => {
     expect(headers).toEqual(["Nombre", "Estado"]);
   });
 
+  it("links each name to its 'Existencias', as plain text for a user without inventory:read", async () => {
+    await openWarehouses();
+    expect(screen.getByRole("link", { name: principal.name })).toHaveAttribute(
+      "href",
+      `/dashboard/warehouses/${principal.id}/stock`,
+    );
+  });
+
+  it("shows the names as text to a user who may read the warehouses but not the inventory", async () => {
+    stubSignedIn(
+      (request) =>
+        isCall(request, "GET", "/api/warehouse") ? jsonResponse(200, pageOf([principal, norte])) : undefined,
+      staffUser,
+      ["warehouses:read"],
+    );
+    renderApp("/dashboard/warehouses");
+
+    expect(await screen.findByText(principal.name)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: principal.name })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: norte.name })).not.toBeInTheDocument();
+  });
+
   it("says it is loading, that there are none, and pages only when there is more than one page", async () => {
     const answer = heldResponse();
     stubWarehouses(undefined, () => answer.respond());

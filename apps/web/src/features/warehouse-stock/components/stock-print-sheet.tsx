@@ -1,0 +1,135 @@
+import { warehouseStockStateLabels } from "@inventario/shared/warehouse-stock";
+import type { ReactNode } from "react";
+import { PrintSheet } from "../../../components/print-sheet";
+import { formatDisplayDate } from "../../../lib/format-date";
+import { formatQuantity } from "../../../lib/format-quantity";
+import type { PrintRows } from "../api/list-print-rows";
+import { type StockUrlFilters, stockTexts, stockPrintTexts as texts } from "../warehouse-stock-texts";
+
+const cell = "border border-black px-1.5 py-1 align-top";
+const figureCell = `${cell} text-right tabular-nums whitespace-nowrap`;
+const { columns } = stockTexts;
+
+type StockPrintProps = {
+  /** The warehouse's name, when the user may read it. */
+  warehouse: string | undefined;
+  rows: PrintRows;
+  filters: StockUrlFilters;
+  /** Today, as the sheet is dated. */
+  today: string;
+};
+
+/** The table's frame: on screen, a box that scrolls sideways on a phone; on paper, nothing. */
+type TableFrame = (table: ReactNode) => ReactNode;
+
+/** On screen, the table scrolls in a box of its own: the rest of the sheet keeps to the screen's width. */
+export const scrollingTable: TableFrame = (table) => (
+  <section
+    aria-label={texts.tableBox}
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it.
+    tabIndex={0}
+    className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+  >
+    {table}
+  </section>
+);
+
+const heads = [
+  { label: texts.sku },
+  { label: columns.product },
+  { label: columns.category },
+  { label: columns.lot },
+  { label: columns.expires },
+  { label: columns.quantity, figure: true },
+  { label: columns.reserved, figure: true },
+  { label: columns.available, figure: true },
+];
+
+/**
+ * The warehouse's stock on paper: the warehouse, the date and the filters it was printed with, then one row
+ * per lot (the first 500; past them the export has the rest).
+ */
+export function StockPrintContent({
+  warehouse,
+  rows,
+  filters,
+  today,
+  frame = (table) => table,
+}: StockPrintProps & {
+  frame?: TableFrame;
+}) {
+  const facts = [
+    { label: texts.date, value: formatDisplayDate(today) },
+    { label: texts.shown, value: texts.lineCount(rows.rows.length) },
+    {
+      label: texts.state,
+      value:
+        filters.state === "expiring"
+          ? `${warehouseStockStateLabels.expiring} (${stockTexts.daysOption(filters.days)})`
+          : warehouseStockStateLabels[filters.state],
+    },
+    ...(filters.category ? [{ label: texts.category, value: filters.category }] : []),
+    ...(filters.search ? [{ label: texts.search, value: `«${filters.search}»` }] : []),
+  ];
+  return (
+    <div className="text-[10pt] leading-snug text-black">
+      <header className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-black pb-2">
+        <h2 className="text-[14pt] font-bold">{texts.sheetTitle}</h2>
+        {warehouse ? <p className="text-[14pt] font-bold">{warehouse}</p> : null}
+      </header>
+      <dl className="mb-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 print:grid-cols-3">
+        {facts.map((fact) => (
+          <div key={fact.label} className="min-w-0">
+            <dt className="text-[8pt] uppercase">{fact.label}</dt>
+            <dd className="font-semibold break-words">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {rows.truncated ? <p className="mb-3 font-semibold">{texts.truncated(rows.rows.length)}</p> : null}
+      {frame(
+        <table className="w-full min-w-[40rem] border-collapse">
+          <caption className="sr-only">{texts.caption}</caption>
+          <thead>
+            <tr>
+              {heads.map((head) => (
+                <th
+                  key={head.label}
+                  scope="col"
+                  className={`${cell} font-bold ${head.figure ? "text-right" : "text-left"}`}
+                >
+                  {head.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.rows.map((row) => (
+              <tr key={row.id} className="break-inside-avoid">
+                <td className={`${cell} font-mono whitespace-nowrap`}>{row.product.sku}</td>
+                <td className={cell}>{row.product.name}</td>
+                <td className={cell}>{row.product.category}</td>
+                <td className={`${cell} font-mono whitespace-nowrap`}>{row.lot_number ?? ""}</td>
+                <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                  {row.expiration_date ? formatDisplayDate(row.expiration_date) : ""}
+                  {row.expired ? <span className="ml-1 font-bold uppercase">{texts.expired}</span> : null}
+                </td>
+                <td className={figureCell}>{formatQuantity(row.quantity, row.unit)}</td>
+                <td className={figureCell}>{formatQuantity(row.reserved, row.unit)}</td>
+                <td className={figureCell}>{formatQuantity(row.available, row.unit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>,
+      )}
+    </div>
+  );
+}
+
+/** The sheet alone on paper (components/print-sheet.tsx): the app around it is left out. */
+export function StockPrintSheet(props: StockPrintProps) {
+  return (
+    <PrintSheet paper="a4" label={texts.label}>
+      <StockPrintContent {...props} />
+    </PrintSheet>
+  );
+}
