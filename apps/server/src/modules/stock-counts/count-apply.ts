@@ -107,7 +107,6 @@ export async function applyAdjustments(
     net += await applyBatch(trx, scope, adjustments.slice(start, start + BATCH), note);
     await nextTurn();
   }
-  await repo.recordMatches(trx, scope.id);
   return net;
 }
 

@@ -1,10 +1,18 @@
 import { fromCents } from "@inventario/shared/money";
-import { SHEET_COUNT_CAP, type StockCountLine, type StockCountLineFilter } from "@inventario/shared/stock-counts";
+import {
+  SHEET_COUNT_CAP,
+  type StockCountLine,
+  type StockCountLineFilter,
+  type StockCountStatus,
+} from "@inventario/shared/stock-counts";
 import type { Db } from "../../db/connection";
 import { cappedPage } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { averageUnitCosts } from "../inventory/stock-ledger";
 import * as repo from "./stock-counts.repository";
+
+/** What the rows of a count's sheet need to know of it. */
+export type SheetCount = { warehouse_id: string; status: StockCountStatus };
 
 /** A sheet row's key as the API spells it (`id`, `?after=`): the product's id, a slash, the lot key. */
 export const sheetKeyText = ({ product_id, lot_key }: repo.SheetKey) => `${product_id}/${lot_key}`;
@@ -24,7 +32,7 @@ export function parseSheetKey(text: string | undefined): repo.SheetKey | undefin
  */
 export async function toLines(
   db: Db,
-  warehouseId: string,
+  count: SheetCount,
   rows: repo.SheetRow[],
   showsBook: boolean,
   /** Whose own count each line states (`my_counted`), if anyone's. */
@@ -37,7 +45,7 @@ export async function toLines(
     if (name) counters.set(line_id, [...(counters.get(line_id) ?? []), name]);
   }
   const costs = showsBook
-    ? await averageUnitCosts(db, [...new Set(rows.map((row) => row.product_id))], warehouseId)
+    ? await averageUnitCosts(db, [...new Set(rows.map((row) => row.product_id))], count.warehouse_id)
     : new Map<string, number>();
   return rows.map((row): StockCountLine => {
     const counted = row.counted === null ? null : Number(row.counted);
@@ -54,7 +62,9 @@ export async function toLines(
       counted_by: row.line_id ? (counters.get(row.line_id) ?? []).sort() : [],
       last_counted_at: row.last_counted_at,
       ...(employeeId ? { my_counted: row.line_id ? (mine.get(row.line_id) ?? null) : null } : {}),
-      adjusted: row.adjusted === null ? null : Number(row.adjusted),
+      // A counted line that matched needed no adjustment: 0 once the count is applied.
+      adjusted:
+        row.adjusted !== null ? Number(row.adjusted) : count.status === "APPLIED" && counted !== null ? 0 : null,
     };
     if (!showsBook) return line;
     // A counted line's book is the lot's when first counted; an uncounted one's, the lot's when the
@@ -85,7 +95,7 @@ export type SheetRequest = {
 /** A page of the count sheet, its total counted up to SHEET_COUNT_CAP («más de 1.000»). */
 export async function sheetPage(
   db: Db,
-  scope: repo.Scope,
+  scope: repo.Scope & SheetCount,
   request: SheetRequest,
   showsBook: boolean,
   employeeId: string,
@@ -104,5 +114,5 @@ export async function sheetPage(
         (await repo.sheetPage(db, scope, query, limit, offset)).map((row) => ({ ...row, id: sheetKeyText(row) })),
     },
   );
-  return { ...page, data: await toLines(db, scope.warehouse_id, page.data, showsBook, employeeId) };
+  return { ...page, data: await toLines(db, scope, page.data, showsBook, employeeId) };
 }

@@ -4,7 +4,7 @@ import { longReadsOf } from "../../db/long-reads";
 import { keysetBatches, mapBatches } from "../../lib/export/batches";
 import { type Column, columns, type ExportSource } from "../../lib/export/columns";
 import { normalizeForSearch } from "../../lib/search-text";
-import { type SheetRequest, toLines } from "./count-sheet";
+import { type SheetCount, type SheetRequest, toLines } from "./count-sheet";
 import * as repo from "./stock-counts.repository";
 
 /**
@@ -41,7 +41,7 @@ export function createStockCountsExport(db: Db) {
      * for a caller who may not see them (a counter of a blind count).
      */
     sheet(
-      scope: repo.Scope & { number: number },
+      scope: repo.Scope & SheetCount & { number: number },
       request: SheetRequest,
       showsBook: boolean,
     ): ExportSource<StockCountLine> {
@@ -63,7 +63,7 @@ export function createStockCountsExport(db: Db) {
               repo.sheetPage(reads, scope, { ...query, after: after ?? undefined }, limit, 0),
             (row) => ({ product_id: row.product_id, lot_key: row.lot_key }),
           ),
-          (rows) => toLines(reads, scope.warehouse_id, rows, showsBook),
+          (rows) => toLines(reads, scope, rows, showsBook),
         ),
       };
     },

@@ -693,13 +693,3 @@ export async function recordAdjustments(
     )
     .execute();
 }
-
-/** Once applied, the counted lines that needed no adjustment read 0: they stay as evidence. */
-export const recordMatches = (trx: Db, countId: string) =>
-  trx
-    .updateTable("stock_count_lines")
-    .set({ adjusted: 0, adjusted_value_cents: 0 })
-    .where("count_id", "=", countId)
-    .where("counted", "is not", null)
-    .where("adjusted", "is", null)
-    .execute();

@@ -254,7 +254,7 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
       });
       const count = await countOf(db, id);
       const rows = await repo.sheetRows(db, count, keys);
-      return { lines: await toLines(db, count.warehouse_id, rows, showsBook(count, await approves(user)), user.id) };
+      return { lines: await toLines(db, count, rows, showsBook(count, await approves(user)), user.id) };
     },
 
     /**
