@@ -17,9 +17,9 @@ export type StockFilters = {
  * A warehouse's lots holding stock, as 'Existencias' lists them: by product and lot through
  * lots_warehouse_idx (warehouse, product, lot), or for the dated states by expiration date through
  * lots_expiry_by_warehouse_idx (warehouse, date, id; partial on lots holding stock with a date). `after`
- * is a lot's id: the rows after it in the state's order.
+ * is a lot's place in both orders: the rows after it.
  */
-function lots(db: Db, f: StockFilters, after: string | undefined) {
+function lots(db: Db, f: StockFilters, after: LotPlace | undefined) {
   const dated = f.state !== "stocked";
   let query = db
     .selectFrom("lots as l")
@@ -47,24 +47,34 @@ function lots(db: Db, f: StockFilters, after: string | undefined) {
   if (f.category) query = query.where("p.category", "=", f.category);
   if (f.search) query = query.where(searchTextContains(db, { table: "products" }, f.search, "p"));
   if (after !== undefined) {
-    const from = db.selectFrom("lots as a").where("a.id", "=", after);
     query = dated
-      ? query.where(
-          sql<boolean>`(l.expiration_date, l.id) > (${from.select("a.expiration_date")}, ${from.select("a.id")})`,
-        )
-      : query.where(
-          sql<boolean>`(l.product_id, l.lot_key) > (${from.select("a.product_id")}, ${from.select("a.lot_key")})`,
-        );
+      ? query.where(sql<boolean>`(l.expiration_date, l.id) > (${after.expiration_date}, ${after.id})`)
+      : query.where(sql<boolean>`(l.product_id, l.lot_key) > (${after.product_id}, ${after.lot_key})`);
   }
   return dated
     ? query.orderBy("l.expiration_date").orderBy("l.id")
     : query.orderBy("l.product_id").orderBy("l.lot_key");
 }
 
+/** A lot's place in the list's two orders. */
+type LotPlace = { id: string; product_id: string; lot_key: string; expiration_date: string | null };
+
 export type StockRow = Awaited<ReturnType<typeof stockPage>>[number];
 
-export const stockPage = (db: Db, f: StockFilters, after: string | undefined, limit: number, offset: number) =>
-  lots(db, f, after).limit(limit).offset(offset).execute();
+/** The rows after the lot `after` (a page's `?after=`); none when no lot has that id. */
+export async function stockPage(db: Db, f: StockFilters, after: string | undefined, limit: number, offset: number) {
+  type Row = Awaited<ReturnType<ReturnType<typeof lots>["execute"]>>[number];
+  let place: LotPlace | undefined;
+  if (after !== undefined) {
+    place = await db
+      .selectFrom("lots")
+      .select(["id", "product_id", "lot_key", "expiration_date"])
+      .where("id", "=", after)
+      .executeTakeFirst();
+    if (!place) return [] as Row[];
+  }
+  return lots(db, f, place).limit(limit).offset(offset).execute();
+}
 
 /** The rows of the filters, counted up to `cap`. */
 export async function countStock(db: Db, f: StockFilters, cap: number): Promise<number> {

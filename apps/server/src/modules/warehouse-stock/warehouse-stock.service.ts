@@ -16,6 +16,8 @@ export type StockQuery = z.output<typeof warehouseStockQuerySchema>;
 
 /** The rows as the API answers them, with each product's reserved and available read for the page at once. */
 export async function toStockRows(db: Db, rows: repo.StockRow[], today: string): Promise<WarehouseStockRow[]> {
+  // No `in ()`: PostgreSQL refuses an empty list.
+  if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((row) => row.product_id))];
   const available = new Map((await productAvailability(db, ids, today)).map((row) => [row.id, availableOf(row)]));
   return rows.map((row) => ({
