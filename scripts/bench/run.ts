@@ -451,6 +451,7 @@ try {
   });
   // Stock counts (issue 33): a warehouse holding every product counted, reviewed and applied.
   const stockCounts = await measureStockCounts({
+    bigLines: size === "large" ? 100_000 : 5_000,
     base,
     cookie,
     probe: serverProbe,

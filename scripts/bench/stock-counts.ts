@@ -26,6 +26,8 @@ const BOOK = 50;
 const IMPORT_ROWS = 100_000;
 
 type Context = {
+  /** Lines of the big count (100,000 at the large size; a smoke test keeps it small). */
+  bigLines: number;
   base: string;
   cookie: string;
   probe: EventLoopProbe;
@@ -194,7 +196,7 @@ export async function measureStockCounts(ctx: Context): Promise<CountBench> {
   };
 
   // A 100,000-line count (fewer on a smaller data set): its review pages, each filter.
-  const bigLines = Math.min(100_000, Math.floor(products.length / 2));
+  const bigLines = Math.min(ctx.bigLines, Math.floor(products.length / 2));
   process.stderr.write(`conteos: llenando un conteo de ${bigLines} líneas…\n`);
   const big = await filledCount(ctx, warehouse.id, products.slice(0, bigLines));
   const review_s = await withStall(ctx.probe, async () => ({ seconds: await timedReview(ctx, big.id) }));
@@ -244,7 +246,7 @@ export async function measureStockCounts(ctx: Context): Promise<CountBench> {
   await call(ctx, "POST", `/api/stock-counts/${scanCount.id}/cancel`, { reason: "Bench" });
 
   // Applies: 20,000 lines, then the 100,000-line count.
-  const smallLines = Math.min(20_000, products.length - bigLines - 2_000);
+  const smallLines = Math.min(20_000, Math.floor(ctx.bigLines / 5), products.length - bigLines - 2_000);
   const small = await filledCount(ctx, warehouse.id, products.slice(bigLines + 2_000, bigLines + 2_000 + smallLines));
   await timedReview(ctx, small.id);
   const applies = [
