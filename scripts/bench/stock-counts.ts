@@ -2,6 +2,7 @@
 // every product ("Bodega conteos bench", made once per data set by importing opening stock) is counted:
 // opening a count over it, the review pages of a 100,000-line count, scans by 20 counters at once, and
 // the apply of a 20,000-line and of a 100,000-line count while two users keep opening product pages.
+import { sql } from "kysely";
 import type { Db } from "../../apps/server/src/db/connection";
 import { type EventLoopProbe, withStall } from "./event-loop";
 import { pagesMeanwhile } from "./imports";
@@ -232,17 +233,13 @@ export async function measureStockCounts(ctx: Context): Promise<CountBench> {
       }),
     }),
   });
-  // Every acknowledged scan is an entry, and the lines' sums are exactly the entries'.
-  const kept = await ctx.db
-    .selectFrom("stock_count_lines")
-    .select((eb) => eb.fn.sum<number | string>("counted").as("units"))
-    .where("count_id", "=", scanCount.id)
-    .executeTakeFirstOrThrow();
-  const entries = await ctx.db
-    .selectFrom("stock_count_entries")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("count_id", "=", scanCount.id)
-    .executeTakeFirstOrThrow();
+  // Every acknowledged scan is an entry, and the lines' sums are exactly the entries'. Read in one statement
+  // (one snapshot): a scan still in flight when the load stopped may commit between two reads.
+  const { rows: totals } = await sql<{ units: number | string | null; entries: number | string }>`
+    select (select sum(counted) from stock_count_lines where count_id = ${scanCount.id}) as units,
+           (select count(*) from stock_count_entries where count_id = ${scanCount.id}) as entries`.execute(ctx.db);
+  const kept = { units: totals[0]?.units ?? 0 };
+  const entries = { n: totals[0]?.entries ?? 0 };
   await call(ctx, "POST", `/api/stock-counts/${scanCount.id}/cancel`, { reason: "Bench" });
 
   // Applies: 20,000 lines, then the 100,000-line count.
