@@ -280,6 +280,8 @@ type SheetQuery = {
   filter: StockCountLineFilter | "any";
   search: string | undefined;
   after: SheetKey | undefined;
+  /** Only these products' lots (a lookup by key: each side reads them through its index). */
+  products?: string[];
 };
 
 /** `(product, lot) > after` on the columns of the side that drives the read. */
@@ -392,6 +394,7 @@ function sheet(db: Db, scope: Scope, query: SheetQuery) {
     ])
     .where("l.warehouse_id", "=", scope.warehouse_id)
     .where(inScope(db, scope))
+    .$if(query.products !== undefined, (q) => q.where("l.product_id", "in", query.products as string[]))
     .$if(filter === "all", (q) => q.where((eb) => eb.or([eb("l.has_stock", "=", 1), eb("s.id", "is not", null)])))
     .$if(filter === "uncounted", (q) =>
       q.where("s.counted", "is", null).where((eb) => eb.or([eb("l.has_stock", "=", 1), eb("s.id", "is not", null)])),
@@ -414,6 +417,7 @@ function sheet(db: Db, scope: Scope, query: SheetQuery) {
     ])
     .where("s.count_id", "=", scope.id)
     .where("s.lot_id", "is", null)
+    .$if(query.products !== undefined, (q) => q.where("s.product_id", "in", query.products as string[]))
     .$if(filter === "uncounted", (q) => q.where("s.counted", "is", null))
     .$if(after !== undefined, (q) => q.where(afterKey("s.product_id", "s.lot_key", after as SheetKey)))
     .$if(search !== undefined, (q) => q.where(searchTextContains(db, { table: "products" }, search as string, "p")));
@@ -462,6 +466,7 @@ export async function countSheet(db: Db, scope: Scope, query: SheetQuery, cap: n
     .select("s.id")
     .where("s.count_id", "=", scope.id)
     .where("s.lot_id", "is", null)
+    .$if(query.products !== undefined, (q) => q.where("s.product_id", "in", query.products as string[]))
     .$if(filter === "uncounted", (q) => q.where("s.counted", "is", null));
   return total + (await counted(newLots));
 }
@@ -473,7 +478,14 @@ export function sheetRows(db: Db, scope: Scope, keys: SheetKey[]) {
   if (keys.length === 0) return Promise.resolve([]);
   const unique = [...new Map(keys.map((key) => [`${key.product_id}/${key.lot_key}`, key])).values()];
   return db
-    .selectFrom(sheet(db, scope, { filter: "any", search: undefined, after: undefined }).as("rows"))
+    .selectFrom(
+      sheet(db, scope, {
+        filter: "any",
+        search: undefined,
+        after: undefined,
+        products: [...new Set(unique.map((key) => key.product_id))],
+      }).as("rows"),
+    )
     .selectAll()
     .where((eb) =>
       eb.or(unique.map((key) => eb.and([eb("product_id", "=", key.product_id), eb("lot_key", "=", key.lot_key)]))),
