@@ -198,6 +198,21 @@ test.describe("toma física", () => {
     await expect(page.getByRole("button", { name: "Aplicar ajustes" })).toHaveCount(0);
     await expectAccessible(page);
 
+    // Its variance report: 2 UD short at $ 2.000 each, valued as the adjustment wrote them.
+    await page.getByRole("link", { name: "Informe de diferencias" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/stock-counts\/[^/]+\/variance$/);
+    await expect(page.getByRole("heading", { level: 1, name: /^Informe de diferencias CF-\d{6}$/ })).toBeVisible();
+    await expect(page.getByText("Valores del ajuste aplicado")).toBeVisible();
+    const totals = page.getByRole("region", { name: "Totales del conteo" });
+    await expect(totals.getByRole("definition").filter({ hasText: /\$/ }).last()).toHaveText(/^-\$\s4\.000,00$/);
+    const products = page.getByRole("table", { name: "Diferencias por producto" });
+    await expect(products.getByRole("row").filter({ hasText: run.sku })).toContainText("−2");
+    await expect(page.getByText(/^Cargando/)).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`variance-${testInfo.project.name}.png`), fullPage: true });
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Volver al conteo" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Conteo CF-\d{6}$/ })).toBeVisible();
+
     // The list shows it applied; the product's history, the adjustment out of 2 UD.
     await page.getByRole("link", { name: "Volver a los conteos" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Toma física" })).toBeVisible();

@@ -330,6 +330,7 @@ describe("sale detail", () => {
           subtotal: 15003,
           dispatched: 5,
           returned: 1,
+          short: 0,
         },
         {
           product_id: other.productId,
@@ -340,6 +341,7 @@ describe("sale detail", () => {
           subtotal: 400,
           dispatched: 0,
           returned: 0,
+          short: 0,
         },
       ]),
       withdrawal: {

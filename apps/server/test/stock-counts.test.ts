@@ -2,7 +2,7 @@ import { shortageMessages } from "@inventario/shared/inventory";
 import { type StockCount, type StockCountLine, stockCountMessages } from "@inventario/shared/stock-counts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, createStockedProduct, multipartBody, stockChange } from "./helpers/catalog";
-import { allPages, exportBoth, pick } from "./helpers/export-files";
+import { allPages, exportBoth, pick, readCsv } from "./helpers/export-files";
 import { stockViolations } from "./helpers/fault-load";
 import { ledgerMismatches } from "./helpers/ledger";
 import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";
@@ -537,6 +537,22 @@ describe("uploading a filled count sheet", () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: "IMPORT_ERRORS", errors_total: 6 });
     expect((await call("GET", `/api/stock-counts/${count.id}`)).json().counted_lines).toBe(0);
+    // 'Descargar errores': the sheet back, each row's errors in an 'Errores' column after the header's last.
+    const errorsFile = await upload(count.id, sheet, "/errors");
+    expect(errorsFile.statusCode, errorsFile.body).toBe(200);
+    expect(errorsFile.headers["content-disposition"]).toContain("conteo-errores.csv");
+    const back = readCsv(errorsFile.rawPayload);
+    expect(back.headers).toEqual(["Código", "Producto", "Lote", "Contado", "Columna extra", "Errores"]);
+    expect(back.records.map((record) => record.Errores)).toEqual([
+      expect.stringMatching(/^Contado: /),
+      `Código: ${stockCountMessages.skuMissing}`,
+      `Código: ${stockCountMessages.productUnknown}`,
+      `Código: ${stockCountMessages.outOfScope}`,
+      `Lote: ${stockCountMessages.lotRequired(["L1", "L2"])}`,
+      null,
+      `Código: ${stockCountMessages.rowRepeated(7)}`,
+      null,
+    ]);
     const header = await upload(count.id, ["Producto;Cantidad", "Uno;3"], "?dry_run=true");
     expect(header.json()).toMatchObject({ errors_total: 1, errors: [{ row: 1 }] });
     // A broken workbook is no spreadsheet: 400, nothing recorded.
@@ -621,6 +637,7 @@ describe("shortages against promises", () => {
       items: [{ product_id: productId, quantity: 30, unit_price: 1000 }],
     });
     expect(sale.statusCode, sale.body).toBe(201);
+    expect((await call("GET", `/api/sales/${sale.json().id}`)).json().lines[0].short).toBe(0);
     const saleNumber = (await call("GET", `/api/sales/${sale.json().id}`)).json().number as string;
     // The withdraw dialog asks the same question: 80 of the 100 leave the sale's 30 short by 10.
     const preview = (quantity: number) =>
@@ -651,6 +668,147 @@ describe("shortages against promises", () => {
     });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(await lotQuantity(productId, "L1")).toBe(10);
+    // Never silently: the sale's detail says 20 of its 30 units are short, and the product is out.
+    const detail = (await call("GET", `/api/sales/${sale.json().id}`)).json();
+    expect(detail.lines).toMatchObject([{ product_id: productId, quantity: 30, short: 20 }]);
+    const out = (await call("GET", `/api/alerts?kind=out&search=${sku}`)).json();
+    expect(out.data).toMatchObject([{ product: { id: productId }, reserved: 30 }]);
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+});
+
+describe("the variance report", () => {
+  /** Another product stocked in the warehouse: `quantity` units of lot `lot` at `cost` pesos. */
+  async function stockAnother(warehouseId: string, sku: string, category: string, quantity: number, cost: number) {
+    const response = await call("POST", "/api/product", {
+      name: `Producto ${sku}`,
+      description: "Prueba",
+      category,
+      sku,
+      image_url: null,
+      price: 1000,
+      warehouse_id: warehouseId,
+      quantity,
+      unit: "UD",
+      costs: cost,
+      lot_number: "V1",
+      expiration_date: null,
+      min_stock: 0,
+      max_stock: 1000,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as string;
+  }
+
+  it("sums units and pesos by product, category and in total; once applied, what the adjustment wrote", async () => {
+    const a = await createStockedProduct(t.app, admin, { category: "Granos" });
+    const surplusId = await stockAnother(a.warehouseId, `${a.sku}-S`, "Aseo", 30, 500);
+    await stockAnother(a.warehouseId, `${a.sku}-M`, "Aseo", 30, 500);
+    const count = await openCount(a.warehouseId);
+    await enter(count.id, [
+      { sku: a.sku, quantity: 90, mode: "set" },
+      { sku: `${a.sku}-S`, quantity: 35, mode: "set" },
+      // Matches its book: no variance.
+      { sku: `${a.sku}-M`, quantity: 30, mode: "set" },
+    ]);
+    expect((await call("POST", `/api/stock-counts/${count.id}/review`)).statusCode).toBe(200);
+    const url = `/api/stock-counts/${count.id}/variance`;
+    const review = await call("GET", url);
+    expect(review.statusCode, review.body).toBe(200);
+    const shortage = { products: 1, surplus_units: 0, shortage_units: 10, net_units: -10 };
+    const surplus = { products: 1, surplus_units: 5, shortage_units: 0, net_units: 5 };
+    expect(review.json()).toEqual({
+      valued_at: "average_cost",
+      page: 1,
+      total: 2,
+      total_pages: 1,
+      // The largest value first: 10 × $600 missing, then 5 × $500 over.
+      data: [
+        {
+          product: { id: a.productId, sku: a.sku, name: expect.any(String), category: "Granos" },
+          lots: 1,
+          book: 100,
+          counted: 90,
+          difference: -10,
+          value: -6_000,
+        },
+        {
+          product: { id: surplusId, sku: `${a.sku}-S`, name: `Producto ${a.sku}-S`, category: "Aseo" },
+          lots: 1,
+          book: 30,
+          counted: 35,
+          difference: 5,
+          value: 2_500,
+        },
+      ],
+      categories: [
+        { category: "Aseo", ...surplus, surplus_value: 2_500, shortage_value: 0, net_value: 2_500 },
+        { category: "Granos", ...shortage, surplus_value: 0, shortage_value: 6_000, net_value: -6_000 },
+      ],
+      totals: {
+        products: 2,
+        surplus_units: 5,
+        shortage_units: 10,
+        net_units: -5,
+        surplus_value: 2_500,
+        shortage_value: 6_000,
+        net_value: -3_500,
+      },
+    });
+
+    // 3 more leave after the count: the shortage written is still the count's 10, the total the count's net.
+    await call("PUT", "/api/inventory/withdraw", stockChange(a.productId, a.warehouseId, 3));
+    const applied = await call("POST", `/api/stock-counts/${count.id}/apply`, { uncounted: "keep" });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = (await call("GET", url)).json();
+    expect(after).toMatchObject({ valued_at: "adjustment", total: 2, totals: { net_units: -5 } });
+    expect(after.totals.net_value).toBe(applied.json().net_value);
+
+    const name = `diferencias-conteo-${Number(count.number.slice(3))}`;
+    const files = await exportBoth(t.app, admin, url, name);
+    expect(files.xlsx.headers).toEqual([
+      "Código",
+      "Producto",
+      "Categoría",
+      "Lotes con diferencia",
+      "Existencia",
+      "Contado",
+      "Diferencia",
+      "Valor",
+    ]);
+    expect(pick(files.xlsx.records, ["Código", "Diferencia", "Valor"])).toEqual(
+      after.data.map((row: { product: { sku: string }; difference: number; value: number }) => ({
+        Código: row.product.sku,
+        Diferencia: row.difference,
+        Valor: row.value,
+      })),
+    );
+    expect(files.csv.records).toHaveLength(2);
+  });
+
+  it("counts the lots 'Poner en cero' emptied, and is refused to a counter of a blind count", async () => {
+    const a = await createStockedProduct(t.app, admin);
+    const uncountedId = await stockAnother(a.warehouseId, `${a.sku}-U`, "Pruebas", 30, 500);
+    const count = await openCount(a.warehouseId, { blind: true });
+    await enter(count.id, [{ sku: a.sku, quantity: 100, mode: "set" }], counterA);
+    const url = `/api/stock-counts/${count.id}/variance`;
+    for (const format of ["", "?format=csv"]) {
+      const refused = await call("GET", `${url}${format}`, undefined, counterA);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(stockCountMessages.blindVariance);
+    }
+    // Before applying, nothing differs: what nobody counted waits for the apply's choice.
+    expect((await call("GET", url)).json()).toMatchObject({
+      total: 0,
+      data: [],
+      totals: { products: 0, net_value: 0 },
+    });
+    const applied = await reviewAndApply(count.id, "zero");
+    const report = (await call("GET", url, undefined, counterA)).json();
+    expect(report).toMatchObject({
+      total: 1,
+      data: [{ product: { id: uncountedId }, book: 30, counted: 0, difference: -30, value: -15_000 }],
+      totals: { shortage_units: 30, net_value: applied.net_value },
+    });
   });
 });

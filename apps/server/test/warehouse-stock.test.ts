@@ -51,7 +51,17 @@ describe("GET /api/warehouse/{id}/stock", () => {
       observation: "Prueba",
     });
     const stocked = (await call("GET", `/api/warehouse/${a.warehouseId}/stock`)).json();
-    expect(stocked).toMatchObject({ total: 4, total_capped: false });
+    const { name: warehouseName } = await t.app.db
+      .selectFrom("warehouses")
+      .select("name")
+      .where("id", "=", a.warehouseId)
+      .executeTakeFirstOrThrow();
+    // Named in the answer: 'Existencias' needs inventory:read, not warehouses:read.
+    expect(stocked).toMatchObject({
+      total: 4,
+      total_capped: false,
+      warehouse: { id: a.warehouseId, name: warehouseName },
+    });
     const rows = stocked.data as WarehouseStockRow[];
     expect(rows.map((row) => row.lot_number).sort()).toEqual(["L1", "LEJOS", "PRONTO", "VIEJO"]);
     expect(rows.find((row) => row.lot_number === "VIEJO")).toMatchObject({ expired: true, quantity: 4 });

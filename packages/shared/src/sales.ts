@@ -149,6 +149,11 @@ export const saleDetailSchema = z.object({
       dispatched: z.number().int(),
       /** Units of those that came back (restocked or written off). */
       returned: z.number().int(),
+      /**
+       * Units still to dispatch that the sellable stock cannot cover now (older pending sales served
+       * first): a count or a withdrawal found them missing. 0 once its picking request is not pending.
+       */
+      short: z.number().int(),
     }),
   ),
   withdrawal: z.object({

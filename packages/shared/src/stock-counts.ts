@@ -92,6 +92,7 @@ export const stockCountMessages = {
   reasonRequired: "Escribe el motivo",
   reasonTooLong: "El motivo admite como máximo 500 caracteres",
   blindFilter: "En un conteo a ciegas solo quien aprueba ve las diferencias y los movimientos",
+  blindVariance: "En un conteo a ciegas solo quien aprueba ve el informe de diferencias",
   skuMissing: "Escribe el código del producto contado",
   rowRepeated: (row: number) => `Ese producto y lote ya están en la fila ${row}`,
   fileHasErrors: (total: number) =>
@@ -332,3 +333,46 @@ export type StockCountUpload = z.infer<typeof stockCountUploadSchema>;
 export const stockCountUploadQuerySchema = z.object({
   dry_run: z.enum(["true", "false"]).optional(),
 });
+
+/** GET /stock-counts/{id}/variance: a page of the products, or every one as a file. */
+export const stockCountVarianceQuerySchema = pageQuerySchema.extend(exportQueryShape);
+
+/** Units and pesos a count found over and under the book: a product's, a category's or the count's. */
+export const varianceFiguresSchema = z.object({
+  /** Products with a difference. */
+  products: z.number().int(),
+  surplus_units: z.number().int(),
+  shortage_units: z.number().int(),
+  /** surplus − shortage */
+  net_units: z.number().int(),
+  surplus_value: z.number(),
+  shortage_value: z.number(),
+  net_value: z.number(),
+});
+export type VarianceFigures = z.infer<typeof varianceFiguresSchema>;
+
+/** A product the count found over or under its book (its lots summed). */
+export const stockCountVarianceProductSchema = z.object({
+  product: namedSchema.extend({ sku: z.string(), category: z.string() }),
+  /** Its lots with a difference. */
+  lots: z.number().int(),
+  book: z.number().int(),
+  counted: z.number().int(),
+  /** Units over (+) or under (−) the book. */
+  difference: z.number().int(),
+  /** In pesos: what the adjustment wrote once applied; before, at the warehouse's average cost now. */
+  value: z.number(),
+});
+export type StockCountVarianceProduct = z.infer<typeof stockCountVarianceProductSchema>;
+
+/**
+ * The variance report: the products with a difference (largest value first, paged), the figures by
+ * category and the count's. Once applied it is what the adjustment wrote (its net value the count's);
+ * before, what the counts differ by, valued at the average cost now, without the lots nobody counted.
+ */
+export const stockCountVarianceSchema = pagedResponseSchema(stockCountVarianceProductSchema).extend({
+  valued_at: z.enum(["adjustment", "average_cost"]),
+  totals: varianceFiguresSchema,
+  categories: z.array(varianceFiguresSchema.extend({ category: z.string() })),
+});
+export type StockCountVariance = z.infer<typeof stockCountVarianceSchema>;

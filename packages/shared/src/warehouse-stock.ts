@@ -46,4 +46,7 @@ export const warehouseStockRowSchema = z.object({
   available: z.number().int(),
 });
 export type WarehouseStockRow = z.infer<typeof warehouseStockRowSchema>;
-export const warehouseStockPageSchema = cappedPageSchema(warehouseStockRowSchema);
+export const warehouseStockPageSchema = cappedPageSchema(warehouseStockRowSchema).extend({
+  /** The warehouse, named: 'Existencias' needs inventory:read, not warehouses:read. */
+  warehouse: z.object({ id: z.string(), name: z.string() }),
+});

@@ -20,6 +20,7 @@ const NOT_LISTS = new Set([
   "../features/sales/components/sale-receipt.tsx",
   "../features/purchases/components/purchase-order-sheet.tsx",
   "../features/stock-counts/components/count-print-sheet.tsx",
+  "../features/stock-counts/components/variance-print-sheet.tsx",
   "../features/warehouse-stock/components/stock-print-sheet.tsx",
 ]);
 

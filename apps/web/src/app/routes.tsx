@@ -144,6 +144,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: "stock-counts/:id/variance",
+                lazy: async () => ({
+                  Component: (await import("../features/stock-counts/pages/stock-count-variance-page"))
+                    .StockCountVariancePage,
+                }),
+              },
+              {
                 path: "suppliers",
                 lazy: async () => ({
                   Component: (await import("../features/suppliers/pages/suppliers-page")).SuppliersPage,

@@ -142,8 +142,9 @@ export const screens = {
     access: "alerts:read",
     sidebar: { group: "inventory", icon: BellRing },
   },
-  // Issue 33: the counts, each count's page (/dashboard/stock-counts/{id}), where counters scan, and its
-  // printable sheet (/dashboard/stock-counts/{id}/print).
+  // Issue 33: the counts, each count's page (/dashboard/stock-counts/{id}), where counters scan, its
+  // printable sheet (/dashboard/stock-counts/{id}/print) and its variance report
+  // (/dashboard/stock-counts/{id}/variance, refused by the server to a counter of a blind count).
   stockCounts: {
     path: "/dashboard/stock-counts",
     label: "Toma física",

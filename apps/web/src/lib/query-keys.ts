@@ -112,8 +112,6 @@ export const warehouseStockKeys = {
   /** The print view: the first rows (up to a cap) for these filters. */
   print: (warehouseId: string, query: Omit<WarehouseStockKey, "page" | "after">) =>
     ["warehouse-stock", warehouseId, "print", query] as const,
-  /** The warehouse's name for the title (a rename on 'Bodegas' invalidates warehouseKeys, not this: rare). */
-  name: (warehouseId: string) => ["warehouse-stock", warehouseId, "name"] as const,
 };
 
 /**
@@ -228,9 +226,9 @@ type StockCountListKey = { page: number; status: string; warehouse: string };
 type CountSheetKey = { filter: string; search: string; page: number; after: string };
 
 /**
- * Physical stock counts ('Toma física', issue 33): the counts' pages, one count, and the pages of its sheet.
- * A scan reloads the count's sheet and record; a change of status (review, recount, cancel, apply) every
- * key of the domain, as the list shows the status too.
+ * Physical stock counts ('Toma física', issue 33): the counts' pages, one count, the pages of its sheet and
+ * of its variance report. A scan reloads the count's sheet, record and report; a change of status (review,
+ * recount, cancel, apply) every key of the domain, as the list shows the status too.
  */
 export const stockCountKeys = {
   all: ["stock-counts"] as const,
@@ -242,4 +240,7 @@ export const stockCountKeys = {
   /** The printed sheet: its first lines (up to a cap) for a filter and search, under the sheet's key. */
   printSheet: (id: string, query: { filter: string; search: string }) =>
     ["stock-counts", "sheet", id, "print", query] as const,
+  /** Every page of one count's variance report ('Informe de diferencias'). */
+  variance: (id: string) => ["stock-counts", "variance", id] as const,
+  variancePage: (id: string, page: number) => ["stock-counts", "variance", id, { page }] as const,
 };

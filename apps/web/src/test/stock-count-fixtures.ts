@@ -1,5 +1,11 @@
-import type { StockCount, StockCountLine, StockCountSummary } from "@inventario/shared/stock-counts";
-import { arroz, principal } from "./catalog-fixtures";
+import type {
+  StockCount,
+  StockCountLine,
+  StockCountSummary,
+  StockCountVariance,
+  StockCountVarianceProduct,
+} from "@inventario/shared/stock-counts";
+import { aceite, arroz, principal } from "./catalog-fixtures";
 
 /** Count CF-000012 of Bodega Principal, open, not blind, as its approver sees it. */
 export function stockCount(overrides: Partial<StockCount> = {}): StockCount {
@@ -70,3 +76,69 @@ export const sheetPageOf = (
   next_after: null,
   ...extra,
 });
+
+/** Arroz in the variance report: 10 missing of 100, worth $ 6.000. */
+export function varianceProduct(overrides: Partial<StockCountVarianceProduct> = {}): StockCountVarianceProduct {
+  return {
+    product: { id: arroz.id, name: arroz.name, sku: arroz.sku, category: arroz.category },
+    lots: 1,
+    book: 100,
+    counted: 90,
+    difference: -10,
+    value: -6000,
+    ...overrides,
+  };
+}
+
+/**
+ * Count c-1's variance report before applying: Arroz 10 short ($ 6.000), Aceite 5 over ($ 2.500), one
+ * product per category; `overrides` replace any part.
+ */
+export function varianceReport(overrides: Partial<StockCountVariance> = {}): StockCountVariance {
+  const surplus = varianceProduct({
+    product: { id: aceite.id, name: aceite.name, sku: aceite.sku, category: aceite.category },
+    book: 30,
+    counted: 35,
+    difference: 5,
+    value: 2500,
+  });
+  return {
+    data: [varianceProduct(), surplus],
+    page: 1,
+    total_pages: 1,
+    total: 2,
+    valued_at: "average_cost",
+    totals: {
+      products: 2,
+      surplus_units: 5,
+      shortage_units: 10,
+      net_units: -5,
+      surplus_value: 2500,
+      shortage_value: 6000,
+      net_value: -3500,
+    },
+    categories: [
+      {
+        category: "Aceites",
+        products: 1,
+        surplus_units: 5,
+        shortage_units: 0,
+        net_units: 5,
+        surplus_value: 2500,
+        shortage_value: 0,
+        net_value: 2500,
+      },
+      {
+        category: "Granos",
+        products: 1,
+        surplus_units: 0,
+        shortage_units: 10,
+        net_units: -10,
+        surplus_value: 0,
+        shortage_value: 6000,
+        net_value: -6000,
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -34,3 +34,9 @@ export async function* mapBatches<Row, Out>(
 ): AsyncGenerator<Out[]> {
   for await (const rows of source) yield await map(rows);
 }
+
+/** A list already in memory (a report computed whole), EXPORT_BATCH_ROWS rows at a time. */
+export async function* arrayBatches<Row>(rows: ReadonlyArray<Row>): AsyncGenerator<Row[]> {
+  for (let start = 0; start < rows.length; start += EXPORT_BATCH_ROWS)
+    yield rows.slice(start, start + EXPORT_BATCH_ROWS);
+}

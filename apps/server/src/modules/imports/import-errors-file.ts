@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { EXPORT_CONTENT_TYPES } from "@inventario/shared/export";
 import type { ImportErrorItem } from "@inventario/shared/import-api";
 import { MAX_IMPORT_ROWS } from "@inventario/shared/imports";
+import type { FastifyReply } from "fastify";
 import { type Cell, readSpreadsheet, SpreadsheetError } from "../../lib/spreadsheet/read";
 import { csvErrorsWriter } from "./import-errors-csv";
 import { xlsxErrorsWriter } from "./import-errors-xlsx";
@@ -73,6 +74,19 @@ export async function buildErrorsFile(file: Buffer, errors: ImportErrorItem[]): 
   return sheet.format === "xlsx"
     ? { bytes, extension: "xlsx", contentType: EXPORT_CONTENT_TYPES.xlsx }
     : { bytes, extension: "csv", contentType: EXPORT_CONTENT_TYPES.csv };
+}
+
+/** Answers with the errors file, named after the uploaded one: "inventario-errores.xlsx". */
+export function sendErrorsFile(reply: FastifyReply, file: ErrorsFile, uploadedName: string) {
+  const stem = uploadedName.replace(/\.[^.]*$/, "").replace(/[^\p{L}\p{N} _.-]/gu, "_") || "archivo";
+  return reply
+    .header("content-type", file.contentType)
+    .header(
+      "content-disposition",
+      `attachment; filename="errores.${file.extension}"; filename*=UTF-8''${encodeURIComponent(`${stem}-errores.${file.extension}`)}`,
+    )
+    .header("cache-control", "no-store")
+    .send(file.bytes);
 }
 
 /** Each row's messages in the order given, "Columna: mensaje" (a header error has no column). */

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listOrExport } from "../../lib/export/send";
 import { readUploadedFile } from "../../lib/uploaded-file";
-import { buildErrorsFile } from "./import-errors-file";
+import { buildErrorsFile, sendErrorsFile } from "./import-errors-file";
 import { buildImportTemplate } from "./import-template";
 import type { ImportsExport } from "./imports.export";
 import { ImportRefused, type ImportsService, type Upload } from "./imports.service";
@@ -174,16 +174,7 @@ export function importsRoutes(service: ImportsService, exports: ImportsExport) {
         async (request, reply) => {
           const upload = uploadOf(request);
           const errors = await service.allErrors(kind, upload.bytes, actorOf(request));
-          const file = await buildErrorsFile(upload.bytes, errors);
-          const stem = upload.filename.replace(/\.[^.]*$/, "").replace(/[^\p{L}\p{N} _.-]/gu, "_") || "archivo";
-          return reply
-            .header("content-type", file.contentType)
-            .header(
-              "content-disposition",
-              `attachment; filename="errores.${file.extension}"; filename*=UTF-8''${encodeURIComponent(`${stem}-errores.${file.extension}`)}`,
-            )
-            .header("cache-control", "no-store")
-            .send(file.bytes);
+          return sendErrorsFile(reply, await buildErrorsFile(upload.bytes, errors), upload.filename);
         },
       );
     }

@@ -29,24 +29,54 @@ export async function shortagesAfter(db: Db, changes: Map<string, number>, today
     const [needs, products] = await Promise.all([pendingNeeds(db, shortIds), productNames(db, shortIds)]);
     const skuOf = new Map(products.map((product) => [product.id, product.sku]));
     for (const row of short) {
-      // What stays sellable goes to the oldest requests first; the first one it cannot cover and every
-      // later one are short.
-      let left = sellableAfter(row);
-      const sales: string[] = [];
-      for (const need of needs.filter((n) => n.product_id === row.id)) {
-        const remaining = Number(need.remaining);
-        if (left >= remaining) left -= remaining;
-        else {
-          left = 0;
-          sales.push(formatDocumentNumber("sale", Number(need.number)));
-        }
-      }
+      const uncovered = uncoveredNeeds(
+        sellableAfter(row),
+        needs.filter((need) => need.product_id === row.id),
+      );
       shortages.push({
         product: { id: row.id, name: row.name, sku: skuOf.get(row.id) ?? "" },
         short: Number(row.reserved) - sellableAfter(row),
-        sales,
+        sales: uncovered.filter((need) => need.short > 0).map((need) => formatDocumentNumber("sale", need.number)),
       });
     }
   }
   return shortages;
+}
+
+/**
+ * What stays sellable goes to the oldest requests first (the order picking fills them): each pending
+ * need's units it cannot cover; the first need it cannot cover fully and every later one are short.
+ */
+function uncoveredNeeds(sellable: number, needs: ReadonlyArray<{ number: number | string; remaining: unknown }>) {
+  let left = sellable;
+  return needs.map((need) => {
+    const remaining = Number(need.remaining);
+    const covered = Math.min(left, remaining);
+    left -= covered;
+    return { number: Number(need.number), short: remaining - covered };
+  });
+}
+
+/**
+ * The units of a pending picking request (its number: its sale's) that the sellable stock cannot cover
+ * now, per product, older requests served first: what a sale's detail says is short (issue 33).
+ */
+export async function requestShortages(
+  db: Db,
+  requestNumber: number,
+  productIds: string[],
+  today: string,
+): Promise<Map<string, number>> {
+  const short = new Map<string, number>();
+  if (productIds.length === 0) return short;
+  const [rows, needs] = await Promise.all([productAvailability(db, productIds, today), pendingNeeds(db, productIds)]);
+  for (const row of rows) {
+    const uncovered = uncoveredNeeds(
+      Number(row.sellable ?? 0),
+      needs.filter((need) => need.product_id === row.id),
+    );
+    const mine = uncovered.find((need) => need.number === requestNumber);
+    if (mine && mine.short > 0) short.set(row.id, mine.short);
+  }
+  return short;
 }

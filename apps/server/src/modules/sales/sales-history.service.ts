@@ -12,10 +12,12 @@ import {
 } from "@inventario/shared/sales";
 import type { Db } from "../../db/connection";
 import { conflict, notFound } from "../../errors";
+import { businessToday } from "../../lib/business-date";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
+import { requestShortages } from "../inventory/shortages";
 import { changeReserved } from "../products/products.repository";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
 import { returnedByProduct, returnsOfSale } from "./sale-returns.repository";
@@ -51,6 +53,10 @@ export async function saleDetail(from: Db, saleId: string): Promise<SaleDetail> 
   const dispatches = await repo.dispatchesOf(from, sale.withdrawal_id, productIds);
   const returned = await returnedByProduct(from, sale.id);
   const returns = await returnsOfSale(from, sale.id);
+  const short =
+    sale.withdrawal_status === "PENDING"
+      ? await requestShortages(from, Number(sale.withdrawal_number), productIds, businessToday())
+      : new Map<string, number>();
   return {
     id: sale.id,
     number: formatDocumentNumber("sale", sale.number),
@@ -76,6 +82,7 @@ export async function saleDetail(from: Db, saleId: string): Promise<SaleDetail> 
       subtotal: fromCents(line.subtotal_cents),
       dispatched: Number(line.dispatched),
       returned: returned.get(line.product_id) ?? 0,
+      short: short.get(line.product_id) ?? 0,
     })),
     withdrawal: {
       id: sale.withdrawal_id,

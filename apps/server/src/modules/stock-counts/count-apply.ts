@@ -12,7 +12,7 @@ const keyOf = (line: { product_id: string; lot_key: string } | undefined) =>
 /** Lines read per statement. */
 const READ_BATCH = 1_000;
 /** Lines apply writes between two turns of the event loop. */
-const BATCH = 200;
+const BATCH = 100;
 
 type Adjustment = {
   lineId: string;

@@ -99,11 +99,12 @@ const refusalErrors = (file: ImportFile, batch: SheetEntry[], refusals: EntryRef
 /**
  * Checks an uploaded count sheet against the count: every error at once (the cells, then each row's
  * product and lot as an entry would resolve them), a batch at a time, yielding the event loop between
- * batches. Writes nothing.
+ * batches. Writes nothing. `allErrors` keeps every error (the errors file); otherwise the first
+ * MAX_LISTED_ERRORS are listed and all counted.
  */
-export async function checkSheet(db: Db, scope: repo.Scope, bytes: Buffer) {
+export async function checkSheet(db: Db, scope: repo.Scope, bytes: Buffer, { allErrors = false } = {}) {
   const file = await readSheet(bytes);
-  const errors = new ErrorList(MAX_LISTED_ERRORS);
+  const errors = new ErrorList(allErrors ? Number.POSITIVE_INFINITY : MAX_LISTED_ERRORS);
   const entries = sheetEntries(file, errors);
   for (let start = 0; start < entries.length; start += BATCH) {
     const batch = entries.slice(start, start + BATCH);

@@ -1,10 +1,11 @@
-import type { StockCountLine } from "@inventario/shared/stock-counts";
+import type { StockCountLine, StockCountVarianceProduct } from "@inventario/shared/stock-counts";
 import type { Db } from "../../db/connection";
 import { longReadsOf } from "../../db/long-reads";
-import { keysetBatches, mapBatches } from "../../lib/export/batches";
+import { arrayBatches, keysetBatches, mapBatches } from "../../lib/export/batches";
 import { type Column, columns, type ExportSource } from "../../lib/export/columns";
 import { normalizeForSearch } from "../../lib/search-text";
 import { type SheetCount, type SheetRequest, toLines } from "./count-sheet";
+import type { Variance } from "./count-variance";
 import * as repo from "./stock-counts.repository";
 
 /**
@@ -28,6 +29,17 @@ const bookColumns = columns<StockCountLine>()([
   { header: "Ajuste aplicado", kind: "integer", value: (line) => line.adjusted },
 ]);
 
+const varianceColumns = columns<StockCountVarianceProduct>()([
+  { header: "Código", kind: "text", value: (row) => row.product.sku },
+  { header: "Producto", kind: "text", value: (row) => row.product.name },
+  { header: "Categoría", kind: "text", value: (row) => row.product.category },
+  { header: "Lotes con diferencia", kind: "integer", value: (row) => row.lots },
+  { header: "Existencia", kind: "integer", value: (row) => row.book },
+  { header: "Contado", kind: "integer", value: (row) => row.counted },
+  { header: "Diferencia", kind: "integer", value: (row) => row.difference },
+  { header: "Valor", kind: "money", value: (row) => row.value },
+]);
+
 /** The headers a counter's sheet has (an uploaded sheet is read by them). */
 export const countSheetHeaders = counterColumns.map((column) => column.header);
 export const bookSheetHeaders = bookColumns.map((column) => column.header);
@@ -36,6 +48,17 @@ export type StockCountsExport = ReturnType<typeof createStockCountsExport>;
 
 export function createStockCountsExport(db: Db) {
   return {
+    /** The variance report's products, in its order (the report is computed whole: it is in memory). */
+    variance(count: { number: number }, report: Variance): ExportSource<StockCountVarianceProduct> {
+      return {
+        name: `diferencias-conteo-${count.number}`,
+        sheet: "Diferencias",
+        columns: varianceColumns,
+        rows: arrayBatches(report.products),
+        total: report.products.length,
+      };
+    },
+
     /**
      * The sheet with the page's filter and search, every row, in its order; without the book's columns
      * for a caller who may not see them (a counter of a blind count).

@@ -705,3 +705,41 @@ export async function recordAdjustments(
     )
     .execute();
 }
+
+/**
+ * A batch of the lines a variance report sums, in key order, with their product: the counted lines
+ * that differ from their book (through stock_count_lines_differences_idx), or the uncounted lines an
+ * applied 'Poner en cero' emptied (through stock_count_lines_uncounted_idx).
+ */
+export const varianceLinesAfter = (
+  db: Db,
+  countId: string,
+  lines: "differences" | "zeroed",
+  after: SheetKey | undefined,
+  limit: number,
+) =>
+  db
+    .selectFrom("stock_count_lines as s")
+    .innerJoin("products as p", "p.id", "s.product_id")
+    .select([
+      "s.product_id",
+      "s.lot_key",
+      "p.sku",
+      "p.name",
+      "p.category",
+      "s.book_quantity",
+      "s.counted",
+      "s.adjusted",
+      "s.adjusted_value_cents",
+    ])
+    .where("s.count_id", "=", countId)
+    // As the partial indexes state them.
+    .$if(lines === "differences", (q) =>
+      q.where("s.counted", "is not", null).whereRef("s.counted", "<>", "s.book_quantity"),
+    )
+    .$if(lines === "zeroed", (q) => q.where("s.counted", "is", null).where("s.adjusted", "<>", 0))
+    .$if(after !== undefined, (q) => q.where(afterKey("s.product_id", "s.lot_key", after as SheetKey)))
+    .orderBy("s.product_id")
+    .orderBy("s.lot_key")
+    .limit(limit)
+    .execute();

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { PAGE_SIZE } from "@inventario/shared/constants";
 import { apiErrorSchema } from "@inventario/shared/errors";
 import { importRefusedSchema as stockCountRefusedSchema } from "@inventario/shared/import-api";
 import { importMessages, MAX_IMPORT_BYTES } from "@inventario/shared/imports";
@@ -19,12 +20,16 @@ import {
   stockCountShortagesQuerySchema,
   stockCountUploadQuerySchema,
   stockCountUploadSchema,
+  stockCountVarianceQuerySchema,
+  stockCountVarianceSchema,
 } from "@inventario/shared/stock-counts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listOrExport } from "../../lib/export/send";
+import { paged, pageOffset } from "../../lib/paging";
 import { readUploadedFile } from "../../lib/uploaded-file";
+import { sendErrorsFile } from "../imports/import-errors-file";
 import { SheetRefused } from "./count-upload";
 import type { StockCountsExport } from "./stock-counts.export";
 import type { StockCountsService } from "./stock-counts.service";
@@ -32,7 +37,7 @@ import type { StockCountsService } from "./stock-counts.service";
 declare module "fastify" {
   interface FastifyRequest {
     /** The count sheet an upload carries, read before the idempotency check (its hash is the body). */
-    countUpload?: Buffer;
+    countUpload?: { bytes: Buffer; filename: string };
   }
 }
 
@@ -47,7 +52,7 @@ async function readCountUpload(request: FastifyRequest) {
     maxBytes: MAX_IMPORT_BYTES,
     messages: importMessages.file,
   });
-  request.countUpload = upload.bytes;
+  request.countUpload = upload;
   request.body = { file_sha256: createHash("sha256").update(upload.bytes).digest("hex"), query: request.query };
 }
 
@@ -117,6 +122,35 @@ export function stockCountsRoutes(service: StockCountsService, exports: StockCou
         }),
     );
 
+    api.get(
+      "/:id/variance",
+      {
+        config: { access: "counts:read" },
+        schema: {
+          tags,
+          summary:
+            "The variance report: products over or under the book (largest value first), by category and in total; once applied, what the adjustment wrote; before, at the average cost now; 403 to a counter of a blind count; format=xlsx|csv: every product as a file",
+          params: idParamsSchema,
+          querystring: stockCountVarianceQuerySchema,
+          response: { 200: stockCountVarianceSchema },
+        },
+      },
+      async ({ params, query, user }, reply) => {
+        const { count, report } = await service.variance(params.id, user!);
+        return listOrExport(reply, query.format, {
+          file: () => exports.variance(count, report),
+          page: () => {
+            const { products, ...figures } = report;
+            const offset = pageOffset(query.page);
+            return {
+              ...paged(products.slice(offset, offset + PAGE_SIZE), query.page, products.length),
+              ...figures,
+            };
+          },
+        });
+      },
+    );
+
     api.post(
       "/:id/entries",
       {
@@ -158,7 +192,7 @@ export function stockCountsRoutes(service: StockCountsService, exports: StockCou
         try {
           return await service.upload(
             request.params.id,
-            request.countUpload,
+            request.countUpload.bytes,
             dryRun,
             request.user!,
             request.idempotency,
@@ -168,6 +202,26 @@ export function stockCountsRoutes(service: StockCountsService, exports: StockCou
           const { errors, errors_total } = error.answer;
           return reply.status(422).send({ message: error.message, code: "IMPORT_ERRORS", errors, errors_total });
         }
+      },
+    );
+
+    api.post(
+      "/:id/upload/errors",
+      {
+        config: { access: "counts:count" },
+        preHandler: readCountUpload,
+        schema: {
+          tags,
+          summary:
+            "The uploaded count sheet back with an 'Errores' column holding every error of its rows (multipart field `file`), to fix and upload again",
+          consumes: ["multipart/form-data"],
+          params: idParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        if (!request.countUpload) throw new Error("the errors route ran without its upload hook");
+        const { bytes, filename } = request.countUpload;
+        return sendErrorsFile(reply, await service.uploadErrors(request.params.id, bytes), filename);
       },
     );
 

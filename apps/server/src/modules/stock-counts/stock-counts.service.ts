@@ -26,6 +26,7 @@ import {
   idempotentTransaction,
   type StockTransaction,
 } from "../idempotency/idempotent-transaction";
+import { buildErrorsFile } from "../imports/import-errors-file";
 import { shortagesAfter } from "../inventory/shortages";
 import * as productsRepo from "../products/products.repository";
 import type { PermissionsService } from "../roles/permissions.service";
@@ -34,6 +35,7 @@ import { adjustmentsOf, applyAdjustments, sellableChanges } from "./count-apply"
 import { recordEntries } from "./count-entries";
 import { type SheetRequest, sheetPage, toLines } from "./count-sheet";
 import { checkSheet, recordSheet, SheetRefused } from "./count-upload";
+import { varianceOf } from "./count-variance";
 import * as repo from "./stock-counts.repository";
 
 type CountInput = z.output<typeof stockCountInputSchema>;
@@ -245,6 +247,17 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
       return sheetPage(db, count, request, shows, user.id);
     },
 
+    /**
+     * The count's variance report, computed whole (docs/decisions/0027-stock-counts.md); refused (403)
+     * to a counter of a blind count, who may not see the book.
+     */
+    async variance(id: string, user: SessionUser) {
+      const count = await countOf(db, id);
+      if (!showsBook(count, await approves(user)))
+        throw new AppError(403, "FORBIDDEN", stockCountMessages.blindVariance);
+      return { count, report: await varianceOf(db, count) };
+    },
+
     /** A counter's entries, all or nothing; answers the lines they touched as the counter sees them. */
     async addEntries(id: string, input: EntriesInput, user: SessionUser) {
       const keys = await db.transaction().execute(async (trx) => {
@@ -273,6 +286,13 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
         await recordSheet(trx, locked, entries, user.id);
         return { ...answer, recorded: true };
       });
+    },
+
+    /** The uploaded sheet back with an 'Errores' column holding every error of its rows, to fix and upload again. */
+    async uploadErrors(id: string, bytes: Buffer) {
+      const count = await countOf(db, id);
+      const { answer } = await checkSheet(db, count, bytes, { allErrors: true });
+      return buildErrorsFile(bytes, answer.errors);
     },
 
     /**

@@ -38,11 +38,16 @@ export type WarehouseStockService = ReturnType<typeof createWarehouseStockServic
 export function createWarehouseStockService(db: Db) {
   return {
     /** The filters of a query on a warehouse that exists (404 otherwise), with today's dates. */
-    async filters(warehouseId: string, query: StockQuery): Promise<repo.StockFilters & { today: string }> {
-      if (!(await warehousesRepo.findWarehouse(db, warehouseId))) throw notFound(warehouseMessages.notFound);
+    async filters(
+      warehouseId: string,
+      query: StockQuery,
+    ): Promise<repo.StockFilters & { today: string; warehouseName: string }> {
+      const warehouse = await warehousesRepo.findWarehouse(db, warehouseId);
+      if (!warehouse) throw notFound(warehouseMessages.notFound);
       const today = businessToday();
       return {
         warehouseId,
+        warehouseName: warehouse.name,
         state: query.state,
         search: query.search ? normalizeForSearch(query.search) || undefined : undefined,
         category: query.category || undefined,
@@ -51,7 +56,7 @@ export function createWarehouseStockService(db: Db) {
       };
     },
 
-    /** A page of what the warehouse holds; its total stops at RANGE_COUNT_CAP («más de 1.000»). */
+    /** A page of what the warehouse holds, with its name; its total stops at RANGE_COUNT_CAP («más de 1.000»). */
     async page(warehouseId: string, query: StockQuery) {
       const f = await this.filters(warehouseId, query);
       const total = await repo.countStock(db, f, RANGE_COUNT_CAP);
@@ -59,7 +64,11 @@ export function createWarehouseStockService(db: Db) {
         size: { total: Math.min(total, RANGE_COUNT_CAP), capped: total > RANGE_COUNT_CAP },
         rows: (limit, offset) => repo.stockPage(db, f, query.after, limit, offset),
       });
-      return { ...page, data: await toStockRows(db, page.data, f.today) };
+      return {
+        ...page,
+        data: await toStockRows(db, page.data, f.today),
+        warehouse: { id: warehouseId, name: f.warehouseName },
+      };
     },
   };
 }

@@ -49,6 +49,14 @@ export const detailTexts = {
   pickingStatus: "Estado de la solicitud",
   dispatchesCaption: "Despachos de la solicitud",
   noDispatches: "Aún no se ha despachado ningún producto.",
+  /** A count or a withdrawal found units missing that this pending sale still needs. */
+  short: (lines: ReadonlyArray<{ product_name: string; short: number }>) =>
+    `No hay existencias para despachar esta venta completa: ${lines
+      .map(
+        (line) =>
+          `${line.product_name} (${line.short === 1 ? "falta 1 unidad" : `faltan ${line.short.toLocaleString("es-CO")} unidades`})`,
+      )
+      .join(", ")}.`,
   returns: "Devoluciones",
   noReturns: "No hay devoluciones registradas.",
   returnHeading: (date: string) => `Devolución del ${date}`,

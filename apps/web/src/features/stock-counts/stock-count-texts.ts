@@ -1,3 +1,4 @@
+import { stockCountMessages } from "@inventario/shared/stock-counts";
 import { figure } from "../../components/data-table";
 
 // What the physical count screens say ('Toma física', issue 33); the statuses', filters' and choices' names
@@ -16,6 +17,8 @@ export const countPaths = {
     const search = params.toString();
     return `/dashboard/stock-counts/${encode(id)}/print${search ? `?${search}` : ""}`;
   },
+  /** The variance report ('Informe de diferencias'). */
+  variance: (id: string) => `/dashboard/stock-counts/${encode(id)}/variance`,
   product: (id: string) => `/dashboard/products/view/${encode(id)}`,
 } as const;
 
@@ -235,6 +238,71 @@ export const printTexts = {
     difference: "Diferencia",
     counted: "Contado",
   },
+} as const;
+
+const units = (total: number) => (Math.abs(total) === 1 ? "unidad" : "unidades");
+
+/**
+ * 'Informe de diferencias' (/dashboard/stock-counts/{id}/variance): what the count found over and under the
+ * book, in units and pesos, in total, by category and by product.
+ */
+export const varianceTexts = {
+  action: "Informe de diferencias",
+  title: (number: string) => `Informe de diferencias ${number}`,
+  back: "Volver al conteo",
+  print: "Imprimir",
+  valuedAt: {
+    adjustment: "Valores del ajuste aplicado",
+    average_cost: "Valores al costo promedio actual; lo que nadie contó no se incluye hasta aplicar el conteo",
+  },
+  totalsLabel: "Totales del conteo",
+  figures: {
+    products: "Productos con diferencia",
+    surplus: "Sobrantes",
+    shortage: "Faltantes",
+    net: "Neto",
+  },
+  /** "+5 unidades", "−1 unidad": a sum over products, so no unit of measure of its own. */
+  units: (signed: string, total: number) => `${signed} ${units(total)}`,
+  categories: "Por categoría",
+  categoriesCaption: "Diferencias por categoría",
+  products: "Por producto",
+  productsCaption: "Diferencias por producto",
+  noCategory: "Sin categoría",
+  lots: (total: number) => (total === 1 ? "1 lote" : `${n(total)} lotes`),
+  loading: "Cargando el informe de diferencias...",
+  error: "Ocurrió un error obteniendo el informe de diferencias",
+  empty: "El conteo no tiene diferencias",
+  /** A page past the last one (an old link). */
+  emptyPage: "No hay productos en esta página.",
+  forbidden: stockCountMessages.blindVariance,
+  categoryColumns: [
+    "Categoría",
+    figure("Productos"),
+    figure("Sobrante"),
+    figure("Faltante"),
+    figure("Neto unidades"),
+    figure("Valor neto"),
+  ],
+  productColumns: [
+    "Código",
+    "Producto",
+    "Categoría",
+    figure("Existencia"),
+    figure("Contado"),
+    figure("Diferencia"),
+    figure("Valor"),
+  ],
+  // On paper.
+  sheetTitle: "Informe de diferencias",
+  label: (number: string) => `Informe de diferencias del conteo ${number} para imprimir`,
+  warehouse: "Bodega",
+  status: "Estado",
+  date: "Fecha",
+  appliedAt: "Aplicado el",
+  pageOf: (page: number, pages: number) => `Página ${n(page)} de ${n(Math.max(pages, 1))}`,
+  pageNote: (page: number, pages: number, total: number) =>
+    `Productos de la página ${n(page)} de ${n(Math.max(pages, 1))} (${n(total)} con diferencia): para todos use Exportar.`,
 } as const;
 
 /** The sheet's columns: the book's only for whoever sees it; the actions while something can be done. */

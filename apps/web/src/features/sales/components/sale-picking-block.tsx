@@ -3,6 +3,7 @@ import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { DateTime } from "../../../components/date-time";
 import { DetailSection, detailCardClassName } from "../../../components/detail-section";
+import { Notice } from "../../../components/notice";
 import { ScreenLink } from "../../../components/screen-link";
 import { detailColumns, detailTexts, pickingStatusLabels } from "../sale-history-texts";
 import { pickingRequestPath } from "../sale-texts";
@@ -13,6 +14,7 @@ const linkClassName =
 /** The sale's picking request, with a link to it for whoever may read picking requests, and its dispatches. */
 export function SalePickingBlock({ sale }: { sale: SaleDetail }) {
   const { withdrawal } = sale;
+  const short = sale.lines.filter((line) => line.short > 0);
   return (
     <DetailSection
       title={
@@ -36,6 +38,11 @@ export function SalePickingBlock({ sale }: { sale: SaleDetail }) {
         {detailTexts.pickingStatus}:{" "}
         <span className="font-semibold text-gray-900">{pickingStatusLabels[withdrawal.status]}</span>
       </p>
+      {short.length > 0 ? (
+        <Notice tone="warning" className="mb-3">
+          {detailTexts.short(short)}
+        </Notice>
+      ) : null}
       {withdrawal.dispatches.length === 0 ? (
         // Said in a card rather than in an empty table a phone would scroll sideways to read.
         <p className={`${detailCardClassName} text-sm text-gray-600`}>{detailTexts.noDispatches}</p>

@@ -48,6 +48,7 @@ const dispatched: SaleDetail = {
       subtotal: 62500,
       dispatched: 3,
       returned: 1,
+      short: 0,
     },
     {
       product_id: aceite.id,
@@ -58,6 +59,7 @@ const dispatched: SaleDetail = {
       subtotal: 37800,
       dispatched: 2,
       returned: 0,
+      short: 0,
     },
   ],
   withdrawal: {
@@ -253,6 +255,20 @@ describe("sale detail: what it shows", () => {
     // Reading the sale is enough to print it; its picking request, without withdrawals:read, is not linked.
     expect(screen.getByRole("button", { name: "Imprimir" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Ver solicitud/ })).not.toBeInTheDocument();
+  });
+
+  it("says which pending lines the stock can no longer cover, and none when nothing is short", async () => {
+    const short = { ...pending, lines: pending.lines.map((line, i) => (i === 0 ? { ...line, short: 3 } : line)) };
+    await openDetail(short);
+    const picking = section(/Solicitud de alistamiento/);
+    expect(within(picking).getByRole("status").textContent).toBe(
+      `No hay existencias para despachar esta venta completa: ${arroz.name} (faltan 3 unidades).`,
+    );
+  });
+
+  it("says nothing is short of a sale whose stock covers it", async () => {
+    await openDetail(pending);
+    expect(within(section(/Solicitud de alistamiento/)).queryByRole("status")).toBeNull();
   });
 
   it("says when the sale does not exist", async () => {

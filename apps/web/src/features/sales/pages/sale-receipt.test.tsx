@@ -39,6 +39,7 @@ const sale: SaleDetail = {
       subtotal: 25000,
       dispatched: 0,
       returned: 0,
+      short: 0,
     },
     {
       product_id: aceite.id,
@@ -49,6 +50,7 @@ const sale: SaleDetail = {
       subtotal: 18900,
       dispatched: 0,
       returned: 0,
+      short: 0,
     },
   ],
   withdrawal: { id: "w-1", number: "A-000123", status: "PENDING", dispatches: [] },

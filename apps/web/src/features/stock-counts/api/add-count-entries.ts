@@ -16,11 +16,12 @@ export function addCountEntries(id: string, entries: StockCountEntryInput[]): Pr
   );
 }
 
-/** A count changes the sheet's lines and the count's 'Líneas contadas'. */
+/** A count changes the sheet's lines, the count's 'Líneas contadas' and its variance report. */
 export const reloadAfterEntries = (queryClient: QueryClient, id: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: stockCountKeys.sheet(id) }),
     queryClient.invalidateQueries({ queryKey: stockCountKeys.detail(id) }),
+    queryClient.invalidateQueries({ queryKey: stockCountKeys.variance(id) }),
   ]);
 
 /**

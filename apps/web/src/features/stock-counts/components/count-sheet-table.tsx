@@ -8,7 +8,7 @@ import { IconButton } from "../../../components/icon-action";
 import { ScreenLink } from "../../../components/screen-link";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
-import { countedText, lineKey, signedQuantity } from "../count-lines";
+import { countedText, differenceTone, lineKey, signedQuantity } from "../count-lines";
 import { countPaths, NO_VALUE, recountTexts, sheetColumns, sheetTexts } from "../stock-count-texts";
 import { LineCountForm } from "./line-count-form";
 
@@ -26,9 +26,6 @@ type CountSheetTableProps = {
   onRecount?: ((line: StockCountLine) => void) | undefined;
   recounting: boolean;
 };
-
-const differenceTone = (value: number | null | undefined) =>
-  value ? (value > 0 ? "text-green-800" : "text-red-700") : "text-gray-700";
 
 /** Only a counted line goes back to be counted again (the server refuses the others). */
 const recountable = (line: StockCountLine) => line.line_id !== null && line.counted !== null;

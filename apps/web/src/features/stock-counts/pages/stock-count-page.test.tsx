@@ -239,7 +239,12 @@ describe("a count's screen", () => {
     const user = userEvent.setup();
     renderApp(PATH);
     await screen.findByRole("heading", { level: 1, name: "Conteo CF-000012" });
-    expect(actionNames()).toEqual(["Volver a los conteos", "Aplicar ajustes", "Cancelar conteo"]);
+    expect(actionNames()).toEqual([
+      "Volver a los conteos",
+      "Informe de diferencias",
+      "Aplicar ajustes",
+      "Cancelar conteo",
+    ]);
     // Only a counted line can go back; an uncounted one has nothing to recount.
     const button = await screen.findByRole("button", { name: "Pedir reconteo de ARZ-500 L1" });
     expect(screen.queryByRole("button", { name: "Pedir reconteo de ARZ-500 L2" })).not.toBeInTheDocument();
@@ -285,7 +290,7 @@ describe("a count's screen", () => {
     expect(new Headers(init?.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f]{32}$/);
     expect(await screen.findByText("Ajustes del conteo CF-000012 aplicados")).toBeInTheDocument();
     // Applied: read-only, with the choice and the net value told.
-    await waitFor(() => expect(actionNames()).toEqual(["Volver a los conteos"]));
+    await waitFor(() => expect(actionNames()).toEqual(["Volver a los conteos", "Informe de diferencias"]));
     const summary = screen.getByRole("region", { name: "Datos del conteo" });
     expect(within(summary).getByText("Dejar como están")).toBeInTheDocument();
     expect(within(summary).getByText("-$ 5.000,00")).toBeInTheDocument();

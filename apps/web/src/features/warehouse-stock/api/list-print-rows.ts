@@ -6,7 +6,7 @@ import { listWarehouseStock, type StockPageFilters } from "./list-warehouse-stoc
 /** The most lines the print view holds: past them, the whole list is the export's. */
 export const PRINT_MAX_ROWS = 500;
 
-export type PrintRows = { rows: WarehouseStockRow[]; truncated: boolean };
+export type PrintRows = { warehouse: string; rows: WarehouseStockRow[]; truncated: boolean };
 
 type PrintFilters = Omit<StockPageFilters, "page" | "after">;
 
@@ -17,12 +17,14 @@ type PrintFilters = Omit<StockPageFilters, "page" | "after">;
 async function printRows(warehouseId: string, filters: PrintFilters, signal: AbortSignal): Promise<PrintRows> {
   const rows: WarehouseStockRow[] = [];
   let after = "";
+  let warehouse = "";
   do {
     const page = await listWarehouseStock(warehouseId, { ...filters, page: 1, after }, signal);
+    warehouse = page.warehouse.name;
     rows.push(...page.data);
     after = page.next_after ?? "";
   } while (after !== "" && rows.length < PRINT_MAX_ROWS);
-  return { rows: rows.slice(0, PRINT_MAX_ROWS), truncated: after !== "" || rows.length > PRINT_MAX_ROWS };
+  return { warehouse, rows: rows.slice(0, PRINT_MAX_ROWS), truncated: after !== "" || rows.length > PRINT_MAX_ROWS };
 }
 
 /** The printed rows, read again on every opening (stock moves all day). */

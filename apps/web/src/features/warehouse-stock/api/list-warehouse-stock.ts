@@ -16,8 +16,15 @@ export type StockPageFilters = {
   after: string;
 };
 
-/** A page of the warehouse's lots: its total is counted up to 1.000 (`total_capped`); `next_after` pages on. */
-export type StockPage = Paged<WarehouseStockRow> & { total_capped: boolean; next_after: string | null };
+/**
+ * A page of the warehouse's lots, with the warehouse's name: its total is counted up to 1.000
+ * (`total_capped`); `next_after` pages on.
+ */
+export type StockPage = Paged<WarehouseStockRow> & {
+  total_capped: boolean;
+  next_after: string | null;
+  warehouse: { id: string; name: string };
+};
 
 export const stockPath = (warehouseId: string) => `/warehouse/${encodeURIComponent(warehouseId)}/stock`;
 

@@ -11,7 +11,7 @@ const figureCell = `${cell} text-right tabular-nums whitespace-nowrap`;
 const { columns } = stockTexts;
 
 type StockPrintProps = {
-  /** The warehouse's name, when the user may read it. */
+  /** The warehouse's name, once its rows have come. */
   warehouse: string | undefined;
   rows: PrintRows;
   filters: StockUrlFilters;

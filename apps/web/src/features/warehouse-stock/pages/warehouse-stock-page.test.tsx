@@ -52,9 +52,10 @@ const stockPage = ({
   total: total ?? data.length,
   total_capped,
   next_after,
+  warehouse: { id: principal.id, name: principal.name },
 });
 
-/** The stock answers `stock`; names-batch the warehouse's name; anything else `handler`. */
+/** The stock answers `stock` (with the warehouse's name); anything else `handler`. */
 function stubStock(
   stock: MockHandler = () => jsonResponse(200, stockPage({ data: [lotL1, lotOld] })),
   permissions?: readonly string[],
@@ -63,9 +64,6 @@ function stubStock(
   return stubSignedIn(
     (request) => {
       if (isCall(request, "GET", STOCK_API)) return stock(request);
-      if (isCall(request, "POST", "/api/warehouse/names-batch")) {
-        return jsonResponse(200, [{ id: principal.id, name: principal.name }]);
-      }
       return handler(request);
     },
     permissions ? staffUser : undefined,
@@ -213,13 +211,14 @@ describe("Existencias of a warehouse", () => {
     expect(within(table()).getByRole("button", { name: "Reintentar" })).toBeInTheDocument();
   });
 
-  it("opens for inventory:read alone, titled without the name it may not read", async () => {
-    const fetchMock = stubStock(undefined, ["inventory:read"]);
+  it("opens for inventory:read alone, named by the stock's own answer", async () => {
+    stubStock(undefined, ["inventory:read"]);
     renderApp(STOCK_PATH);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Existencias" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: `Existencias — ${principal.name}` }),
+    ).toBeInTheDocument();
     await screen.findByText("L-1");
-    expect(liveCalls(fetchMock, "POST", "/api/warehouse/names-batch")).toHaveLength(0);
     // Products it may not read: their names are plain text.
     expect(within(table()).queryByRole("link", { name: arroz.name })).not.toBeInTheDocument();
   });

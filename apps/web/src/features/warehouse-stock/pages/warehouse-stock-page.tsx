@@ -5,7 +5,6 @@ import { ExportMenu } from "../../../components/export-menu";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { listStatus } from "../../../components/list-status";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
-import { useWarehouseName } from "../api/get-warehouse-name";
 import { stockPath, stockQueryOf, useWarehouseStock } from "../api/list-warehouse-stock";
 import { StockFilters } from "../components/stock-filters";
 import { StockFooter } from "../components/stock-footer";
@@ -21,10 +20,10 @@ import { stockPaths, stockTexts } from "../warehouse-stock-texts";
  */
 export function WarehouseStockPage() {
   const { id = "" } = useParams();
-  const name = useWarehouseName(id);
   const query = useStockQuery();
   const { filters } = query;
   const list = useWarehouseStock(id, filters);
+  const name = list.data?.warehouse.name;
   useListErrorToast(list.error, stockTexts.error);
   const status = listStatus({
     texts: {

@@ -8,7 +8,6 @@ import { PageHeader } from "../../../components/page-header";
 import { usePrintSheet } from "../../../components/print-sheet";
 import { StatusPanel } from "../../../components/status-panel";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
-import { useWarehouseName } from "../api/get-warehouse-name";
 import { usePrintRows } from "../api/list-print-rows";
 import { stockPath, stockQueryOf } from "../api/list-warehouse-stock";
 import { StockPrintContent, StockPrintSheet, scrollingTable } from "../components/stock-print-sheet";
@@ -22,7 +21,6 @@ import { stockPaths, stockPrintTexts as texts } from "../warehouse-stock-texts";
 export function WarehouseStockPrintPage() {
   const { id = "" } = useParams();
   const [params] = useSearchParams();
-  const name = useWarehouseName(id);
   const filters = stockFiltersOf(params);
   // Only 'Por vencer' sends its window.
   const asked = { ...filters, days: filters.state === "expiring" ? filters.days : undefined };
@@ -31,6 +29,7 @@ export function WarehouseStockPrintPage() {
   // Ctrl+P prints the sheet too: on this screen, that is what paper is for.
   const sheet = usePrintSheet({ onBrowserPrint: true });
   const today = todayInBusinessZone();
+  const name = rows.data?.warehouse;
   const content = { warehouse: name, filters, today };
   return (
     <>
