@@ -556,6 +556,7 @@ try {
         ...importRows,
         ...stockCounts.applies,
         { name: "stock count review (snapshot)", stall_ms: stockCounts.review_s.stall_ms },
+        { name: "count sheet check (20,000 rows)", stall_ms: stockCounts.upload_check.stall_ms },
         { name: "sales (writes)", stall_ms: w.sale_latency.stall_ms },
         { name: "picking assignments (writes)", stall_ms: w.assignment_latency.stall_ms },
         { name: "transfers (writes)", stall_ms: w.transfer_latency.stall_ms },

@@ -269,6 +269,7 @@ const LIST_ROUTES: Array<[string, Permission]> = [
   ["/api/suppliers", "suppliers:read"],
   ["/api/purchase-orders", "purchases:read"],
   ["/api/stock-counts/{count}/lines", "counts:read"],
+  ["/api/stock-counts/{count}/variance", "counts:read"],
   ["/api/warehouse/{warehouse}/stock", "inventory:read"],
 ];
 /** `{count}` and `{warehouse}` in a route: a stock count of a warehouse made once for these tests. */

@@ -10,4 +10,9 @@ export const spreadsheetTexts = {
   errorsCaption: "Errores del archivo",
   errorHeaders: { row: "Fila", column: "Columna", value: "Valor", message: "Mensaje" },
   emptyValue: "(vacía)",
+  downloadErrors: "Descargar errores",
+  downloadingErrors: "Descargando errores...",
+  errorsDone: (name: string) => `Archivo de errores ${name} descargado`,
+  errorsFailed: "No se pudo descargar el archivo de errores",
+  errorsFileHint: "El archivo de errores es tu mismo archivo con una columna «Errores» en cada fila que falla.",
 } as const;

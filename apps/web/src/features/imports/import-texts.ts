@@ -86,11 +86,6 @@ export const importTexts = {
     `Se muestran los primeros ${n(shown)} errores; ${more === 1 ? "el otro está" : `los otros ${n(more)} están`} en el archivo de errores.`,
   errorsCaption: spreadsheetTexts.errorsCaption,
   emptyValue: spreadsheetTexts.emptyValue,
-  downloadErrors: "Descargar errores",
-  downloadingErrors: "Descargando errores...",
-  errorsDone: (name: string) => `Archivo de errores ${name} descargado`,
-  errorsFailed: "No se pudo descargar el archivo de errores",
-  errorsFileHint: "El archivo de errores es tu mismo archivo con una columna «Errores» en cada fila que falla.",
 
   applyStep: "3. Importa",
   apply: "Importar",

@@ -1,31 +1,11 @@
-import { FileDown } from "lucide-react";
-import { Button } from "../../../components/button";
+import { ErrorsFileDownload } from "../../../components/errors-file-download";
 import { ImportErrorsTable } from "../../../components/import-errors-table";
 import { Notice } from "../../../components/notice";
-import { Spinner } from "../../../components/spinner";
 import type { Upload } from "../../../lib/uploaded-file";
 import { downloadErrors } from "../api/download-errors";
 import { importTexts } from "../import-texts";
-import { useFileDownload } from "../use-file-download";
 import type { Review } from "../use-import-flow";
 import { ReviewCounts } from "./review-counts";
-
-function ErrorsDownload({ review, upload }: { review: Review; upload: Upload }) {
-  const download = useFileDownload({ done: importTexts.errorsDone, failed: importTexts.errorsFailed });
-  return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <Button
-        variant="secondary"
-        disabled={download.busy}
-        onClick={() => download.run((signal) => downloadErrors(review.kind, upload, signal))}
-      >
-        {download.busy ? <Spinner /> : <FileDown aria-hidden="true" className="size-4" />}
-        {download.busy ? importTexts.downloadingErrors : importTexts.downloadErrors}
-      </Button>
-      <p className="min-w-0 flex-1 basis-64 text-sm text-gray-600">{importTexts.errorsFileHint}</p>
-    </div>
-  );
-}
 
 /**
  * What the check found in the file (or why an apply refused it): the counts, the columns no field takes,
@@ -45,7 +25,7 @@ export function ReviewPanel({ review, upload }: { review: Review; upload: Upload
       {total > 0 ? (
         <>
           <Notice tone="error">{importTexts.hasErrors(total)}</Notice>
-          <ErrorsDownload review={review} upload={upload} />
+          <ErrorsFileDownload download={(signal) => downloadErrors(review.kind, upload, signal)} />
           {total > errors.length ? (
             <p className="text-sm text-gray-700">{importTexts.moreErrors(errors.length, total - errors.length)}</p>
           ) : null}

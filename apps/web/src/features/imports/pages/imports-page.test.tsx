@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Mock } from "vitest";
 import { beforeAll, describe, expect, it } from "vitest";
+import { spreadsheetTexts } from "../../../components/spreadsheet-texts";
 import {
   isCall,
   jsonResponse,
@@ -209,7 +210,7 @@ describe("'Importar datos': the file and its check", () => {
     await user.click(screen.getByRole("button", { name: "Página 2" }));
     expect(within(errors).getByText("Error 11")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: importTexts.downloadErrors }));
+    await user.click(screen.getByRole("button", { name: spreadsheetTexts.downloadErrors }));
     await waitFor(() => expect(saved).toEqual(["catálogo-errores.xlsx"]));
     const sent = posts(fetchMock).at(-1);
     expect(sent).toMatchObject({ path: "/api/imports/products/errors", query: {} });

@@ -1,6 +1,7 @@
 import type { StockCountUpload } from "@inventario/shared/stock-counts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, buildUrl } from "../../../lib/api-client";
+import { downloadFile } from "../../../lib/download-file";
 import { useIdempotentWrite } from "../../../lib/idempotency";
 import { notifySuccess } from "../../../lib/notify";
 import { invalidateAfterStockWrite } from "../../../lib/stock-write-invalidations";
@@ -18,6 +19,19 @@ function checkSheet(id: string, upload: Upload): Promise<StockCountUpload> {
     query: { dry_run: "true" },
     timeoutMs: UPLOAD_TIMEOUT_MS,
   });
+}
+
+/**
+ * POST /stock-counts/{id}/upload/errors: the uploaded sheet back (.xlsx or .csv, as it came) with an
+ * 'Errores' column on each row that fails: every error, not only the 1,000 the check lists.
+ */
+export function downloadSheetErrors(id: string, upload: Upload, signal: AbortSignal): Promise<string> {
+  const extension = upload.file.name.toLowerCase().endsWith(".csv") ? "csv" : "xlsx";
+  return downloadFile(
+    buildUrl(`${uploadPath(id)}/errors`, undefined),
+    { method: "POST", body: uploadBody(upload), signal },
+    `errores.${extension}`,
+  );
 }
 
 /** The check, run as the file is chosen; the dialog shows its answer or why it failed, in place (no toast). */

@@ -2,6 +2,7 @@ import type { ImportErrorItem } from "@inventario/shared/import-api";
 import type { StockCount } from "@inventario/shared/stock-counts";
 import { ClipboardCheck } from "lucide-react";
 import { Button } from "../../../components/button";
+import { ErrorsFileDownload } from "../../../components/errors-file-download";
 import { FileDropZone } from "../../../components/file-drop-zone";
 import { ImportErrorsTable } from "../../../components/import-errors-table";
 import { keepWhole } from "../../../components/keep-whole";
@@ -9,6 +10,8 @@ import { LoadingStatus } from "../../../components/list-status";
 import { Modal } from "../../../components/modal";
 import { Notice } from "../../../components/notice";
 import { Spinner } from "../../../components/spinner";
+import type { Upload } from "../../../lib/uploaded-file";
+import { downloadSheetErrors } from "../api/upload-count-sheet";
 import { uploadTexts as texts } from "../stock-count-texts";
 import { type SheetReview, useSheetUpload } from "../use-sheet-upload";
 
@@ -17,8 +20,11 @@ const count = new Intl.NumberFormat("es-CO");
 /** The errors in the file's order of rows (the server lists a row's cells before the checks across rows). */
 const byRow = (errors: readonly ImportErrorItem[]) => [...errors].sort((a, b) => a.row - b.row);
 
-/** What the check found: the rows read and those counted, the columns not read, every error or that it is ready. */
-function ReviewPanel({ review }: { review: SheetReview }) {
+/**
+ * What the check found: the rows read and those counted, the columns not read, every error (and the file
+ * with them, to fix in Excel) or that it is ready.
+ */
+function ReviewPanel({ review, countId, upload }: { review: SheetReview; countId: string; upload: Upload }) {
   const { check, errors, errors_total: total } = review;
   return (
     <div className="mt-5 space-y-4 border-t border-gray-200 pt-5">
@@ -38,6 +44,7 @@ function ReviewPanel({ review }: { review: SheetReview }) {
       {total > 0 ? (
         <>
           <Notice tone="error">{check ? texts.hasErrors(total) : `${texts.refused} ${texts.hasErrors(total)}`}</Notice>
+          <ErrorsFileDownload download={(signal) => downloadSheetErrors(countId, upload, signal)} />
           {total > errors.length ? (
             <p className="text-sm text-gray-700">{texts.moreErrors(errors.length, total)}</p>
           ) : null}
@@ -98,7 +105,9 @@ export function UploadSheetModal({ count: stockCount, onClose }: { count: StockC
           {flow.failure}
         </Notice>
       ) : null}
-      {flow.review ? <ReviewPanel review={flow.review} /> : null}
+      {flow.review && flow.upload ? (
+        <ReviewPanel review={flow.review} countId={stockCount.id} upload={flow.upload} />
+      ) : null}
     </Modal>
   );
 }

@@ -4,8 +4,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Mock } from "vitest";
 import { beforeAll, describe, expect, it } from "vitest";
+import { spreadsheetTexts } from "../../../components/spreadsheet-texts";
 import { arroz } from "../../../test/catalog-fixtures";
 import { isCall, jsonResponse, liveCalls, type MockHandler, staffUser } from "../../../test/fetch-mock";
+import { captureDownloads } from "../../../test/import-fixtures";
 import { renderApp } from "../../../test/render-app";
 import { setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 import { countLine, sheetPageOf, stockCount } from "../../../test/stock-count-fixtures";
@@ -45,6 +47,14 @@ function stubUpload(
   let sheetReads = 0;
   const fetchMock = stubSignedIn(
     (request) => {
+      if (isCall(request, "POST", `${UPLOAD}/errors`))
+        return new Response("Código;Contado;Errores", {
+          status: 200,
+          headers: {
+            "content-type": "text/csv",
+            "content-disposition": "attachment; filename=\"errores.csv\"; filename*=UTF-8''conteo-errores.csv",
+          },
+        });
       if (isCall(request, "POST", UPLOAD)) return upload(request);
       if (isCall(request, "GET", COUNT)) return jsonResponse(200, count);
       if (isCall(request, "GET", `${COUNT}/lines`)) {
@@ -140,6 +150,11 @@ describe("'Subir hoja de conteo'", () => {
     expect(within(dialog).getByText(uploadTexts.ignoredColumns(["Producto", "Unidad"]))).toBeInTheDocument();
     expect(recordButton(dialog)).toBeDisabled();
     expect(uploads(fetchMock)).toEqual([{ query: { dry_run: "true" }, file: expect.any(File), key: undefined }]);
+    // Every error of the 1.200, in the file itself: 'Descargar errores' sends the same file back.
+    const saved = captureDownloads();
+    await user.click(within(dialog).getByRole("button", { name: spreadsheetTexts.downloadErrors }));
+    await waitFor(() => expect(saved).toEqual(["conteo-errores.csv"]));
+    expect(liveCalls(fetchMock, "POST", `${UPLOAD}/errors`)).toHaveLength(1);
 
     // The user fixes the file and chooses it again: checked again, clean, ready to record.
     fixed = true;

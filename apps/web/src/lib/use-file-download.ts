@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { isAbortError } from "../../lib/api-error";
-import { notifyError, notifySuccess } from "../../lib/notify";
-import { failureMessageOf } from "../../lib/uploaded-file";
+import { isAbortError } from "./api-error";
+import { notifyError, notifySuccess } from "./notify";
+import { failureMessageOf } from "./uploaded-file";
 
 type DownloadTexts = { done: (name: string) => string; failed: string };
 
