@@ -1,5 +1,6 @@
 import { formatPesos } from "@inventario/shared/money";
 import { type PurchaseOrder, purchaseOrderStatusLabels } from "@inventario/shared/purchases";
+import { PrintHeading } from "../../../components/print-heading";
 import { PrintSheet } from "../../../components/print-sheet";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
@@ -34,18 +35,7 @@ export function PurchaseOrderSheet({ order, nit }: PurchaseOrderSheetProps) {
   return (
     <PrintSheet paper="a4" label={sheetTexts.label(order.number)}>
       <div className="text-[10pt] leading-snug">
-        <header className="mb-3 flex items-baseline justify-between border-b-2 border-black pb-2">
-          <h2 className="text-[14pt] font-bold">{sheetTexts.title}</h2>
-          <p className="font-mono text-[14pt] font-bold">{order.number}</p>
-        </header>
-        <dl className="mb-3 grid grid-cols-3 gap-x-4 gap-y-2">
-          {facts.map((fact) => (
-            <div key={fact.label} className="min-w-0">
-              <dt className="text-[8pt] uppercase">{fact.label}</dt>
-              <dd className="font-semibold break-words">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <PrintHeading title={sheetTexts.title} aside={order.number} facts={facts} columns="grid-cols-3" />
         <table className="w-full border-collapse">
           <caption className="sr-only">{sheetTexts.caption}</caption>
           <thead>

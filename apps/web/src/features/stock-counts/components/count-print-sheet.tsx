@@ -1,5 +1,6 @@
 import { type StockCount, type StockCountLine, stockCountLineFilterLabels } from "@inventario/shared/stock-counts";
 import type { ReactNode } from "react";
+import { PrintHeading } from "../../../components/print-heading";
 import { PrintSheet } from "../../../components/print-sheet";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
@@ -74,21 +75,17 @@ export function CountPrintContent({
   ];
   return (
     <div className="text-[10pt] leading-snug text-black">
-      <header className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-black pb-2">
-        <h2 className="text-[14pt] font-bold">{texts.sheetTitle}</h2>
-        <p className="font-mono text-[14pt] font-bold">{count.number}</p>
-      </header>
-      {count.blind ? (
-        <p className="mb-3 inline-block border-2 border-black px-2 py-0.5 font-bold uppercase">{texts.blind}</p>
-      ) : null}
-      <dl className="mb-3 grid grid-cols-3 gap-x-4 gap-y-2">
-        {facts.map((fact) => (
-          <div key={fact.label} className="min-w-0">
-            <dt className="text-[8pt] uppercase">{fact.label}</dt>
-            <dd className="font-semibold break-words">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PrintHeading
+        title={texts.sheetTitle}
+        aside={count.number}
+        facts={facts}
+        columns="grid-cols-3"
+        between={
+          count.blind ? (
+            <p className="mb-3 inline-block border-2 border-black px-2 py-0.5 font-bold uppercase">{texts.blind}</p>
+          ) : null
+        }
+      />
       {lines.truncated ? <p className="mb-3 font-semibold">{texts.truncated(lines.lines.length)}</p> : null}
       {frame(
         <table className="w-full min-w-[34rem] border-collapse">

@@ -1,5 +1,6 @@
 import { type StockCount, type StockCountVariance, stockCountStatusLabels } from "@inventario/shared/stock-counts";
 import type { DataColumn } from "../../../components/data-table";
+import { PrintHeading } from "../../../components/print-heading";
 import { PrintSheet } from "../../../components/print-sheet";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
@@ -58,18 +59,7 @@ export function VariancePrintContent({ count, report }: VariancePrintProps) {
   ];
   return (
     <div className="text-[10pt] leading-snug text-black">
-      <header className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-black pb-2">
-        <h2 className="text-[14pt] font-bold">{texts.sheetTitle}</h2>
-        <p className="font-mono text-[14pt] font-bold">{count.number}</p>
-      </header>
-      <dl className="mb-2 grid grid-cols-4 gap-x-4 gap-y-2">
-        {facts.map((fact) => (
-          <div key={fact.label} className="min-w-0">
-            <dt className="text-[8pt] uppercase">{fact.label}</dt>
-            <dd className="font-semibold break-words">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PrintHeading title={texts.sheetTitle} aside={count.number} facts={facts} columns="grid-cols-4" />
       <p className="mb-3">{texts.valuedAt[report.valued_at]}</p>
       <dl className="mb-4 grid grid-cols-4 gap-x-4 gap-y-2 border border-black p-2">
         {figures.map((figure) => (

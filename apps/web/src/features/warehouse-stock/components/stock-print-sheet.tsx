@@ -1,5 +1,6 @@
 import { warehouseStockStateLabels } from "@inventario/shared/warehouse-stock";
 import type { ReactNode } from "react";
+import { PrintHeading } from "../../../components/print-heading";
 import { PrintSheet } from "../../../components/print-sheet";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
@@ -73,18 +74,13 @@ export function StockPrintContent({
   ];
   return (
     <div className="text-[10pt] leading-snug text-black">
-      <header className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 border-b-2 border-black pb-2">
-        <h2 className="text-[14pt] font-bold">{texts.sheetTitle}</h2>
-        {warehouse ? <p className="text-[14pt] font-bold">{warehouse}</p> : null}
-      </header>
-      <dl className="mb-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 print:grid-cols-3">
-        {facts.map((fact) => (
-          <div key={fact.label} className="min-w-0">
-            <dt className="text-[8pt] uppercase">{fact.label}</dt>
-            <dd className="font-semibold break-words">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PrintHeading
+        title={texts.sheetTitle}
+        aside={warehouse}
+        asideMono={false}
+        facts={facts}
+        columns="grid-cols-2 sm:grid-cols-3 print:grid-cols-3"
+      />
       {rows.truncated ? <p className="mb-3 font-semibold">{texts.truncated(rows.rows.length)}</p> : null}
       {frame(
         <table className="w-full min-w-[40rem] border-collapse">

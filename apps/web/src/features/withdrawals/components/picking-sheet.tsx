@@ -1,4 +1,5 @@
 import type { Withdrawal } from "@inventario/shared/withdrawals";
+import { PrintHeading } from "../../../components/print-heading";
 import { PaperCheckbox, PrintSheet } from "../../../components/print-sheet";
 import { formatDisplayDate } from "../../../lib/format-date";
 import type { SheetItem, SheetLine } from "../picking-sheet";
@@ -34,18 +35,7 @@ export function PickingSheet({ withdrawal, items }: { withdrawal: Withdrawal; it
   return (
     <PrintSheet paper="a4" label={sheetTexts.label(withdrawal.number)}>
       <div className="text-[10pt] leading-snug">
-        <header className="mb-3 flex items-baseline justify-between border-b-2 border-black pb-2">
-          <h2 className="text-[14pt] font-bold">{sheetTexts.title}</h2>
-          <p className="font-mono text-[14pt] font-bold">{withdrawal.number}</p>
-        </header>
-        <dl className="mb-3 grid grid-cols-4 gap-x-4">
-          {facts.map((fact) => (
-            <div key={fact.label} className="min-w-0">
-              <dt className="text-[8pt] uppercase">{fact.label}</dt>
-              <dd className="font-semibold break-words">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <PrintHeading title={sheetTexts.title} aside={withdrawal.number} facts={facts} columns="grid-cols-4" />
         <table className="w-full border-collapse">
           <caption className="sr-only">{sheetTexts.caption}</caption>
           <thead>
