@@ -579,21 +579,22 @@ export const differingLinesAfter = (trx: Db, countId: string, after: SheetKey | 
     .execute();
 
 /**
- * Gives the next `limit` lots in scope holding stock that have no line of the count (in sheet order,
- * after `after`) a line of their own: uncounted, its book quantity the lot's now. What a count's review
- * starts with. Answers the last lot's key, undefined when none was left.
+ * Gives each of the next `limit` lots in scope holding stock (in sheet order, after `after`) that has no
+ * line of the count a line of its own: uncounted, its book quantity the lot's now; a lot with a line
+ * keeps it (ON CONFLICT DO NOTHING). What a count's review starts with. The lots are read through the
+ * warehouse's index alone: joined to the count's lines to skip those with one, PostgreSQL read the
+ * warehouse whole for every batch (1.5 s each at the large size, 570 batches). Answers the last lot's
+ * key, undefined when none was left.
  */
 export async function snapshotUncounted(trx: Db, scope: Scope, after: SheetKey | undefined, limit: number, at: string) {
   const lots = await trx
     .selectFrom("lots as l")
-    .leftJoin("stock_count_lines as s", lineOfLot(scope))
     .$if(scope.scope_category !== null || scope.scope_search !== null, (q) =>
       q.innerJoin("products as p", "p.id", "l.product_id"),
     )
     .select(["l.id", "l.product_id", "l.lot_key", "l.lot_number", "l.unit", "l.quantity"])
     .where("l.warehouse_id", "=", scope.warehouse_id)
     .where("l.has_stock", "=", 1)
-    .where("s.id", "is", null)
     .where(inScope(trx, scope, "l.product_id"))
     .$if(after !== undefined, (q) => q.where(afterKey("l.product_id", "l.lot_key", after as SheetKey)))
     .orderBy("l.product_id")
