@@ -441,7 +441,10 @@ export async function countSheet(db: Db, scope: Scope, query: SheetQuery, cap: n
           .executeTakeFirst()
       )?.n ?? 0,
     );
-  if (readsLinesOnly(scope, filter)) return counted(lineKeys(db, scope, query));
+  // Each capped read in its index's order: unordered, PostgreSQL read a count's lines (or a warehouse's
+  // lots) from the table's start, where a new count has none, 1 s to find 1,001 of a million.
+  if (readsLinesOnly(scope, filter))
+    return counted(lineKeys(db, scope, query).orderBy("s.product_id").orderBy("s.lot_key"));
   if (filter === "any") return counted(sheet(db, scope, query));
   const products = readsProducts(scope, search);
   const lots = db
@@ -453,7 +456,9 @@ export async function countSheet(db: Db, scope: Scope, query: SheetQuery, cap: n
     .where((eb) => eb.or([eb("l.has_stock", "=", 1), eb("s.id", "is not", null)]))
     .$if(filter === "uncounted", (q) => q.where("s.counted", "is", null))
     .$if(products || scope.scope_sku_count !== null, (q) => q.where(inScope(db, scope, "l.product_id")))
-    .$if(search !== undefined, (q) => q.where(searchTextContains(db, { table: "products" }, search as string, "p")));
+    .$if(search !== undefined, (q) => q.where(searchTextContains(db, { table: "products" }, search as string, "p")))
+    .orderBy("l.product_id")
+    .orderBy("l.lot_key");
   const total = await counted(lots);
   if (total > cap) return total;
   const newLots = db
@@ -473,10 +478,16 @@ export async function countSheet(db: Db, scope: Scope, query: SheetQuery, cap: n
 
 export type SheetRow = Awaited<ReturnType<typeof sheetPage>>[number];
 
-/** The sheet's rows of these keys (the lines an entry touched), whatever the filter. */
+/**
+ * The sheet's rows of these keys (the lines an entry touched), whatever the filter. The keys are a list
+ * of pairs (`in (values …)`), not an OR of them: from an OR whose pairs share a lot key ('CONTEO')
+ * PostgreSQL derived `lot_key = 'CONTEO'` and read the count's lines by it alone, every line of the count
+ * for each lot (0.8 s for 500 entries on a 100,000-line count).
+ */
 export function sheetRows(db: Db, scope: Scope, keys: SheetKey[]) {
   if (keys.length === 0) return Promise.resolve([]);
   const unique = [...new Map(keys.map((key) => [`${key.product_id}/${key.lot_key}`, key])).values()];
+  const pairs = sql.join(unique.map((key) => sql`(${key.product_id}, ${key.lot_key})`));
   return db
     .selectFrom(
       sheet(db, scope, {
@@ -487,9 +498,7 @@ export function sheetRows(db: Db, scope: Scope, keys: SheetKey[]) {
       }).as("rows"),
     )
     .selectAll()
-    .where((eb) =>
-      eb.or(unique.map((key) => eb.and([eb("product_id", "=", key.product_id), eb("lot_key", "=", key.lot_key)]))),
-    )
+    .where(sql<boolean>`(product_id, lot_key) in (values ${pairs})`)
     .orderBy("product_id")
     .orderBy("lot_key")
     .execute();
@@ -509,11 +518,19 @@ export async function sheetPage(db: Db, scope: Scope, query: SheetQuery, limit: 
     .execute();
   if (keys.length === 0) return [];
   const pairs = sql.join(keys.map((key) => sql`(${key.product_id}, ${key.lot_key})`));
-  return sheet(db, scope, { ...query, after: undefined })
-    .where(sql<boolean>`(s.product_id, s.lot_key) in (values ${pairs})`)
-    .orderBy("s.product_id")
-    .orderBy("s.lot_key")
-    .execute();
+  return (
+    sheet(db, scope, { ...query, after: undefined })
+      // The products too: the lines' index then serves the read whatever the planner believes of the count.
+      .where(
+        "s.product_id",
+        "in",
+        keys.map((key) => key.product_id),
+      )
+      .where(sql<boolean>`(s.product_id, s.lot_key) in (values ${pairs})`)
+      .orderBy("s.product_id")
+      .orderBy("s.lot_key")
+      .execute()
+  );
 }
 
 /** This counter's own count of each of these lines in its current round (its latest entry's running total). */
