@@ -69,7 +69,16 @@ export async function requestShortages(
 ): Promise<Map<string, number>> {
   const short = new Map<string, number>();
   if (productIds.length === 0) return short;
-  const [rows, needs] = await Promise.all([productAvailability(db, productIds, today), pendingNeeds(db, productIds)]);
+  // Only a product whose sellable stock is below what is reserved has a request short: its needs alone
+  // are read (a product can have thousands of pending requests).
+  const rows = (await productAvailability(db, productIds, today)).filter(
+    (row) => Number(row.sellable ?? 0) < Number(row.reserved),
+  );
+  if (rows.length === 0) return short;
+  const needs = await pendingNeeds(
+    db,
+    rows.map((row) => row.id),
+  );
   for (const row of rows) {
     const uncovered = uncoveredNeeds(
       Number(row.sellable ?? 0),
