@@ -30,6 +30,7 @@ import * as purchases from "./2026-11-28-0028-purchases";
 import * as lowOnlyAlerts from "./2026-11-29-0029-low-only-alerts";
 import * as stockCounts from "./2026-11-29-0030-stock-counts";
 import * as countedLines from "./2026-11-29-0031-counted-lines";
+import * as stockedLots from "./2026-11-29-0032-stocked-lots";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -86,6 +87,7 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-29-0029-low-only-alerts": lowOnlyAlerts,
   "2026-11-29-0030-stock-counts": stockCounts,
   "2026-11-29-0031-counted-lines": countedLines,
+  "2026-11-29-0032-stocked-lots": stockedLots,
 });
 
 /**
