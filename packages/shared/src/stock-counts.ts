@@ -319,7 +319,7 @@ export const countUploadColumns: readonly ImportColumn[] = [
 export const stockCountUploadSchema = z.object({
   /** Data rows read (the header aside). */
   rows: z.number().int(),
-  /** Rows with a counted quantity: the entries the sheet makes. */
+  /** Rows whose count would be recorded (valid cells, a product and lot of the count): the sheet's entries. */
   counted: z.number().int(),
   /** The first 1,000 errors in file order. */
   errors: z.array(importErrorSchema),

@@ -106,15 +106,18 @@ export async function checkSheet(db: Db, scope: repo.Scope, bytes: Buffer, { all
   const file = await readSheet(bytes);
   const errors = new ErrorList(allErrors ? Number.POSITIVE_INFINITY : MAX_LISTED_ERRORS);
   const entries = sheetEntries(file, errors);
+  let refused = 0;
   for (let start = 0; start < entries.length; start += BATCH) {
     const batch = entries.slice(start, start + BATCH);
     const { refusals } = await resolveEntries(db, scope, batch, "unnumbered");
     errors.add(...refusalErrors(file, batch, refusals));
+    refused += refusals.length;
     await nextTurn();
   }
   const answer: StockCountUpload = {
     rows: file.rows.length,
-    counted: entries.length,
+    // The rows whose count would be recorded: a row refused for its product or lot is not one.
+    counted: entries.length - refused,
     errors: errors.listed,
     errors_total: errors.total,
     ignored_columns: "error" in file.header ? [] : file.header.ignored,

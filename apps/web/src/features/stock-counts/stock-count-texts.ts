@@ -188,7 +188,7 @@ export const uploadTexts = {
   fileInput: "Hoja de conteo llena",
   checking: "Revisando la hoja...",
   checkFailed: "No se pudo revisar la hoja",
-  figures: { rows: "Filas", counted: "Con «Contado»" },
+  figures: { rows: "Filas", counted: "Filas válidas" },
   ignoredColumns: (columns: readonly string[]) =>
     `${columns.length === 1 ? "Esta columna no se lee" : "Estas columnas no se leen"}: ${columns.map((column) => `«${column}»`).join(", ")}.`,
   hasErrors: (total: number) =>
