@@ -90,6 +90,7 @@ import { withdrawalsRoutes } from "./modules/withdrawals/withdrawals.routes";
 import { createWithdrawalsService } from "./modules/withdrawals/withdrawals.service";
 import { registerAccessControl } from "./plugins/access";
 import { registerOpenApi } from "./plugins/openapi";
+import { registerSameOriginWrites } from "./plugins/same-origin";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
 
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerSameOriginWrites(app);
   await app.register(cookie);
   await app.register(multipart);
   await registerOpenApi(app);

@@ -16,6 +16,7 @@ export const messages = {
     validation: "Revisa los datos ingresados.",
     unauthenticated: "Tu sesión no es válida o expiró. Inicia sesión nuevamente.",
     forbidden: "No tienes permisos para esta acción",
+    crossSite: "Solicitud rechazada: no proviene de esta aplicación",
     notFound: "El recurso solicitado no existe.",
     conflict: "La operación entra en conflicto con datos existentes.",
     payloadTooLarge: "La solicitud es demasiado grande.",
