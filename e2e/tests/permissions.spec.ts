@@ -74,10 +74,11 @@ async function giveAccessInUi(page: Page, person: TestPerson, roleName: string):
   await access.getByRole("button", { name: "Guardar acceso" }).click();
   await expect(page.getByText("Acceso actualizado correctamente")).toBeVisible();
   await expect(password).toHaveValue("");
-  // What the new role holds is marked on the employee's own switches, which stay off.
+  // What the new role holds reads as granted on the employee's switches: on, locked, saying by what.
   const clientsRow = page.getByRole("row").filter({ has: page.getByRole("switch", { name: "clients:read" }) });
-  await expect(clientsRow.getByText("Incluido en el rol")).toBeVisible();
-  expect(await checkedNames(page, "switch")).toEqual([]);
+  await expect(clientsRow.getByText(`Incluido en el rol ${roleName}`)).toBeVisible();
+  await expect(page.getByRole("switch", { name: "clients:read" })).toBeDisabled();
+  expect(await checkedNames(page, "switch")).toEqual([...ROLE_PERMISSIONS]);
 }
 
 test.describe("permissions", () => {

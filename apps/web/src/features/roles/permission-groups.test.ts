@@ -1,7 +1,7 @@
 import { PERMISSIONS } from "@inventario/shared/permissions";
 import { describe, expect, it } from "vitest";
 import { assignedNames, groupOf, groupPermissions, markAssigned } from "./permission-groups";
-import { actionLabel, groupLabel } from "./permission-labels";
+import { groupLabel, permissionPhrase } from "./permission-labels";
 
 describe("groupPermissions", () => {
   it("groups by the part of the name before the colon, in the order the list gives", () => {
@@ -55,22 +55,24 @@ describe("markAssigned and assignedNames", () => {
 });
 
 describe("permission labels", () => {
-  it("names known groups and actions in Spanish, and unknown ones as they are", () => {
+  it("names known groups in Spanish and each permission by what it allows; unknown ones as they are", () => {
     expect(groupLabel("clients")).toBe("Clientes");
     expect(groupLabel("reportes")).toBe("reportes");
-    expect(actionLabel("inventory:replenish")).toBe("Reabastecer");
-    expect(actionLabel("reportes:exportar")).toBeUndefined();
+    expect(permissionPhrase("clients:read")).toBe("Ver clientes");
+    expect(permissionPhrase("sales:cancel")).toBe("Anular ventas");
+    expect(permissionPhrase("reportes:exportar")).toBeUndefined();
   });
 
-  it("labels every group and action of the catalogue (the labels' type refuses a missing one)", () => {
+  it("labels every group and permission of the catalogue (the labels' types refuse a missing one)", () => {
     const unlabelled = PERMISSIONS.filter(
-      (permission) => groupLabel(groupOf(permission)) === groupOf(permission) || actionLabel(permission) === undefined,
+      (permission) =>
+        groupLabel(groupOf(permission)) === groupOf(permission) || permissionPhrase(permission) === undefined,
     );
     expect(unlabelled).toEqual([]);
   });
 
   it("does not take an inherited name for a label", () => {
     expect(groupLabel("constructor")).toBe("constructor");
-    expect(actionLabel("clients:toString")).toBeUndefined();
+    expect(permissionPhrase("toString")).toBeUndefined();
   });
 });

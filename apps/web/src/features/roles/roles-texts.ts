@@ -39,6 +39,6 @@ export const rolesTexts = {
   grantsTitle: "Permisos adicionales",
   grantsIntro: "Permisos propios del empleado, que se suman a los de su rol.",
   rolePermissionsNote: "Los permisos del rol se administran en",
-  fromRole: "Incluido en el rol",
+  fromRole: (role: string) => `Incluido en el rol ${role}`,
   adminEmployeeNote: "Este empleado tiene el rol admin, que ya incluye todos los permisos.",
 } as const;

@@ -6,7 +6,7 @@ import { useRoleSet } from "../use-role-set";
 import { PermissionsForm } from "./permissions-form";
 import { QueryStatus } from "./query-status";
 
-/** The employee's own grants as switches; what their role already grants is marked, not switched. */
+/** The employee's own grants as switches; what their role already grants is shown on, locked and marked. */
 export function EmployeeGrantsPanel({ employee }: { employee: Employee }) {
   const { identification } = employee;
   const grants = useEmployeeGrants(identification);
@@ -18,10 +18,11 @@ export function EmployeeGrantsPanel({ employee }: { employee: Employee }) {
       key={identification}
       saved={grants.data}
       control="switch"
+      isLocked={(permission) => fromRole.has(permission.name)}
       renderNote={(permission) =>
         fromRole.has(permission.name) ? (
           <span className="mt-1 inline-flex rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-600/20">
-            {rolesTexts.fromRole}
+            {rolesTexts.fromRole(employee.role ?? "")}
           </span>
         ) : null
       }

@@ -1,7 +1,7 @@
 import type { AssignedPermission } from "@inventario/shared/roles";
 import type { ReactNode } from "react";
 import { groupPermissions } from "../permission-groups";
-import { actionLabel, groupLabel } from "../permission-labels";
+import { groupLabel, permissionPhrase } from "../permission-labels";
 import { rolesTexts } from "../roles-texts";
 
 type PermissionTablesProps = {
@@ -37,7 +37,7 @@ export function PermissionTables({ permissions, renderControl, renderNote }: Per
                 <tr key={permission.name}>
                   <td className="px-4 py-2.5">
                     <span className="font-mono text-[0.8125rem] text-gray-900">{permission.name}</span>
-                    <span className="block text-xs text-gray-600">{actionLabel(permission.name)}</span>
+                    <span className="block text-xs text-gray-600">{permissionPhrase(permission.name)}</span>
                     {renderNote?.(permission)}
                   </td>
                   <td className="px-4 py-2.5 text-center">{renderControl(permission)}</td>

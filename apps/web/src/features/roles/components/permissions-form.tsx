@@ -13,6 +13,11 @@ type PermissionsFormProps = {
   /** Checkboxes in the roles view (SPEC: 'Asignado checkbox'), switches on the employee screen ('toggles'). */
   control: "checkbox" | "switch";
   renderNote?: (permission: AssignedPermission) => ReactNode;
+  /**
+   * Permissions held from elsewhere (the employee's role): shown on and locked, never part of what is
+   * saved unless also assigned here.
+   */
+  isLocked?: (permission: AssignedPermission) => boolean;
   /** The count beside the save button, e.g. "3 de 28 permisos asignados". */
   summary: (assigned: number, total: number) => string;
   sending: boolean;
@@ -21,7 +26,15 @@ type PermissionsFormProps = {
 };
 
 /** A set of permissions being edited and saved with 'Guardar Permisos'. */
-export function PermissionsForm({ saved, control, renderNote, summary, sending, onSave }: PermissionsFormProps) {
+export function PermissionsForm({
+  saved,
+  control,
+  renderNote,
+  isLocked = () => false,
+  summary,
+  sending,
+  onSave,
+}: PermissionsFormProps) {
   const { rows, toggle, names } = usePermissionSelection(saved);
   const Control = control === "switch" ? PermissionSwitch : PermissionCheckbox;
   return (
@@ -35,7 +48,13 @@ export function PermissionsForm({ saved, control, renderNote, summary, sending, 
     >
       <PermissionTables
         permissions={rows}
-        renderControl={(permission) => <Control permission={permission} onToggle={toggle} />}
+        renderControl={(permission) =>
+          isLocked(permission) ? (
+            <LockedControl control={control} permission={{ ...permission, assigned: true }} />
+          ) : (
+            <Control permission={permission} onToggle={toggle} />
+          )
+        }
         renderNote={renderNote}
       />
       <SaveBar label={rolesTexts.savePermissions} sending={sending}>
@@ -43,5 +62,14 @@ export function PermissionsForm({ saved, control, renderNote, summary, sending, 
         <p className="mr-auto hidden text-sm text-gray-700 sm:block">{summary(names.length, rows.length)}</p>
       </SaveBar>
     </form>
+  );
+}
+
+/** A permission held from elsewhere: on, and not to be switched here. */
+function LockedControl({ control, permission }: { control: "checkbox" | "switch"; permission: AssignedPermission }) {
+  return control === "switch" ? (
+    <PermissionSwitch permission={permission} onToggle={() => {}} disabled />
+  ) : (
+    <PermissionCheckbox permission={permission} />
   );
 }

@@ -50,7 +50,7 @@ describe("employee permissions screen", () => {
 
     expect(await screen.findByRole("heading", { level: 2, name: "Laura Gómez" })).toBeInTheDocument();
     expect(await screen.findByRole("switch", { name: "sales:create" })).toBeChecked();
-    expect(screen.getByRole("switch", { name: "clients:read" })).not.toBeChecked();
+    expect(screen.getByRole("switch", { name: "products:delete" })).not.toBeChecked();
     expect(screen.getByRole("table", { name: "Ventas" })).toBeInTheDocument();
     expect(screen.getByText(/Los permisos del rol se administran en/)).toHaveTextContent(
       "Los permisos del rol se administran en Roles y Permisos.",
@@ -59,11 +59,17 @@ describe("employee permissions screen", () => {
       "href",
       "/dashboard/rolesAndPermissions",
     );
-    // vendedor holds clients:read (see the fixtures), so its row says the role already grants it.
-    const clientsRead = screen.getByRole("switch", { name: "clients:read" }).closest("tr")!;
-    expect(await within(clientsRead).findByText("Incluido en el rol")).toBeInTheDocument();
-    const salesCreate = screen.getByRole("switch", { name: "sales:create" }).closest("tr")!;
-    expect(within(salesCreate).queryByText("Incluido en el rol")).not.toBeInTheDocument();
+    // vendedor holds clients:read (see the fixtures): its row reads as granted, locked, and says by what.
+    const clientsReadSwitch = screen.getByRole("switch", { name: "clients:read" });
+    const clientsRead = clientsReadSwitch.closest("tr")!;
+    expect(await within(clientsRead).findByText("Incluido en el rol vendedor")).toBeInTheDocument();
+    expect(clientsReadSwitch).toBeChecked();
+    expect(clientsReadSwitch).toBeDisabled();
+    expect(within(clientsRead).getByText("Ver clientes")).toBeInTheDocument();
+    const salesCreateSwitch = screen.getByRole("switch", { name: "sales:create" });
+    const salesCreate = salesCreateSwitch.closest("tr")!;
+    expect(within(salesCreate).queryByText(/Incluido en el rol/)).not.toBeInTheDocument();
+    expect(salesCreateSwitch).toBeEnabled();
   });
 
   it("saves exactly the switched-on grants", async () => {
@@ -77,13 +83,16 @@ describe("employee permissions screen", () => {
 
     await user.click(await screen.findByRole("switch", { name: "products:delete" }));
     await user.click(screen.getByRole("switch", { name: "sales:create" }));
-    await user.click(screen.getByRole("switch", { name: "dashboard:read" }));
+    await user.click(screen.getByRole("switch", { name: "alerts:read" }));
     expect(screen.getByRole("switch", { name: "products:delete" })).toBeChecked();
+    // A permission of the role (vendedor holds dashboard:read) is locked on and not saved as a grant.
+    await waitFor(() => expect(screen.getByRole("switch", { name: "dashboard:read" })).toBeDisabled());
+    await user.click(screen.getByRole("switch", { name: "dashboard:read" }));
     await user.click(screen.getByRole("button", { name: "Guardar Permisos" }));
 
     await waitFor(() => expect(toastsWithText("Permisos guardados correctamente")).toHaveLength(1));
     expect(liveCalls(fetchMock, "PUT", `${EMPLOYEE_URL}/permissions`).map(({ body }) => body)).toEqual([
-      { permissions: ["dashboard:read", "products:delete"] },
+      { permissions: ["products:delete", "alerts:read"] },
     ]);
   });
 
