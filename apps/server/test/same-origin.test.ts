@@ -64,6 +64,16 @@ describe("a write sent by a page of another site", () => {
     );
   });
 
+  it("answers a write without a Host header with the refusal, not a failure", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth",
+      headers: { host: "", origin: "https://evil.example" },
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
   it("leaves reads alone: a cross-site page may link to the app", async () => {
     const response = await t.app.inject({
       method: "GET",

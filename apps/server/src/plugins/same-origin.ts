@@ -34,7 +34,8 @@ export function registerSameOriginWrites(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const sender = senderHost(request);
-    if (sender === undefined || sender === request.host.toLowerCase()) return;
+    // An HTTP/1.0 request may come without a Host header: then nothing names the app's host to match.
+    if (sender === undefined || sender === (request.host ?? "").toLowerCase()) return;
     throw new AppError(403, "FORBIDDEN", messages.errors.crossSite);
   });
 }
