@@ -12,6 +12,11 @@ import { useBusinessTimeZone } from "./lib/business-date";
 import { createAlertsExport } from "./modules/alerts/alerts.export";
 import { alertsRoutes } from "./modules/alerts/alerts.routes";
 import { createAlertsService } from "./modules/alerts/alerts.service";
+import { createAuditExport } from "./modules/audit/audit.export";
+import { auditRoutes } from "./modules/audit/audit.routes";
+import { createAuditService } from "./modules/audit/audit.service";
+import { registerAuditActor } from "./modules/audit/audit-actor";
+import { registerRefusalEvents } from "./modules/audit/refusal-events";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createLoginThrottle } from "./modules/auth/login-throttle";
@@ -140,7 +145,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     reply.header("x-request-id", request.id);
   });
 
+  // First: every later hook, handler and error handler knows whose request it serves (the audit trail).
+  registerAuditActor(app);
   registerErrorHandling(app);
+  registerRefusalEvents(app, db);
   registerSecurityHeaders(app);
   registerSameOriginWrites(app);
   await app.register(cookie);
@@ -217,6 +225,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(stockCountsRoutes(createStockCountsService(db, permissions), createStockCountsExport(db)), {
         prefix: "/stock-counts",
       });
+      await api.register(auditRoutes(createAuditService(db), createAuditExport(db)), { prefix: "/audit" });
       const kardex = createKardexService(db);
       await api.register(kardexRoutes(kardex, createKardexExport(kardex)), { prefix: "/product" });
       const inventoryValue = createInventoryValueService(db);

@@ -60,6 +60,7 @@ export const PERMISSIONS = [
   "counts:read",
   "counts:count",
   "counts:approve",
+  "audit:read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -90,6 +90,8 @@ export const ADMIN_ONLY_PERMISSIONS: readonly Permission[] = [
   "purchases:cancel",
   // Turning a count's differences into adjustments is the owner's (migration 0030).
   "counts:approve",
+  // Who did what is the owner's to read (migration 0033).
+  "audit:read",
 ];
 
 /** Creates the base roles that are missing; returns the admin role's id. Idempotent, run at every start. */

@@ -8,7 +8,7 @@ export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instance
  * What a search reads: a table with search_text, given as an object holding it (a list's definition,
  * LISTS[name], or `{ table: "products" }`), so a list's name cannot be passed where its table is meant.
  */
-export type SearchSource = { readonly table: SearchableTable };
+export type SearchSource = { readonly table: SearchableTable | "audit_log" };
 
 /** SQLite answers 3+ character terms from its FTS5 trigram table. */
 const usesFts = (db: Db, term: string) => !isPostgres(db) && term.length >= 3;

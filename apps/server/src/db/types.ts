@@ -554,6 +554,33 @@ export interface StockCountEntriesTable {
   created_at: string;
 }
 
+/** The audit trail (migration 0033, docs/decisions/0028-audit-trail.md): append-only, chained by shard. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  user_id: string | null;
+  address: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary: string;
+  /** JSON: [{field, before, after}]. */
+  changes: string;
+  search_text: string;
+  shard: number;
+  seq: number;
+  hash: string;
+}
+
+/** Each audit chain's head, locked by the writer that appends to it; where the chain starts. */
+export interface AuditChainsTable {
+  shard: number;
+  seq: number;
+  hash: string;
+  start_seq: number;
+  start_hash: string;
+}
+
 export interface Database {
   roles: RolesTable;
   employees: EmployeesTable;
@@ -597,4 +624,6 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   idempotency_keys: IdempotencyKeysTable;
   settings: SettingsTable;
+  audit_log: AuditLogTable;
+  audit_chains: AuditChainsTable;
 }

@@ -11,11 +11,15 @@ export type ColumnSpec = "null" | "not null" | "null default" | "not null defaul
  * - kysely_migration and kysely_migration_lock: the migrator's bookkeeping (getTables skips them);
  * - on SQLite, each FTS5 search table `<table>_search` (search-index.ts) and the shadow tables FTS5
  *   keeps for it (_data, _idx, _docsize, _config): read only through MATCH, never by Kysely. The
- *   searched tables are those of the lists with a search index (LISTS' `searchIndex`).
+ *   searched tables are those of the lists with a search index (LISTS' `searchIndex`) and the audit trail.
  */
-const SEARCHABLE_TABLES = Object.values(LISTS)
-  .filter((list) => list.searchIndex)
-  .map((list) => list.table);
+const SEARCHABLE_TABLES = [
+  ...Object.values(LISTS)
+    .filter((list) => list.searchIndex)
+    .map((list) => list.table),
+  // Searched without being a paged list: the audit trail (keyset paged, migration 0033).
+  "audit_log",
+];
 export const IGNORED_TABLES = new Set(
   SEARCHABLE_TABLES.flatMap((table) =>
     ["", "_data", "_idx", "_docsize", "_config"].map((suffix) => `${table}_search${suffix}`),

@@ -31,6 +31,7 @@ import * as lowOnlyAlerts from "./2026-11-29-0029-low-only-alerts";
 import * as stockCounts from "./2026-11-29-0030-stock-counts";
 import * as countedLines from "./2026-11-29-0031-counted-lines";
 import * as stockedLots from "./2026-11-29-0032-stocked-lots";
+import * as auditTrail from "./2026-11-29-0033-audit-trail";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -88,6 +89,7 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-29-0030-stock-counts": stockCounts,
   "2026-11-29-0031-counted-lines": countedLines,
   "2026-11-29-0032-stocked-lots": stockedLots,
+  "2026-11-29-0033-audit-trail": auditTrail,
 });
 
 /**

@@ -48,9 +48,20 @@ export function touchSession(db: Db, sessionId: string, lastSeenAt: string, expi
     .execute();
 }
 
-export function deleteSession(db: Db, sessionId: string) {
-  return db.deleteFrom("sessions").where("id", "=", sessionId).execute();
+/** Ends a session; answers its employee's id, undefined when there was none. */
+export async function deleteSession(db: Db, sessionId: string): Promise<string | undefined> {
+  const ended = await db.deleteFrom("sessions").where("id", "=", sessionId).returning("employee_id").executeTakeFirst();
+  return ended?.employee_id;
 }
+
+/** A session that exists but expired (its cookie outlived it). */
+export const findExpiredSession = (db: Db, sessionId: string, now: string) =>
+  db
+    .selectFrom("sessions")
+    .select("employee_id")
+    .where("id", "=", sessionId)
+    .where("expires_at", "<=", now)
+    .executeTakeFirst();
 
 export function deleteExpiredSessions(db: Db, now: string) {
   return db.deleteFrom("sessions").where("expires_at", "<=", now).execute();

@@ -32,6 +32,7 @@ export function authRoutes(auth: AuthService, permissions: PermissionsService, t
         // The attempt is counted before the password is checked, so parallel guesses cannot all get through.
         const attempt = await throttle.begin(request.ip, email);
         if (!attempt.allowed) {
+          await auth.recordThrottled(email);
           reply.header("retry-after", String(Math.max(1, Math.ceil(attempt.waitMs / 1000))));
           throw new AppError(429, "RATE_LIMITED", messages.login.tooManyAttempts);
         }

@@ -5,6 +5,7 @@ import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
 import { decoyHashPromise, verifyPassword } from "../../lib/password";
 import { toIso } from "../../lib/time";
+import { recordAudit, recordAuditNow } from "../audit/audit-trail";
 import * as repo from "./auth.repository";
 
 /** Sliding expiry is written at most once a minute per session, not on every request. */
@@ -20,36 +21,77 @@ const toSessionUser = (row: { id: string; name: string; last_name: string; role:
   role: row.role,
 });
 
+/** A sign-in attempt as the trail records it: the email tried, the employee it names. */
+const signInEvent = (
+  action: "sign_in" | "sign_in_failed" | "sign_in_throttled",
+  email: string,
+  employeeId: string | null,
+  userId: string | null,
+) => ({ action, entity: "session", entityId: employeeId, userId, summary: email.slice(0, 200) }) as const;
+
 export function createAuthService(db: Db, options: { sessionTtlHours: number; now?: () => Date }) {
   const ttlMs = options.sessionTtlHours * 3_600_000;
   const now = options.now ?? (() => new Date());
 
+  /**
+   * A cookie naming a session that expired: the event is recorded once, as the session row goes (its
+   * next requests find nothing). Sessions simply unknown (signed out, never issued) record nothing.
+   */
+  async function endExpiredSession(sessionId: string, nowIso: string): Promise<void> {
+    const expired = await repo.findExpiredSession(db, sessionId, nowIso);
+    if (expired === undefined) return;
+    await db.transaction().execute(async (trx) => {
+      if ((await repo.deleteSession(trx, sessionId)) === undefined) return;
+      await recordAudit(trx, {
+        action: "session_expired",
+        entity: "session",
+        entityId: expired.employee_id,
+        userId: expired.employee_id,
+        summary: "Sesión vencida",
+      });
+    });
+  }
+
   return {
     /** Same answer and comparable timing whether the email is unknown or the password wrong. */
     async login(input: LoginInput): Promise<{ user: SessionUser; token: string }> {
-      const candidate = await repo.findLoginCandidate(db, input.email.trim().toLowerCase());
+      const email = input.email.trim().toLowerCase();
+      const candidate = await repo.findLoginCandidate(db, email);
       const storedHash = candidate?.password_hash ?? (await decoyHashPromise);
       const valid = await verifyPassword(input.password, storedHash);
-      if (!candidate?.password_hash || !valid) throw new AppError(401, "UNAUTHENTICATED", messages.login.failed);
+      if (!candidate?.password_hash || !valid) {
+        // The email tried, never the password; the employee it names, if any, finds it in their history.
+        await recordAuditNow(db, signInEvent("sign_in_failed", email, candidate?.id ?? null, null));
+        throw new AppError(401, "UNAUTHENTICATED", messages.login.failed);
+      }
 
       const at = now();
-      await repo.deleteExpiredSessions(db, toIso(at));
       const token = randomBytes(32).toString("base64url");
-      await repo.insertSession(db, {
-        id: hashToken(token),
-        employee_id: candidate.id,
-        created_at: toIso(at),
-        last_seen_at: toIso(at),
-        expires_at: toIso(new Date(at.getTime() + ttlMs)),
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteExpiredSessions(trx, toIso(at));
+        await repo.insertSession(trx, {
+          id: hashToken(token),
+          employee_id: candidate.id,
+          created_at: toIso(at),
+          last_seen_at: toIso(at),
+          expires_at: toIso(new Date(at.getTime() + ttlMs)),
+        });
+        await recordAudit(trx, signInEvent("sign_in", email, candidate.id, candidate.id));
       });
       return { user: toSessionUser(candidate), token };
     },
+
+    /** A sign-in refused by the throttle before any password was checked. */
+    recordThrottled: (email: string) => recordAuditNow(db, signInEvent("sign_in_throttled", email, null, null)),
 
     async resolve(token: string): Promise<SessionUser | null> {
       const at = now();
       const sessionId = hashToken(token);
       const row = await repo.findSessionUser(db, sessionId, toIso(at));
-      if (!row) return null;
+      if (!row) {
+        await endExpiredSession(sessionId, toIso(at));
+        return null;
+      }
       if (at.getTime() - Date.parse(row.last_seen_at) >= TOUCH_INTERVAL_MS) {
         // Not awaited: the request needs only the read. On SQLite a write waits for the write connection,
         // which an import may hold for seconds (docs/decisions/0025-imports.md); a touch that fails is
@@ -60,7 +102,17 @@ export function createAuthService(db: Db, options: { sessionTtlHours: number; no
     },
 
     async logout(token: string): Promise<void> {
-      await repo.deleteSession(db, hashToken(token));
+      await db.transaction().execute(async (trx) => {
+        const ended = await repo.deleteSession(trx, hashToken(token));
+        if (ended === undefined) return;
+        await recordAudit(trx, {
+          action: "sign_out",
+          entity: "session",
+          entityId: ended,
+          userId: ended,
+          summary: "Cierre de sesión",
+        });
+      });
     },
   };
 }

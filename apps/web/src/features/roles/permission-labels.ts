@@ -24,6 +24,7 @@ const GROUP_LABELS: Record<PermissionGroupName, string> = {
   suppliers: "Proveedores",
   purchases: "Compras",
   counts: "Toma física",
+  audit: "Auditoría",
 };
 
 /** What each permission lets its holder do, as a phrase shown beside its name ('Ver clientes'). */
@@ -79,6 +80,7 @@ const PHRASES: Record<Permission, string> = {
   "counts:read": "Ver tomas físicas",
   "counts:count": "Contar en tomas físicas",
   "counts:approve": "Abrir, revisar y aplicar tomas físicas",
+  "audit:read": "Ver la auditoría y el historial de cambios",
 };
 
 const labelIn = <Key extends string>(labels: Record<Key, string>, key: string): string | undefined =>

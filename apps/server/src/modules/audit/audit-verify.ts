@@ -1,0 +1,108 @@
+import type { Db } from "../../db/connection";
+import { readOnlySnapshot } from "../../db/verify/read-only";
+import * as repo from "./audit.repository";
+import { chainHash } from "./audit-chain";
+
+const BATCH_ROWS = 5_000;
+
+/** What a chain's walk found wrong first: the row where it stopped adding up. */
+export type ChainBreak = {
+  shard: number;
+  seq: number;
+  id: string | null;
+  kind: "altered" | "missing" | "truncated";
+  message: string;
+};
+
+/** A chain's last position and hash: a digest an owner keeps (printed, exported) to compare later. */
+export type ChainDigest = { shard: number; seq: number; hash: string };
+
+export type AuditVerification = { rows: number; breaks: ChainBreak[]; digest: ChainDigest[] };
+
+/**
+ * Walks every chain of the trail in one read-only snapshot (a server keeps writing beside it) and names,
+ * per chain, the first row that does not follow from the one before: its content or its place changed
+ * (the hash differs: an edited row, a row moved or inserted out of order), rows missing before it (a gap
+ * in positions: deleted), or rows missing at the end (the head names a later position than the last
+ * row). It proves the rows are the ones written, in that order, since the chain's start; not that a whole
+ * chain was not rewritten with fresh hashes by someone holding the database (docs/decisions/0028): the
+ * digest, kept outside, makes that visible.
+ */
+export function verifyAuditTrail(db: Db, onChain?: (shard: number, rows: number) => void): Promise<AuditVerification> {
+  return readOnlySnapshot(db, async (snapshot) => {
+    let rows = 0;
+    const breaks: ChainBreak[] = [];
+    const digest: ChainDigest[] = [];
+    for (const chain of await repo.chainHeads(snapshot)) {
+      const shard = Number(chain.shard);
+      let expected = Number(chain.start_seq);
+      let previous = chain.start_hash;
+      let broken: ChainBreak | null = null;
+      walk: for (;;) {
+        const batch = await repo.chainRows(snapshot, shard, expected, BATCH_ROWS);
+        for (const row of batch) {
+          const seq = Number(row.seq);
+          if (seq !== expected) {
+            broken = {
+              shard,
+              seq,
+              id: row.id,
+              kind: "missing",
+              message: `Cadena ${shard}: faltan las posiciones ${expected} a ${seq - 1}, antes de la fila ${row.id}`,
+            };
+            break walk;
+          }
+          if (chainHash(previous, { ...row, seq }) !== row.hash) {
+            broken = {
+              shard,
+              seq,
+              id: row.id,
+              kind: "altered",
+              message: `Cadena ${shard}, posición ${seq}: la fila ${row.id} fue alterada o no sigue a la anterior`,
+            };
+            break walk;
+          }
+          previous = row.hash;
+          expected = seq + 1;
+          rows += 1;
+        }
+        if (batch.length < BATCH_ROWS) break;
+      }
+      const last = expected - 1;
+      if (!broken && (last !== Number(chain.seq) || previous !== chain.hash)) {
+        broken = {
+          shard,
+          seq: last + 1,
+          id: null,
+          kind: "truncated",
+          message: `Cadena ${shard}: termina en la posición ${last}, pero su cabeza registra la ${Number(chain.seq)}`,
+        };
+      }
+      if (broken) breaks.push(broken);
+      digest.push({ shard, seq: Number(chain.seq), hash: chain.hash });
+      onChain?.(shard, last - Number(chain.start_seq) + 1);
+    }
+    return { rows, breaks, digest };
+  });
+}
+
+/**
+ * The positions of a digest kept earlier that the trail no longer holds as they were: a chain rewritten
+ * from before that digest (or cut back past it) no longer ends, at that position, in that hash.
+ */
+export async function digestMismatches(db: Db, kept: ChainDigest[]): Promise<ChainBreak[]> {
+  const breaks: ChainBreak[] = [];
+  for (const entry of kept) {
+    if (entry.seq === 0) continue;
+    const [row] = await repo.chainRows(db, entry.shard, entry.seq, 1);
+    if (row && Number(row.seq) === entry.seq && row.hash === entry.hash) continue;
+    breaks.push({
+      shard: entry.shard,
+      seq: entry.seq,
+      id: row?.id ?? null,
+      kind: "altered",
+      message: `Cadena ${entry.shard}, posición ${entry.seq}: no coincide con el resumen guardado`,
+    });
+  }
+  return breaks;
+}

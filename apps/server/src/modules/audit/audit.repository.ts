@@ -1,0 +1,154 @@
+import { COUNT_CAP } from "@inventario/shared/pagination";
+import { type SelectQueryBuilder, sql } from "kysely";
+import type { Db } from "../../db/connection";
+import { isPostgres, searchTextContains } from "../../db/dialect";
+import type { AuditLogTable, Database } from "../../db/types";
+
+/** A chain's head as its writer holds it: the shard, its last position and hash. */
+export type ChainHead = { shard: number; seq: number; hash: string };
+
+/** How many chains a PostgreSQL writer spreads over (migration 0033 creates 16). */
+const CHAIN_SPREAD = 16;
+
+/**
+ * Locks a chain's head for the rest of the transaction and answers it. On PostgreSQL any chain nobody
+ * holds (SKIP LOCKED, starting from a random one, so concurrent writers do not queue on one row); only
+ * when every chain is held does it wait for one. SQLite has one writer at a time: the first chain.
+ */
+export async function lockChainHead(trx: Db): Promise<ChainHead> {
+  if (!isPostgres(trx)) {
+    return trx
+      .selectFrom("audit_chains")
+      .select(["shard", "seq", "hash"])
+      .where("shard", "=", 0)
+      .executeTakeFirstOrThrow();
+  }
+  const start = Math.floor(Math.random() * CHAIN_SPREAD);
+  const { rows } = await sql<ChainHead>`
+    select shard, seq, hash from audit_chains
+    order by shard >= ${start} desc, shard
+    limit 1 for update skip locked`.execute(trx);
+  if (rows[0]) return rows[0];
+  return trx
+    .selectFrom("audit_chains")
+    .select(["shard", "seq", "hash"])
+    .where("shard", "=", start)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function appendAuditRow(trx: Db, row: AuditLogTable): Promise<void> {
+  await trx.insertInto("audit_log").values(row).execute();
+}
+
+export async function advanceChain(trx: Db, head: ChainHead): Promise<void> {
+  await trx
+    .updateTable("audit_chains")
+    .set({ seq: head.seq, hash: head.hash })
+    .where("shard", "=", head.shard)
+    .execute();
+}
+
+/** What GET /audit filters by, resolved: dates as id bounds, the search normalized. */
+export type AuditFilters = {
+  userId?: string | undefined;
+  entity?: string | undefined;
+  entityId?: string | undefined;
+  action?: string | undefined;
+  idFrom?: string | undefined;
+  idBefore?: string | undefined;
+  search?: string | undefined;
+};
+
+type AuditQuery = SelectQueryBuilder<Database & { a: AuditLogTable }, "a", object>;
+
+function filtered(db: Db, filters: AuditFilters): AuditQuery {
+  let query: AuditQuery = db.selectFrom("audit_log as a");
+  if (filters.userId !== undefined) query = query.where("a.user_id", "=", filters.userId);
+  if (filters.entity !== undefined) query = query.where("a.entity", "=", filters.entity);
+  if (filters.entityId !== undefined) query = query.where("a.entity_id", "=", filters.entityId);
+  if (filters.action !== undefined) query = query.where("a.action", "=", filters.action);
+  if (filters.idFrom !== undefined) query = query.where("a.id", ">=", filters.idFrom);
+  if (filters.idBefore !== undefined) query = query.where("a.id", "<", filters.idBefore);
+  if (filters.search) {
+    const term = filters.search;
+    query = query.where(() => searchTextContains(db, { table: "audit_log" }, term, "a"));
+  }
+  return query;
+}
+
+export type AuditLogRow = Omit<AuditLogTable, "search_text" | "shard" | "seq" | "hash"> & {
+  user_name: string | null;
+  user_last_name: string | null;
+};
+
+/** Up to `limit` rows newest first, those older than `after` (keyset) or from an OFFSET (first pages). */
+export function auditRows(
+  db: Db,
+  filters: AuditFilters,
+  where: { after?: string | undefined },
+  limit: number,
+  offset: number,
+): Promise<AuditLogRow[]> {
+  let query = filtered(db, filters)
+    .leftJoin("employees as e", "e.id", "a.user_id")
+    .select([
+      "a.id",
+      "a.at",
+      "a.user_id",
+      "a.address",
+      "a.action",
+      "a.entity",
+      "a.entity_id",
+      "a.summary",
+      "a.changes",
+      "e.name as user_name",
+      "e.last_name as user_last_name",
+    ])
+    .orderBy("a.id", "desc")
+    .limit(limit);
+  if (where.after !== undefined) query = query.where("a.id", "<", where.after);
+  return (offset > 0 ? query.offset(offset) : query).execute();
+}
+
+/** How many rows the filters select, counted up to COUNT_CAP + 1 index entries. */
+export async function cappedAuditCount(db: Db, filters: AuditFilters): Promise<{ total: number; capped: boolean }> {
+  const { n } = await db
+    .selectFrom(
+      filtered(db, filters)
+        .select(sql.lit(1).as("one"))
+        .limit(COUNT_CAP + 1)
+        .as("first"),
+    )
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return { total: Math.min(Number(n), COUNT_CAP), capped: Number(n) > COUNT_CAP };
+}
+
+/** Every chain's head and start (the verifier's and the digest's). */
+export const chainHeads = (db: Db) =>
+  db.selectFrom("audit_chains").select(["shard", "seq", "hash", "start_seq", "start_hash"]).orderBy("shard").execute();
+
+/** A chain's rows from position `fromSeq` on, in chain order (the verifier walks them in batches). */
+export const chainRows = (db: Db, shard: number, fromSeq: number, limit: number) =>
+  db
+    .selectFrom("audit_log")
+    .select([
+      "id",
+      "at",
+      "user_id",
+      "address",
+      "action",
+      "entity",
+      "entity_id",
+      "summary",
+      "changes",
+      "shard",
+      "seq",
+      "hash",
+    ])
+    .where("shard", "=", shard)
+    .where("seq", ">=", fromSeq)
+    .orderBy("seq")
+    .limit(limit)
+    .execute();

@@ -1,0 +1,53 @@
+import type { AuditAction, AuditChange, AuditEntity, AuditQuery, AuditRow } from "@inventario/shared/audit";
+import type { Db } from "../../db/connection";
+import { cappedPage, type KeysetQuery } from "../../lib/paging";
+import { normalizeForSearch } from "../../lib/search-text";
+import { idBoundAfter, idBoundBefore } from "../reports/ledger-bounds";
+import * as repo from "./audit.repository";
+
+type AuditListQuery = KeysetQuery & Omit<AuditQuery, "page" | "after" | "format">;
+
+/** The query's filters as the repository reads them: business dates as id bounds, the search normalized. */
+export function auditFilters(query: Omit<AuditListQuery, "page" | "after">): repo.AuditFilters {
+  const search = query.search ? normalizeForSearch(query.search) : undefined;
+  return {
+    userId: query.user_id,
+    entity: query.entity,
+    entityId: query.entity_id,
+    action: query.action,
+    idFrom: query.from ? idBoundBefore(query.from) : undefined,
+    idBefore: query.to ? idBoundAfter(query.to) : undefined,
+    search: search || undefined,
+  };
+}
+
+export function toAuditRow(row: repo.AuditLogRow): AuditRow {
+  const name = row.user_name === null ? null : `${row.user_name} ${row.user_last_name ?? ""}`.trim();
+  return {
+    id: row.id,
+    at: row.at,
+    user: row.user_id === null ? null : { id: row.user_id, name: name ?? row.user_id },
+    address: row.address,
+    action: row.action as AuditAction,
+    entity: row.entity as AuditEntity,
+    entity_id: row.entity_id,
+    summary: row.summary,
+    changes: JSON.parse(row.changes) as AuditChange[],
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
+
+/** The trail, newest first: counted up to COUNT_CAP, paged on by `after` (as the whole ledger). */
+export function createAuditService(db: Db) {
+  return {
+    async page(query: AuditListQuery) {
+      const filters = auditFilters(query);
+      return cappedPage(query, {
+        size: await repo.cappedAuditCount(db, filters),
+        rows: async (limit, offset) =>
+          (await repo.auditRows(db, filters, { after: query.after }, limit, offset)).map(toAuditRow),
+      });
+    },
+  };
+}

@@ -1,0 +1,218 @@
+import type { AuditPage, AuditRow } from "@inventario/shared/audit";
+import { messages } from "@inventario/shared/messages";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../src/db/connection";
+import { isPostgres } from "../src/db/dialect";
+import { chainHash } from "../src/modules/audit/audit-chain";
+import { recordAudit } from "../src/modules/audit/audit-trail";
+import { digestMismatches, verifyAuditTrail } from "../src/modules/audit/audit-verify";
+import { ADMIN_EMAIL, createSignedInApp, type TestApp } from "./helpers/test-app";
+import { signInWithPermissions } from "./helpers/users";
+
+/** Issue 34: the audit trail — security events, the API, append-only rows and the chains' verifier. */
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  ({ t, admin } = await createSignedInApp());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function audit(query: string, cookie = admin): Promise<AuditPage> {
+  const response = await t.app.inject({ method: "GET", url: `/api/audit?${query}`, headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+const latest = async (query: string): Promise<AuditRow> => {
+  const [row] = (await audit(query)).data;
+  if (!row) throw new Error(`no audit row for ${query}`);
+  return row;
+};
+
+/** Runs `tamper` with the append-only triggers off, as someone holding the database could. */
+async function tampering(db: Db, tamper: (db: Db) => Promise<void>): Promise<void> {
+  if (isPostgres(db)) {
+    await db.transaction().execute(async (trx) => {
+      await sql`alter table audit_log disable trigger user`.execute(trx);
+      await tamper(trx);
+      await sql`alter table audit_log enable trigger user`.execute(trx);
+    });
+    return;
+  }
+  const { rows } = await sql<{ sql: string }>`
+    select sql from sqlite_master where type = 'trigger' and name like 'audit_log_no_%'`.execute(db);
+  for (const event of ["update", "delete"]) await sql.raw(`drop trigger audit_log_no_${event}`).execute(db);
+  try {
+    await tamper(db);
+  } finally {
+    for (const row of rows) await sql.raw(row.sql).execute(db);
+  }
+}
+
+describe("security events", () => {
+  it("records a sign-in, a failed one (the email, never the password) and a sign-out", async () => {
+    const signedIn = await latest("action=sign_in");
+    expect(signedIn).toMatchObject({ entity: "session", user: { name: "Administrador" }, address: "127.0.0.1" });
+    expect(signedIn.summary).toContain(ADMIN_EMAIL);
+
+    const failed = await t.app.inject({
+      method: "POST",
+      url: "/api/auth",
+      payload: { email: "Nadie@Inventario.test", password: "clave-equivocada-1" },
+    });
+    expect(failed.statusCode).toBe(401);
+    const refusal = await latest("action=sign_in_failed");
+    expect(refusal.user).toBeNull();
+    expect(refusal.summary).toContain("nadie@inventario.test");
+    expect(JSON.stringify(await audit("search=clave-equivocada"))).not.toContain("clave-equivocada-1");
+  });
+
+  it("records a refused permission with who and which route, and a write from another site", async () => {
+    const clerk = await signInWithPermissions(t.app, admin, ["clients:read"]);
+    const refused = await t.app.inject({ method: "GET", url: "/api/warehouse", headers: { cookie: clerk.cookie } });
+    expect(refused.statusCode).toBe(403);
+    const forbidden = await latest("action=forbidden");
+    expect(forbidden.summary).toBe("GET /api/warehouse");
+    expect(forbidden.user?.name).toBe("Prueba Permisos");
+    // The clerk may not read the trail either.
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/audit", headers: { cookie: clerk.cookie } })).statusCode,
+    ).toBe(403);
+
+    const crossSite = await t.app.inject({
+      method: "POST",
+      url: "/api/clients",
+      headers: { cookie: admin, origin: "https://evil.example" },
+      payload: {},
+    });
+    expect(crossSite.json()).toEqual({ code: "FORBIDDEN", message: messages.errors.crossSite });
+    const event = await latest("action=cross_site");
+    expect(event.summary).toBe("POST /api/clients desde https://evil.example");
+  });
+});
+
+describe("GET /audit", () => {
+  it("pages newest first by keyset, filters by user, action, entity and dates, and refuses a bad range", async () => {
+    const all = await audit("");
+    expect(all.data.length).toBeGreaterThan(0);
+    const ids = all.data.map((row) => row.id);
+    expect([...ids].sort().reverse()).toEqual(ids);
+    const me = all.data.find((row) => row.action === "sign_in")?.user?.id;
+    const mine = await audit(`user_id=${me}`);
+    expect(mine.data.every((row) => row.user?.id === me)).toBe(true);
+    expect((await audit("from=2000-01-01&to=2000-01-31")).data).toEqual([]);
+    const bad = await t.app.inject({
+      method: "GET",
+      url: "/api/audit?from=2026-02-01&to=2026-01-01",
+      headers: { cookie: admin },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("the chains", () => {
+  it("verify, and the verifier names an edited, a deleted and a reordered row", async () => {
+    // A few rows on one chain, written in one transaction.
+    await t.app.db.transaction().execute(async (trx) => {
+      for (const n of [1, 2, 3, 4])
+        await recordAudit(trx, { action: "update", entity: "settings", summary: `Prueba ${n}` });
+    });
+    const clean = await verifyAuditTrail(t.app.db);
+    expect(clean.breaks).toEqual([]);
+    expect(clean.rows).toBeGreaterThan(4);
+    const rows = await t.app.db
+      .selectFrom("audit_log")
+      .select(["id", "shard", "seq", "summary"])
+      .where("summary", "like", "Prueba %")
+      .orderBy("seq")
+      .execute();
+    const [first, second, third] = rows;
+    if (!first || !second || !third) throw new Error("rows missing");
+
+    await tampering(t.app.db, (db) =>
+      db.updateTable("audit_log").set({ summary: "Otra cosa" }).where("id", "=", second.id).execute().then(),
+    );
+    expect((await verifyAuditTrail(t.app.db)).breaks).toMatchObject([{ id: second.id, kind: "altered" }]);
+    await tampering(t.app.db, (db) =>
+      db.updateTable("audit_log").set({ summary: second.summary }).where("id", "=", second.id).execute().then(),
+    );
+    expect((await verifyAuditTrail(t.app.db)).breaks).toEqual([]);
+
+    // Two rows swap places, then go back.
+    const place = (rows: Array<[id: string, seq: number]>) =>
+      tampering(t.app.db, async (db) => {
+        for (const [index, [id]] of rows.entries())
+          await db
+            .updateTable("audit_log")
+            .set({ seq: -1 - index })
+            .where("id", "=", id)
+            .execute();
+        for (const [id, seq] of rows) await db.updateTable("audit_log").set({ seq }).where("id", "=", id).execute();
+      });
+    await place([
+      [first.id, Number(second.seq)],
+      [second.id, Number(first.seq)],
+    ]);
+    expect((await verifyAuditTrail(t.app.db)).breaks).toMatchObject([{ kind: "altered", seq: Number(first.seq) }]);
+    await place([
+      [first.id, Number(first.seq)],
+      [second.id, Number(second.seq)],
+    ]);
+    expect((await verifyAuditTrail(t.app.db)).breaks).toEqual([]);
+
+    const removed = await t.app.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("id", "=", second.id)
+      .executeTakeFirstOrThrow();
+    await tampering(t.app.db, (db) => db.deleteFrom("audit_log").where("id", "=", second.id).execute().then());
+    expect((await verifyAuditTrail(t.app.db)).breaks).toMatchObject([{ id: third.id, kind: "missing" }]);
+    await t.app.db.insertInto("audit_log").values(removed).execute();
+    expect((await verifyAuditTrail(t.app.db)).breaks).toEqual([]);
+  });
+
+  it("names a chain cut at its end, and a digest kept outside shows a chain rewritten whole", async () => {
+    await t.app.db
+      .transaction()
+      .execute((trx) => recordAudit(trx, { action: "update", entity: "settings", summary: "Última" }));
+    const { digest, breaks } = await verifyAuditTrail(t.app.db);
+    expect(breaks).toEqual([]);
+    const last = await t.app.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("summary", "=", "Última")
+      .executeTakeFirstOrThrow();
+
+    // Someone holding the database rewrites the last row and its chain's head with fresh hashes.
+    const previous = (await t.app.db
+      .selectFrom("audit_log")
+      .select("hash")
+      .where("shard", "=", last.shard)
+      .where("seq", "=", Number(last.seq) - 1)
+      .executeTakeFirst()) ?? { hash: "" }; // the first of its chain follows the chain's start
+    const forged = { ...last, seq: Number(last.seq), summary: "Reescrita" };
+    const hash = chainHash(previous.hash, forged);
+    await tampering(t.app.db, async (db) => {
+      await db.updateTable("audit_log").set({ summary: forged.summary, hash }).where("id", "=", last.id).execute();
+      await db.updateTable("audit_chains").set({ hash }).where("shard", "=", last.shard).execute();
+    });
+    expect((await verifyAuditTrail(t.app.db)).breaks, "a consistent rewrite passes the walk").toEqual([]);
+    expect(await digestMismatches(t.app.db, digest)).toMatchObject([{ shard: last.shard, seq: Number(last.seq) }]);
+
+    await tampering(t.app.db, (db) => db.deleteFrom("audit_log").where("id", "=", last.id).execute().then());
+    const cut = (await verifyAuditTrail(t.app.db)).breaks.find(
+      (found) => found.shard === last.shard && found.kind === "truncated",
+    );
+    expect(cut, "the head names a row the chain no longer holds").toBeDefined();
+  });
+
+  it("refuses UPDATE and DELETE of a row to the application", async () => {
+    const [row] = (await audit("")).data;
+    await expect(
+      t.app.db.updateTable("audit_log").set({ summary: "x" }).where("id", "=", row!.id).execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(t.app.db.deleteFrom("audit_log").where("id", "=", row!.id).execute()).rejects.toThrow(/append-only/);
+  });
+});
