@@ -5,6 +5,7 @@ import type { Db } from "../../db/connection";
 import { AppError, notFound } from "../../errors";
 import { hashPassword } from "../../lib/password";
 import { nowIso } from "../../lib/time";
+import { fieldChanges, recordAudit } from "../audit/audit-trail";
 import { deleteSessionsOf } from "../auth/auth.repository";
 import { findIdByIdentification } from "../people/people.repository";
 import { findPerson } from "../people/people.service";
@@ -13,6 +14,8 @@ import * as rolesRepo from "../roles/roles.repository";
 import { keepOneActiveAdmin } from "./admin-guard";
 import { employeesKind } from "./employees.kind";
 import { updateEmployee } from "./employees.repository";
+
+const employeeSummary = (e: Employee) => `${e.name} ${e.last_name} (${e.identification})`;
 
 /** Sign-in access (role + password) and per-employee permission grants; admin-only routes use these. */
 export function createEmployeeAccessService(db: Db) {
@@ -29,6 +32,8 @@ export function createEmployeeAccessService(db: Db) {
       if (!role) throw new AppError(400, "VALIDATION", roleMessages.notFound, { role: roleMessages.notFound });
       const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
+        const before = await findPerson(trx, employeesKind, id);
+        if (!before) throw notFound(employeesKind.messages.notFound);
         // Demoting the last admin (themself included) would leave nobody to manage permissions.
         if (role.name !== ADMIN_ROLE) await keepOneActiveAdmin(trx, id);
         await updateEmployee(trx, id, {
@@ -38,6 +43,11 @@ export function createEmployeeAccessService(db: Db) {
         });
         // A new password ends the sessions opened with the old one.
         if (passwordHash) await deleteSessionsOf(trx, id);
+        const summary = employeeSummary(before);
+        const changes = fieldChanges({ role: before.role }, { role: role.name });
+        if (changes.length > 0) await recordAudit(trx, { action: "update", entity: "employee", entityId: id, summary, changes });
+        // That a password was set, never the password.
+        if (passwordHash) await recordAudit(trx, { action: "password_reset", entity: "employee", entityId: id, summary });
       });
       const employee = await findPerson(db, employeesKind, id);
       if (!employee) throw notFound(employeesKind.messages.notFound);
@@ -51,7 +61,18 @@ export function createEmployeeAccessService(db: Db) {
     async setGrants(identification: string, names: readonly string[]) {
       const permissions = validPermissionSet(names);
       const id = await employeeId(identification);
-      await db.transaction().execute((trx) => rolesRepo.replaceEmployeeGrants(trx, id, permissions));
+      await db.transaction().execute(async (trx) => {
+        const before = [...(await rolesRepo.employeeGrants(trx, id))].sort();
+        await rolesRepo.replaceEmployeeGrants(trx, id, permissions);
+        const employee = await findPerson(trx, employeesKind, id);
+        await recordAudit(trx, {
+          action: "update",
+          entity: "employee",
+          entityId: id,
+          summary: employee ? employeeSummary(employee) : identification,
+          changes: fieldChanges({ permissions: before }, { permissions: [...permissions].sort() }),
+        });
+      });
       return catalogueWith(permissions);
     },
   };

@@ -1,4 +1,5 @@
 import type { SessionUser } from "@inventario/shared/auth";
+import type { AuditValue } from "@inventario/shared/audit";
 import type { PersonInput } from "@inventario/shared/people";
 import type { Db } from "../../db/connection";
 import { countActive } from "../../db/count-active";
@@ -9,6 +10,7 @@ import { newId } from "../../lib/ids";
 import { paged } from "../../lib/paging";
 import { personSearchText, personSortKey } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
+import { type AuditEvent, createdFields, fieldChanges, recordAudit } from "../audit/audit-trail";
 import * as repo from "./people.repository";
 
 /** A validated person as the shared schema outputs it (trimmed, email lower-cased). */
@@ -49,11 +51,44 @@ export async function findPerson<Dto, Row extends { id: string }>(db: Db, kind: 
   return row && kind.toDto(row);
 }
 
+/** The trail's name of a person's table. */
+const AUDIT_ENTITY = { clients: "client", employees: "employee" } as const;
+
+type AuditedValues = Record<string, AuditValue | undefined>;
+
+/** A person as the trail names it: "Ana Pérez (1020304050)". */
+const personSummary = (p: { name?: unknown; last_name?: unknown; identification?: unknown }) =>
+  `${String(p.name ?? "")} ${String(p.last_name ?? "")} (${String(p.identification ?? "")})`.replace(/\s+\(/, " (");
+
+/** The fields of `dto` that `values` names, as the trail compares them. */
+const sameFields = (dto: unknown, values: object): AuditedValues =>
+  Object.fromEntries(Object.keys(values).map((key) => [key, (dto as AuditedValues)[key] ?? null]));
+
 export type PeopleService<Dto> = ReturnType<typeof createPeopleService<Dto>>;
 
 /** List, search, view, add, edit, soft-delete and reactivate: the same rules for clients and employees. */
 export function createPeopleService<Dto>(db: Db, kind: PeopleKind<Dto>) {
   const { table, messages } = kind;
+  const entity = AUDIT_ENTITY[table];
+
+  /** Records a change of the person `id` inside `trx`, after reading what it was. */
+  async function audited(
+    trx: Db,
+    id: string,
+    action: AuditEvent["action"],
+    change: (before: Dto) => Promise<AuditedValues>,
+  ): Promise<void> {
+    const before = await findPerson(trx, kind, id);
+    if (!before) throw notFound(messages.notFound);
+    const after = await change(before);
+    await recordAudit(trx, {
+      action,
+      entity,
+      entityId: id,
+      summary: personSummary({ ...(before as object), ...after }),
+      changes: fieldChanges(sameFields(before, after), after),
+    });
+  }
 
   async function idOf(identification: string): Promise<string> {
     const id = await repo.findIdByIdentification(db, table, identification);
@@ -104,12 +139,21 @@ export function createPeopleService<Dto>(db: Db, kind: PeopleKind<Dto>) {
       const id = newId();
       await uniqueGuard(
         () =>
-          kind.insert(db, {
-            ...values,
-            id,
-            search_text: personSearchText(values),
-            sort_key: personSortKey(values),
-            at: nowIso(),
+          db.transaction().execute(async (trx) => {
+            await kind.insert(trx, {
+              ...values,
+              id,
+              search_text: personSearchText(values),
+              sort_key: personSortKey(values),
+              at: nowIso(),
+            });
+            await recordAudit(trx, {
+              action: "create",
+              entity,
+              entityId: id,
+              summary: personSummary(values),
+              changes: createdFields(values),
+            });
           }),
         values,
       );
@@ -123,12 +167,17 @@ export function createPeopleService<Dto>(db: Db, kind: PeopleKind<Dto>) {
       const searchable = { ...values, identification };
       await uniqueGuard(
         () =>
-          kind.update(db, id, {
-            ...values,
-            search_text: personSearchText(searchable),
-            sort_key: personSortKey(values),
-            at: nowIso(),
-          }),
+          db.transaction().execute((trx) =>
+            audited(trx, id, "update", async () => {
+              await kind.update(trx, id, {
+                ...values,
+                search_text: personSearchText(searchable),
+                sort_key: personSortKey(values),
+                at: nowIso(),
+              });
+              return values;
+            }),
+          ),
         { email: values.email },
         id,
       );
@@ -142,14 +191,22 @@ export function createPeopleService<Dto>(db: Db, kind: PeopleKind<Dto>) {
         // The kind's refusals first: the last admin deactivating themself is told why it must stay.
         await kind.onDeactivate?.(trx, id);
         if (id === actor?.id) throw new AppError(409, "CONFLICT", "No puedes eliminar tu propio usuario");
-        await repo.setActive(trx, table, id, false, nowIso());
+        await audited(trx, id, "deactivate", async () => {
+          await repo.setActive(trx, table, id, false, nowIso());
+          return { is_active: false };
+        });
       });
     },
 
     async reactivate(identification: string, actor?: Actor): Promise<Dto> {
       const id = await idOf(identification);
       await kind.guardChange?.(db, id, actor);
-      await repo.setActive(db, table, id, true, nowIso());
+      await db.transaction().execute((trx) =>
+        audited(trx, id, "reactivate", async () => {
+          await repo.setActive(trx, table, id, true, nowIso());
+          return { is_active: true };
+        }),
+      );
       return loadOne(id);
     },
 

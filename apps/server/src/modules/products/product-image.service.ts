@@ -4,7 +4,9 @@ import { productMessages } from "@inventario/shared/products";
 import type { Db } from "../../db/connection";
 import { AppError, notFound } from "../../errors";
 import { nowIso } from "../../lib/time";
+import { fieldChanges, recordAudit } from "../audit/audit-trail";
 import * as repo from "./product-image.repository";
+import { productAuditSummary } from "./products.service";
 import * as productsRepo from "./products.repository";
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -35,8 +37,17 @@ export function createProductImageService(db: Db) {
       const at = nowIso();
       const url = imageUrl(productId, etag);
       await db.transaction().execute(async (trx) => {
+        const before = await productsRepo.productImageUrl(trx, productId);
         await repo.upsertImage(trx, productId, { content_type: contentType, bytes, etag, updated_at: at });
         await productsRepo.updateProduct(trx, productId, { image_url: url, updated_at: at });
+        if (!before) return;
+        await recordAudit(trx, {
+          action: "update",
+          entity: "product",
+          entityId: productId,
+          summary: productAuditSummary(before),
+          changes: fieldChanges({ image_url: before.image_url }, { image_url: url }),
+        });
       });
       return url;
     },

@@ -74,6 +74,13 @@ export const updateProduct = (db: Db, id: string, values: Updateable<Database["p
 export const productNames = (db: Db, ids: string[]) =>
   db.selectFrom("products").select(["id", "name", "sku"]).where("id", "in", ids).execute();
 
+export const productImageUrl = (db: Db, id: string) =>
+  db.selectFrom("products").select(["name", "sku", "image_url"]).where("id", "=", id).executeTakeFirst();
+
+/** A product's name, SKU and stock levels (what a change of its levels records). */
+export const productLevels = (db: Db, id: string) =>
+  db.selectFrom("products").select(["name", "sku", "min_stock", "max_stock"]).where("id", "=", id).executeTakeFirst();
+
 export const productExists = async (db: Db, id: string) =>
   (await db.selectFrom("products").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 

@@ -11,6 +11,7 @@ import { newId } from "../../lib/ids";
 import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
+import { createdFields, fieldChanges, recordAudit } from "../audit/audit-trail";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { nextExpirationByProduct } from "../inventory/availability.repository";
 import {
@@ -92,6 +93,17 @@ async function toProducts(db: Db, rows: repo.ProductRow[], today: string): Promi
   return rows.map((row) => toProduct(row, nextOf.get(row.id), today));
 }
 
+/** A product as the audit trail names it and the fields it follows (issue 34). */
+export const productAuditSummary = (p: { name: string; sku: string }) => `${p.name} (${p.sku})`;
+const auditedFields = (p: Basics | Product) => ({
+  name: p.name,
+  sku: p.sku,
+  category: p.category,
+  description: p.description,
+  price: p.price,
+  image_url: p.image_url,
+});
+
 const duplicateSku = () => conflict(productMessages.duplicateSku, { sku: productMessages.duplicateSku });
 
 export type ProductsService = ReturnType<typeof createProductsService>;
@@ -164,19 +176,33 @@ export function createProductsService(db: Db) {
             reference: INITIAL_STOCK_REFERENCE,
             employeeId,
           });
-          return loadOne(productId, trx);
+          const product = await loadOne(productId, trx);
+          await recordAudit(trx, {
+            action: "create",
+            entity: "product",
+            entityId: productId,
+            summary: productAuditSummary(product),
+            changes: createdFields({ ...auditedFields(product), min_stock: input.min_stock, max_stock: input.max_stock }),
+          });
+          return product;
         }),
       );
     },
 
     async update(id: string, input: Basics): Promise<Product> {
-      const current = await loadOne(id);
+      await loadOne(id);
       if (await repo.skuTaken(db, input.sku, id)) throw duplicateSku();
       await guardSku(() =>
-        repo.updateProduct(db, id, {
-          ...basicColumns(input),
-          ...searchable(input, current.is_active),
-          updated_at: nowIso(),
+        db.transaction().execute(async (trx) => {
+          // Read again inside: the trail's "before" is what this write replaced, not an earlier read.
+          const current = await loadOne(id, trx);
+          await repo.updateProduct(trx, id, {
+            ...basicColumns(input),
+            ...searchable(input, current.is_active),
+            updated_at: nowIso(),
+          });
+          const changes = fieldChanges(auditedFields(current), auditedFields({ ...input, price: fromCents(toCents(input.price)) }));
+          await recordAudit(trx, { action: "update", entity: "product", entityId: id, summary: productAuditSummary(input), changes });
         }),
       );
       return loadCurrent(id);
@@ -184,16 +210,38 @@ export function createProductsService(db: Db) {
 
     /** A deleted product raises no alert: it leaves the product lists, and its warehouses' minimums go. */
     async deactivate(id: string): Promise<void> {
-      const current = await loadOne(id);
+      await loadOne(id);
       await db.transaction().execute(async (trx) => {
+        const current = await loadOne(id, trx);
         await repo.updateProduct(trx, id, { is_active: 0, ...searchable(current, false), updated_at: nowIso() });
         await dropWarehouseLevels(trx, id);
+        await recordAudit(trx, {
+          action: "deactivate",
+          entity: "product",
+          entityId: id,
+          summary: productAuditSummary(current),
+          changes: fieldChanges({ is_active: current.is_active }, { is_active: false }),
+        });
       });
     },
 
     async setStockLevels(id: string, minStock: number, maxStock: number): Promise<Product> {
       await loadOne(id);
-      await repo.updateProduct(db, id, { min_stock: minStock, max_stock: maxStock, updated_at: nowIso() });
+      await db.transaction().execute(async (trx) => {
+        const before = await repo.productLevels(trx, id);
+        await repo.updateProduct(trx, id, { min_stock: minStock, max_stock: maxStock, updated_at: nowIso() });
+        if (!before) return;
+        await recordAudit(trx, {
+          action: "update",
+          entity: "product",
+          entityId: id,
+          summary: productAuditSummary(before),
+          changes: fieldChanges(
+            { min_stock: Number(before.min_stock), max_stock: Number(before.max_stock) },
+            { min_stock: minStock, max_stock: maxStock },
+          ),
+        });
+      });
       return loadCurrent(id);
     },
 

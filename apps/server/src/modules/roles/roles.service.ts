@@ -5,6 +5,7 @@ import { AppError, conflict, notFound } from "../../errors";
 import { newId } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
 import { catalogueWith, validPermissionSet } from "./permissions.service";
+import { createdFields, fieldChanges, recordAudit } from "../audit/audit-trail";
 import * as repo from "./roles.repository";
 
 export type RolesService = ReturnType<typeof createRolesService>;
@@ -29,7 +30,10 @@ export function createRolesService(db: Db) {
     async create(name: string) {
       await ensureNameFree(name);
       const role = { id: newId(), name };
-      await repo.insertRole(db, { ...role, created_at: nowIso() });
+      await db.transaction().execute(async (trx) => {
+        await repo.insertRole(trx, { ...role, created_at: nowIso() });
+        await recordAudit(trx, { action: "create", entity: "role", entityId: role.id, summary: name, changes: createdFields({ name }) });
+      });
       return role;
     },
 
@@ -37,7 +41,11 @@ export function createRolesService(db: Db) {
       const role = await existingRole(id);
       if (role.name === ADMIN_ROLE && name !== ADMIN_ROLE) throw adminFixed();
       await ensureNameFree(name, id);
-      await repo.renameRole(db, id, name);
+      await db.transaction().execute(async (trx) => {
+        await repo.renameRole(trx, id, name);
+        const changes = fieldChanges({ name: role.name }, { name });
+        await recordAudit(trx, { action: "update", entity: "role", entityId: id, summary: name, changes });
+      });
       return { id, name };
     },
 
@@ -51,7 +59,17 @@ export function createRolesService(db: Db) {
       const permissions = validPermissionSet(names);
       const role = await existingRole(id);
       if (role.name === ADMIN_ROLE) throw adminFixed();
-      await db.transaction().execute((trx) => repo.replaceRolePermissions(trx, id, permissions));
+      await db.transaction().execute(async (trx) => {
+        const before = [...(await repo.rolePermissions(trx, id))].sort();
+        await repo.replaceRolePermissions(trx, id, permissions);
+        await recordAudit(trx, {
+          action: "update",
+          entity: "role",
+          entityId: id,
+          summary: role.name,
+          changes: fieldChanges({ permissions: before }, { permissions: [...permissions].sort() }),
+        });
+      });
       return catalogueWith(permissions);
     },
   };

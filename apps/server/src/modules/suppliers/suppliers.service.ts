@@ -19,6 +19,7 @@ import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import * as productsRepo from "../products/products.repository";
+import { createdFields, fieldChanges, recordAudit } from "../audit/audit-trail";
 import * as repo from "./suppliers.repository";
 
 export type SupplierValues = z.output<typeof supplierInputSchema>;
@@ -51,6 +52,21 @@ export function supplierColumns(values: SupplierValues) {
     search_text: supplierSearchText(values),
   };
 }
+
+/** A supplier's fields as the trail compares them (the API's, not the stored keys). */
+const auditedSupplier = (s: Omit<SupplierValues, "is_active"> & { is_active: boolean }) => ({
+  nit: s.nit,
+  dv: s.dv,
+  name: s.name,
+  contact_name: s.contact_name,
+  email: s.email,
+  phone: s.phone,
+  address: s.address,
+  city: s.city,
+  payment_terms_days: s.payment_terms_days,
+  is_active: s.is_active,
+});
+const supplierSummary = (s: { name: string; nit: string; dv: number }) => `${s.name} (NIT ${s.nit}-${s.dv})`;
 
 const duplicateNit = () => conflict(supplierMessages.duplicateNit, { nit: supplierMessages.duplicateNit });
 
@@ -126,7 +142,16 @@ export function createSuppliersService(db: Db) {
       const at = nowIso();
       const id = newId();
       await uniqueNit(() =>
-        repo.insertSuppliers(db, [{ id, ...supplierColumns(values), created_at: at, updated_at: at }]),
+        db.transaction().execute(async (trx) => {
+          await repo.insertSuppliers(trx, [{ id, ...supplierColumns(values), created_at: at, updated_at: at }]);
+          await recordAudit(trx, {
+            action: "create",
+            entity: "supplier",
+            entityId: id,
+            summary: supplierSummary(values),
+            changes: createdFields(auditedSupplier(values)),
+          });
+        }),
       );
       return toSupplierDto(await existing(id));
     },
@@ -135,14 +160,36 @@ export function createSuppliersService(db: Db) {
       const current = await existing(id);
       await refuseTakenNit(changes.nit, id);
       const values = { ...changes, is_active: changes.is_active ?? current.is_active === 1 };
-      await uniqueNit(() => repo.updateSupplier(db, id, { ...supplierColumns(values), updated_at: nowIso() }));
+      await uniqueNit(() =>
+        db.transaction().execute(async (trx) => {
+          const before = toSupplierDto((await repo.findSupplier(trx, id)) ?? current);
+          await repo.updateSupplier(trx, id, { ...supplierColumns(values), updated_at: nowIso() });
+          const action = before.is_active === values.is_active ? "update" : values.is_active ? "reactivate" : "deactivate";
+          await recordAudit(trx, {
+            action,
+            entity: "supplier",
+            entityId: id,
+            summary: supplierSummary(values),
+            changes: fieldChanges(auditedSupplier(before), auditedSupplier(values)),
+          });
+        }),
+      );
       return toSupplierDto(await existing(id));
     },
 
     /** DELETE: deactivated, never removed (its orders and receipts keep naming it). */
     async deactivate(id: string): Promise<void> {
-      await existing(id);
-      await repo.updateSupplier(db, id, { is_active: 0, updated_at: nowIso() });
+      const current = await existing(id);
+      await db.transaction().execute(async (trx) => {
+        await repo.updateSupplier(trx, id, { is_active: 0, updated_at: nowIso() });
+        await recordAudit(trx, {
+          action: "deactivate",
+          entity: "supplier",
+          entityId: id,
+          summary: supplierSummary(current),
+          changes: fieldChanges({ is_active: current.is_active === 1 }, { is_active: false }),
+        });
+      });
     },
 
     products,
@@ -180,6 +227,14 @@ export function createSuppliersService(db: Db) {
             preferred: item.preferred ? 1 : 0,
           })),
         );
+        const supplier = await repo.findSupplier(trx, id);
+        await recordAudit(trx, {
+          action: "update",
+          entity: "supplier",
+          entityId: id,
+          summary: supplier ? supplierSummary(supplier) : id,
+          changes: [{ field: "products", before: null, after: `${items.length} productos en la lista de precios` }],
+        });
       });
       return products(id);
     },

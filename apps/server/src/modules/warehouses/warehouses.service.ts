@@ -7,6 +7,7 @@ import { newId } from "../../lib/ids";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
+import { createdFields, fieldChanges, recordAudit } from "../audit/audit-trail";
 import * as repo from "./warehouses.repository";
 
 const toDto = (row: { id: string; identification: string; name: string; is_active: number }): Warehouse => ({
@@ -70,7 +71,18 @@ export function createWarehousesService(db: Db) {
       for (let attempt = 0; ; attempt++) {
         if (attempt > 0) row.identification = newWarehouseCode();
         try {
-          await uniqueName(() => repo.insertWarehouse(db, row));
+          await uniqueName(() =>
+            db.transaction().execute(async (trx) => {
+              await repo.insertWarehouse(trx, row);
+              await recordAudit(trx, {
+                action: "create",
+                entity: "warehouse",
+                entityId: row.id,
+                summary: name,
+                changes: createdFields({ name, is_active: true }),
+              });
+            }),
+          );
           return { id: row.id, identification: row.identification, name, is_active: true };
         } catch (error) {
           // A clash of the random 10-digit code (1 in 9 billion per existing warehouse): draw again.
@@ -85,20 +97,43 @@ export function createWarehousesService(db: Db) {
       const current = await existing(id);
       if (current.is_active === 1 && !input.is_active) await refuseWhileHoldingStock(id);
       await uniqueName(() =>
-        repo.updateWarehouse(db, id, {
-          name: input.name,
-          name_key: normalizeForSearch(input.name),
-          is_active: input.is_active ? 1 : 0,
-          updated_at: nowIso(),
+        db.transaction().execute(async (trx) => {
+          const before = (await repo.findWarehouse(trx, id)) ?? current;
+          await repo.updateWarehouse(trx, id, {
+            name: input.name,
+            name_key: normalizeForSearch(input.name),
+            is_active: input.is_active ? 1 : 0,
+            updated_at: nowIso(),
+          });
+          const wasActive = before.is_active === 1;
+          await recordAudit(trx, {
+            action: wasActive === input.is_active ? "update" : input.is_active ? "reactivate" : "deactivate",
+            entity: "warehouse",
+            entityId: id,
+            summary: input.name,
+            changes: fieldChanges(
+              { name: before.name, is_active: wasActive },
+              { name: input.name, is_active: input.is_active },
+            ),
+          });
         }),
       );
       return { id, identification: current.identification, name: input.name, is_active: input.is_active };
     },
 
     async deactivate(id: string): Promise<void> {
-      await existing(id);
+      const current = await existing(id);
       await refuseWhileHoldingStock(id);
-      await repo.deactivateWarehouse(db, id, nowIso());
+      await db.transaction().execute(async (trx) => {
+        await repo.deactivateWarehouse(trx, id, nowIso());
+        await recordAudit(trx, {
+          action: "deactivate",
+          entity: "warehouse",
+          entityId: id,
+          summary: current.name,
+          changes: fieldChanges({ is_active: current.is_active === 1 }, { is_active: false }),
+        });
+      });
     },
 
     countActive: () => repo.countActiveWarehouses(db),
