@@ -61,6 +61,8 @@ export const listQuerySchema = exportable(
 );
 
 export const clientSchema = z.object({
+  /** The record's id: the audit trail keys a person's history by it (the API's paths use the identification). */
+  id: z.string(),
   identification: z.string(),
   name: z.string(),
   last_name: z.string(),

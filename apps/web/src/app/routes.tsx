@@ -25,6 +25,7 @@ const employeePermissionsPage = async () => ({
 const rolesAndPermissionsPage = async () => ({
   Component: (await import("../features/roles/pages/roles-and-permissions-page")).RolesAndPermissionsPage,
 });
+const auditPage = async () => ({ Component: (await import("../features/audit/pages/audit-page")).AuditPage });
 const dashboardHomePage = async () => ({
   Component: (await import("../features/dashboard/pages/dashboard-home-page")).DashboardHomePage,
 });
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
                 children: [{ index: true, lazy: employeePermissionsPage }],
               },
               { path: "rolesAndPermissions", lazy: rolesAndPermissionsPage },
+              { path: "audit", lazy: auditPage },
               { path: "products", lazy: productsPage },
               {
                 path: "products/view/:productId",

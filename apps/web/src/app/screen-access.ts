@@ -14,6 +14,7 @@ import {
   ListChecks,
   type LucideIcon,
   Package,
+  SearchCheck,
   ShieldCheck,
   ShoppingCart,
   Truck,
@@ -103,6 +104,13 @@ export const screens = {
     label: "Roles y Permisos",
     access: "roles:read",
     sidebar: { group: "users", icon: ShieldCheck },
+  },
+  // Issue 34: the audit trail, with the users' administration (audit:read is the admin's alone by default).
+  audit: {
+    path: "/dashboard/audit",
+    label: "Auditoría",
+    access: "audit:read",
+    sidebar: { group: "users", icon: SearchCheck },
   },
   warehouses: {
     path: "/dashboard/warehouses",

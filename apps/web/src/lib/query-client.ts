@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "./api-error";
-import { alertKeys } from "./query-keys";
+import { alertKeys, auditKeys } from "./query-keys";
 
 const MAX_RETRIES = 1;
 
@@ -17,9 +17,13 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     // Stock alerts follow almost every write (a sale, an entry, a transfer, a product's levels, a
     // write-off): rather than every write listing them, any success reloads the alert counts and pages
-    // on screen (the summary is a few milliseconds; hidden ones only reload when next shown).
+    // on screen (the summary is a few milliseconds; hidden ones only reload when next shown). The audit
+    // trail records every write too: a record's 'Historial de cambios' on screen shows the change at once.
     mutationCache: new MutationCache({
-      onSuccess: () => void client.invalidateQueries({ queryKey: alertKeys.all }),
+      onSuccess: () => {
+        void client.invalidateQueries({ queryKey: alertKeys.all });
+        void client.invalidateQueries({ queryKey: auditKeys.all });
+      },
     }),
     defaultOptions: {
       queries: {

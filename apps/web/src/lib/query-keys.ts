@@ -244,3 +244,27 @@ export const stockCountKeys = {
   variance: (id: string) => ["stock-counts", "variance", id] as const,
   variancePage: (id: string, page: number) => ["stock-counts", "variance", id, { page }] as const,
 };
+
+/** 'Auditoría''s filters as its request sends them: the cache key of one page. */
+type AuditListKey = {
+  user: string;
+  entity: string;
+  action: string;
+  from: string;
+  to: string;
+  search: string;
+  page: number;
+  after: string;
+};
+
+/**
+ * The audit trail (issue 34): the pages of 'Auditoría' and each record's 'Historial de cambios' (a product's,
+ * a supplier's, a person's). Any write may add a row, so every successful write reloads the ones on screen
+ * (`query-client.ts`), as it does the alerts.
+ */
+export const auditKeys = {
+  all: ["audit"] as const,
+  list: (query: AuditListKey) => ["audit", "list", query] as const,
+  /** One record's history, by its kind and id, page by page. */
+  record: (entity: string, entityId: string, page: number) => ["audit", "record", entity, entityId, page] as const,
+};

@@ -1,6 +1,7 @@
 import type { Client, Employee } from "@inventario/shared/people";
 
 export const laura: Client = {
+  id: "01900000-0000-7000-8000-000000000001",
   identification: "1234567890",
   name: "Laura",
   last_name: "Gómez",
@@ -11,6 +12,7 @@ export const laura: Client = {
 };
 
 export const pedro: Client = {
+  id: "01900000-0000-7000-8000-000000000002",
   identification: "2234567890",
   name: "Pedro",
   last_name: "Ruiz",

@@ -1,4 +1,11 @@
-import type { AuditAction, AuditChange, AuditEntity, AuditValue } from "@inventario/shared/audit";
+import {
+  type AuditAction,
+  type AuditChange,
+  type AuditEntity,
+  type AuditValue,
+  auditEntityLabels,
+} from "@inventario/shared/audit";
+import { type DocumentKind, formatDocumentNumber } from "@inventario/shared/document-numbers";
 import type { Db } from "../../db/connection";
 import { msecsOf, newId } from "../../lib/ids";
 import { normalizeForSearch } from "../../lib/search-text";
@@ -86,3 +93,37 @@ export function fieldChanges<T extends Record<string, AuditValue | undefined>>(
 /** Every field of a created record, from nothing: what a creation records. */
 export const createdFields = (record: Record<string, AuditValue | undefined>): AuditChange[] =>
   fieldChanges({} as Record<string, AuditValue | undefined>, record);
+
+/** The trail's entity of each numbered document kind (a new kind does not compile without one). */
+const DOCUMENT_ENTITIES: Record<DocumentKind, AuditEntity> = {
+  withdrawal: "withdrawal",
+  sale: "sale",
+  transfer: "transfer",
+  import: "import",
+  purchaseOrder: "purchase_order",
+  purchaseReceipt: "purchase_receipt",
+  supplierReturn: "supplier_return",
+  stockCount: "stock_count",
+};
+
+/**
+ * A numbered document's event ("Venta V-000123", created, cancelled, applied…), pointing to it: the
+ * ledger already holds its quantities. `detail` adds what the number does not say (a reason, the
+ * warehouses of a transfer).
+ */
+export function recordDocument(
+  trx: Db,
+  kind: DocumentKind,
+  action: AuditAction,
+  document: { id: string; number: number },
+  detail?: string,
+): Promise<void> {
+  const entity = DOCUMENT_ENTITIES[kind];
+  const name = `${auditEntityLabels[entity]} ${formatDocumentNumber(kind, Number(document.number))}`;
+  return recordAudit(trx, {
+    action,
+    entity,
+    entityId: document.id,
+    summary: detail ? `${name}: ${detail}`.slice(0, 500) : name,
+  });
+}

@@ -12,7 +12,7 @@ export const clientsKind: PeopleKind<Client, repo.ClientRow> = {
   },
 
   list: repo.clientList,
-  toDto: ({ id: _id, is_active, ...person }) => ({ ...person, is_active: is_active === 1 }),
+  toDto: ({ is_active, ...person }) => ({ ...person, is_active: is_active === 1 }),
 
   async insert(db, { at, ...row }) {
     await repo.insertClient(db, { ...row, created_at: at, updated_at: at });

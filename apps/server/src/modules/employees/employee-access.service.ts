@@ -45,9 +45,11 @@ export function createEmployeeAccessService(db: Db) {
         if (passwordHash) await deleteSessionsOf(trx, id);
         const summary = employeeSummary(before);
         const changes = fieldChanges({ role: before.role }, { role: role.name });
-        if (changes.length > 0) await recordAudit(trx, { action: "update", entity: "employee", entityId: id, summary, changes });
+        if (changes.length > 0)
+          await recordAudit(trx, { action: "update", entity: "employee", entityId: id, summary, changes });
         // That a password was set, never the password.
-        if (passwordHash) await recordAudit(trx, { action: "password_reset", entity: "employee", entityId: id, summary });
+        if (passwordHash)
+          await recordAudit(trx, { action: "password_reset", entity: "employee", entityId: id, summary });
       });
       const employee = await findPerson(db, employeesKind, id);
       if (!employee) throw notFound(employeesKind.messages.notFound);

@@ -15,7 +15,7 @@ export const employeesKind: PeopleKind<Employee, repo.EmployeeRow> = {
   },
 
   list: repo.employeeList,
-  toDto: ({ id: _id, is_active, has_access, ...employee }) => ({
+  toDto: ({ is_active, has_access, ...employee }) => ({
     ...employee,
     is_active: is_active === 1,
     has_access: Boolean(has_access),

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { formatDateEsCo } from "@inventario/shared/dates";
 import { formatDocumentNumber } from "@inventario/shared/document-numbers";
 import { type ImportCheckResult, type ImportRecord, importApiMessages } from "@inventario/shared/import-api";
-import type { ImportKind } from "@inventario/shared/imports";
+import { type ImportKind, importKindLabels } from "@inventario/shared/imports";
 import type { Db } from "../../db/connection";
 import { isUniqueViolation } from "../../db/dialect";
 import { AppError, conflict, notFound } from "../../errors";
@@ -12,6 +12,7 @@ import { paged, pageOffset } from "../../lib/paging";
 import { SpreadsheetError } from "../../lib/spreadsheet/read";
 import { nowIso } from "../../lib/time";
 import { workLimit } from "../../lib/work-limit";
+import { recordDocument } from "../audit/audit-trail";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { activeWarehouses } from "../warehouses/warehouses.repository";
 import { checkImport, fileKeys, type ImportCheck, type ImportFile, readImportFile } from "./import-check";
@@ -162,6 +163,13 @@ export function createImportsService(db: Db) {
             if (isUniqueViolation(error)) throw conflict(importApiMessages.changedMeanwhile);
             throw error;
           }
+          await recordDocument(
+            trx,
+            "import",
+            "apply",
+            { id, number },
+            `${importKindLabels[kind]}, ${upload.filename.slice(0, 100)}: ${check.create} nuevos, ${check.update} actualizados`,
+          );
           const row = await repo.importById(trx, id);
           if (!row) throw new Error("the import just written is not there");
           return toImportRecord(row);

@@ -8,6 +8,7 @@ import {
 } from "@inventario/shared/alerts";
 import { type InventoryProduct, inventoryMessages } from "@inventario/shared/inventory";
 import { fromCents } from "@inventario/shared/money";
+import { type MovementType, movementLabel } from "@inventario/shared/movements";
 import { productMessages } from "@inventario/shared/products";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
@@ -16,8 +17,9 @@ import { AppError, conflict, notFound } from "../../errors";
 import { businessToday } from "../../lib/business-date";
 import { inIdOrder } from "../../lib/id-order";
 import { paged, pageOffset } from "../../lib/paging";
+import { recordAudit } from "../audit/audit-trail";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
-import { productIdList } from "../products/products.repository";
+import { productIdList, productNames } from "../products/products.repository";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import { sellableByWarehouse } from "./availability.repository";
 import * as repo from "./inventory.repository";
@@ -41,6 +43,21 @@ const count = (n: number | string | bigint | null | undefined) => Number(n ?? 0)
 const OK = { ok: true } as const;
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
+
+/**
+ * A stock operation without a document of its own (an entry, a restock, a withdrawal) as the trail
+ * records it, on its product: "Entrada: 12 de Arroz (ABA-0007) — observación".
+ */
+async function recordStockEvent(trx: Db, type: MovementType, productId: string, quantity: number, note: string | null) {
+  const [product] = await productNames(trx, [productId]);
+  const what = product ? `${product.name} (${product.sku})` : productId;
+  await recordAudit(trx, {
+    action: "create",
+    entity: "stock_movement",
+    entityId: productId,
+    summary: `${movementLabel(type)}: ${quantity} de ${what}${note ? ` — ${note}` : ""}`.slice(0, 500),
+  });
+}
 
 export function createInventoryService(db: Db) {
   async function inventoryProducts(ids: string[]): Promise<InventoryProduct[]> {
@@ -102,6 +119,7 @@ export function createInventoryService(db: Db) {
       return idempotentTransaction(db, idempotency, async (trx) => {
         await lockProducts(trx, [input.product_id]);
         await addStock(trx, "IN", entryDestination(input), input.quantity, { reference: null, employeeId });
+        await recordStockEvent(trx, "IN", input.product_id, input.quantity, null);
         return OK;
       });
     },
@@ -111,6 +129,7 @@ export function createInventoryService(db: Db) {
       return idempotentTransaction(db, idempotency, async (trx) => {
         await lockProducts(trx, [lot.product_id]);
         await addStock(trx, "REPLENISH", { lot }, input.quantity, { reference: input.observation, employeeId });
+        await recordStockEvent(trx, "REPLENISH", lot.product_id, input.quantity, input.observation);
         return OK;
       });
     },
@@ -133,6 +152,7 @@ export function createInventoryService(db: Db) {
       return idempotentTransaction(db, idempotency, async (trx) => {
         await lockProducts(trx, [lot.product_id]);
         await takeStock(trx, lot, "WITHDRAWAL", input.quantity, { reference: input.observation, employeeId });
+        await recordStockEvent(trx, "WITHDRAWAL", lot.product_id, input.quantity, input.observation);
         return OK;
       });
     },
@@ -160,6 +180,14 @@ export function createInventoryService(db: Db) {
           await takeStock(trx, lot, "WITHDRAWAL", lot.quantity, { reference, employeeId });
           quantity += lot.quantity;
         }
+        await recordAudit(trx, {
+          action: "create",
+          entity: "stock_movement",
+          summary: `Baja de lotes vencidos: ${input.lots.length} lotes, ${quantity} unidades — ${reference}`.slice(
+            0,
+            500,
+          ),
+        });
         return { ok: true, lots: input.lots.length, quantity };
       }),
 

@@ -1,5 +1,5 @@
-import type { SessionUser } from "@inventario/shared/auth";
 import type { AuditValue } from "@inventario/shared/audit";
+import type { SessionUser } from "@inventario/shared/auth";
 import type { PersonInput } from "@inventario/shared/people";
 import type { Db } from "../../db/connection";
 import { countActive } from "../../db/count-active";

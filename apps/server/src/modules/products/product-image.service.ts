@@ -6,8 +6,8 @@ import { AppError, notFound } from "../../errors";
 import { nowIso } from "../../lib/time";
 import { fieldChanges, recordAudit } from "../audit/audit-trail";
 import * as repo from "./product-image.repository";
-import { productAuditSummary } from "./products.service";
 import * as productsRepo from "./products.repository";
+import { productAuditSummary } from "./products.service";
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 

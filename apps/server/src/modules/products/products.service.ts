@@ -182,7 +182,11 @@ export function createProductsService(db: Db) {
             entity: "product",
             entityId: productId,
             summary: productAuditSummary(product),
-            changes: createdFields({ ...auditedFields(product), min_stock: input.min_stock, max_stock: input.max_stock }),
+            changes: createdFields({
+              ...auditedFields(product),
+              min_stock: input.min_stock,
+              max_stock: input.max_stock,
+            }),
           });
           return product;
         }),
@@ -201,8 +205,17 @@ export function createProductsService(db: Db) {
             ...searchable(input, current.is_active),
             updated_at: nowIso(),
           });
-          const changes = fieldChanges(auditedFields(current), auditedFields({ ...input, price: fromCents(toCents(input.price)) }));
-          await recordAudit(trx, { action: "update", entity: "product", entityId: id, summary: productAuditSummary(input), changes });
+          const changes = fieldChanges(
+            auditedFields(current),
+            auditedFields({ ...input, price: fromCents(toCents(input.price)) }),
+          );
+          await recordAudit(trx, {
+            action: "update",
+            entity: "product",
+            entityId: id,
+            summary: productAuditSummary(input),
+            changes,
+          });
         }),
       );
       return loadCurrent(id);

@@ -7,6 +7,7 @@ import { lockProducts } from "../../db/locks";
 import { businessToday } from "../../lib/business-date";
 import { newId } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
+import { recordDocument } from "../audit/audit-trail";
 import type { StockTransaction } from "../idempotency/idempotent-transaction";
 import { lotsOfProducts } from "../inventory/inventory.repository";
 import { addStock } from "../inventory/stock-ledger";
@@ -137,5 +138,7 @@ export async function receiveLines(
   await repo.insertReceiptLines(trx, rows);
   const complete = [...items.values()].every((item) => pendingOf(item) === 0);
   await repo.updateOrder(trx, orderId, { status: complete ? "RECEIVED" : "PARTIAL", updated_at: at });
+  const orderNumber = formatDocumentNumber("purchaseOrder", Number(order.number));
+  await recordDocument(trx, "purchaseReceipt", "create", { id, number }, `orden ${orderNumber}`);
   return { id, number: formatDocumentNumber("purchaseReceipt", number) };
 }

@@ -136,7 +136,10 @@ export const findOrder = (db: Db, id: string) =>
 
 /** The order's status under a row lock (PostgreSQL; SQLite's writer is already alone): serializes its writers. */
 export async function lockOrder(trx: Db, id: string) {
-  const query = trx.selectFrom("purchase_orders").select(["id", "status", "warehouse_id"]).where("id", "=", id);
+  const query = trx
+    .selectFrom("purchase_orders")
+    .select(["id", "number", "status", "warehouse_id"])
+    .where("id", "=", id);
   return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
 }
 

@@ -19,6 +19,7 @@ import { newId } from "../../lib/ids";
 import { cappedPage, type KeysetQuery, paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
+import { recordDocument } from "../audit/audit-trail";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import * as productsRepo from "../products/products.repository";
 import * as suppliersRepo from "../suppliers/suppliers.repository";
@@ -160,12 +161,13 @@ export async function insertDraft(trx: Db, input: OrderInput, employee: Employee
     updated_at: at,
   });
   await repo.replaceItems(trx, id, itemRows(id, input));
+  await recordDocument(trx, "purchaseOrder", "create", { id, number });
   return id;
 }
 
 /** Sends a draft (a transaction body): its lines count as on order from now on. */
 export async function sendOrder(trx: Db, id: string): Promise<void> {
-  await lockedOrder(trx, id, ["DRAFT"], purchaseMessages.notDraft);
+  const order = await lockedOrder(trx, id, ["DRAFT"], purchaseMessages.notDraft);
   const items = await repo.orderItems(trx, id);
   await lockProducts(
     trx,
@@ -174,6 +176,7 @@ export async function sendOrder(trx: Db, id: string): Promise<void> {
   for (const item of items) await productsRepo.changeOnOrder(trx, item.product_id, item.quantity);
   const at = nowIso();
   await repo.updateOrder(trx, id, { status: "SENT", sent_at: at, updated_at: at });
+  await recordDocument(trx, "purchaseOrder", "update", order, "enviada al proveedor");
 }
 
 /**
@@ -190,6 +193,8 @@ export async function endOrder(trx: Db, id: string, reason: string, status: "CAN
   await repo.closeItems(trx, id);
   const at = nowIso();
   await repo.updateOrder(trx, id, { status, reason, closed_at: at, updated_at: at });
+  if (status === "CANCELLED") await recordDocument(trx, "purchaseOrder", "cancel", order, reason);
+  else await recordDocument(trx, "purchaseOrder", "update", order, `cerrada: ${reason}`);
 }
 
 export type PurchasesService = ReturnType<typeof createPurchasesService>;
@@ -244,7 +249,7 @@ export function createPurchasesService(db: Db) {
     /** A draft is edited whole; a sent order is not (cancel or close it instead). */
     async update(id: string, input: OrderInput): Promise<PurchaseOrder> {
       await db.transaction().execute(async (trx) => {
-        await lockedOrder(trx, id, ["DRAFT"], purchaseMessages.notDraft);
+        const locked = await lockedOrder(trx, id, ["DRAFT"], purchaseMessages.notDraft);
         const names = await checkReferences(trx, input);
         const order = await repo.findOrder(trx, id);
         await repo.replaceItems(trx, id, itemRows(id, input));
@@ -257,6 +262,7 @@ export function createPurchasesService(db: Db) {
           search_text: orderSearchText(Number(order?.number), names),
           updated_at: nowIso(),
         });
+        await recordDocument(trx, "purchaseOrder", "update", locked, "borrador modificado");
       });
       return orderDetail(db, id);
     },

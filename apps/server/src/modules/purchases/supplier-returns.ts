@@ -5,6 +5,7 @@ import { lockProducts } from "../../db/locks";
 import { notFound } from "../../errors";
 import { newId } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
+import { recordDocument } from "../audit/audit-trail";
 import type { StockTransaction } from "../idempotency/idempotent-transaction";
 import { findLot } from "../inventory/inventory.repository";
 import { takeStock } from "../inventory/stock-ledger";
@@ -69,5 +70,6 @@ export async function returnLines(
     rows.push({ id: newId(), return_id: id, receipt_line_id: line.id, quantity: item.quantity });
   }
   await repo.insertReturnLines(trx, rows);
+  await recordDocument(trx, "supplierReturn", "create", { id, number });
   return { id, number: formatDocumentNumber("supplierReturn", number) };
 }

@@ -4,8 +4,8 @@ import type { Db } from "../../db/connection";
 import { AppError, conflict, notFound } from "../../errors";
 import { newId } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
-import { catalogueWith, validPermissionSet } from "./permissions.service";
 import { createdFields, fieldChanges, recordAudit } from "../audit/audit-trail";
+import { catalogueWith, validPermissionSet } from "./permissions.service";
 import * as repo from "./roles.repository";
 
 export type RolesService = ReturnType<typeof createRolesService>;
@@ -32,7 +32,13 @@ export function createRolesService(db: Db) {
       const role = { id: newId(), name };
       await db.transaction().execute(async (trx) => {
         await repo.insertRole(trx, { ...role, created_at: nowIso() });
-        await recordAudit(trx, { action: "create", entity: "role", entityId: role.id, summary: name, changes: createdFields({ name }) });
+        await recordAudit(trx, {
+          action: "create",
+          entity: "role",
+          entityId: role.id,
+          summary: name,
+          changes: createdFields({ name }),
+        });
       });
       return role;
     },

@@ -6,6 +6,7 @@ import type { Db } from "../../db/connection";
 import { AppError, conflict, notFound } from "../../errors";
 import { newId } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
+import { recordAudit } from "../audit/audit-trail";
 import {
   type IdempotentWrite,
   idempotentTransaction,
@@ -133,7 +134,14 @@ export async function registerReturn(
   const requestCompleted = request?.status === "COMPLETED";
   const status: SaleStatus = requestCompleted && units.returned === units.sold ? "RETURNED" : "PARTIALLY_RETURNED";
   await repo.setSaleStatus(trx, sale.id, status);
-  return detail(trx, sale.id);
+  const answer = await detail(trx, sale.id);
+  await recordAudit(trx, {
+    action: "create",
+    entity: "sale_return",
+    entityId: returnId,
+    summary: `Venta ${answer.number}: ${input.reason}`.slice(0, 500),
+  });
+  return answer;
 }
 
 export type SaleReturnsService = ReturnType<typeof createSaleReturnsService>;

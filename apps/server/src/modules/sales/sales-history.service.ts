@@ -16,6 +16,7 @@ import { businessToday } from "../../lib/business-date";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
+import { recordDocument } from "../audit/audit-trail";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { requestShortages } from "../inventory/shortages";
 import { changeReserved } from "../products/products.repository";
@@ -122,6 +123,7 @@ export async function cancelSale(
   await withdrawalsRepo.markCancelled(trx, sale.withdrawal_id, at);
   for (const item of items) await changeReserved(trx, item.product_id, -item.requested_quantity);
   await markSaleCancelled(trx, sale.id, { at, by: employeeId, reason: input.reason });
+  await recordDocument(trx, "sale", "cancel", sale, input.reason);
   return saleDetail(trx, sale.id);
 }
 

@@ -13,6 +13,7 @@ import { newId } from "../../lib/ids";
 import { cappedPage, type KeysetQuery } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
+import { recordDocument } from "../audit/audit-trail";
 import { findActiveClient } from "../clients/clients.repository";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { availableOf, productAvailability } from "../inventory/availability.repository";
@@ -195,6 +196,7 @@ export async function registerSale(trx: Db, input: SaleInput, employee: Employee
   for (const line of lines) await changeReserved(trx, line.product_id, line.quantity);
   const sale = { id: newId(), number, client, input, employeeId: employee.id, withdrawalId, at };
   await recordSale(trx, lines, sale);
+  await recordDocument(trx, "sale", "create", sale, `cliente ${input.client_id}`);
   return load(trx, sale.id);
 }
 

@@ -21,6 +21,7 @@ import { newId } from "../../lib/ids";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
+import { recordDocument } from "../audit/audit-trail";
 import {
   type IdempotentWrite,
   idempotentTransaction,
@@ -97,9 +98,10 @@ export async function openCount(trx: Db, input: CountInput, employeeId: string):
   }
   const id = newId();
   const at = nowIso();
+  const number = await repo.nextNumber(trx);
   await repo.insertCount(trx, {
     id,
-    number: await repo.nextNumber(trx),
+    number,
     warehouse_id: input.warehouse_id,
     status: "OPEN",
     blind: input.blind ? 1 : 0,
@@ -117,6 +119,7 @@ export async function openCount(trx: Db, input: CountInput, employeeId: string):
       id,
       products.map((product) => product.id),
     );
+  await recordDocument(trx, "stockCount", "create", { id, number }, input.note || undefined);
   return id;
 }
 
@@ -318,6 +321,7 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
             lines: stockCountMessages.recountUnknown,
           });
         await repo.updateCount(trx, id, { status: "OPEN", updated_at: nowIso() });
+        await recordDocument(trx, "stockCount", "update", count, `${unique.length} líneas a reconteo`);
       });
       return detail(id, await approves(user));
     },
@@ -352,6 +356,7 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
             throw conflict(shortageMessages.confirm(sales), { confirm_shortages: shortageMessages.confirm(sales) });
         }
         await applyCount(trx, count, uncounted, adjustments, user.id);
+        await recordDocument(trx, "stockCount", "apply", count, `${adjustments.length} ajustes`);
         return detail(id, approver, trx);
       });
     },
@@ -363,6 +368,7 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
         refuseUnless(count.status, ["OPEN", "REVIEW"], stockCountMessages.notCancellable);
         const at = nowIso();
         await repo.updateCount(trx, id, { status: "CANCELLED", reason, cancelled_at: at, updated_at: at });
+        await recordDocument(trx, "stockCount", "cancel", count, reason);
       });
       return detail(id, await approves(user));
     },

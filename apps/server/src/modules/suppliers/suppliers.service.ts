@@ -18,8 +18,8 @@ import { newId } from "../../lib/ids";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
-import * as productsRepo from "../products/products.repository";
 import { createdFields, fieldChanges, recordAudit } from "../audit/audit-trail";
+import * as productsRepo from "../products/products.repository";
 import * as repo from "./suppliers.repository";
 
 export type SupplierValues = z.output<typeof supplierInputSchema>;
@@ -164,7 +164,8 @@ export function createSuppliersService(db: Db) {
         db.transaction().execute(async (trx) => {
           const before = toSupplierDto((await repo.findSupplier(trx, id)) ?? current);
           await repo.updateSupplier(trx, id, { ...supplierColumns(values), updated_at: nowIso() });
-          const action = before.is_active === values.is_active ? "update" : values.is_active ? "reactivate" : "deactivate";
+          const action =
+            before.is_active === values.is_active ? "update" : values.is_active ? "reactivate" : "deactivate";
           await recordAudit(trx, {
             action,
             entity: "supplier",

@@ -9,6 +9,7 @@ import { newId } from "../../lib/ids";
 import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
+import { recordDocument } from "../audit/audit-trail";
 import {
   type IdempotentWrite,
   idempotentTransaction,
@@ -123,6 +124,13 @@ export async function recordTransfer(
   };
   // The entry carries exactly the value the exit took: a transfer never changes the product's value.
   await addStock(trx, "TRANSFER_IN", { place }, input.quantity, note, value);
+  await recordDocument(
+    trx,
+    "transfer",
+    "create",
+    row,
+    `${row.quantity} de ${row.product_name} (${row.product_sku}), ${row.from_warehouse_name} → ${row.to_warehouse_name}`,
+  );
   return toTransfer(row);
 }
 

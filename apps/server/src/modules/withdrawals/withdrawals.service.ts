@@ -15,6 +15,7 @@ import { AppError, conflict, notFound } from "../../errors";
 import { businessToday } from "../../lib/business-date";
 import { paged } from "../../lib/paging";
 import { nowIso } from "../../lib/time";
+import { recordDocument } from "../audit/audit-trail";
 import {
   type IdempotentWrite,
   idempotentTransaction,
@@ -124,7 +125,15 @@ export async function assignStock(
     item.fulfilled_quantity += total;
   }
 
-  if (all.some((i) => i.fulfilled_quantity < i.requested_quantity)) return { ...withdrawal, items: all };
+  const complete = all.every((i) => i.fulfilled_quantity >= i.requested_quantity);
+  await recordDocument(
+    trx,
+    "withdrawal",
+    "update",
+    { id: withdrawalId, number },
+    complete ? "despachada" : "despacho parcial",
+  );
+  if (!complete) return { ...withdrawal, items: all };
   await repo.markCompleted(trx, withdrawalId, nowIso());
   await markSaleDispatched(trx, number, withdrawalId);
   return { ...withdrawal, status: "COMPLETED" as const, items: all };

@@ -83,6 +83,8 @@ describe("dashboard sidebar", () => {
       ["Clientes", "/dashboard/clients"],
       ["Empleados", "/dashboard/employees"],
       ["Roles y Permisos", "/dashboard/rolesAndPermissions"],
+      // Issue 34: the audit trail, with the users' administration.
+      ["Auditoría", "/dashboard/audit"],
       ["Productos", "/dashboard/products"],
       // Issue 19: under 'Control de inventario', with the total of the alerts.
       ["Alertas5 (5 por atender)", "/dashboard/alerts"],

@@ -1,3 +1,4 @@
+import type { AuditEntity } from "@inventario/shared/audit";
 import type { Client } from "@inventario/shared/people";
 
 // The people feature is the one implementation of the client and employee screens and calls, as the
@@ -60,3 +61,6 @@ export function listPath(resource: PeopleResource): string {
 export function viewPath(resource: PeopleResource, identification: string): string {
   return `/dashboard/${resource}/view/${identification}`;
 }
+
+/** The kind of record the audit trail files a person of this resource under. */
+export const auditEntityOf: Record<PeopleResource, AuditEntity> = { clients: "client", employees: "employee" };

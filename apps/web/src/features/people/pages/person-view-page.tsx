@@ -4,11 +4,12 @@ import { Link, useParams } from "react-router";
 import { buttonClassName } from "../../../components/button";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
+import { RecordHistory } from "../../../components/record-history";
 import { StatusBadge } from "../../../components/status-badge";
 import { ApiRequestError } from "../../../lib/api-error";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { usePerson } from "../api/get-person";
-import { listPath, MISSING_VALUE, type PeopleConfig, type Person } from "../people-config";
+import { auditEntityOf, listPath, MISSING_VALUE, type PeopleConfig, type Person } from "../people-config";
 
 export type PersonDetail = {
   label: string;
@@ -39,12 +40,16 @@ function Message({ children }: { children: ReactNode }) {
   return <p className="text-gray-700">{children}</p>;
 }
 
-/** The read-only details screen (SPEC route table: headed 'Editar Cliente' although nothing is edited). */
+/**
+ * The read-only details screen (SPEC route table: headed 'Editar Cliente' although nothing is edited) and,
+ * for those who read the audit trail, the person's 'Historial de cambios'.
+ */
 export function PersonViewPage<T extends Person>({ config, extraDetails }: PersonViewPageProps<T>) {
   const { texts } = config;
   const { identification = "" } = useParams();
   const wellFormed = IDENTIFICATION_PATTERN.test(identification);
   const query = usePerson<T>(config, identification, wellFormed);
+  const recordId = query.data?.id ?? null;
 
   let body: ReactNode;
   if (!wellFormed || (query.error instanceof ApiRequestError && query.error.status === 404)) {
@@ -79,7 +84,10 @@ export function PersonViewPage<T extends Person>({ config, extraDetails }: Perso
           </Link>
         }
       />
-      <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">{body}</section>
+      <div className="grid gap-6">
+        <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">{body}</section>
+        {recordId ? <RecordHistory entity={auditEntityOf[config.resource]} entityId={recordId} /> : null}
+      </div>
     </>
   );
 }

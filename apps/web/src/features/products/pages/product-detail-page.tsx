@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { buttonClassName } from "../../../components/button";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
+import { RecordHistory } from "../../../components/record-history";
 import { ApiRequestError } from "../../../lib/api-error";
 import { useCan } from "../../../lib/my-permissions";
 import type { StockChangeKind } from "../api/change-lot-stock";
@@ -38,8 +39,8 @@ function loadProblem(error: unknown): ReactNode {
 /**
  * /dashboard/products/view/{productId}: the summary card on the left (above, on narrow screens) beside the
  * basic data, the stock per warehouse and the optimal stock; below them the lots, the history, the
- * entries, the suppliers and, for those who read reports, the kardex. Every part reloads after any change
- * of this product.
+ * entries, the suppliers, for those who read reports the kardex and, for those who read the audit trail,
+ * 'Historial de cambios'. Every part reloads after any change of this product.
  */
 export function ProductDetailPage() {
   const { productId = "" } = useParams();
@@ -94,6 +95,8 @@ function ProductDetail({ productId }: { productId: string }) {
           <EntriesTable productId={productId} onAdd={() => setAddingEntry(true)} />
           {canReadSuppliers ? <ProductSuppliersTable productId={productId} /> : null}
           {canReadKardex ? <KardexSection productId={productId} /> : null}
+          {/* Who changed its data and how (audit:read alone sees it). */}
+          <RecordHistory entity="product" entityId={productId} />
         </div>
       ) : (
         <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">

@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { Button, buttonClassName } from "../../../components/button";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
+import { RecordHistory } from "../../../components/record-history";
 import { ApiRequestError } from "../../../lib/api-error";
 import { useCan } from "../../../lib/my-permissions";
 import { useSupplierRecord } from "../../../lib/supplier-record";
@@ -22,7 +23,7 @@ function loadProblem(error: unknown): ReactNode {
 
 /**
  * /dashboard/suppliers/{id}: the supplier's record with 'Volver' and 'Editar', and below it its price list
- * ('Productos del proveedor').
+ * ('Productos del proveedor') and, for those who read the audit trail, its 'Historial de cambios'.
  */
 export function SupplierViewPage() {
   const { id = "" } = useParams();
@@ -67,6 +68,7 @@ function SupplierView({ id }: { id: string }) {
           )}
         </section>
         {supplier ? <PriceListSection supplier={supplier} /> : null}
+        {supplier ? <RecordHistory entity="supplier" entityId={supplier.id} /> : null}
       </div>
       {editing && supplier ? <SupplierFormModal supplier={supplier} onClose={() => setEditing(false)} /> : null}
     </>
