@@ -117,7 +117,7 @@ describe("the chains", () => {
     // A few rows on one chain, written in one transaction.
     await t.app.db.transaction().execute(async (trx) => {
       for (const n of [1, 2, 3, 4])
-        await recordAudit(trx, { action: "update", entity: "settings", summary: `Prueba ${n}` });
+        await recordAudit(trx, { action: "update", entity: "settings", summary: `Cadena de prueba ${n}` });
     });
     const clean = await verifyAuditTrail(t.app.db);
     expect(clean.breaks).toEqual([]);
@@ -125,7 +125,7 @@ describe("the chains", () => {
     const rows = await t.app.db
       .selectFrom("audit_log")
       .select(["id", "shard", "seq", "summary"])
-      .where("summary", "like", "Prueba %")
+      .where("summary", "like", "Cadena de prueba %")
       .orderBy("seq")
       .execute();
     const [first, second, third] = rows;

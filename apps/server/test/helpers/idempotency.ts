@@ -5,7 +5,9 @@ import type { Db } from "../../src/db/connection";
 
 /** Shared by the idempotency tests: keyed requests, the bodies they send and what a write changes. */
 
-export type Method = "POST" | "PUT" | "GET";
+import type { Method } from "./test-app";
+
+export type { Method };
 
 /** A request as `cookie`'s user, with an Idempotency-Key header when `key` is given. */
 export const sendKeyed = (

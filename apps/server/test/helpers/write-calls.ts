@@ -4,8 +4,8 @@ import { expect } from "vitest";
 import { businessToday } from "../../src/lib/business-date";
 import { assignBody, createWarehouse, sellOne } from "./alerts";
 import { createStockedProduct, multipartBody, newProductBody, stockChange } from "./catalog";
-import { type Method, saleBodyFor } from "./idempotency";
-import { injectAs, type TestApp } from "./test-app";
+import { saleBodyFor } from "./idempotency";
+import { injectAs, type Method, type TestApp } from "./test-app";
 import { uniqueIdentification } from "./users";
 
 /**
