@@ -3,6 +3,7 @@ import { nitCheckDigit } from "@inventario/shared/suppliers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../src/db/connection";
 import { businessToday } from "../src/lib/business-date";
+import { verifyAuditTrail } from "../src/modules/audit/audit-verify";
 import {
   FAULT_TEST_TIMEOUT_MS,
   type FaultServers,
@@ -332,6 +333,18 @@ describe("two server processes on one database", () => {
       expect(await listCountMismatches(database, list), `${list} list; ${report}`).toEqual([]);
     // Each acknowledged document has its own number (V- and A- of one sale share the digits).
     expect(numbers.size, report).toBe(2 * sales.size + transfers.size);
+    // The audit trail, written by both processes at once (issue 34): every chain verifies, and each
+    // acknowledged sale and transfer has exactly its one event, none for a refused one.
+    expect((await verifyAuditTrail(database)).breaks, report).toEqual([]);
+    const created = await database
+      .selectFrom("audit_log")
+      .select(["entity", "entity_id"])
+      .where("action", "=", "create")
+      .where("entity", "in", ["sale", "transfer"])
+      .execute();
+    const eventIds = (entity: string) => created.filter((row) => row.entity === entity).map((row) => row.entity_id);
+    expect(eventIds("sale").sort(), report).toEqual([...sales.keys()].sort());
+    expect(eventIds("transfer").sort(), report).toEqual([...transfers.keys()].sort());
 
     // Every acknowledged sale with exactly its lines, and no sale that was refused.
     const storedLines = await database.selectFrom("sale_lines").select(["sale_id", "product_id", "quantity"]).execute();
