@@ -26,7 +26,7 @@ describe("every screen of the screen table", () => {
       .filter((name) => !namedScreens.has(name))
       .map(
         (name) =>
-          `screen ${name} (${screens[name].path}): no spec of e2e/tests/ opens it: add one that visits it (docs/EXTENDING.md, "Adding a domain", step 7)`,
+          `screen ${name} (${screens[name].path}): no spec of e2e/tests/ opens it: add one that visits it (docs/EXTENDING.md, "Adding a domain", step 9)`,
       );
     expect(unvisited).toEqual([]);
   });
