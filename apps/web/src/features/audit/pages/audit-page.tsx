@@ -1,12 +1,12 @@
 import { AuditTable } from "../../../components/audit-table";
 import { ExportMenu } from "../../../components/export-menu";
+import { KeysetFooter } from "../../../components/keyset-footer";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { listStatus } from "../../../components/list-status";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { auditQueryOf, useAuditList } from "../api/list-audit";
 import { auditTexts } from "../audit-texts";
 import { AuditFilters } from "../components/audit-filters";
-import { AuditFooter } from "../components/audit-footer";
 import { useAuditQuery } from "../use-audit-query";
 import { useKnownUsers } from "../use-known-users";
 
@@ -46,7 +46,7 @@ export function AuditPage() {
       onPageChange={query.setPage}
     >
       <AuditTable caption={auditTexts.tableCaption} rows={list.rows} status={status} busy={list.busy} />
-      <AuditFooter query={query} data={list.data} />
+      <KeysetFooter query={query} data={list.data} texts={auditTexts} />
     </ListPageFrame>
   );
 }

@@ -4,21 +4,21 @@ import {
   type StockCountLine,
   stockCountLineFilterLabels,
 } from "@inventario/shared/stock-counts";
-import { ChevronRight, ChevronsLeft, FileUp, Printer } from "lucide-react";
+import { FileUp, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClassName } from "../../../components/button";
 import { DetailSection } from "../../../components/detail-section";
 import { ExportMenu } from "../../../components/export-menu";
-import { ListFooter } from "../../../components/list-frame";
+import { KeysetFooter } from "../../../components/keyset-footer";
 import { listStatus } from "../../../components/list-status";
 import { SearchField } from "../../../components/search-field";
 import { SelectField } from "../../../components/select-field";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useMoveStockCount } from "../api/change-count-status";
-import { type SheetPage, useCountSheet } from "../api/list-count-lines";
+import { useCountSheet } from "../api/list-count-lines";
 import { countPaths, printTexts, sheetTexts, uploadTexts } from "../stock-count-texts";
-import { BLIND_FILTERS, type SheetQuery, useSheetQuery } from "../use-sheet-query";
+import { BLIND_FILTERS, useSheetQuery } from "../use-sheet-query";
 import { CountSheetTable } from "./count-sheet-table";
 
 const statusTexts = (filtered: boolean) => ({
@@ -28,45 +28,6 @@ const statusTexts = (filtered: boolean) => ({
   forbidden: sheetTexts.forbidden,
   error: sheetTexts.error,
 });
-
-/**
- * Under the numbered pages: «1–10 de más de 10.000» and the pager while the pages are counted; past the
- * last counted page (a capped sheet), 'Ver más líneas' follows `next_after`, and 'Volver al inicio' goes back.
- */
-function SheetFooter({ query, data }: { query: SheetQuery; data: SheetPage | undefined }) {
-  const { filters } = query;
-  if (filters.after === "") {
-    const next = data?.total_capped && data.page >= data.total_pages ? data.next_after : null;
-    return (
-      <>
-        <ListFooter page={filters.page} data={data} onPageChange={query.setPage} />
-        {next ? (
-          <div className="mt-3 flex justify-end">
-            <Button variant="secondary" onClick={() => query.pageAfter(next)}>
-              {sheetTexts.moreRows}
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
-        ) : null}
-      </>
-    );
-  }
-  const next = data?.next_after ?? null;
-  return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <Button variant="secondary" onClick={() => query.setPage(1)}>
-        <ChevronsLeft aria-hidden="true" className="size-4" />
-        {sheetTexts.firstRows}
-      </Button>
-      {next ? (
-        <Button variant="secondary" onClick={() => query.pageAfter(next)}>
-          {sheetTexts.moreRows}
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * 'Hoja de conteo': the lines by product and lot, filtered (a blind count's counter only 'Todas' and 'Sin
@@ -144,7 +105,7 @@ export function CountSheet({ count, onUpload }: { count: StockCount; onUpload?: 
         onRecount={onRecount}
         recounting={recount.isPending}
       />
-      <SheetFooter query={query} data={sheet.data} />
+      <KeysetFooter texts={sheetTexts} query={query} data={sheet.data} />
     </DetailSection>
   );
 }

@@ -2,12 +2,12 @@ import { ArrowLeft, Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { buttonClassName } from "../../../components/button";
 import { ExportMenu } from "../../../components/export-menu";
+import { KeysetFooter } from "../../../components/keyset-footer";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { listStatus } from "../../../components/list-status";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { stockPath, stockQueryOf, useWarehouseStock } from "../api/list-warehouse-stock";
 import { StockFilters } from "../components/stock-filters";
-import { StockFooter } from "../components/stock-footer";
 import { StockTable } from "../components/stock-table";
 import { useStockQuery } from "../use-stock-query";
 import { stockPaths, stockTexts } from "../warehouse-stock-texts";
@@ -61,7 +61,7 @@ export function WarehouseStockPage() {
       onPageChange={query.setPage}
     >
       <StockTable rows={list.rows} status={status} busy={list.busy} />
-      <StockFooter query={query} data={list.data} />
+      <KeysetFooter query={query} data={list.data} texts={stockTexts} />
     </ListPageFrame>
   );
 }

@@ -1,15 +1,31 @@
-import type { AuditPage } from "@inventario/shared/audit";
 import { ChevronRight, ChevronsLeft } from "lucide-react";
-import { Button } from "../../../components/button";
-import { ListFooter } from "../../../components/list-frame";
-import { auditTexts } from "../audit-texts";
-import type { AuditQuery } from "../use-audit-query";
+import { Button } from "./button";
+import { ListFooter } from "./list-frame";
+import type { PageSummary } from "./list-range";
+
+/** What a capped keyset list's footer needs of its page: the counted pages and the next key. */
+type CappedPageData = PageSummary & { total_pages: number; total_capped: boolean; next_after: string | null };
+
+/** The URL state of such a list: a numbered page, or the key the rows continue after ('' on the numbered pages). */
+type KeysetPaging = {
+  filters: { page: number; after: string };
+  setPage: (page: number) => void;
+  pageAfter: (after: string) => void;
+};
 
 /**
- * Under the numbered pages: «1–10 de más de 10.000» and the pager while the pages are counted; past the last
- * counted page, 'Ver más registros' follows `next_after`, and 'Volver al inicio' goes back.
+ * Under a capped list (decision 0008): «1–10 de más de 10.000» and the pager while the pages are counted;
+ * past the last counted page, `texts.moreRows` follows `next_after`, and `texts.firstRows` goes back.
  */
-export function AuditFooter({ query, data }: { query: AuditQuery; data: AuditPage | undefined }) {
+export function KeysetFooter({
+  query,
+  data,
+  texts,
+}: {
+  query: KeysetPaging;
+  data: CappedPageData | undefined;
+  texts: { moreRows: string; firstRows: string };
+}) {
   const { filters } = query;
   if (filters.after === "") {
     const next = data?.total_capped && data.page >= data.total_pages ? data.next_after : null;
@@ -19,7 +35,7 @@ export function AuditFooter({ query, data }: { query: AuditQuery; data: AuditPag
         {next ? (
           <div className="mt-3 flex justify-end">
             <Button variant="secondary" onClick={() => query.pageAfter(next)}>
-              {auditTexts.moreRows}
+              {texts.moreRows}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           </div>
@@ -32,11 +48,11 @@ export function AuditFooter({ query, data }: { query: AuditQuery; data: AuditPag
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <Button variant="secondary" onClick={() => query.setPage(1)}>
         <ChevronsLeft aria-hidden="true" className="size-4" />
-        {auditTexts.firstRows}
+        {texts.firstRows}
       </Button>
       {next ? (
         <Button variant="secondary" onClick={() => query.pageAfter(next)}>
-          {auditTexts.moreRows}
+          {texts.moreRows}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       ) : null}
