@@ -148,9 +148,12 @@ export async function runPersonLifecycle(page: Page, screens: PeopleScreens, per
   await row.getByRole("link", { name: `Ver a ${fullName(person)}` }).click();
   await expect(page).toHaveURL(new RegExp(`${screens.listPath}/view/${person.identification}$`));
   await expect(page.getByRole("heading", { level: 1, name: screens.viewTitle })).toBeVisible();
-  await expect(page.getByText("20/07/1992")).toBeVisible();
-  await expect(page.getByText("3209998877")).toBeVisible();
-  await expect(page.getByText(person.email)).toBeVisible();
+  // The person's details, not their 'Historial de cambios' below, which names the same values.
+  const details = page.locator("dl");
+  await expect(details.getByText("20/07/1992")).toBeVisible();
+  await expect(details.getByText("3209998877")).toBeVisible();
+  await expect(details.getByText(person.email)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Historial de cambios" })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Volver" }).click();
   await expect(page).toHaveURL(new RegExp(`${screens.listPath}$`));
