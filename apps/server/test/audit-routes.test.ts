@@ -35,6 +35,7 @@ const EXPECTED: Record<string, Expected> = {
     ["employee", "password_reset"],
   ],
   "PUT /api/employees/{identification}/permissions": [["employee", "update"]],
+  "PUT /api/employees/{identification}/warehouses": [["employee", "update"]],
   "POST /api/warehouse/names-batch": [],
   "POST /api/warehouse/": [["warehouse", "create"]],
   "PUT /api/warehouse/{id}": [["warehouse", "update"]],
@@ -133,6 +134,15 @@ const MASTER_WRITES: Record<string, (c: WriteContext) => Promise<WriteCall>> = {
       method: "PUT",
       url: `/api/employees/${body.identification}/access`,
       payload: { role: "vendedor", password: "clave-nueva-123" },
+    };
+  },
+  "PUT /api/employees/{identification}/warehouses": async (c) => {
+    const body = person(uniqueIdentification());
+    await send(c, "POST", "/api/employees", body);
+    return {
+      method: "PUT",
+      url: `/api/employees/${body.identification}/warehouses`,
+      payload: { warehouse_ids: [c.warehouseId] },
     };
   },
   "POST /api/warehouse/": async () => ({

@@ -32,7 +32,7 @@ const MODULES = join(SRC, "modules");
 const TABLE_OWNERS: Record<string, string[]> = {
   auth: ["sessions", "login_throttle"],
   roles: ["roles", "role_permissions", "employee_permissions"],
-  employees: ["employees"],
+  employees: ["employees", "employee_warehouses"],
   clients: ["clients"],
   people: ["clients", "employees"],
   warehouses: ["warehouses"],

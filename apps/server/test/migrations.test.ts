@@ -54,6 +54,10 @@ const expectedSchema: ExpectedSchema = {
     employee_id: "not null",
     permission: "not null",
   },
+  employee_warehouses: {
+    employee_id: "not null",
+    warehouse_id: "not null",
+  },
   employees: {
     id: "not null",
     identification: "not null",

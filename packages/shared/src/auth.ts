@@ -24,5 +24,9 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const meResponseSchema = z.object({ user: sessionUserSchema });
+/**
+ * GET /auth/me: the user and the warehouses they may change stock in ('Bodegas asignadas', read on
+ * every request; empty = all, always empty for an admin).
+ */
+export const meResponseSchema = z.object({ user: sessionUserSchema.extend({ warehouse_ids: z.array(z.string()) }) });
 export type MeResponse = z.infer<typeof meResponseSchema>;

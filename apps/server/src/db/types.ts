@@ -581,6 +581,12 @@ export interface AuditChainsTable {
   start_hash: string;
 }
 
+/** The warehouses an employee may change stock in; none = all (issue 34, warehouse scoping). */
+export interface EmployeeWarehousesTable {
+  employee_id: string;
+  warehouse_id: string;
+}
+
 export interface Database {
   roles: RolesTable;
   employees: EmployeesTable;
@@ -588,6 +594,7 @@ export interface Database {
   clients: ClientsTable;
   role_permissions: RolePermissionsTable;
   employee_permissions: EmployeePermissionsTable;
+  employee_warehouses: EmployeeWarehousesTable;
   warehouses: WarehousesTable;
   products: ProductsTable;
   lots: LotsTable;

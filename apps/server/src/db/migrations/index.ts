@@ -32,6 +32,7 @@ import * as stockCounts from "./2026-11-29-0030-stock-counts";
 import * as countedLines from "./2026-11-29-0031-counted-lines";
 import * as stockedLots from "./2026-11-29-0032-stocked-lots";
 import * as auditTrail from "./2026-11-29-0033-audit-trail";
+import * as employeeWarehouses from "./2026-11-29-0034-employee-warehouses";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -90,6 +91,7 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-29-0031-counted-lines": countedLines,
   "2026-11-29-0032-stocked-lots": stockedLots,
   "2026-11-29-0033-audit-trail": auditTrail,
+  "2026-11-29-0034-employee-warehouses": employeeWarehouses,
 });
 
 /**

@@ -66,7 +66,7 @@ export function authRoutes(auth: AuthService, permissions: PermissionsService, t
         config: { access: "session" },
         schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: meResponseSchema } },
       },
-      async (request) => ({ user: request.user! }),
+      async (request) => ({ user: await auth.me(request.user!) }),
     );
 
     api.get(

@@ -6,6 +6,7 @@ import { AppError } from "../../errors";
 import { decoyHashPromise, verifyPassword } from "../../lib/password";
 import { toIso } from "../../lib/time";
 import { recordAudit, recordAuditNow } from "../audit/audit-trail";
+import { warehouseScopeOf } from "../employees/warehouse-scope";
 import * as repo from "./auth.repository";
 
 /** Sliding expiry is written at most once a minute per session, not on every request. */
@@ -80,6 +81,9 @@ export function createAuthService(db: Db, options: { sessionTtlHours: number; no
       });
       return { user: toSessionUser(candidate), token };
     },
+
+    /** The signed-in user as GET /auth/me answers it: with the warehouses they may change stock in. */
+    me: async (user: SessionUser) => ({ ...user, warehouse_ids: await warehouseScopeOf(db, user) }),
 
     /** A sign-in refused by the throttle before any password was checked. */
     recordThrottled: (email: string) => recordAuditNow(db, signInEvent("sign_in_throttled", email, null, null)),

@@ -1,8 +1,9 @@
 import type { Employee } from "@inventario/shared/people";
 import { ADMIN_ROLE } from "@inventario/shared/permissions";
 import { roleMessages } from "@inventario/shared/roles";
+import { type EmployeeWarehouses, warehouseScopeMessages } from "@inventario/shared/warehouse-scope";
 import type { Db } from "../../db/connection";
-import { AppError, notFound } from "../../errors";
+import { AppError, conflict, notFound } from "../../errors";
 import { hashPassword } from "../../lib/password";
 import { nowIso } from "../../lib/time";
 import { fieldChanges, recordAudit } from "../audit/audit-trail";
@@ -13,7 +14,9 @@ import { catalogueWith, validPermissionSet } from "../roles/permissions.service"
 import * as rolesRepo from "../roles/roles.repository";
 import { keepOneActiveAdmin } from "./admin-guard";
 import { employeesKind } from "./employees.kind";
-import { updateEmployee } from "./employees.repository";
+import * as repo from "./employees.repository";
+
+const byName = (a: string, b: string) => a.localeCompare(b, "es");
 
 const employeeSummary = (e: Employee) => `${e.name} ${e.last_name} (${e.identification})`;
 
@@ -36,7 +39,7 @@ export function createEmployeeAccessService(db: Db) {
         if (!before) throw notFound(employeesKind.messages.notFound);
         // Demoting the last admin (themself included) would leave nobody to manage permissions.
         if (role.name !== ADMIN_ROLE) await keepOneActiveAdmin(trx, id);
-        await updateEmployee(trx, id, {
+        await repo.updateEmployee(trx, id, {
           role_id: role.id,
           updated_at: nowIso(),
           ...(passwordHash ? { password_hash: passwordHash } : {}),
@@ -76,6 +79,45 @@ export function createEmployeeAccessService(db: Db) {
         });
       });
       return catalogueWith(permissions);
+    },
+
+    /** 'Bodegas asignadas': the warehouses the employee may change stock in ([] = all). */
+    async warehouses(identification: string): Promise<EmployeeWarehouses> {
+      return { warehouse_ids: await repo.assignedWarehouseIds(db, await employeeId(identification)) };
+    },
+
+    /**
+     * Replaces the employee's assigned warehouses (repeats ignored; [] lifts the restriction). Refused
+     * (400) when one does not exist, (409) a non-empty set for an admin, who reaches every warehouse.
+     * Sessions stay open: the guard reads the scope on each request.
+     */
+    async setWarehouses(identification: string, input: EmployeeWarehouses): Promise<EmployeeWarehouses> {
+      const id = await employeeId(identification);
+      const wanted = [...new Set(input.warehouse_ids)];
+      await db.transaction().execute(async (trx) => {
+        const found = await repo.warehousesByIds(trx, wanted);
+        if (found.length !== wanted.length) {
+          const message = warehouseScopeMessages.unknownWarehouse;
+          throw new AppError(400, "VALIDATION", message, { warehouse_ids: message });
+        }
+        if (wanted.length > 0 && (await repo.roleNameOf(trx, id)) === ADMIN_ROLE)
+          throw conflict(warehouseScopeMessages.adminUnscoped);
+        await repo.lockEmployee(trx, id);
+        const before = (await repo.assignedWarehouseNames(trx, id)).sort(byName);
+        await repo.replaceAssignedWarehouses(trx, id, wanted);
+        const after = found.map((w) => w.name).sort(byName);
+        const changes = fieldChanges({ warehouse_ids: before }, { warehouse_ids: after });
+        if (changes.length === 0) return;
+        const employee = await findPerson(trx, employeesKind, id);
+        await recordAudit(trx, {
+          action: "update",
+          entity: "employee",
+          entityId: id,
+          summary: employee ? employeeSummary(employee) : identification,
+          changes,
+        });
+      });
+      return { warehouse_ids: await repo.assignedWarehouseIds(db, id) };
     },
   };
 }

@@ -74,3 +74,51 @@ export async function countOtherActiveAdmins(db: Db, exceptEmployeeId: string): 
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The warehouses the employee may change stock in ('Bodegas asignadas'), by id; none = all. */
+export async function assignedWarehouseIds(db: Db, employeeId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("employee_warehouses")
+    .select("warehouse_id")
+    .where("employee_id", "=", employeeId)
+    .orderBy("warehouse_id")
+    .execute();
+  return rows.map((row) => row.warehouse_id);
+}
+
+/** The employee's assigned warehouses' names (in no order), for the trail's before → after. */
+export async function assignedWarehouseNames(db: Db, employeeId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("employee_warehouses as ew")
+    .innerJoin("warehouses as w", "w.id", "ew.warehouse_id")
+    .select("w.name")
+    .where("ew.employee_id", "=", employeeId)
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Locks the employee's row on PostgreSQL until the transaction ends, so two changes of their
+ * assigned warehouses run one after the other (each reads the set the other left, neither inserts a
+ * pair the other holds); SQLite runs one writer at a time.
+ */
+export async function lockEmployee(trx: Db, employeeId: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom("employees").select("id").where("id", "=", employeeId).forUpdate().execute();
+}
+
+/** Replaces the employee's assigned warehouses with `warehouseIds` (all of them existing warehouses). */
+export async function replaceAssignedWarehouses(db: Db, employeeId: string, warehouseIds: string[]): Promise<void> {
+  await db.deleteFrom("employee_warehouses").where("employee_id", "=", employeeId).execute();
+  if (warehouseIds.length === 0) return;
+  await db
+    .insertInto("employee_warehouses")
+    .values(warehouseIds.map((warehouse_id) => ({ employee_id: employeeId, warehouse_id })))
+    .execute();
+}
+
+/** The warehouses among `ids` that exist, with their names. */
+export const warehousesByIds = (db: Db, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom("warehouses").select(["id", "name"]).where("id", "in", ids).execute();

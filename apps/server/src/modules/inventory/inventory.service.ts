@@ -18,6 +18,7 @@ import { businessToday } from "../../lib/business-date";
 import { inIdOrder } from "../../lib/id-order";
 import { paged, pageOffset } from "../../lib/paging";
 import { recordAudit } from "../audit/audit-trail";
+import { refuseOutsideScope } from "../employees/warehouse-scope";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { productIdList, productNames } from "../products/products.repository";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
@@ -164,6 +165,11 @@ export function createInventoryService(db: Db) {
      */
     writeOff: (input: WriteOff, employeeId: string | null, idempotency: IdempotentWrite | null) =>
       idempotentTransaction(db, idempotency, async (trx): Promise<WriteOffResult> => {
+        // Before the lots' own checks (expired, empty), which would otherwise answer first.
+        await refuseOutsideScope(
+          trx,
+          input.lots.map((lot) => lot.warehouse_id),
+        );
         await lockProducts(
           trx,
           input.lots.map((lot) => lot.product_id),

@@ -10,6 +10,7 @@ import { AppError, conflict } from "../../errors";
 import { businessDateOf, businessToday } from "../../lib/business-date";
 import { newId, newIdAfter } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
+import { refuseOutsideScope } from "../employees/warehouse-scope";
 import type { StockTransaction } from "../idempotency/idempotent-transaction";
 import { findLot } from "./inventory.repository";
 import * as ledger from "./stock-ledger.repository";
@@ -23,6 +24,13 @@ import * as ledger from "./stock-ledger.repository";
  * every commit.
  */
 type Lot = { id: string; product_id: string; warehouse_id: string; lot_number: string | null; unit: string };
+
+/**
+ * Every movement is refused (403) in a warehouse outside the acting employee's assigned ones, but a
+ * transfer's arrival: a scoped employee sends stock from their warehouse to any (issue 34).
+ */
+const refuseOutsideScopeFor = (trx: Db, type: MovementType, warehouseIds: Iterable<string>) =>
+  type === "TRANSFER_IN" ? Promise.resolve() : refuseOutsideScope(trx, warehouseIds);
 
 /** The reference of the IN movement that records a new product's first lot. */
 export const INITIAL_STOCK_REFERENCE = "Inventario inicial";
@@ -113,6 +121,7 @@ export async function addStock(
   note: MovementNote,
   statedValueCents?: number,
 ): Promise<number> {
+  await refuseOutsideScopeFor(trx, type, ["lot" in into ? into.lot.warehouse_id : into.place.warehouse_id]);
   if ("lot" in into) {
     const { lot } = into;
     await refuseProductStockPastBound(trx, lot.product_id, quantity);
@@ -189,6 +198,11 @@ export async function addStockBatch(
     `${place.product_id}|${place.warehouse_id}|${place.lot_number ?? ""}`;
   if (new Set(entries.map(({ place }) => lotKey(place))).size !== entries.length)
     throw new Error("addStockBatch: two entries of a batch name the same lot");
+  await refuseOutsideScopeFor(
+    trx,
+    type,
+    entries.map(({ place }) => place.warehouse_id),
+  );
 
   const stocks = await ledger.productStocks(trx, [...new Set(entries.map(({ place }) => place.product_id))]);
   for (const { place, quantity } of entries) {
@@ -335,6 +349,11 @@ export async function takeStockBatch(
   if (entries.length === 0) return [];
   if (new Set(entries.map(({ lot }) => lot.id)).size !== entries.length)
     throw new Error("takeStockBatch: two entries of a batch name the same lot");
+  await refuseOutsideScopeFor(
+    trx,
+    type,
+    entries.map(({ lot }) => lot.warehouse_id),
+  );
   const at = nowIso();
   const taken = await ledger.takeFromLots(
     trx,
@@ -366,6 +385,7 @@ export async function takeStock(
   quantity: number,
   note: MovementNote,
 ): Promise<number> {
+  await refuseOutsideScopeFor(trx, type, [lot.warehouse_id]);
   if (!(await ledger.takeFromLot(trx, lot.id, quantity, nowIso()))) {
     const current = await ledger.lotQuantity(trx, lot.id);
     throw new AppError(409, "INSUFFICIENT_STOCK", inventoryMessages.insufficientStock(current, lot.unit));

@@ -22,6 +22,7 @@ import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { recordDocument } from "../audit/audit-trail";
+import { refuseOutsideScope } from "../employees/warehouse-scope";
 import {
   type IdempotentWrite,
   idempotentTransaction,
@@ -65,10 +66,14 @@ async function countOf(db: Db, id: string) {
   return count;
 }
 
-/** The count's row under a lock (exclusive to change its status, shared for an entry), or 404. */
+/**
+ * The count's row under a lock (exclusive to change its status, shared for an entry), or 404; refused
+ * (403) outside the employee's assigned warehouses, since a count is locked only to change it.
+ */
 async function lockedCount(trx: Db, id: string, lock: "update" | "share") {
   const count = await repo.lockCount(trx, id, lock);
   if (!count) throw notFound(stockCountMessages.notFound);
+  await refuseOutsideScope(trx, [count.warehouse_id]);
   return count;
 }
 
@@ -81,6 +86,7 @@ const refuseUnless = (status: StockCountStatus, allowed: readonly StockCountStat
  * of the warehouse is copied: the sheet reads its lots as they are when counted. Answers its id.
  */
 export async function openCount(trx: Db, input: CountInput, employeeId: string): Promise<string> {
+  await refuseOutsideScope(trx, [input.warehouse_id]);
   const warehouse = await warehousesRepo.findWarehouse(trx, input.warehouse_id);
   if (warehouse?.is_active !== 1)
     throw new AppError(400, "VALIDATION", stockCountMessages.warehouseUnavailable, {
@@ -134,7 +140,11 @@ export type StepRunner = <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
  * of it. Then the status changes.
  */
 export async function reviewCount(step: StepRunner, id: string): Promise<void> {
-  const count = await step((trx) => countOf(trx, id));
+  const count = await step(async (trx) => {
+    const found = await countOf(trx, id);
+    await refuseOutsideScope(trx, [found.warehouse_id]);
+    return found;
+  });
   refuseUnless(count.status, ["OPEN"], stockCountMessages.notOpenForReview);
   const at = nowIso();
   for (let after: repo.SheetKey | undefined; ; await nextTurn()) {
@@ -279,6 +289,7 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
      */
     async upload(id: string, bytes: Buffer, dryRun: boolean, user: SessionUser, idempotency: IdempotentWrite | null) {
       const count = await countOf(db, id);
+      await refuseOutsideScope(db, [count.warehouse_id]);
       refuseUnless(count.status, ["OPEN"], stockCountMessages.notOpen);
       const { answer, entries } = await checkSheet(db, count, bytes);
       if (dryRun) return answer;

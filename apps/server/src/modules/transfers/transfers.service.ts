@@ -10,6 +10,7 @@ import { paged } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { recordDocument } from "../audit/audit-trail";
+import { refuseOutsideScope } from "../employees/warehouse-scope";
 import {
   type IdempotentWrite,
   idempotentTransaction,
@@ -54,6 +55,8 @@ export async function recordTransfer(
   input: TransferInput,
   employee: Employee | null,
 ): Promise<Transfer> {
+  // A scoped employee sends from their own warehouses to any (the ledger refuses the rest too, later).
+  await refuseOutsideScope(trx, [input.from_warehouse_id]);
   // The product lock serializes every stock writer of the product, so the lot read next is current.
   await lockProducts(trx, [input.product_id]);
   const found = await repo.transferSources(trx, input);

@@ -16,6 +16,7 @@ import { businessToday } from "../../lib/business-date";
 import { paged } from "../../lib/paging";
 import { nowIso } from "../../lib/time";
 import { recordDocument } from "../audit/audit-trail";
+import { refuseOutsideScope } from "../employees/warehouse-scope";
 import {
   type IdempotentWrite,
   idempotentTransaction,
@@ -96,6 +97,11 @@ export async function assignStock(
   input: AssignStockInput,
   employeeId: string | null,
 ): Promise<Withdrawal> {
+  // Before the availability checks, which would otherwise answer first for another's warehouse.
+  await refuseOutsideScope(
+    trx,
+    input.items.flatMap((item) => item.assignments.map((a) => a.warehouse_id)),
+  );
   for (const item of input.items) {
     const warehouses = item.assignments.map((a) => a.warehouse_id);
     if (new Set(warehouses).size !== warehouses.length) throw conflict(withdrawalMessages.repeatedWarehouse);
