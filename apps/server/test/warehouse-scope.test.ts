@@ -1,10 +1,11 @@
 import { PERMISSIONS } from "@inventario/shared/permissions";
+import { nitCheckDigit } from "@inventario/shared/suppliers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWarehouse } from "./helpers/alerts";
 import { createClient, createStockedProduct } from "./helpers/catalog";
 import { ledgerMismatches } from "./helpers/ledger";
 import { createSignedInApp, injectAs, type TestApp } from "./helpers/test-app";
-import { signInWithPermissions } from "./helpers/users";
+import { signInWithPermissions, uniqueIdentification } from "./helpers/users";
 import { IDEMPOTENT_WRITES, type WriteCall, type WriteContext } from "./helpers/write-calls";
 
 /**
@@ -224,5 +225,53 @@ describe("warehouse scoping", () => {
     expect(event.action).toBe("forbidden");
     expect(event.summary).toContain("POST /api/transfers");
     expect(await ledgerMismatches(t.app.db)).toEqual([]);
+  });
+
+  it("'Mis bodegas' (warehouse_id=mine) keeps a scoped employee's warehouses in the alerts, purchase orders and counts lists", async () => {
+    const clerk = await everyPermission();
+    const low = { min_stock: 500, max_stock: 1000 };
+    const [own1, own2, other] = [
+      await createStockedProduct(t.app, admin, low),
+      await createStockedProduct(t.app, admin, low),
+      await createStockedProduct(t.app, admin, low),
+    ];
+    await assign(clerk, [own1.warehouseId, own2.warehouseId]);
+    for (const place of [own1, own2, other]) {
+      const count = await injectAs(t.app, admin, "POST", "/api/stock-counts", { warehouse_id: place.warehouseId });
+      expect(count.statusCode, count.body).toBe(201);
+    }
+    const nit = `8${uniqueIdentification().slice(2)}`;
+    const supplier = await injectAs(t.app, admin, "POST", "/api/suppliers", {
+      nit,
+      dv: nitCheckDigit(nit),
+      name: `Proveedor ${nit}`,
+    });
+    for (const place of [own1, other]) {
+      const order = await injectAs(t.app, admin, "POST", "/api/purchase-orders", {
+        supplier_id: supplier.json().id,
+        warehouse_id: place.warehouseId,
+        items: [{ product_id: place.productId, quantity: 10, unit_cost: 700 }],
+      });
+      expect(order.statusCode, order.body).toBe(201);
+    }
+    const warehousesOf = async (cookie: string, url: string, pick: (row: never) => string) => {
+      const response = await injectAs(t.app, cookie, "GET", url);
+      expect(response.statusCode, response.body).toBe(200);
+      return new Set((response.json().data as never[]).map(pick));
+    };
+    const mine = new Set([own1.warehouseId, own2.warehouseId]);
+    const countWarehouse = (row: { warehouse: { id: string } }) => row.warehouse.id;
+    expect(await warehousesOf(clerk.cookie, "/api/stock-counts?warehouse_id=mine", countWarehouse as never)).toEqual(
+      mine,
+    );
+    const alertWarehouse = (row: { warehouse: { id: string } | null }) => row.warehouse?.id as string;
+    const alerts = await warehousesOf(clerk.cookie, "/api/alerts?kind=low&warehouse_id=mine", alertWarehouse as never);
+    expect(alerts).toEqual(mine);
+    const orderWarehouse = (row: { warehouse: { id: string } }) => row.warehouse.id;
+    const orders = await warehousesOf(clerk.cookie, "/api/purchase-orders?warehouse_id=mine", orderWarehouse as never);
+    expect(orders).toEqual(new Set([own1.warehouseId]));
+    // Unscoped, 'mine' is every warehouse: the other's count is listed too.
+    const all = await warehousesOf(admin, "/api/stock-counts?warehouse_id=mine", countWarehouse as never);
+    expect(all.has(other.warehouseId)).toBe(true);
   });
 });

@@ -13,6 +13,13 @@ export const warehouseScopeMessages = {
   tooMany: "Se pueden asignar como máximo 500 bodegas",
 } as const;
 
+/**
+ * A list's `warehouse_id` filter value meaning 'Mis bodegas': the signed-in user's assigned warehouses
+ * (every warehouse for an employee without assignments). Accepted by the alerts, purchase orders and
+ * stock counts lists and their files.
+ */
+export const MY_WAREHOUSES = "mine";
+
 /** The most warehouses one employee can be assigned (far more than any business keeps). */
 export const MAX_ASSIGNED_WAREHOUSES = 500;
 

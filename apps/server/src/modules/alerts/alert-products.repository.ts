@@ -29,7 +29,7 @@ async function firstAlerts(db: Db, level: Level, filters: AlertFilters, reach: n
   const warehouses = sql`select product_id, warehouse_id, gap from (${warehouseLevelRows(db, level, filters)}
     order by gap, ws.product_id, ws.warehouse_id limit ${reach}) w`;
   const merged =
-    filters.warehouseId === undefined
+    filters.warehouseIds === undefined
       ? sql`select product_id, warehouse_id, gap from (${productLevelRows(db, level, filters)}
           order by gap, p.id limit ${reach}) pr union all ${warehouses}`
       : warehouses;
@@ -53,9 +53,10 @@ export async function alertProductPage(db: Db, level: Level, filters: AlertFilte
 
 /** How many products have an alert of the level (their own or a warehouse's), counted up to ALERT_COUNT_CAP + 1. */
 export const countAlertProducts = (db: Db, level: Level, filters: AlertFilters): Promise<number> =>
-  filters.warehouseId === undefined
+  filters.warehouseIds === undefined
     ? countDistinctProducts(db, productLevelRows(db, level, filters), [warehouseLevelRows(db, level, filters)])
-    : // A warehouse's rows are one per product.
+    : // A warehouse's rows are one per product; several warehouses' rows are counted past the cap as more
+      // than it even when fewer products (a scoped employee's 'Mis bodegas' with over 10,000 alerts).
       countDistinctProducts(db, warehouseLevelRows(db, level, filters), []);
 
 const inList = (column: string, ids: string[]) => sql`${sql.ref(column)} in (${sql.join(ids)})`;
@@ -64,13 +65,13 @@ const inList = (column: string, ids: string[]) => sql`${sql.ref(column)} in (${s
  * The level's alerts of these products (their own and their warehouses'), detailed, and each product's own
  * figures (with `gap` null when the product itself is not in the alert, only some warehouse of it).
  */
-export async function alertsOfProducts(db: Db, level: Level, { warehouseId }: AlertFilters, ids: string[]) {
+export async function alertsOfProducts(db: Db, level: Level, { warehouseIds }: AlertFilters, ids: string[]) {
   if (ids.length === 0) return { alerts: [], products: [] };
   // The ids are a page of the search's products already: no need to match it again.
-  const filters = { warehouseId, search: undefined };
+  const filters = { warehouseIds, search: undefined };
   const warehouses = sql`select * from (${warehouseLevelRows(db, level, filters)}) w where ${inList("w.product_id", ids)}`;
   const alerts =
-    filters.warehouseId === undefined
+    filters.warehouseIds === undefined
       ? sql`select * from (${productLevelRows(db, level, filters)}) pr where ${inList("pr.product_id", ids)}
             union all ${warehouses}`
       : warehouses;

@@ -4,6 +4,7 @@ import { longReadsOf } from "../../db/long-reads";
 import { EXPORT_BATCH_ROWS, keysetBatches, mapBatches } from "../../lib/export/batches";
 import { type Column, columns, type ExportSource } from "../../lib/export/columns";
 import { normalizeForSearch } from "../../lib/search-text";
+import { warehouseFilterOf } from "../employees/warehouse-scope";
 import { syncedBusinessToday } from "../inventory/stock-ledger";
 import * as repo from "./alerts.repository";
 import { expiryRange, levelRow, lotRow } from "./alerts.service";
@@ -58,7 +59,7 @@ export function createAlertsExport(db: Db) {
     async list(query: Omit<AlertListQuery, "page">): Promise<ExportSource<AlertRow>> {
       const today = await syncedBusinessToday(db);
       const search = query.search ? normalizeForSearch(query.search) : undefined;
-      const filters = { warehouseId: query.warehouse_id, search: search || undefined };
+      const filters = { warehouseIds: await warehouseFilterOf(db, query.warehouse_id), search: search || undefined };
       const { kind } = query;
       // The batches run off the event loop (db/long-reads.ts); the expiry sync above writes, on `db`.
       const reads = longReadsOf(db);

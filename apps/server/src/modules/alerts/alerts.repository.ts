@@ -18,7 +18,13 @@ import { type Arg, prepared } from "../../db/prepared";
  *
  * The conditions must read exactly as the indexes' predicates (both databases match them structurally).
  */
-export type AlertFilters = { warehouseId: string | undefined; search: string | undefined };
+/**
+ * A list's filters: the warehouses (one picked, or 'Mis bodegas': never empty, warehouseFilterOf;
+ * undefined = all) and the search.
+ */
+export type AlertFilters = { warehouseIds: readonly string[] | undefined; search: string | undefined };
+
+const inWarehouses = (column: string, ids: readonly string[]) => sql`${sql.ref(column)} in (${sql.join(ids)})`;
 /**
  * low: at or below the minimum with something available ('Stock bajo'); out: nothing available
  * ('Agotados'); short: both, what the purchase suggestions order for (issue 32: the tabs do not overlap).
@@ -78,7 +84,7 @@ export const warehouseLevelRows = (db: Db, level: Level, filters: AlertFilters, 
   sql`select ws.product_id, ws.warehouse_id, ${WAREHOUSE_GAP[level]} as gap
       from warehouse_stock ws
       where ${WAREHOUSE_GAP[level]} is not null ${notOut(level, WAREHOUSE_GAP.out)}
-        and ${filters.warehouseId === undefined ? sql`1 = 1` : sql`ws.warehouse_id = ${filters.warehouseId}`}
+        and ${filters.warehouseIds === undefined ? sql`1 = 1` : inWarehouses("ws.warehouse_id", filters.warehouseIds)}
         and ${productMatches(db, "ws.product_id", filters.search)}
         ${
           after === undefined
@@ -109,7 +115,7 @@ async function countAll<K extends string>(db: Db, counts: Record<K, RawBuilder<u
 
 /** The counted rows of each part of a list: per product and per warehouse (low/out), or lots (expiry). */
 const levelParts = (db: Db, level: Level, filters: AlertFilters): Record<string, RawBuilder<unknown>> =>
-  filters.warehouseId === undefined
+  filters.warehouseIds === undefined
     ? { products: productLevelRows(db, level, filters), warehouses: warehouseLevelRows(db, level, filters) }
     : { warehouses: warehouseLevelRows(db, level, filters) };
 
@@ -125,7 +131,7 @@ export async function countLevelAlerts(db: Db, level: Level, filters: AlertFilte
  */
 const summaryCounts = prepared(
   (db, expiringAfter: Arg<string>, expiringBefore: Arg<string>, expiredBefore: Arg<string>) => {
-    const all = { warehouseId: undefined, search: undefined };
+    const all = { warehouseIds: undefined, search: undefined };
     return countsOf({
       low_products: productLevelRows(db, "low", all),
       low_warehouses: warehouseLevelRows(db, "low", all),
@@ -183,7 +189,7 @@ export async function countDistinctProducts(
  * minimum or a warehouse's) or holding an expired lot, each product once, counted up to ALERT_COUNT_CAP + 1.
  */
 export function countProductsNeedingAction(db: Db, expired: { before: string }): Promise<number> {
-  const all = { warehouseId: undefined, search: undefined };
+  const all = { warehouseIds: undefined, search: undefined };
   // Out of stock is within short (at or below the minimum) for a product with a minimum; a product out by
   // its pending needs alone is not.
   return countDistinctProducts(db, productLevelRows(db, "short", all), [
@@ -218,7 +224,7 @@ async function levelAlertRows(
   const warehouses = sql`select * from (${warehouseLevelRows(db, level, filters, after)}
     order by gap, ws.product_id, ws.warehouse_id limit ${end}) w`;
   const merged =
-    filters.warehouseId === undefined
+    filters.warehouseIds === undefined
       ? sql`select * from (${productLevelRows(db, level, filters, after)} order by gap, p.id limit ${end}) pr
             union all ${warehouses}`
       : warehouses;
@@ -271,7 +277,7 @@ const expiringLots = (db: Db, range: ExpiryRange, filters: AlertFilters, after?:
       where l.has_stock = 1 and l.expiration_date is not null
         ${range.after === undefined ? sql`` : sql`and l.expiration_date > ${range.after}`}
         ${range.before === undefined ? sql`` : sql`and l.expiration_date < ${range.before}`}
-        ${filters.warehouseId === undefined ? sql`` : sql`and l.warehouse_id = ${filters.warehouseId}`}
+        ${filters.warehouseIds === undefined ? sql`` : sql`and ${inWarehouses("l.warehouse_id", filters.warehouseIds)}`}
         and ${productMatches(db, "l.product_id", filters.search)}
         ${after === undefined ? sql`` : sql`and (l.expiration_date, l.id) > (${after.expiration_date}, ${after.id})`}
       order by l.expiration_date, l.id`;

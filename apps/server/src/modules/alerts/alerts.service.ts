@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/connection";
 import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
+import { warehouseFilterOf } from "../employees/warehouse-scope";
 import { syncedBusinessToday } from "../inventory/stock-ledger";
 import { productAlertPage } from "./alert-products";
 import * as repo from "./alerts.repository";
@@ -103,7 +104,7 @@ export function createAlertsService(db: Db) {
     async list(query: AlertListQuery): Promise<AlertPage> {
       const date = await syncedBusinessToday(db);
       const search = query.search ? normalizeForSearch(query.search) : undefined;
-      const filters = { warehouseId: query.warehouse_id, search: search || undefined };
+      const filters = { warehouseIds: await warehouseFilterOf(db, query.warehouse_id), search: search || undefined };
       const offset = pageOffset(query.page);
       const { kind } = query;
       if ((kind === "low" || kind === "out") && query.group === "product") {

@@ -1,6 +1,6 @@
 import type { SessionUser } from "@inventario/shared/auth";
 import { ADMIN_ROLE } from "@inventario/shared/permissions";
-import { warehouseScopeMessages } from "@inventario/shared/warehouse-scope";
+import { MY_WAREHOUSES, warehouseScopeMessages } from "@inventario/shared/warehouse-scope";
 import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
 import { currentUser } from "../audit/audit-actor";
@@ -48,4 +48,16 @@ export async function refuseOutsideScope(db: Db, warehouseIds: Iterable<string>)
   if (outside.length === 0) return;
   const [warehouse] = await warehousesByIds(db, outside);
   if (warehouse) throw new AppError(403, "FORBIDDEN", warehouseScopeMessages.outOfScope(warehouse.name));
+}
+
+/**
+ * A list's `warehouse_id` filter as the warehouses it keeps: one picked, 'Mis bodegas' (`mine`: the
+ * request's user's assigned warehouses), or undefined for all (no filter, or `mine` for an unscoped user).
+ * Never an empty set, so a query may say `in (…)` of it.
+ */
+export async function warehouseFilterOf(db: Db, value: string | undefined): Promise<readonly string[] | undefined> {
+  if (value !== MY_WAREHOUSES) return value === undefined ? undefined : [value];
+  const user = currentUser();
+  const scope = user ? await scopeOf(db, user) : null;
+  return scope ? [...scope] : undefined;
 }

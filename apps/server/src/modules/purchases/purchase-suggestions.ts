@@ -150,7 +150,13 @@ export async function suggestionPage(db: Db, page: number, filters: SuggestionFi
   let lookedAt = 0;
   let exhausted = false;
   while (found.length < wanted && lookedAt < LOOKED_AT_MAX) {
-    const rows = await levelAlertsAfter(db, "short", { warehouseId: filters.warehouse_id, search: term }, after, STEP);
+    const rows = await levelAlertsAfter(
+      db,
+      "short",
+      { warehouseIds: filters.warehouse_id === undefined ? undefined : [filters.warehouse_id], search: term },
+      after,
+      STEP,
+    );
     lookedAt += rows.length;
     for (const suggestion of await suggestionsOf(db, rows, filters, fallback)) keep(found, seen, suggestion);
     const last = rows.at(-1);

@@ -26,7 +26,7 @@ export function createPurchasesExport(db: Db) {
     /** Every order of the list, its search or its filters, newest first, as the pages show them. */
     async orders(query: OrderListFilters): Promise<ExportSource<OrderRow>> {
       const { search } = query;
-      const filters = orderFilters(query);
+      const filters = await orderFilters(db, query);
       const base = { name: "ordenes-de-compra", sheet: "Órdenes de compra", columns: purchaseOrderColumns };
       if (filters === null) {
         return {

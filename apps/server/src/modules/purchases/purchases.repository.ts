@@ -57,7 +57,8 @@ export const orderList = listShape("purchase_orders", (r) =>
 export type OrderFilters = {
   status?: PurchaseOrderStatus | undefined;
   supplier_id?: string | undefined;
-  warehouse_id?: string | undefined;
+  /** One warehouse, or a scoped employee's ('Mis bodegas'); never empty (warehouseFilterOf). */
+  warehouse_ids?: readonly string[] | undefined;
   from?: string | undefined;
   to?: string | undefined;
   search?: string | undefined;
@@ -72,7 +73,7 @@ function filtered(db: Db, filters: OrderFilters) {
   let query = db.selectFrom("purchase_orders as r");
   if (filters.status) query = query.where("r.status", "=", filters.status);
   if (filters.supplier_id) query = query.where("r.supplier_id", "=", filters.supplier_id);
-  if (filters.warehouse_id) query = query.where("r.warehouse_id", "=", filters.warehouse_id);
+  if (filters.warehouse_ids) query = query.where("r.warehouse_id", "in", [...filters.warehouse_ids]);
   // The dates bound created_at exactly, and the order's time-ordered id loosely (a minute either side of
   // the instants its id and created_at were taken at): the walk newest first then starts and stops in the
   // id indexes near the range rather than reading every newer order.

@@ -204,7 +204,7 @@ export function createPurchasesService(db: Db) {
     /** Newest first; searched by number or supplier; filtered by status, supplier, warehouse or dates. */
     async list(query: { page: number } & OrderListFilters) {
       const { page, search } = query;
-      const filters = orderFilters(query);
+      const filters = await orderFilters(db, query);
       if (filters === null) {
         const { rows, total } = await repo.orderList.page(db, { page, search, descending: true });
         return paged(rows.map(toSummary), page, total);

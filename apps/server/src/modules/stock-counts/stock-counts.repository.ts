@@ -51,12 +51,15 @@ export type CountRow = Awaited<ReturnType<typeof findCount>> & {};
 
 export const findCount = (db: Db, id: string) => counts(db).where("c.id", "=", id).executeTakeFirst();
 
-export type CountFilters = { status?: StockCountStatus | undefined; warehouse_id?: string | undefined };
+/** The list's filters: a status, and one warehouse or a scoped employee's ('Mis bodegas'; never empty). */
+export type CountFilters = { status?: StockCountStatus | undefined; warehouse_ids?: readonly string[] | undefined };
 
 const filtered = <O>(query: SelectQueryBuilder<Database & { c: StockCountsTable }, "c", O>, filters: CountFilters) =>
   query
     .$if(filters.status !== undefined, (q) => q.where("c.status", "=", filters.status as StockCountStatus))
-    .$if(filters.warehouse_id !== undefined, (q) => q.where("c.warehouse_id", "=", filters.warehouse_id as string));
+    .$if(filters.warehouse_ids !== undefined, (q) =>
+      q.where("c.warehouse_id", "in", [...(filters.warehouse_ids ?? [])]),
+    );
 
 /** Counts are a few a week: a plain count and offset, newest first. */
 export async function countCounts(db: Db, filters: CountFilters): Promise<number> {

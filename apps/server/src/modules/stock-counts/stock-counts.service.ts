@@ -22,7 +22,7 @@ import { paged, pageOffset } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { recordDocument } from "../audit/audit-trail";
-import { refuseOutsideScope } from "../employees/warehouse-scope";
+import { refuseOutsideScope, warehouseFilterOf } from "../employees/warehouse-scope";
 import {
   type IdempotentWrite,
   idempotentTransaction,
@@ -214,10 +214,14 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
 
   return {
     /** Newest first, filtered by status or warehouse. */
-    async list(query: { page: number } & repo.CountFilters, user: SessionUser) {
+    async list(
+      query: { page: number; status?: StockCountStatus | undefined; warehouse_id?: string | undefined },
+      user: SessionUser,
+    ) {
+      const filters = { status: query.status, warehouse_ids: await warehouseFilterOf(db, query.warehouse_id) };
       const [total, rows] = await Promise.all([
-        repo.countCounts(db, query),
-        repo.countPage(db, query, pageOffset(query.page)),
+        repo.countCounts(db, filters),
+        repo.countPage(db, filters, pageOffset(query.page)),
       ]);
       const counted = await repo.countedLines(
         db,
