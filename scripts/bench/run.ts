@@ -14,6 +14,7 @@ import { createDatabase } from "../../apps/server/src/db/connection";
 import { checkInvariants } from "../../apps/server/src/db/verify/check";
 import { describeResult } from "../../apps/server/src/db/verify/report";
 import { businessToday } from "../../apps/server/src/lib/business-date";
+import { AUDIT_ROWS, AUDIT_TARGETS, auditRequests, ensureAuditRows, printAudit, timeAuditVerify } from "./audit";
 import { heaviestRequests, measureBesideHeavy, printBesideHeavy } from "./beside-heavy";
 import { type DbKind, openDataSet, type Size } from "./data-set";
 import { eventLoopProbe, stallCell, withStall } from "./event-loop";
@@ -117,6 +118,8 @@ try {
     : { kind: "sqlite", path: dataSet.env.SQLITE_PATH! };
   const db = createDatabase(database);
   await resetPassword(db, ADMIN.email, ADMIN.password);
+  // The audit trail's rows (issue 34), added once to a data set generated before it existed.
+  const auditGeneration = await ensureAuditRows(db, AUDIT_ROWS[size]);
   await prewarm(db, database);
 
   const serverProbe = await eventLoopProbe();
@@ -296,6 +299,25 @@ try {
     1,
   );
   await measure("GET /api/dashboard/charts", () => ({ path: "/api/dashboard/charts" }));
+  // 'Auditoría' (issue 34): each single filter, the text search, a record's history tab.
+  const audit = await auditRequests(db);
+  const auditRows: Array<{ name: string; p95_ms: number; target_ms: number }> = [];
+  for (const { name, next } of audit.filters)
+    auditRows.push({
+      name,
+      p95_ms: (await measure(name, () => ({ path: next() }))).p95_ms,
+      target_ms: AUDIT_TARGETS.filter_p95_ms,
+    });
+  auditRows.push({
+    name: audit.search.name,
+    p95_ms: (await measure(audit.search.name, () => ({ path: audit.search.next() }))).p95_ms,
+    target_ms: AUDIT_TARGETS.search_p95_ms,
+  });
+  auditRows.push({
+    name: audit.history.name,
+    p95_ms: (await measure(audit.history.name, () => ({ path: audit.history.next() }))).p95_ms,
+    target_ms: AUDIT_TARGETS.history_p95_ms,
+  });
   const threeYears = threeYearsRange();
   const threeYearReport = await measureThreeYearReport(base, cookie, serverProbe, threeYears);
 
@@ -347,23 +369,46 @@ try {
   // transferring. Each load runs unmeasured first, as the reads do: a steady rate, not the first second
   // of a cold server's new write path. The invariants below check every write, warm-up included.
   const writesSince = new Date().toISOString();
-  async function measureWrites(next: () => { path: string; method: "POST"; body: string }) {
-    return withStall(serverProbe, async () => {
-      await load({ url: base, cookie, connections: 50, seconds: Math.min(seconds, 3), next });
+  async function measureWrites(
+    next: () => { path: string; method: "POST"; body: string },
+    server = { url: base, cookie, probe: serverProbe },
+  ) {
+    return withStall(server.probe, async () => {
+      const run = { url: server.url, cookie: server.cookie, connections: 50, next };
+      await load({ ...run, seconds: Math.min(seconds, 3) });
       const since = new Date().toISOString();
-      return { since, ...(await load({ url: base, cookie, connections: 50, seconds, next })) };
+      const result = await load({ ...run, seconds });
+      return { since, until: new Date().toISOString(), ...result };
     });
   }
-  const sales = await measureWrites(() => ({
+  /** Rows a write load created: its table's rows between its start and its end, per second. */
+  const createdPerSecond = async (
+    table: "sales" | "transfers" | "purchase_receipts",
+    window: { since: string; until: string },
+  ) =>
+    Math.round(
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("created_at", ">=", window.since)
+            .where("created_at", "<=", window.until)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ) / seconds,
+    );
+  const saleWrite = () => ({
     path: "/api/sale",
-    method: "POST",
+    method: "POST" as const,
     body: JSON.stringify({
       client_id: pickOne(clientIds),
       type: "RETAIL",
       currency: "COP",
       items: [{ product_id: pickOne(productIds), quantity: 1, unit_price: 1000 }],
     }),
-  }));
+  });
+  const sales = await measureWrites(saleWrite);
   // Every pending picking item (the generated ones and those of the sales above) that one warehouse
   // can fill from lots not expired (the picking skips those): more than the run can dispatch, so the
   // rate measures the server, not the supply.
@@ -402,12 +447,12 @@ try {
     (w) => w.id,
   );
   let transferCursor = 0;
-  const transfers = await measureWrites(() => {
+  const transferWrite = () => {
     const lot = transferable[transferCursor++ % Math.max(1, transferable.length)]!;
     const others = warehouseIds.filter((id) => id !== lot.warehouse_id);
     return {
       path: "/api/transfers",
-      method: "POST",
+      method: "POST" as const,
       body: JSON.stringify({
         product_id: lot.product_id,
         from_warehouse_id: lot.warehouse_id,
@@ -416,7 +461,8 @@ try {
         quantity: 1,
       }),
     };
-  });
+  };
+  const transfers = await measureWrites(transferWrite);
   // Purchasing (issue 32): fixtures through the API, the rows it names, two timed writes, receipts/s.
   const api = apiCaller(base, cookie);
   const purchaseProducts = (
@@ -441,14 +487,42 @@ try {
   await measure("GET /api/purchases/suggestions?page=1", () => ({ path: "/api/purchases/suggestions?page=1" }));
   const purchaseTimings = await timePurchaseWrites(api, purchaseFixtures, purchaseProducts, warehouseIds[0]!);
   let receiptCursor = 0;
-  const receipts = await measureWrites(() => {
+  const receiptWrite = () => {
     const order = purchaseFixtures.receivable[receiptCursor++ % purchaseFixtures.receivable.length]!;
     return {
       path: `/api/purchase-orders/${order.orderId}/receipts`,
-      method: "POST",
+      method: "POST" as const,
       body: JSON.stringify({ items: [{ item_id: order.itemId, quantity: 1, lot_number: "BENCH", unit_cost: 100 }] }),
     };
-  });
+  };
+  const receipts = await measureWrites(receiptWrite);
+  // The trail's cost (issue 34): the same three loads on a second server that records no audit row.
+  const trailOn = {
+    sales: await createdPerSecond("sales", sales),
+    transfers: await createdPerSecond("transfers", transfers),
+    receipts: await createdPerSecond("purchase_receipts", receipts),
+  };
+  const offProbe = await eventLoopProbe();
+  const offBase = await startServer(
+    { ...dataSet.env, SEED_DEMO: "false", BENCH_WITHOUT_AUDIT_TRAIL: "true", ...offProbe.env },
+    { nodeFlags: offProbe.nodeFlags },
+  );
+  const offServer = { url: offBase, cookie: await signIn(offBase, ADMIN), probe: offProbe };
+  const trailOff = {
+    sales: await createdPerSecond("sales", await measureWrites(saleWrite, offServer)),
+    transfers: await createdPerSecond("transfers", await measureWrites(transferWrite, offServer)),
+    receipts: await createdPerSecond("purchase_receipts", await measureWrites(receiptWrite, offServer)),
+  };
+  const trailCost = Object.fromEntries(
+    (["sales", "transfers", "receipts"] as const).map((k) => [
+      k,
+      {
+        on: trailOn[k],
+        off: trailOff[k],
+        cost_pct: Math.round((1 - trailOn[k] / Math.max(1, trailOff[k])) * 1000) / 10,
+      },
+    ]),
+  );
   // Stock counts (issue 33): a warehouse holding every product counted, reviewed and applied.
   const stockCounts = await measureStockCounts({
     bigLines: size === "large" ? 100_000 : 5_000,
@@ -459,27 +533,14 @@ try {
     seconds,
     productPage: () => `/api/product?page=${1 + Math.floor(Math.random() * productPages)}`,
   });
-  const received = await db
-    .selectFrom("purchase_receipts")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("created_at", ">=", receipts.since)
-    .executeTakeFirstOrThrow();
-  const receiptsPerSecond = Math.round(Number(received.n) / seconds);
+  const receiptsPerSecond = trailOn.receipts;
 
-  const created = await db
-    .selectFrom("sales")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("created_at", ">=", sales.since)
-    .executeTakeFirstOrThrow();
-  const transferred = await db
-    .selectFrom("transfers")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("created_at", ">=", transfers.since)
-    .executeTakeFirstOrThrow();
   // The invariants (apps/server/src/db/verify/, as npm run db:verify checks them) over what the writes
   // touched: the products whose lots changed, their whole kardex, the transfers written, every picking item.
   const invariants = await checkInvariants(db, { scope: { changedSince: writesSince } });
   const brokenInvariants = invariants.filter((result) => result.broken > 0);
+  // npm run audit:verify's walk over every chain: the generated rows and every write of this run.
+  const auditVerify = await timeAuditVerify(db);
   await db.destroy();
 
   const results = {
@@ -494,6 +555,7 @@ try {
     imports: importRows,
     purchases: { ...purchaseTimings, receipts_per_second: receiptsPerSecond, receipt_latency: receipts },
     stock_counts: stockCounts,
+    audit: { generation: auditGeneration, reads: auditRows, trail_cost: trailCost, verify: auditVerify },
     naive: {
       product_search: {
         ...naiveProducts,
@@ -505,12 +567,12 @@ try {
       },
     },
     writes: {
-      sales_per_second: Math.round(Number(created.n) / seconds),
+      sales_per_second: trailOn.sales,
       sale_latency: sales,
       assignments_per_second: assignments.ok_per_second,
       assignment_latency: assignments,
       assignable_items: assignable.length,
-      transfers_per_second: Math.round(Number(transferred.n) / seconds),
+      transfers_per_second: trailOn.transfers,
       transfer_latency: transfers,
       transfer_samples: transferable.length,
       invariant_breaks: brokenInvariants.reduce((sum, result) => sum + result.broken, 0),
@@ -536,6 +598,7 @@ try {
   printImports(importRows);
   printPurchases(purchaseTimings, receiptsPerSecond);
   printStockCounts(stockCounts);
+  printAudit(results.audit);
   for (const [name, n] of Object.entries(results.naive)) {
     console.log(
       `naive LIKE ${name.padEnd(31)} p50 ${n.p50_ms.toFixed(1)} ms, p95 ${n.p95_ms.toFixed(1)} ms — the API is ${n.speedup_p50}x faster (p50)`,
@@ -576,6 +639,7 @@ try {
     console.error(
       `FALLO: conteo: ${stockCounts.scans.entries} entradas registradas, sus líneas suman ${stockCounts.scans.kept}, ${stockCounts.scans.non2xx} respuestas no 2xx`,
     );
+  if (auditVerify.breaks > 0) console.error(`FALLO: audit:verify encontró ${auditVerify.breaks} cadenas rotas`);
   if (w.invariant_breaks > 0) {
     console.error(`FALLO: ${w.invariant_breaks} filas rompen los invariantes:`);
     for (const result of brokenInvariants) console.error(describeResult(result));
@@ -585,8 +649,9 @@ try {
     failedPages.length > 0 ||
     lostScans ||
     w.invariant_breaks > 0 ||
-    Number(created.n) === 0 ||
-    Number(transferred.n) === 0
+    trailOn.sales === 0 ||
+    trailOn.transfers === 0 ||
+    auditVerify.breaks > 0
   )
     process.exitCode = 1;
 } finally {

@@ -16,6 +16,7 @@ import { createAuditExport } from "./modules/audit/audit.export";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { createAuditService } from "./modules/audit/audit.service";
 import { registerAuditActor } from "./modules/audit/audit-actor";
+import { turnOffAuditTrailForBench } from "./modules/audit/audit-trail";
 import { registerRefusalEvents } from "./modules/audit/refusal-events";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
@@ -147,6 +148,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // First: every later hook, handler and error handler knows whose request it serves (the audit trail).
   registerAuditActor(app);
+  if (config.withoutAuditTrail) {
+    turnOffAuditTrailForBench();
+    app.log.warn("BENCH_WITHOUT_AUDIT_TRAIL: this server records NO audit trail (benchmark only)");
+  }
   registerErrorHandling(app);
   registerRefusalEvents(app, db);
   registerSecurityHeaders(app);

@@ -1,10 +1,13 @@
 import type { AuditPage, AuditRow } from "@inventario/shared/audit";
+import { addDays } from "@inventario/shared/dates";
 import { messages } from "@inventario/shared/messages";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/connection";
 import { isPostgres } from "../src/db/dialect";
+import { businessToday } from "../src/lib/business-date";
 import { chainHash } from "../src/modules/audit/audit-chain";
+import { removeAuditRowsBefore } from "../src/modules/audit/audit-retention";
 import { recordAudit } from "../src/modules/audit/audit-trail";
 import { digestMismatches, verifyAuditTrail } from "../src/modules/audit/audit-verify";
 import { ADMIN_EMAIL, createSignedInApp, type TestApp } from "./helpers/test-app";
@@ -214,5 +217,46 @@ describe("the chains", () => {
       t.app.db.updateTable("audit_log").set({ summary: "x" }).where("id", "=", row!.id).execute(),
     ).rejects.toThrow(/append-only/);
     await expect(t.app.db.deleteFrom("audit_log").where("id", "=", row!.id).execute()).rejects.toThrow(/append-only/);
+  });
+});
+
+describe("retention (npm run audit:retain)", () => {
+  let fresh: TestApp;
+  beforeAll(async () => ({ t: fresh } = await createSignedInApp()));
+  afterAll(() => fresh.close());
+  const record = (summary: string) =>
+    fresh.app.db.transaction().execute((trx) => recordAudit(trx, { action: "update", entity: "settings", summary }));
+  const rowCount = async () =>
+    Number(
+      (
+        await fresh.app.db
+          .selectFrom("audit_log")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("removes whole chain prefixes older than a day, the rest still verifies and stays append-only", async () => {
+    for (const n of [1, 2, 3]) await record(`Antes ${n}`);
+    const today = businessToday();
+    expect((await removeAuditRowsBefore(fresh.app.db, today)).removed, "today's rows are newer than today").toBe(0);
+
+    const before = await rowCount();
+    const result = await removeAuditRowsBefore(fresh.app.db, addDays(today, 1));
+    expect(result.removed).toBe(before);
+    expect(await rowCount()).toBe(0);
+    expect((await verifyAuditTrail(fresh.app.db)).breaks).toEqual([]);
+
+    // New rows follow the moved starts; the walk checks them from there.
+    await record("Después");
+    const after = await verifyAuditTrail(fresh.app.db);
+    expect(after).toMatchObject({ rows: 1, breaks: [] });
+    const kept = await fresh.app.db.selectFrom("audit_log").select("id").executeTakeFirstOrThrow();
+    await expect(fresh.app.db.deleteFrom("audit_log").where("id", "=", kept.id).execute()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(
+      fresh.app.db.updateTable("audit_log").set({ summary: "x" }).where("id", "=", kept.id).execute(),
+    ).rejects.toThrow(/append-only/);
   });
 });

@@ -84,6 +84,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxyFromEnv.default(false),
+  BENCH_WITHOUT_AUDIT_TRAIL: booleanFromEnv.optional(),
   BUSINESS_TIME_ZONE: z
     .string()
     .trim()
@@ -110,6 +111,11 @@ export type AppConfig = {
   loginRateLimit: LoginThrottleLimits;
   /** Where the business's "today" is taken (lots expire at its midnight); America/Bogota when absent. */
   businessTimeZone?: string;
+  /**
+   * The benchmark's "trail off" server only (BENCH_WITHOUT_AUDIT_TRAIL=true): writes record no audit
+   * row, to measure what the trail costs. Never for a real server: the start-up log warns loudly.
+   */
+  withoutAuditTrail?: boolean;
 };
 
 /**
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY,
+    ...(e.BENCH_WITHOUT_AUDIT_TRAIL ? { withoutAuditTrail: true } : {}),
     loginRateLimit: defaultLoginRateLimit,
     businessTimeZone: e.BUSINESS_TIME_ZONE,
   };

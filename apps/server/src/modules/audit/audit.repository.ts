@@ -152,3 +152,57 @@ export const chainRows = (db: Db, shard: number, fromSeq: number, limit: number)
     .orderBy("seq")
     .limit(limit)
     .execute();
+
+/**
+ * The retention command's access to the append-only table (docs/decisions/0028): the triggers that
+ * refuse UPDATE and DELETE are dropped and created again inside the command's own transaction, so no
+ * other writer ever sees the table unguarded. Their definition repeats migration 0033's (migrations and
+ * the app import nothing of each other); `audit.test.ts` checks both refuse the same way afterwards.
+ */
+const APPEND_ONLY_MESSAGE = "audit_log is append-only";
+
+export async function dropAppendOnlyGuard(trx: Db): Promise<void> {
+  if (isPostgres(trx)) {
+    await sql`drop trigger audit_log_append_only on audit_log`.execute(trx);
+    return;
+  }
+  await sql`drop trigger audit_log_no_delete`.execute(trx);
+}
+
+export async function restoreAppendOnlyGuard(trx: Db): Promise<void> {
+  if (isPostgres(trx)) {
+    await sql`create trigger audit_log_append_only before update or delete on audit_log
+      for each statement execute function audit_log_append_only()`.execute(trx);
+    return;
+  }
+  await sql
+    .raw(`create trigger audit_log_no_delete before delete on audit_log
+      begin select raise(abort, '${APPEND_ONLY_MESSAGE}'); end`)
+    .execute(trx);
+}
+
+/** The last position of a chain holding a row older than `idBefore`, and that row's hash. */
+export const lastRowBefore = (db: Db, shard: number, idBefore: string) =>
+  db
+    .selectFrom("audit_log")
+    .select(["seq", "hash"])
+    .where("shard", "=", shard)
+    .where("id", "<", idBefore)
+    .orderBy("seq", "desc")
+    .limit(1)
+    .executeTakeFirst();
+
+/** Removes a chain's rows up to position `lastSeq` and moves its start after them. Answers how many went. */
+export async function cutChainStart(trx: Db, shard: number, lastSeq: number, lastHash: string): Promise<number> {
+  const removed = await trx
+    .deleteFrom("audit_log")
+    .where("shard", "=", shard)
+    .where("seq", "<=", lastSeq)
+    .executeTakeFirst();
+  await trx
+    .updateTable("audit_chains")
+    .set({ start_seq: lastSeq + 1, start_hash: lastHash })
+    .where("shard", "=", shard)
+    .execute();
+  return Number(removed.numDeletedRows);
+}
