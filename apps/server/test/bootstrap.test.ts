@@ -218,7 +218,7 @@ describe("migrations", () => {
 });
 
 describe("admin:password", () => {
-  it("resets the password and ends the open sessions", async () => {
+  it("resets the password, ends the open sessions and leaves the event in the audit trail", async () => {
     t = await createTestApp();
     const cookie = await signIn(t.app);
     expect(await resetPassword(t.app.db, ADMIN_EMAIL.toUpperCase(), "nueva-clave-456")).toBe(true);
@@ -230,6 +230,17 @@ describe("admin:password", () => {
       .where("email", "=", ADMIN_EMAIL)
       .executeTakeFirstOrThrow();
     expect(await verifyPassword("nueva-clave-456", password_hash ?? "")).toBe(true);
+    const event = await t.app.db
+      .selectFrom("audit_log")
+      .select(["action", "entity", "user_id", "summary"])
+      .where("action", "=", "password_reset")
+      .executeTakeFirstOrThrow();
+    expect(event).toEqual({
+      action: "password_reset",
+      entity: "employee",
+      user_id: null,
+      summary: `${ADMIN_EMAIL} (desde la consola del servidor)`,
+    });
     expect(await resetPassword(t.app.db, "nadie@inventario.test", "otra-clave-789")).toBe(false);
   });
 });
