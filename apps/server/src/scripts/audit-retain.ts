@@ -4,13 +4,11 @@
 // (docs/decisions/0028-audit-trail.md). A maintenance command, never the app: keep the verifier's digest
 // and a backup of what goes first. Without --yes it only says how many rows would go. Prints in Spanish;
 // exit code 0 done, 2 when it could not run.
-import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { isRealDate } from "@inventario/shared/dates";
-import { loadConfig } from "../config/env";
-import { createDatabase } from "../db/connection";
 import { removeAuditRowsBefore } from "../modules/audit/audit-retention";
 import { verifyAuditTrail } from "../modules/audit/audit-verify";
+import { openExistingDatabase } from "./existing-database";
 
 const { values } = parseArgs({ options: { before: { type: "string" }, yes: { type: "boolean", default: false } } });
 const before = values.before ?? "";
@@ -18,12 +16,7 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(before) || !isRealDate(before)) {
   console.error("Uso: npm run audit:retain -- --before aaaa-mm-dd [--yes]");
   process.exit(2);
 }
-const { database } = loadConfig();
-if (database.kind === "sqlite" && !fs.existsSync(database.path)) {
-  console.error(`No existe la base de datos ${database.path} (SQLITE_PATH).`);
-  process.exit(2);
-}
-const db = createDatabase(database);
+const { db } = openExistingDatabase();
 try {
   const checked = await verifyAuditTrail(db);
   if (checked.breaks.length > 0) {

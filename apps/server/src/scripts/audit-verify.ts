@@ -6,17 +6,11 @@
 // whole. Prints in Spanish; exit code 0 when the trail holds, 1 when it does not, 2 when it could not run.
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config/env";
-import { createDatabase } from "../db/connection";
 import { type ChainDigest, digestMismatches, verifyAuditTrail } from "../modules/audit/audit-verify";
+import { openExistingDatabase } from "./existing-database";
 
 const { values } = parseArgs({ options: { digest: { type: "string" }, against: { type: "string" } } });
-const { database } = loadConfig();
-if (database.kind === "sqlite" && !fs.existsSync(database.path)) {
-  console.error(`No existe la base de datos ${database.path} (SQLITE_PATH).`);
-  process.exit(2);
-}
-const db = createDatabase(database);
+const { db } = openExistingDatabase();
 try {
   const started = Date.now();
   console.log("Verificando las cadenas de la auditoría (solo lectura)…");

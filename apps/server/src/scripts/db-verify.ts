@@ -3,21 +3,13 @@
 // totals (docs/MACHINERY.md) — in one read-only snapshot: it writes nothing and a running server keeps
 // working beside it. Prints each check in Spanish; exit code 0 when everything adds up, 1 when anything
 // does not, 2 when the check itself could not run.
-import fs from "node:fs";
-import { loadConfig } from "../config/env";
-import { createDatabase } from "../db/connection";
 import { redactUrl } from "../db/pg-tools";
 import { checkInvariants } from "../db/verify/check";
 import { readOnlySnapshot } from "../db/verify/read-only";
 import { countCheckedRows, describeResult, summarize } from "../db/verify/report";
+import { openExistingDatabase } from "./existing-database";
 
-const { database } = loadConfig();
-// Opening a SQLite path that does not exist would create an empty database there.
-if (database.kind === "sqlite" && !fs.existsSync(database.path)) {
-  console.error(`No existe la base de datos ${database.path} (SQLITE_PATH).`);
-  process.exit(2);
-}
-const db = createDatabase(database);
+const { database, db } = openExistingDatabase();
 try {
   const where = database.kind === "sqlite" ? `SQLite ${database.path}` : `PostgreSQL ${redactUrl(database.url)}`;
   console.log(`Verificando ${where} (solo lectura)…`);

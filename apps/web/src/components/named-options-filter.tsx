@@ -8,6 +8,8 @@ export type NamedOptionsFilterProps = {
   value: string;
   onChange: (id: string) => void;
   className?: string;
+  /** An option shown before `allLabel`, such as 'Mis bodegas' (value `mine`) for a user limited to some warehouses. */
+  leadingOption?: { value: string; label: string } | undefined;
 };
 
 /** A list's filter by one of some named records (warehouses, suppliers), or all of them. */
@@ -17,6 +19,7 @@ export function NamedOptionsFilter({
   value,
   onChange,
   className = "",
+  leadingOption,
   options,
   loading,
 }: NamedOptionsFilterProps & { options: ReadonlyArray<{ id: string; name: string }> | undefined; loading: boolean }) {
@@ -28,6 +31,7 @@ export function NamedOptionsFilter({
       aria-busy={loading}
       onChange={(event) => onChange(event.target.value)}
     >
+      {leadingOption ? <option value={leadingOption.value}>{leadingOption.label}</option> : null}
       <option value="">{allLabel}</option>
       {options?.map((option) => (
         <option key={option.id} value={option.id}>

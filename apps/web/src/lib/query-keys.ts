@@ -165,6 +165,8 @@ export const roleKeys = {
   permissions: (roleId: string) => ["roles", "permissions", roleId] as const,
   mine: ["me", "permissions"] as const,
   employeeGrants: (identification: string) => ["employee-grants", identification] as const,
+  /** The employee's 'Bodegas asignadas' (issue 34), replaced by what their PUT answers. */
+  employeeWarehouses: (identification: string) => ["employee-warehouses", identification] as const,
 };
 
 /** Every cached dashboard answer sits under one key, apart from the lists the other screens cache. */

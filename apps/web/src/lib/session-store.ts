@@ -1,9 +1,15 @@
-import type { SessionUser } from "@inventario/shared/auth";
+import type { MeResponse, SessionUser } from "@inventario/shared/auth";
 import { useSyncExternalStore } from "react";
+
+/**
+ * The signed-in user. The session check (GET /auth/me) adds the warehouses they may change stock in
+ * ('Bodegas asignadas'); the sign-in's answer does not carry them, and the check that follows it does.
+ */
+export type SignedInUser = SessionUser & Partial<Pick<MeResponse["user"], "warehouse_ids">>;
 
 type SessionState =
   | { status: "checking"; user: null }
-  | { status: "authenticated"; user: SessionUser }
+  | { status: "authenticated"; user: SignedInUser }
   | { status: "not-authenticated"; user: null };
 
 type Listener = () => void;
@@ -28,7 +34,7 @@ function createSessionStore(initial: SessionState = { status: "checking", user: 
       return () => listeners.delete(listener);
     },
     startCheck: () => set({ status: "checking", user: null }),
-    signIn: (user: SessionUser) => set({ status: "authenticated", user }),
+    signIn: (user: SignedInUser) => set({ status: "authenticated", user }),
     signOut: () => set({ status: "not-authenticated", user: null }),
   };
 }

@@ -1,8 +1,10 @@
 import type { Paged } from "@inventario/shared/pagination";
 import type { Warehouse } from "@inventario/shared/warehouses";
 import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { api } from "./api-client";
 import { warehouseKeys } from "./query-keys";
+import { useWarehouseScope } from "./use-warehouse-scope";
 
 /**
  * Every active warehouse in one page (`all=true`), for the selects that send stock somewhere: a new
@@ -32,5 +34,23 @@ export function useWarehouseOptions({
     queryKey: warehouseKeys.options(),
     queryFn: ({ signal }) => listWarehouseOptions(signal, forbiddenMessage),
     enabled,
+  });
+}
+
+/**
+ * The active warehouses the user may change stock in (issue 34 'Bodegas asignadas'): every one for an
+ * unscoped user, only their own for a scoped one. For the selects of the dialogs that move stock; the
+ * same query and cache as `useWarehouseOptions`, filtered on the way out.
+ */
+export function useOwnWarehouseOptions({ forbiddenMessage }: { forbiddenMessage?: string } = {}) {
+  const { scoped, isOwn } = useWarehouseScope();
+  const select = useCallback(
+    (warehouses: Warehouse[]) => (scoped ? warehouses.filter((warehouse) => isOwn(warehouse.id)) : warehouses),
+    [scoped, isOwn],
+  );
+  return useQuery({
+    queryKey: warehouseKeys.options(),
+    queryFn: ({ signal }) => listWarehouseOptions(signal, forbiddenMessage),
+    select,
   });
 }

@@ -1,9 +1,8 @@
-import type { SessionUser } from "@inventario/shared/auth";
 import { ADMIN_ROLE, PERMISSIONS } from "@inventario/shared/permissions";
 import { screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { sessionStore } from "../lib/session-store";
+import { type SignedInUser, sessionStore } from "../lib/session-store";
 import { adminUser, jsonResponse, liveCalls, type MockHandler, type MockRequest, stubFetch } from "./fetch-mock";
 import { preloadScreens } from "./render-app";
 
@@ -46,7 +45,7 @@ export function toastsWithText(text: string): Element[] {
  * Signs `user` in with `permissions` and leaves every other request to `handler`. Without `permissions`
  * the admin holds every one (as the server answers) and anyone else none.
  */
-export function stubSignedIn(handler: MockHandler, user: SessionUser = adminUser, permissions?: readonly string[]) {
+export function stubSignedIn(handler: MockHandler, user: SignedInUser = adminUser, permissions?: readonly string[]) {
   const held = permissions ?? (user.role === ADMIN_ROLE ? PERMISSIONS : []);
   return stubFetch((request) => {
     if (request.url === "/api/auth/me") return jsonResponse(200, { user });

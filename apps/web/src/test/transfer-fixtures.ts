@@ -1,6 +1,7 @@
 import type { LotState } from "@inventario/shared/inventory";
 import type { Transfer } from "@inventario/shared/transfers";
 import type { Warehouse } from "@inventario/shared/warehouses";
+import type { SignedInUser } from "../lib/session-store";
 import { arroz } from "./catalog-fixtures";
 import { isCall, jsonResponse, type MockHandler } from "./fetch-mock";
 import { listQuery, pageOf, stubSignedIn } from "./screen-test";
@@ -66,7 +67,11 @@ export const arrozLots: LotState[] = [
 ];
 
 /** The transfers screen's API: the list, the product search, the warehouses and arroz's lots; `handler` answers first. */
-export function stubTransferApi(handler: MockHandler = () => undefined, permissions?: readonly string[]) {
+export function stubTransferApi(
+  handler: MockHandler = () => undefined,
+  permissions?: readonly string[],
+  user?: SignedInUser,
+) {
   return stubSignedIn(
     (request) => {
       const answer = handler(request);
@@ -77,7 +82,7 @@ export function stubTransferApi(handler: MockHandler = () => undefined, permissi
       if (isCall(request, "GET", `/api/inventory/current/${arroz.id}`)) return jsonResponse(200, pageOf(arrozLots));
       return undefined;
     },
-    undefined,
+    user,
     permissions,
   );
 }

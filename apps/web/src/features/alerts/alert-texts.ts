@@ -34,6 +34,7 @@ export const alertTexts = {
   // Row selection and the write-off ('Vencidos').
   selectLot: (product: string, lot: string, warehouse: string) =>
     `Seleccionar lote ${lot} de ${product} en ${warehouse}`,
+  notYourWarehouse: "No puedes dar de baja lotes de esta bodega: no está entre tus bodegas asignadas.",
   selectPage: "Seleccionar todos los lotes de esta página",
   selected: (count: number) => (count === 1 ? "1 lote seleccionado" : `${count} lotes seleccionados`),
   clearSelection: "Quitar selección",

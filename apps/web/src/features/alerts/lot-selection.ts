@@ -1,5 +1,6 @@
 import type { AlertRow, WriteOffLot } from "@inventario/shared/alerts";
 import { useState } from "react";
+import { useWarehouseScope } from "../../lib/use-warehouse-scope";
 
 /** A lot as the write-off names it, and what the confirmation lists of it. */
 export type SelectedLot = WriteOffLot & {
@@ -31,11 +32,15 @@ function selectedLot(row: AlertRow): SelectedLot {
  */
 export function useLotSelection() {
   const [selected, setSelected] = useState<ReadonlyMap<string, SelectedLot>>(new Map());
+  const scope = useWarehouseScope();
 
   const isSelected = (row: AlertRow) => selected.has(lotKey(row));
+  /** A user limited to some warehouses writes off only lots in theirs (issue 34). */
+  const isSelectable = (row: AlertRow) => (row.warehouse ? scope.isOwn(row.warehouse.id) : !scope.scoped);
 
   const toggle = (row: AlertRow) =>
     setSelected((current) => {
+      if (!isSelectable(row)) return current;
       const next = new Map(current);
       const key = lotKey(row);
       if (next.has(key)) next.delete(key);
@@ -44,8 +49,9 @@ export function useLotSelection() {
     });
 
   /** Selects every row of the page, or, when all of them already are, unselects them. */
-  const togglePage = (rows: readonly AlertRow[]) =>
+  const togglePage = (shown: readonly AlertRow[]) =>
     setSelected((current) => {
+      const rows = shown.filter(isSelectable);
       const next = new Map(current);
       const all = rows.every((row) => next.has(lotKey(row)));
       for (const row of rows) {
@@ -55,7 +61,8 @@ export function useLotSelection() {
       return next;
     });
 
-  const pageState = (rows: readonly AlertRow[]): "all" | "some" | "none" => {
+  const pageState = (shown: readonly AlertRow[]): "all" | "some" | "none" => {
+    const rows = shown.filter(isSelectable);
     const count = rows.filter(isSelected).length;
     if (count === 0) return "none";
     return count === rows.length ? "all" : "some";
@@ -64,6 +71,7 @@ export function useLotSelection() {
   return {
     lots: [...selected.values()],
     isSelected,
+    isSelectable,
     toggle,
     togglePage,
     pageState,

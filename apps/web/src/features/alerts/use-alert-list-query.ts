@@ -6,6 +6,7 @@ import {
   type ExpiryWindow,
 } from "@inventario/shared/alerts";
 import { useUrlFilteredSearchQuery } from "../../lib/use-url-search-query";
+import { useWarehouseFilterParam } from "../../lib/warehouse-filter-param";
 import type { AlertListFilters } from "./api/list-alerts";
 
 const isKind = (value: string): value is AlertKind => (ALERT_KINDS as readonly string[]).includes(value);
@@ -25,11 +26,12 @@ export function useAlertListQuery() {
   const daysParam = Number(params.get("days"));
   const kind: AlertKind = isKind(kindParam) ? kindParam : "low";
   const days: ExpiryWindow = isWindow(daysParam) ? daysParam : DEFAULT_EXPIRY_WINDOW;
+  const warehouse = useWarehouseFilterParam(params.get("warehouse"));
   const filters: AlertListFilters = {
     kind,
     // Only 'Por vencer' depends on the window: the other tabs keep one cache entry whatever it is.
     days: kind === "expiring" ? days : undefined,
-    warehouse: params.get("warehouse") ?? "",
+    warehouse: warehouse.value,
     search,
     page,
   };
@@ -41,7 +43,9 @@ export function useAlertListQuery() {
     ...controls,
     setKind: (next: AlertKind) => setFilter("kind", next),
     setDays: (next: ExpiryWindow) => setFilter("days", String(next)),
-    setWarehouse: (id: string) => setFilter("warehouse", id),
+    setWarehouse: (id: string) => setFilter("warehouse", warehouse.toParam(id)),
+    /** 'Mis bodegas' is offered (the user is limited to some warehouses) and is the default. */
+    offerMine: warehouse.offerMine,
   };
 }
 

@@ -225,6 +225,7 @@ export const receiptLineColumns = [
 export const returnListColumns = ["Número", "Fecha", "Motivo"];
 
 export const returnTexts = {
+  notYourWarehouse: "Esta bodega no está entre tus bodegas asignadas: no puedes devolver desde ella.",
   button: "Devolución a proveedor",
   title: (number: string) => `Devolución a proveedor de ${number}`,
   hint: "Escribe 0 en los productos que no se devuelven.",

@@ -40,5 +40,20 @@ export const rolesTexts = {
   grantsIntro: "Permisos propios del empleado, que se suman a los de su rol.",
   rolePermissionsNote: "Los permisos del rol se administran en",
   fromRole: (role: string) => `Incluido en el rol ${role}`,
+  warehousesTitle: "Bodegas asignadas",
+  warehousesIntro:
+    "Bodegas en las que el empleado puede mover existencias. Puede consultar las existencias y los documentos de todas.",
+  warehousesHint: "Sin bodegas marcadas: puede mover existencias en todas las bodegas.",
+  warehousesAdminNote: "Los administradores tienen acceso a todas las bodegas.",
+  warehousesReadOnlyNote: "Solo el administrador puede cambiar las bodegas asignadas.",
+  warehousesLoading: "Cargando bodegas...",
+  warehousesForbidden: "No tienes permisos para ver las bodegas asignadas",
+  warehousesError: "Ocurrió un error al cargar las bodegas",
+  warehousesEmpty: "No hay bodegas activas registradas.",
+  warehousesLegend: "Bodegas en las que puede mover existencias",
+  warehousesCount: (count: number) =>
+    count === 0 ? "Todas las bodegas" : count === 1 ? "1 bodega asignada" : `${count} bodegas asignadas`,
+  saveWarehouses: "Guardar bodegas",
+  warehousesSaved: "Bodegas asignadas guardadas correctamente",
   adminEmployeeNote: "Este empleado tiene el rol admin, que ya incluye todos los permisos.",
 } as const;

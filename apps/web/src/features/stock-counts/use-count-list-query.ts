@@ -1,6 +1,7 @@
 import { STOCK_COUNT_STATUSES, type StockCountStatus } from "@inventario/shared/stock-counts";
 import { useSearchParams } from "react-router";
 import { urlFilterSetter, urlPage, urlPageSetter } from "../../lib/use-url-search-query";
+import { useWarehouseFilterParam } from "../../lib/warehouse-filter-param";
 import type { CountListFilters } from "./api/list-stock-counts";
 
 type FilterName = "status" | "warehouse";
@@ -15,15 +16,20 @@ const isStatus = (value: string): value is StockCountStatus =>
 export function useCountListQuery() {
   const [params, setParams] = useSearchParams();
   const status = params.get("status") ?? "";
+  const warehouse = useWarehouseFilterParam(params.get("warehouse"));
+  const setFilter = urlFilterSetter<FilterName>(setParams);
   const filters: CountListFilters = {
     page: urlPage(params),
     status: isStatus(status) ? status : "",
-    warehouse: params.get("warehouse") ?? "",
+    warehouse: warehouse.value,
   };
   return {
     filters,
     setPage: urlPageSetter(setParams),
-    setFilter: urlFilterSetter<FilterName>(setParams),
+    setFilter: (name: FilterName, value: string) =>
+      setFilter(name, name === "warehouse" ? warehouse.toParam(value) : value),
+    /** 'Mis bodegas' is offered (the user is limited to some warehouses) and is the default. */
+    offerMine: warehouse.offerMine,
     filtered: filters.status !== "" || filters.warehouse !== "",
   };
 }

@@ -27,6 +27,7 @@ export const transferTexts = {
   loadingStock: "Cargando existencias...",
   loadingWarehouses: "Cargando bodegas...",
   noStock: "Este producto no tiene existencias en ninguna bodega activa.",
+  noStockInYours: "Este producto no tiene existencias en tus bodegas asignadas.",
   noDestination: "No hay otra bodega activa a la que trasladar.",
   stockError: "No se pudieron cargar las existencias del producto.",
   noLot: "Sin lote",

@@ -2,6 +2,7 @@ import { EXPIRY_WINDOWS, type ExpiryWindow } from "@inventario/shared/alerts";
 import { SearchField } from "../../../components/search-field";
 import { SelectField } from "../../../components/select-field";
 import { useCan } from "../../../lib/my-permissions";
+import { MY_WAREHOUSES, MY_WAREHOUSES_LABEL } from "../../../lib/warehouse-filter-param";
 import { useWarehouseOptions } from "../../../lib/warehouse-options";
 import { alertTexts } from "../alert-texts";
 import type { AlertListQuery } from "../use-alert-list-query";
@@ -10,7 +11,7 @@ type AlertFiltersProps = { query: AlertListQuery };
 
 /** The search box, the warehouse and, on 'Por vencer', the window; wrapping on a narrow screen. */
 export function AlertFilters({ query }: AlertFiltersProps) {
-  const { filters, days, text, setText, setDays, setWarehouse } = query;
+  const { filters, days, text, setText, setDays, setWarehouse, offerMine } = query;
   // Who may not read the warehouses cannot have them listed: no warehouse filter for them.
   const mayListWarehouses = useCan("warehouses:read");
   const warehouses = useWarehouseOptions({ enabled: mayListWarehouses });
@@ -26,6 +27,7 @@ export function AlertFilters({ query }: AlertFiltersProps) {
             className="sm:min-w-48"
             onChange={(event) => setWarehouse(event.target.value)}
           >
+            {offerMine ? <option value={MY_WAREHOUSES}>{MY_WAREHOUSES_LABEL}</option> : null}
             <option value="">{alertTexts.allWarehouses}</option>
             {warehouses.data?.map((warehouse) => (
               <option key={warehouse.id} value={warehouse.id}>

@@ -14,7 +14,12 @@ type ExpiryAlertsTableProps = {
   status: ReactNode;
   busy: boolean;
   /** 'Vencidos' for a user who may write off: the selected lots and how a row's checkbox changes them. */
-  selection?: { isSelected: (row: AlertRow) => boolean; toggle: (row: AlertRow) => void };
+  selection?: {
+    isSelected: (row: AlertRow) => boolean;
+    /** False for a lot in a warehouse the user may not change ('Bodegas asignadas'): shown, not chosen. */
+    isSelectable: (row: AlertRow) => boolean;
+    toggle: (row: AlertRow) => void;
+  };
 };
 
 /** How far the lot's date is: 'Hoy', '5 días' ahead, or 'hace 3 días' once passed. */
@@ -35,6 +40,7 @@ export function ExpiryAlertsTable({ kind, rows, status, busy, selection }: Expir
         const lot = lotName(row.lot_number);
         const warehouse = row.warehouse?.name ?? alertTexts.allWarehousesCell;
         const selected = selection?.isSelected(row) ?? false;
+        const selectable = selection?.isSelectable(row) ?? false;
         return (
           <DataRow key={lotKey(row)} className={selected ? "bg-indigo-50" : "hover:bg-gray-50"}>
             <AlertProductCell
@@ -43,10 +49,16 @@ export function ExpiryAlertsTable({ kind, rows, status, busy, selection }: Expir
                 selection ? (
                   <input
                     type="checkbox"
-                    aria-label={alertTexts.selectLot(row.product.name, lot, warehouse)}
+                    aria-label={
+                      selectable
+                        ? alertTexts.selectLot(row.product.name, lot, warehouse)
+                        : `${alertTexts.selectLot(row.product.name, lot, warehouse)}. ${alertTexts.notYourWarehouse}`
+                    }
+                    title={selectable ? undefined : alertTexts.notYourWarehouse}
                     checked={selected}
+                    disabled={!selectable}
                     onChange={() => selection.toggle(row)}
-                    className={checkboxClass}
+                    className={`${checkboxClass} disabled:cursor-not-allowed disabled:opacity-50`}
                   />
                 ) : null
               }

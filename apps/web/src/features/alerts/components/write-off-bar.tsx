@@ -33,7 +33,7 @@ export function WriteOffBar({ rows, selection, onWriteOff }: WriteOffBarProps) {
           type="checkbox"
           className={`${checkboxClass} mt-0`}
           checked={pageState === "all"}
-          disabled={rows.length === 0}
+          disabled={!rows.some(selection.isSelectable)}
           onChange={() => selection.togglePage(rows)}
         />
         {alertTexts.selectPage}

@@ -6,6 +6,7 @@ import { PageHeader } from "../../../components/page-header";
 import { useAlertSummary } from "../../../lib/alert-summary";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
+import { MY_WAREHOUSES } from "../../../lib/warehouse-filter-param";
 import { alertTexts } from "../alert-texts";
 import { isLevelKind, useAlertList } from "../api/list-alerts";
 import { AlertFilters } from "../components/alert-filters";
@@ -84,7 +85,9 @@ export function AlertsPage() {
               onWriteOff={() => setConfirming(true)}
             />
           ) : null}
-          {filters.kind === "low" ? <SuggestionsLink warehouse={filters.warehouse} /> : null}
+          {filters.kind === "low" ? (
+            <SuggestionsLink warehouse={filters.warehouse === MY_WAREHOUSES ? "" : filters.warehouse} />
+          ) : null}
           {shown.kind === "low" || shown.kind === "out" ? (
             <LevelAlertsTable
               kind={shown.kind}

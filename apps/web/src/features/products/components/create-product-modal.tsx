@@ -19,7 +19,7 @@ type CreateProductModalProps = {
 /** 'Agregar nuevo producto': the product and its first lot, validated by the server's own schema. */
 export function CreateProductModal({ onClose }: CreateProductModalProps) {
   const create = useCreateProduct();
-  const { register, control, errors, onSubmit } = useModalForm<ProductCreateValues, ProductCreatePayload>({
+  const { register, control, setValue, errors, onSubmit } = useModalForm<ProductCreateValues, ProductCreatePayload>({
     resolver,
     defaultValues: emptyProductValues,
     fieldNames: FIELD_NAMES,
@@ -45,6 +45,7 @@ export function CreateProductModal({ onClose }: CreateProductModalProps) {
           registration={register("warehouse_id")}
           error={errors.warehouse_id?.message}
           forbiddenMessage={productTexts.warehousesForbidden}
+          onSoleWarehouse={(id) => setValue("warehouse_id", id)}
         />
       </FieldGroup>
     </FormModal>

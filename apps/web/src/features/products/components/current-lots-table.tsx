@@ -7,6 +7,7 @@ import { IconButton } from "../../../components/icon-action";
 import { LotExpiryBadge } from "../../../components/stock-alert-badges";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { useCan } from "../../../lib/my-permissions";
+import { useWarehouseScope } from "../../../lib/use-warehouse-scope";
 import type { StockChangeKind } from "../api/change-lot-stock";
 import { useCurrentLots } from "../api/list-current-lots";
 import { detailTexts, lotName, tableTexts } from "../product-detail-texts";
@@ -26,6 +27,8 @@ export function CurrentLotsTable({ productId, onChangeStock }: CurrentLotsTableP
   // Each action only for who may (inventory:replenish, inventory:withdraw on the server).
   const canReplenish = useCan("inventory:replenish");
   const canWithdraw = useCan("inventory:withdraw");
+  // A user limited to some warehouses changes only their lots (issue 34): the others' actions are not offered.
+  const { isOwn } = useWarehouseScope();
   return (
     <PagedTable
       texts={tableTexts.lots}
@@ -36,6 +39,7 @@ export function CurrentLotsTable({ productId, onChangeStock }: CurrentLotsTableP
       renderRow={(lot) => {
         // The same lot number may exist in two warehouses: the warehouse tells the buttons apart.
         const which = `lote ${lotName(lot.lot_number)} de ${lot.warehouse.name}`;
+        const own = isOwn(lot.warehouse_id);
         return (
           <DataRow key={lot.id} className="hover:bg-gray-50">
             <DataCell className="min-w-40 px-3 py-3 font-medium text-gray-900">{lot.warehouse.name}</DataCell>
@@ -55,7 +59,7 @@ export function CurrentLotsTable({ productId, onChangeStock }: CurrentLotsTableP
             </DataCell>
             <ActionsCell>
               <div className="flex items-center gap-0.5">
-                {canReplenish ? (
+                {canReplenish && own ? (
                   <IconButton
                     icon={PackagePlus}
                     tone="success"
@@ -63,7 +67,7 @@ export function CurrentLotsTable({ productId, onChangeStock }: CurrentLotsTableP
                     onClick={() => onChangeStock(lot, "replenish")}
                   />
                 ) : null}
-                {canWithdraw ? (
+                {canWithdraw && own ? (
                   <IconButton
                     icon={PackageMinus}
                     tone="danger"

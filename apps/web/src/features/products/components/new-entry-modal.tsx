@@ -74,7 +74,7 @@ type NewEntryModalProps = {
 export function NewEntryModal({ productId, onClose }: NewEntryModalProps) {
   const add = useAddEntry(productId);
   const resolver = useMemo(() => convertingResolver(inventoryEntrySchema, toEntryInput(productId)), [productId]);
-  const { register, control, errors, onSubmit } = useModalForm<EntryValues, EntryPayload>({
+  const { register, control, setValue, errors, onSubmit } = useModalForm<EntryValues, EntryPayload>({
     resolver,
     defaultValues: emptyValues,
     fieldNames: FIELD_NAMES,
@@ -113,7 +113,11 @@ export function NewEntryModal({ productId, onClose }: NewEntryModalProps) {
             />
           );
         })}
-        <WarehouseSelect registration={register("warehouse_id")} error={errors.warehouse_id?.message} />
+        <WarehouseSelect
+          registration={register("warehouse_id")}
+          error={errors.warehouse_id?.message}
+          onSoleWarehouse={(id) => setValue("warehouse_id", id)}
+        />
       </div>
     </FormModal>
   );

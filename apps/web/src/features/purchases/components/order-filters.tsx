@@ -40,6 +40,7 @@ export function OrderFilters({ query }: { query: OrderListQuery }) {
           allLabel={orderListTexts.allWarehouses}
           value={filters.warehouse}
           onChange={(id) => setFilter("warehouse", id)}
+          offerMine={query.offerMine}
         />
         <DateRangeFields
           labels={orderListTexts}

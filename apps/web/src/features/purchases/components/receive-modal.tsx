@@ -2,7 +2,8 @@ import type { PurchaseOrder } from "@inventario/shared/purchases";
 import { useEffect, useRef, useState } from "react";
 import { FormModal } from "../../../components/form-modal";
 import { keepWhole } from "../../../components/keep-whole";
-import { useWarehouseOptions } from "../../../lib/warehouse-options";
+import { useWarehouseScope } from "../../../lib/use-warehouse-scope";
+import { useOwnWarehouseOptions } from "../../../lib/warehouse-options";
 import { useReceivePurchaseOrder } from "../api/receive-purchase-order";
 import { receiveTexts } from "../purchase-texts";
 import {
@@ -23,19 +24,27 @@ type ReceiveModalProps = { order: PurchaseOrder; onClose: () => void };
  * A refusal (more than pending, 409) is said under its line and the dialog stays.
  */
 export function ReceiveModal({ order, onClose }: ReceiveModalProps) {
-  const [drafts, setDrafts] = useState(() => receiveDrafts(order));
+  const scope = useWarehouseScope();
+  // A user limited to some warehouses receives into one of theirs (issue 34): the order's when it is, else
+  // their first.
+  const [drafts, setDrafts] = useState(() =>
+    receiveDrafts(order).map((draft) =>
+      scope.isOwn(draft.warehouse_id) ? draft : { ...draft, warehouse_id: scope.warehouseIds[0] ?? "" },
+    ),
+  );
   const [errors, setErrors] = useState<ReceiveErrors>({});
   const [refusals, setRefusals] = useState(0);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const warehouses = useWarehouseOptions();
+  const warehouses = useOwnWarehouseOptions();
   const receive = useReceivePurchaseOrder(
     order.id,
     order.items.map((item) => item.product.id),
   );
-  // The order's own warehouse is offered even if it was switched off since.
-  const options = warehouses.data?.some((warehouse) => warehouse.id === order.warehouse.id)
-    ? warehouses.data
-    : [order.warehouse, ...(warehouses.data ?? [])];
+  // The order's own warehouse is offered even if it was switched off since (when the user may receive there).
+  const options =
+    !scope.isOwn(order.warehouse.id) || warehouses.data?.some((warehouse) => warehouse.id === order.warehouse.id)
+      ? (warehouses.data ?? [])
+      : [order.warehouse, ...(warehouses.data ?? [])];
 
   // After a refused submission, the first box that says why (with nothing received, the first quantity).
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { keepWhole } from "../../../components/keep-whole";
 import { TextField } from "../../../components/text-field";
 import { stripNonDigits } from "../../../lib/digits-only";
+import { useWarehouseScope } from "../../../lib/use-warehouse-scope";
 import { receiptTexts, returnTexts } from "../purchase-texts";
 import { type ReturnErrors, type ReturnLineDraft, returnErrorKey } from "../return-draft";
 
@@ -10,9 +11,13 @@ type ReturnLineFieldsProps = {
   onQuantity: (quantity: string) => void;
 };
 
-/** One line of the receipt: a group named by its product, its lot and warehouse, what can go back, how many. */
+/**
+ * One line of the receipt: a group named by its product, its lot and warehouse, what can go back, how many.
+ * A line in a warehouse the user may not change ('Bodegas asignadas', issue 34) is shown but not returned.
+ */
 export function ReturnLineFields({ draft, errors, onQuantity }: ReturnLineFieldsProps) {
   const productError = errors[`${draft.line_id}.product_id`];
+  const own = useWarehouseScope().isOwn(draft.warehouse_id);
   return (
     <fieldset className="min-w-0 rounded-lg border border-gray-200 p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold break-words text-gray-900">
@@ -29,8 +34,10 @@ export function ReturnLineFields({ draft, errors, onQuantity }: ReturnLineFields
           {productError}
         </p>
       ) : null}
+      {own ? null : <p className="mb-3 text-sm text-gray-700">{returnTexts.notYourWarehouse}</p>}
       <TextField
         label={returnTexts.quantity}
+        disabled={!own}
         className="sm:w-48"
         inputMode="numeric"
         autoComplete="off"

@@ -14,6 +14,12 @@ const STATUS_TEXTS = {
     forbidden: rolesTexts.permissionsForbidden,
     failed: rolesTexts.permissionsError,
   },
+  // An employee's 'Bodegas asignadas' and the warehouses to choose from.
+  warehouses: {
+    loading: rolesTexts.warehousesLoading,
+    forbidden: rolesTexts.warehousesForbidden,
+    failed: rolesTexts.warehousesError,
+  },
   // The employee is read for their permissions: refused or failed, it says so of the permissions.
   employee: {
     loading: rolesTexts.employeeLoading,

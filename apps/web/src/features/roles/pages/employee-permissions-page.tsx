@@ -13,6 +13,7 @@ import { CARD } from "../components/card";
 import { EmployeeAccessForm } from "../components/employee-access-form";
 import { EmployeeGrantsPanel } from "../components/employee-grants-panel";
 import { EmployeeSummary } from "../components/employee-summary";
+import { EmployeeWarehousesPanel } from "../components/employee-warehouses-panel";
 import { Note } from "../components/note";
 import { QueryStatus } from "../components/query-status";
 import { rolesTexts } from "../roles-texts";
@@ -68,6 +69,13 @@ function EmployeePermissions({ employee }: { employee: Employee }) {
         ) : (
           <QueryStatus of="roles" error={roles.error} />
         )}
+      </section>
+      <section aria-labelledby="warehouses-title" className={CARD}>
+        <h2 id="warehouses-title" className="text-base font-semibold text-gray-900">
+          {rolesTexts.warehousesTitle}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-gray-600">{rolesTexts.warehousesIntro}</p>
+        <EmployeeWarehousesPanel employee={employee} />
       </section>
       <section aria-labelledby="grants-title">
         <h2 id="grants-title" className="text-base font-semibold text-gray-900">

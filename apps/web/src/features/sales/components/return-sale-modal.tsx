@@ -5,7 +5,8 @@ import { keepWhole } from "../../../components/keep-whole";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
-import { useWarehouseOptions } from "../../../lib/warehouse-options";
+import { useWarehouseScope } from "../../../lib/use-warehouse-scope";
+import { useOwnWarehouseOptions } from "../../../lib/warehouse-options";
 import { useRegisterReturn } from "../api/register-return";
 import { returnTexts } from "../sale-history-texts";
 import {
@@ -26,12 +27,21 @@ type WarehouseOption = { id: string; name: string };
  * warehouse and lot (by default where they left from) or written off, and one reason for all of them.
  */
 export function ReturnSaleModal({ sale, onClose }: ReturnSaleModalProps) {
-  const [drafts, setDrafts] = useState(() => returnDrafts(sale));
+  const scope = useWarehouseScope();
+  // A user limited to some warehouses restocks into one of theirs (issue 34): where a line left from when it
+  // is theirs, else their only one, or one to choose.
+  const [drafts, setDrafts] = useState(() =>
+    returnDrafts(sale).map((draft) =>
+      draft.warehouse_id === "" || scope.isOwn(draft.warehouse_id)
+        ? draft
+        : { ...draft, warehouse_id: scope.sole ?? "", lot_number: "" },
+    ),
+  );
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<ReturnErrors>({});
   const formId = useId();
   const focusFirstError = useRef<"none" | "field" | "quantity">("none");
-  const warehouses = useWarehouseOptions();
+  const warehouses = useOwnWarehouseOptions();
   const register = useRegisterReturn(
     sale.id,
     sale.lines.map((line) => line.product_id),
@@ -69,7 +79,7 @@ export function ReturnSaleModal({ sale, onClose }: ReturnSaleModalProps) {
     });
   };
 
-  /** Active warehouses, plus the one a line came from if it has been switched off since. */
+  /** The user's active warehouses, plus the one a line came from if it has been switched off since. */
   const optionsFor = (draft: ReturnLineDraft): WarehouseOption[] => {
     const active = warehouses.data ?? [];
     if (draft.warehouse_id === "" || active.some((warehouse) => warehouse.id === draft.warehouse_id)) return active;

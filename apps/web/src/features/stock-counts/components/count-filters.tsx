@@ -26,6 +26,7 @@ export function CountFilters({ query }: { query: CountListQuery }) {
         allLabel={countListTexts.allWarehouses}
         value={filters.warehouse}
         onChange={(id) => setFilter("warehouse", id)}
+        offerMine={query.offerMine}
       />
     </div>
   );

@@ -6,27 +6,29 @@ import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
 import { useModalForm } from "../../../lib/use-modal-form";
-import { useWarehouseOptions } from "../../../lib/warehouse-options";
+import { usePreselectSoleWarehouse } from "../../../lib/use-warehouse-scope";
+import { useOwnWarehouseOptions } from "../../../lib/warehouse-options";
 import { type NewCountPayload, useCreateStockCount } from "../api/create-stock-count";
 import { emptyNewCount, NEW_COUNT_FIELDS, type NewCountValues, newCountResolver } from "../count-form";
 import { countPaths, newCountTexts as texts } from "../stock-count-texts";
 
 /**
- * 'Nuevo conteo': the warehouse (an active one), blind or not, what it covers (a category, a search, a list
+ * 'Nuevo conteo': the warehouse (an active one, of the user's own when they are limited to some), blind or not, what it covers (a category, a search, a list
  * of SKUs; nothing: the whole warehouse) and a note. Opened, the count's page shows.
  */
 export function NewCountModal({ onClose }: { onClose: () => void }) {
   const create = useCreateStockCount();
   const navigate = useNavigate();
-  const warehouses = useWarehouseOptions();
+  const warehouses = useOwnWarehouseOptions();
   const blindHintId = useId();
-  const { register, errors, onSubmit } = useModalForm<NewCountValues, NewCountPayload, StockCount>({
+  const { register, setValue, errors, onSubmit } = useModalForm<NewCountValues, NewCountPayload, StockCount>({
     resolver: newCountResolver,
     defaultValues: emptyNewCount,
     fieldNames: NEW_COUNT_FIELDS,
     send: (payload, callbacks) => create.mutate(payload, callbacks),
     onSaved: (count) => navigate(countPaths.count(count.id)),
   });
+  usePreselectSoleWarehouse(warehouses.data, "", (id) => setValue("warehouse_id", id));
 
   return (
     <FormModal

@@ -187,3 +187,35 @@ describe("new transfer", () => {
     expect(select(dialog, transferTexts.from)).toBeDisabled();
   });
 });
+
+describe("new transfer for a user limited to some warehouses ('Bodegas asignadas')", () => {
+  const clerk = { id: "u-9", name: "Bodeguero", role: "bodeguero", warehouse_ids: ["w-3"] };
+
+  async function openAsClerk() {
+    stubTransferApi(undefined, ["transfers:read", "transfers:create", "products:read", "warehouses:read"], clerk);
+    const user = userEvent.setup();
+    renderApp("/dashboard/transfers");
+    await screen.findByText("T-000045");
+    await user.click(screen.getByRole("button", { name: "Nuevo traslado" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nuevo traslado" });
+    return { user, dialog };
+  }
+
+  it("offers only their warehouses as origin, preselecting the only one, and any other as destination", async () => {
+    const { user, dialog } = await openAsClerk();
+    await chooseArroz(user, dialog);
+
+    // Bodega Principal holds arroz too, but is not the clerk's.
+    expect(optionTexts(select(dialog, transferTexts.from))).toEqual([
+      transferTexts.fromPlaceholder,
+      "Bodega Medellín (5 KG)",
+    ]);
+    await waitFor(() => expect(select(dialog, transferTexts.from)).toHaveValue("w-3"));
+    expect(select(dialog, transferTexts.lot)).toHaveValue("l-3");
+    expect(optionTexts(select(dialog, transferTexts.to))).toEqual([
+      transferTexts.toPlaceholder,
+      "Bodega Principal",
+      "Bodega Sur",
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import { searchProducts } from "../../../lib/search-products";
 import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import type { TransferPrefill } from "../../../lib/transfer-prefill";
 import { useSuggestions } from "../../../lib/use-suggestions";
+import { useWarehouseScope } from "../../../lib/use-warehouse-scope";
 import { useWarehouseOptions } from "../../../lib/warehouse-options";
 import { useCreateTransfer } from "../api/create-transfer";
 import { usePrefilledProduct } from "../api/get-product";
@@ -37,7 +38,8 @@ type NewTransferModalProps = {
 
 /**
  * 'Nuevo traslado': a product found by name or SKU, then the source warehouse and lot among those that
- * hold it, the destination (any other active warehouse), the quantity and a note. The server's schema
+ * hold it (only the user's own when they are limited to some, issue 34), the destination (any other active
+ * warehouse), the quantity and a note. The server's schema
  * checks it before sending; a refusal's `fields` land under their inputs.
  */
 export function NewTransferModal({ onClose, prefill }: NewTransferModalProps) {
@@ -59,8 +61,10 @@ export function NewTransferModal({ onClose, prefill }: NewTransferModalProps) {
   const suggestions = useSuggestions(transferKeys.productSuggestions, searchProducts, productId === "");
   const warehouses = useWarehouseOptions();
   const lotsQuery = useProductLots(productId === "" ? null : productId);
-  const activeIds = new Set(warehouses.data?.map((warehouse) => warehouse.id));
-  const lots = lotsWithStock(lotsQuery.data ?? [], activeIds);
+  const scope = useWarehouseScope();
+  // The lots a transfer may take from: in an active warehouse, and one of the user's own when scoped.
+  const sourceIds = new Set(warehouses.data?.map((warehouse) => warehouse.id).filter(scope.isOwn));
+  const lots = lotsWithStock(lotsQuery.data ?? [], sourceIds);
   lotsRef.current = new Map(lots.map((lot) => [lot.id, lot]));
 
   // A prefilled form, once: its product as if picked from the suggestions (an unknown or inactive one is
@@ -87,6 +91,17 @@ export function NewTransferModal({ onClose, prefill }: NewTransferModalProps) {
       }
     }
     setValue("quantity", prefill.quantity);
+  });
+
+  // A user limited to one warehouse transfers from it: once a product's lots are in, it is the source.
+  const soleSourceFor = useRef("");
+  useEffect(() => {
+    const sole = scope.sole;
+    if (sole === null || productId === "" || !lotsQuery.isSuccess || soleSourceFor.current === productId) return;
+    soleSourceFor.current = productId;
+    if (fromId !== "" || !lots.some((lot) => lot.warehouse_id === sole)) return;
+    setValue("from_warehouse_id", sole);
+    setValue("lot_number", onlyLotIn(lots, sole));
   });
 
   /** A new product, or none: everything chosen for the previous one no longer holds. */
@@ -153,6 +168,7 @@ export function NewTransferModal({ onClose, prefill }: NewTransferModalProps) {
           lots={lots}
           lotsLoading={lotsQuery.isLoading || warehouses.isLoading}
           lotsFailed={lotsQuery.isError}
+          scoped={scope.scoped}
           warehouses={warehouses.data ?? []}
         />
         <TextareaField label={transferTexts.note} error={errors.note?.message} {...register("note")} />

@@ -19,6 +19,8 @@ type TransferPlaceFieldsProps = {
   lots: readonly LotState[];
   lotsLoading: boolean;
   lotsFailed: boolean;
+  /** The user may move stock only from their own warehouses ('Bodegas asignadas'): `lots` holds only theirs. */
+  scoped: boolean;
   /** Every active warehouse: the destinations. */
   warehouses: readonly Warehouse[];
 };
@@ -44,6 +46,7 @@ export function TransferPlaceFields({
   lots,
   lotsLoading,
   lotsFailed,
+  scoped,
   warehouses,
 }: TransferPlaceFieldsProps) {
   const sources = sourceWarehouses(lots);
@@ -59,7 +62,9 @@ export function TransferPlaceFields({
       : lotsFailed
         ? transferTexts.stockError
         : sources.length === 0
-          ? transferTexts.noStock
+          ? scoped
+            ? transferTexts.noStockInYours
+            : transferTexts.noStock
           : null;
 
   return (

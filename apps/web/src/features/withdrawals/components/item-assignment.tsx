@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { controlClassName } from "../../../components/field-frame";
 import { Spinner } from "../../../components/spinner";
+import { useWarehouseScope } from "../../../lib/use-warehouse-scope";
 import type { WarehouseStock } from "../api/get-stock";
 import type { AssignmentRow } from "../assignment";
 import { withdrawalTexts } from "../withdrawal-texts";
@@ -44,6 +45,9 @@ export function ItemAssignment({
   onRemoveRow,
   onSuggest,
 }: ItemAssignmentProps) {
+  // A user limited to some warehouses assigns picking only from theirs (issue 34).
+  const { scoped, isOwn } = useWarehouseScope();
+  const offered = scoped ? warehouses.filter((warehouse) => isOwn(warehouse.warehouse_id)) : warehouses;
   return (
     // A card on a phone has no room for 24rem: the fields shrink with it there.
     <div className="min-w-[24rem] space-y-2 max-sm:min-w-0">
@@ -54,7 +58,7 @@ export function ItemAssignment({
           number={index + 1}
           removable={rows.length > 1}
           productName={productName}
-          warehouses={warehouses}
+          warehouses={offered}
           disabled={disabled}
           onChooseWarehouse={onChooseWarehouse}
           onTypeQuantity={onTypeQuantity}
