@@ -97,11 +97,13 @@ describe("POST /api/auth", () => {
 });
 
 describe("session", () => {
-  it("GET /api/auth/me returns the user for a live session and 401 without one", async () => {
+  it("GET /api/auth/me returns the user (with the warehouses they may change stock in) for a live session and 401 without one", async () => {
     const cookie = await signIn(t.app);
     const response = await me(cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: { id: expect.any(String), name: "Administrador", role: "admin" } });
+    expect(response.json()).toEqual({
+      user: { id: expect.any(String), name: "Administrador", role: "admin", warehouse_ids: [] },
+    });
 
     const anonymous = await me();
     expect(anonymous.statusCode).toBe(401);
