@@ -4,6 +4,7 @@
 // which runs its write loads again on a server started with BENCH_WITHOUT_AUDIT_TRAIL.
 import { sql } from "kysely";
 import type { Db } from "../../apps/server/src/db/connection";
+import { isPostgres } from "../../apps/server/src/db/dialect";
 import type { AuditLogTable } from "../../apps/server/src/db/types";
 import { msecsOf, newIdAt } from "../../apps/server/src/lib/ids";
 import { chainHash } from "../../apps/server/src/modules/audit/audit-chain";
@@ -102,6 +103,8 @@ export async function ensureAuditRows(db: Db, target: number): Promise<{ generat
   if (missing <= 0) return { generated: 0, seconds: 0 };
   process.stderr.write(`generando ${missing} filas de auditoría…\n`);
   const samples = await samplesOf(db);
+  // As the app writes: PostgreSQL's writers spread over the chains, SQLite's one writer appends to chain 0.
+  const shards = isPostgres(db) ? SHARDS : 1;
   const heads = new Map(
     (await db.selectFrom("audit_chains").select(["shard", "seq", "hash"]).execute()).map((h) => [
       h.shard,
@@ -115,7 +118,7 @@ export async function ensureAuditRows(db: Db, target: number): Promise<{ generat
     const rows: AuditLogTable[] = [];
     for (let i = start; i < Math.min(missing, start + BATCH); i++) {
       const event = eventOf(i, samples);
-      const shard = i % SHARDS;
+      const shard = i % shards;
       const head = heads.get(shard)!;
       const id = newIdAt(new Date(from + i * step));
       const changes = JSON.stringify(event.changes);

@@ -7,10 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ALERT_KINDS, type AlertKind, addDays } from "@inventario/shared/alerts";
+import { BUSINESS_TIME_ZONE } from "@inventario/shared/dates";
 import { sql } from "kysely";
 import type { AppConfig } from "../../apps/server/src/config/env";
 import { resetPassword } from "../../apps/server/src/db/admin";
 import { createDatabase } from "../../apps/server/src/db/connection";
+import { migrateToLatest } from "../../apps/server/src/db/migrate";
 import { checkInvariants } from "../../apps/server/src/db/verify/check";
 import { describeResult } from "../../apps/server/src/db/verify/report";
 import { businessToday } from "../../apps/server/src/lib/business-date";
@@ -117,8 +119,11 @@ try {
     ? { kind: "postgres", url: dataSet.env.DATABASE_URL }
     : { kind: "sqlite", path: dataSet.env.SQLITE_PATH! };
   const db = createDatabase(database);
+  // Migrated as the server would at its start, so that a data set generated before the latest migrations
+  // has their tables for what follows (the password reset writes to the audit trail).
+  await migrateToLatest(db, { businessTimeZone: BUSINESS_TIME_ZONE });
   await resetPassword(db, ADMIN.email, ADMIN.password);
-  // The audit trail's rows (issue 34), added once to a data set generated before it existed.
+  // The audit trail's rows (issue 34), added once.
   const auditGeneration = await ensureAuditRows(db, AUDIT_ROWS[size]);
   await prewarm(db, database);
 

@@ -113,6 +113,28 @@ describe("GET /audit", () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("lists whom the trail filters by: every employee, a deactivated one too, to audit:read only", async () => {
+    const clerk = await signInWithPermissions(t.app, admin, ["clients:read"]);
+    const users = async (cookie: string) =>
+      t.app.inject({ method: "GET", url: "/api/audit/users", headers: { cookie } });
+    expect((await users(clerk.cookie)).statusCode).toBe(403);
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: clerk.cookie } });
+    const clerkId: string = me.json().user.id;
+    const deactivated = await t.app.inject({
+      method: "DELETE",
+      url: `/api/employees/${clerk.identification}`,
+      headers: { cookie: admin },
+    });
+    expect(deactivated.statusCode, deactivated.body).toBeLessThan(300);
+    const answer = await users(admin);
+    expect(answer.statusCode).toBe(200);
+    const { data } = answer.json() as { data: Array<{ id: string; name: string }> };
+    expect(data).toContainEqual({ id: clerkId, name: "Prueba Permisos" });
+    expect(data.map((user) => user.name)).toContain("Administrador");
+    // Each id is the one the trail's rows name, so that choosing a user filters by it.
+    expect((await latest(`user_id=${clerkId}`)).user).toEqual({ id: clerkId, name: "Prueba Permisos" });
+  });
 });
 
 describe("the chains", () => {

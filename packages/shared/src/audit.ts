@@ -190,3 +190,9 @@ export type AuditRow = z.infer<typeof auditRowSchema>;
 
 export const auditPageSchema = cappedPageSchema(auditRowSchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** GET /audit/users: whom 'Auditoría' can filter by: every employee, former ones too, by name. */
+export const auditUsersSchema = z.object({
+  data: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type AuditUsers = z.infer<typeof auditUsersSchema>;

@@ -267,6 +267,8 @@ type AuditListKey = {
 export const auditKeys = {
   all: ["audit"] as const,
   list: (query: AuditListKey) => ["audit", "list", query] as const,
+  /** Whom the trail filters by: every employee (a new one appears after the write that added them). */
+  users: () => ["audit", "users"] as const,
   /** One record's history, by its kind and id, page by page. */
   record: (entity: string, entityId: string, page: number) => ["audit", "record", entity, entityId, page] as const,
 };

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 /** A row's content as the chain hashes it: every column but the hash itself. */
 export type ChainedContent = {
@@ -33,5 +33,6 @@ export function chainHash(previousHash: string, row: ChainedContent): string {
     row.shard,
     Number(row.seq),
   ]);
-  return createHash("sha256").update(previousHash).update("\n").update(content).digest("hex");
+  // One-shot: `audit:verify` hashes 10M rows, and a Hash object per row is a third of its time.
+  return hash("sha256", `${previousHash}\n${content}`, "hex");
 }

@@ -125,6 +125,10 @@ export async function cappedAuditCount(db: Db, filters: AuditFilters): Promise<{
   return { total: Math.min(Number(n), COUNT_CAP), capped: Number(n) > COUNT_CAP };
 }
 
+/** Every employee, deactivated ones too (their rows stay in the trail), by name: whom the trail filters by. */
+export const auditUsers = (db: Db) =>
+  db.selectFrom("employees").select(["id", "name", "last_name"]).orderBy("name").orderBy("last_name").execute();
+
 /** Every chain's head and start (the verifier's and the digest's). */
 export const chainHeads = (db: Db) =>
   db.selectFrom("audit_chains").select(["shard", "seq", "hash", "start_seq", "start_hash"]).orderBy("shard").execute();

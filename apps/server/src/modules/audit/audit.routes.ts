@@ -1,4 +1,4 @@
-import { auditPageSchema, auditQuerySchema } from "@inventario/shared/audit";
+import { auditPageSchema, auditQuerySchema, auditUsersSchema } from "@inventario/shared/audit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listOrExport } from "../../lib/export/send";
@@ -28,6 +28,21 @@ export function auditRoutes(service: AuditService, exports: AuditExport) {
           file: async () => exports.list(query),
           page: () => service.page(query),
         }),
+    );
+
+    api.get(
+      "/users",
+      {
+        config: { access: "audit:read" },
+        schema: {
+          tags: ["audit"],
+          summary:
+            "Whom the trail can be filtered by (user_id): every employee, deactivated ones too, by name. " +
+            "The employees' own routes address them by identification and answer no id",
+          response: { 200: auditUsersSchema },
+        },
+      },
+      async () => service.users(),
     );
   };
 }

@@ -21,8 +21,10 @@ export function auditFilters(query: Omit<AuditListQuery, "page" | "after">): rep
   };
 }
 
+const fullName = (name: string, lastName: string | null) => `${name} ${lastName ?? ""}`.trim();
+
 export function toAuditRow(row: repo.AuditLogRow): AuditRow {
-  const name = row.user_name === null ? null : `${row.user_name} ${row.user_last_name ?? ""}`.trim();
+  const name = row.user_name === null ? null : fullName(row.user_name, row.user_last_name);
   return {
     id: row.id,
     at: row.at,
@@ -48,6 +50,10 @@ export function createAuditService(db: Db) {
         rows: async (limit, offset) =>
           (await repo.auditRows(db, filters, { after: query.after }, limit, offset)).map(toAuditRow),
       });
+    },
+    async users() {
+      const employees = await repo.auditUsers(db);
+      return { data: employees.map((e) => ({ id: e.id, name: fullName(e.name, e.last_name) })) };
     },
   };
 }

@@ -2,11 +2,11 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabels, auditEntityLabels } f
 import { DateRangeFields } from "../../../components/date-range-fields";
 import { SearchField } from "../../../components/search-field";
 import { SelectField } from "../../../components/select-field";
+import type { AuditUser } from "../api/list-audit-users";
 import { auditTexts } from "../audit-texts";
 import type { AuditQuery } from "../use-audit-query";
-import type { KnownUser } from "../use-known-users";
 
-type AuditFiltersProps = { query: AuditQuery; users: readonly KnownUser[] };
+type AuditFiltersProps = { query: AuditQuery; users: readonly AuditUser[] };
 
 /** The search box, then the user, the record type, the action and the business-date range; wrapping on a phone. */
 export function AuditFilters({ query, users }: AuditFiltersProps) {

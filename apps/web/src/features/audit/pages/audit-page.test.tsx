@@ -18,8 +18,18 @@ beforeAll(() => import("./audit-page"));
 
 const PATH = "/dashboard/audit";
 
+/** Whom the trail filters by (GET /audit/users): every employee, one whose rows are not on screen too. */
+const AUDIT_USERS = [
+  { id: "u-1", name: "Administrador" },
+  { id: "u-2", name: "Laura Gómez" },
+  { id: "u-3", name: "Pedro Ruiz" },
+];
+
 function stubAudit(list: MockHandler = () => jsonResponse(200, auditPage([priceChange, roleChange, failedSignIn]))) {
-  return stubSignedIn((request) => (listQuery(request, "audit") ? list(request) : undefined));
+  return stubSignedIn((request) => {
+    if (listQuery(request, "audit/users")) return jsonResponse(200, { data: AUDIT_USERS });
+    return listQuery(request, "audit") ? list(request) : undefined;
+  });
 }
 
 /** The queries of the trail's requests that reached the server (not cancelled), in order. */
@@ -120,13 +130,14 @@ describe("Auditoría", () => {
     const { router } = renderApp(`${PATH}?page=2`);
     await within(await screen.findByRole("table")).findByText(roleChange.summary);
 
-    // The users the screen knows: the signed-in one and whoever its rows name.
+    // Every employee, whether or not a row on screen names them.
     const userSelect = screen.getByRole("combobox", { name: "Usuario" });
+    await within(userSelect).findByRole("option", { name: "Pedro Ruiz" });
     expect(
       within(userSelect)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["Todos los usuarios", "Administrador", "Laura Gómez"]);
+    ).toEqual(["Todos los usuarios", "Administrador", "Laura Gómez", "Pedro Ruiz"]);
     await user.selectOptions(userSelect, "Laura Gómez");
     await waitFor(() => expect(sentQueries(fetchMock).at(-1)).toEqual({ page: "1", user_id: "u-2" }));
 
@@ -192,7 +203,7 @@ describe("Auditoría", () => {
       },
     ]);
     expect(screen.getByRole("searchbox")).toHaveValue("andina");
-    // A user no row on screen names is still the one chosen.
+    // A user the options do not name (yet) is still the one chosen.
     const userSelect = screen.getByRole("combobox", { name: "Usuario" });
     expect(userSelect).toHaveValue("u-9");
     expect(within(userSelect).getByRole("option", { name: "Usuario elegido" })).toBeInTheDocument();

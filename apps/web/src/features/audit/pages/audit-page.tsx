@@ -5,10 +5,10 @@ import { ListPageFrame } from "../../../components/list-page-frame";
 import { listStatus } from "../../../components/list-status";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { auditQueryOf, useAuditList } from "../api/list-audit";
+import { useAuditUsers } from "../api/list-audit-users";
 import { auditTexts } from "../audit-texts";
 import { AuditFilters } from "../components/audit-filters";
 import { useAuditQuery } from "../use-audit-query";
-import { useKnownUsers } from "../use-known-users";
 
 /**
  * /dashboard/audit, 'Auditoría' (issue 34): who changed what, when and from where, newest first; by user,
@@ -19,7 +19,7 @@ export function AuditPage() {
   const query = useAuditQuery();
   const { filters } = query;
   const list = useAuditList(filters, !query.rangeInvalid);
-  const users = useKnownUsers(list.rows);
+  const users = useAuditUsers();
   useListErrorToast(list.error, auditTexts.error);
   const status = listStatus({
     texts: {
