@@ -1,4 +1,4 @@
-import { nitCheckDigit } from "@inventario/shared/suppliers";
+import { nitCheckDigit } from "@inventario/shared/nit";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectAccessible, signIn, test, withNavigation } from "./fixtures";
 import { created, uniqueRun } from "./test-data";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { formatNit, nitCheckDigit } from "@inventario/shared/suppliers";
+import { formatNit, nitCheckDigit } from "@inventario/shared/nit";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, expectAccessible, signIn, test } from "./fixtures";
 

@@ -2,7 +2,7 @@
 // first (suppliers, a price list, a 500-line order, a thousand sent orders to receive from); then the two
 // timed writes the issue names (receiving a 500-line order; the draft orders of 1,000 suggested lines),
 // and the rows measured like the others (lists, search, a 500-line detail, suggestions, receipts/s).
-import { nitCheckDigit } from "@inventario/shared/suppliers";
+import { nitCheckDigit } from "@inventario/shared/nit";
 
 /** Issue 32's targets (large size). */
 export const PURCHASE_TARGETS = {

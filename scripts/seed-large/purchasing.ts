@@ -4,7 +4,7 @@
 // arrived), and the ~170,000 receipts the ledger wrote as PURCHASE movements (generate.ts), each the one
 // receipt of a received order of one line.
 import { documentSearchTokens } from "@inventario/shared/document-numbers";
-import { nitCheckDigit } from "@inventario/shared/suppliers";
+import { nitCheckDigit } from "@inventario/shared/nit";
 import { businessDateOf } from "../../apps/server/src/lib/business-date";
 import { newIdAt } from "../../apps/server/src/lib/ids";
 import { normalizeForSearch } from "../../apps/server/src/lib/search-text";

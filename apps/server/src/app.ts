@@ -76,6 +76,8 @@ import { createSalesService } from "./modules/sales/sales.service";
 import { createSalesHistoryExport } from "./modules/sales/sales-history.export";
 import { salesHistoryRoutes } from "./modules/sales/sales-history.routes";
 import { createSalesHistoryService } from "./modules/sales/sales-history.service";
+import { settingsRoutes } from "./modules/settings/settings.routes";
+import { createSettingsService } from "./modules/settings/settings.service";
 import { createStockCountsExport } from "./modules/stock-counts/stock-counts.export";
 import { stockCountsRoutes } from "./modules/stock-counts/stock-counts.routes";
 import { createStockCountsService } from "./modules/stock-counts/stock-counts.service";
@@ -231,6 +233,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         prefix: "/stock-counts",
       });
       await api.register(auditRoutes(createAuditService(db), createAuditExport(db)), { prefix: "/audit" });
+      await api.register(settingsRoutes(createSettingsService(db)), { prefix: "/settings" });
       const kardex = createKardexService(db);
       await api.register(kardexRoutes(kardex, createKardexExport(kardex)), { prefix: "/product" });
       const inventoryValue = createInventoryValueService(db);

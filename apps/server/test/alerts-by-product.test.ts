@@ -1,5 +1,5 @@
 import type { AlertPage, ProductAlertRow } from "@inventario/shared/alerts";
-import { nitCheckDigit } from "@inventario/shared/suppliers";
+import { nitCheckDigit } from "@inventario/shared/nit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addEntry, alertPage, alertsUrl, allAlertRows, createWarehouse } from "./helpers/alerts";
 import { createStockedProduct, stockChange } from "./helpers/catalog";

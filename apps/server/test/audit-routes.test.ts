@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntity } from "@inventario/shared/audit";
-import { nitCheckDigit } from "@inventario/shared/suppliers";
+import { nitCheckDigit } from "@inventario/shared/nit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, createStockedProduct, multipartBody } from "./helpers/catalog";
 import { ledgerMismatches } from "./helpers/ledger";
@@ -89,6 +89,7 @@ const EXPECTED: Record<string, Expected> = {
   "POST /api/imports/employees/errors": [],
   "POST /api/imports/warehouses/errors": [],
   "POST /api/imports/suppliers/errors": [],
+  "PUT /api/settings/business": [["settings", "update"]],
 };
 
 const person = (identification: string) => ({
@@ -99,6 +100,15 @@ const person = (identification: string) => ({
   birthday: "1990-03-05",
   phone_number: "3001234567",
 });
+
+const BUSINESS = {
+  legal_name: "Tienda",
+  nit: "800197268",
+  dv: 4,
+  vat_responsible: true,
+  uvt: 52_374,
+  require_cash_session: false,
+};
 
 /** A call of a route that is not idempotent, after what it needs is set up (by the admin, before counting rows). */
 const MASTER_WRITES: Record<string, (c: WriteContext) => Promise<WriteCall>> = {
@@ -195,6 +205,11 @@ const MASTER_WRITES: Record<string, (c: WriteContext) => Promise<WriteCall>> = {
     method: "POST",
     url: "/api/stock-counts",
     payload: { warehouse_id: c.warehouseId },
+  }),
+  "PUT /api/settings/business": async () => ({
+    method: "PUT",
+    url: "/api/settings/business",
+    payload: { ...BUSINESS, legal_name: `Tienda ${uniqueIdentification()}` },
   }),
   "POST /api/stock-counts/{id}/cancel": async (c) => {
     const count = await send(c, "POST", "/api/stock-counts", { warehouse_id: c.warehouseId });

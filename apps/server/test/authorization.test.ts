@@ -7,20 +7,24 @@ let admin: string;
 beforeAll(async () => ({ t, admin } = await createSignedInApp()));
 afterAll(() => t.close());
 
-/** The routes anyone may call, or any signed-in user for their own session. */
+/**
+ * The routes anyone may call, or any signed-in user for their own session; and the business's data,
+ * printed on every receipt any seller hands out (its change needs settings:update).
+ */
 const OPEN_ROUTES = new Set([
   "POST /api/auth",
   "POST /api/auth/logout",
   "GET /api/auth/me",
   "GET /api/auth/me/permissions",
   "GET /api/health",
+  "GET /api/settings/business",
 ]);
 
 const concrete = (url: string) =>
   url.replace(":identification", "0123456789").replace(":id", "00000000-0000-7000-8000-000000000000");
 
 describe("authorization", () => {
-  it("every /api route except sign-in, logout, me and health requires a permission or admin", () => {
+  it("every /api route except sign-in, logout, me, health and the business's data requires a permission or admin", () => {
     const routes = t.app.apiRoutes;
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {

@@ -1,5 +1,6 @@
+import { businessSettingsInputSchema } from "@inventario/shared/business-settings";
 import { BUSINESS_TIME_ZONE } from "@inventario/shared/dates";
-import { nitCheckDigit } from "@inventario/shared/suppliers";
+import { nitCheckDigit } from "@inventario/shared/nit";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetPassword } from "../src/db/admin";
 import { prepareDatabase } from "../src/db/bootstrap";
@@ -76,6 +77,19 @@ describe("first start", () => {
       .where("preferred", "=", 1)
       .execute();
     expect(new Set(preferred.map((row) => row.product_id)).size).toBe(120);
+    // The business ('Empresa'), whose data its receipts print: saved, valid as the form would take it.
+    const settings = await t.app.db.selectFrom("business_settings").selectAll().executeTakeFirstOrThrow();
+    expect(settings.updated_at).not.toBeNull();
+    expect(nitCheckDigit(settings.nit)).toBe(settings.dv);
+    expect(
+      businessSettingsInputSchema.safeParse({
+        ...settings,
+        vat_responsible: settings.vat_responsible === 1,
+        require_cash_session: settings.require_cash_session === 1,
+        pos_from: Number(settings.pos_from),
+        pos_to: Number(settings.pos_to),
+      }).success,
+    ).toBe(true);
     // A few transfers, each with its two ledger rows.
     const transfers = await t.app.db.selectFrom("transfers").select("id").execute();
     expect(transfers.length).toBeGreaterThanOrEqual(5);

@@ -1,7 +1,7 @@
 import { importApiMessages } from "@inventario/shared/import-api";
 import { importMessages } from "@inventario/shared/imports";
+import { nitCheckDigit } from "@inventario/shared/nit";
 import { productMessages } from "@inventario/shared/products";
-import { nitCheckDigit } from "@inventario/shared/suppliers";
 import ExcelJS from "exceljs";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

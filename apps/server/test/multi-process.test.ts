@@ -1,5 +1,5 @@
 import { addDays } from "@inventario/shared/alerts";
-import { nitCheckDigit } from "@inventario/shared/suppliers";
+import { nitCheckDigit } from "@inventario/shared/nit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../src/db/connection";
 import { businessToday } from "../src/lib/business-date";

@@ -1,5 +1,5 @@
+import { nitCheckDigit } from "@inventario/shared/nit";
 import { purchaseMessages, type Suggestion } from "@inventario/shared/purchases";
-import { nitCheckDigit } from "@inventario/shared/suppliers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStockedProduct } from "./helpers/catalog";
 import { createSignedInApp, injectAs, type Method, type TestApp } from "./helpers/test-app";

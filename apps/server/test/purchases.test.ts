@@ -1,7 +1,7 @@
 import { addDays, todayInBusinessZone } from "@inventario/shared/dates";
 import { formatDocumentNumber } from "@inventario/shared/document-numbers";
+import { nitCheckDigit } from "@inventario/shared/nit";
 import { type PurchaseOrder, purchaseMessages, purchaseOrderStatusLabels } from "@inventario/shared/purchases";
-import { nitCheckDigit } from "@inventario/shared/suppliers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStockedProduct } from "./helpers/catalog";
 import { allPages, exportBoth } from "./helpers/export-files";

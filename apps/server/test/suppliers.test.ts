@@ -1,7 +1,7 @@
 import { messages } from "@inventario/shared/messages";
+import { nitCheckDigit, nitMessages } from "@inventario/shared/nit";
 import { productMessages } from "@inventario/shared/products";
 import {
-  nitCheckDigit,
   type ProductSupplier,
   type Supplier,
   type SupplierProduct,
@@ -98,7 +98,7 @@ describe("POST /suppliers", () => {
     const { nit, dv } = newNit();
     const wrongDv = await call("POST", "/api/suppliers", supplierBody({ nit, dv: (dv + 1) % 10 }));
     expect(wrongDv.statusCode).toBe(400);
-    expect(wrongDv.json().fields).toEqual({ dv: supplierMessages.dvMismatch });
+    expect(wrongDv.json().fields).toEqual({ dv: nitMessages.dvMismatch });
     const malformed = await call(
       "POST",
       "/api/suppliers",
@@ -106,8 +106,8 @@ describe("POST /suppliers", () => {
     );
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields).toEqual({
-      nit: supplierMessages.nitInvalid,
-      dv: supplierMessages.dvInvalid,
+      nit: nitMessages.nitInvalid,
+      dv: nitMessages.dvInvalid,
       name: supplierMessages.nameRequired,
       email: supplierMessages.emailInvalid,
       phone: supplierMessages.phoneInvalid,

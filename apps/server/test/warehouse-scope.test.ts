@@ -1,5 +1,5 @@
+import { nitCheckDigit } from "@inventario/shared/nit";
 import { PERMISSIONS } from "@inventario/shared/permissions";
-import { nitCheckDigit } from "@inventario/shared/suppliers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWarehouse } from "./helpers/alerts";
 import { createClient, createStockedProduct } from "./helpers/catalog";

@@ -61,6 +61,7 @@ export const PERMISSIONS = [
   "counts:count",
   "counts:approve",
   "audit:read",
+  "settings:update",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from "./auth";
 import { exportable } from "./export";
 import { limitMessages, MAX_QUANTITY } from "./limits";
 import { moneySchema } from "./money";
+import { dvMatchesNit, dvMismatchIssue, dvSchema, nitSchema } from "./nit";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { requiredText, searchText, text } from "./text";
 
@@ -12,11 +13,6 @@ export const MAX_SUPPLIER_DAYS = 365;
 export const MAX_SUPPLIER_PRODUCTS = 5_000;
 
 export const supplierMessages = {
-  nitRequired: "El NIT es obligatorio",
-  nitInvalid: "El NIT debe tener entre 5 y 15 dígitos, sin puntos, guiones ni dígito de verificación",
-  dvRequired: "El dígito de verificación es obligatorio",
-  dvInvalid: "El dígito de verificación es un número del 0 al 9",
-  dvMismatch: "El dígito de verificación no corresponde al NIT",
   nameRequired: "La razón social es obligatoria",
   emailInvalid: "El formato del correo es inválido",
   phoneInvalid: "El teléfono solo admite dígitos, espacios, +, - y paréntesis (7 a 20 caracteres)",
@@ -34,26 +30,6 @@ export const supplierMessages = {
   tooManyProducts: `Un proveedor puede tener hasta ${MAX_SUPPLIER_PRODUCTS.toLocaleString("es-CO")} productos`,
 } as const;
 
-/**
- * The DIAN's check digit of a NIT (Colombian tax id): each digit, from the right, times the weights
- * 3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71; the sum modulo 11 is the digit when it is 0
- * or 1, else 11 minus it. (DIAN, Orden Administrativa 4 de 1989; e.g. the DIAN's own NIT 800197268-4.)
- */
-const NIT_WEIGHTS = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71] as const;
-export const NIT_PATTERN = /^\d{5,15}$/;
-
-export function nitCheckDigit(nit: string): number {
-  let sum = 0;
-  for (let i = 0; i < nit.length; i++) sum += Number(nit[nit.length - 1 - i]) * (NIT_WEIGHTS[i] ?? 0);
-  const rest = sum % 11;
-  return rest > 1 ? 11 - rest : rest;
-}
-
-/** "800.197.268-4": the NIT as a Colombian reads it, with its check digit. */
-export function formatNit(nit: string, dv: number): string {
-  return `${nit.replace(/\B(?=(\d{3})+(?!\d))/g, ".")}-${dv}`;
-}
-
 /** Optional text: missing, null or blank is stored and answered as "". */
 const optionalText = (max: number) =>
   text()
@@ -70,15 +46,8 @@ const days = z
 
 /** The fields of a supplier, without the check of its DV against its NIT (`dvMatchesNit`). */
 export const supplierFieldsSchema = z.object({
-  nit: text(supplierMessages.nitRequired)
-    .trim()
-    .min(1, supplierMessages.nitRequired)
-    .regex(NIT_PATTERN, supplierMessages.nitInvalid),
-  dv: z
-    .number(supplierMessages.dvRequired)
-    .int(supplierMessages.dvInvalid)
-    .min(0, supplierMessages.dvInvalid)
-    .max(9, supplierMessages.dvInvalid),
+  nit: nitSchema,
+  dv: dvSchema,
   name: requiredText(supplierMessages.nameRequired, 150, supplierMessages.tooLong),
   contact_name: optionalText(100),
   email: optionalText(254)
@@ -92,11 +61,6 @@ export const supplierFieldsSchema = z.object({
   city: optionalText(80),
   payment_terms_days: days,
 });
-
-/** A wrong check digit is refused on dv (a typo in the NIT shows there too). */
-export const dvMatchesNit = (value: { nit: string; dv: number }) =>
-  !NIT_PATTERN.test(value.nit) || nitCheckDigit(value.nit) === value.dv;
-const dvMismatchIssue = { message: supplierMessages.dvMismatch, path: ["dv"] };
 
 export const supplierInputSchema = supplierFieldsSchema
   .extend({ payment_terms_days: days.default(0), is_active: z.boolean().default(true) })

@@ -92,6 +92,8 @@ export const ADMIN_ONLY_PERMISSIONS: readonly Permission[] = [
   "counts:approve",
   // Who did what is the owner's to read (migration 0033).
   "audit:read",
+  // The business's legal data, IVA and receipt numbering: the owner's (migration 0035).
+  "settings:update",
 ];
 
 /** Creates the base roles that are missing; returns the admin role's id. Idempotent, run at every start. */

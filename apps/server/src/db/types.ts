@@ -587,6 +587,32 @@ export interface EmployeeWarehousesTable {
   warehouse_id: string;
 }
 
+/** The business's own data ('Empresa', issue 35): one row, id 1, created with its defaults by migration 0035. */
+export interface BusinessSettingsTable {
+  id: number;
+  legal_name: Generated<string>;
+  /** Digits only, without the check digit; "" until an admin saves the settings. */
+  nit: Generated<string>;
+  dv: number | null;
+  vat_responsible: Generated<Flag>;
+  address: Generated<string>;
+  city: Generated<string>;
+  phone: Generated<string>;
+  receipt_footer: Generated<string>;
+  /** The year's UVT in pesos. */
+  uvt: Generated<number>;
+  pos_prefix: Generated<string>;
+  pos_resolution: string | null;
+  pos_resolution_date: string | null;
+  /** bigint: PostgreSQL answers it as text. */
+  pos_from: number | string | null;
+  pos_to: number | string | null;
+  pos_valid_until: string | null;
+  require_cash_session: Generated<Flag>;
+  /** null until an admin first saves them. */
+  updated_at: string | null;
+}
+
 export interface Database {
   roles: RolesTable;
   employees: EmployeesTable;
@@ -595,6 +621,7 @@ export interface Database {
   role_permissions: RolePermissionsTable;
   employee_permissions: EmployeePermissionsTable;
   employee_warehouses: EmployeeWarehousesTable;
+  business_settings: BusinessSettingsTable;
   warehouses: WarehousesTable;
   products: ProductsTable;
   lots: LotsTable;

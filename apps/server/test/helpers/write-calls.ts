@@ -1,5 +1,5 @@
 import { addDays } from "@inventario/shared/dates";
-import { nitCheckDigit } from "@inventario/shared/suppliers";
+import { nitCheckDigit } from "@inventario/shared/nit";
 import { expect } from "vitest";
 import { businessToday } from "../../src/lib/business-date";
 import { assignBody, createWarehouse, sellOne } from "./alerts";

@@ -1,4 +1,4 @@
-import { nitCheckDigit } from "@inventario/shared/suppliers";
+import { nitCheckDigit } from "@inventario/shared/nit";
 import { newId } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
 import type { StockTransaction } from "../../modules/idempotency/idempotent-transaction";

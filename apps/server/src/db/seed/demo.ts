@@ -7,6 +7,7 @@ import {
 import type { Db } from "../connection";
 import { revalueLedger } from "../maintenance/ledger-values";
 import { seedDemoAlerts } from "./demo-alerts";
+import { seedDemoBusiness } from "./demo-business";
 import { seedDemoCatalog } from "./demo-catalog";
 import { seedDemoCounts } from "./demo-counts";
 import { seedDemoClients, seedDemoEmployees } from "./demo-people";
@@ -17,6 +18,7 @@ import { seedDemoTransfers } from "./demo-transfers";
 
 /** Demo data per domain, in dependency order; each later domain adds its seeder here. */
 const seeders: Array<(trx: StockTransaction) => Promise<void>> = [
+  seedDemoBusiness,
   seedDemoEmployees,
   seedDemoClients,
   seedDemoCatalog,

@@ -25,6 +25,7 @@ const GROUP_LABELS: Record<PermissionGroupName, string> = {
   purchases: "Compras",
   counts: "Toma física",
   audit: "Auditoría",
+  settings: "Configuración",
 };
 
 /** What each permission lets its holder do, as a phrase shown beside its name ('Ver clientes'). */
@@ -81,6 +82,7 @@ const PHRASES: Record<Permission, string> = {
   "counts:count": "Contar en tomas físicas",
   "counts:approve": "Abrir, revisar y aplicar tomas físicas",
   "audit:read": "Ver la auditoría y el historial de cambios",
+  "settings:update": "Editar los datos de la empresa",
 };
 
 const labelIn = <Key extends string>(labels: Record<Key, string>, key: string): string | undefined =>

@@ -1,5 +1,5 @@
 import { importMessages } from "@inventario/shared/imports";
-import { dvMatchesNit } from "@inventario/shared/suppliers";
+import { dvMatchesNit } from "@inventario/shared/nit";
 import { newId } from "../../../lib/ids";
 import * as suppliers from "../../suppliers/suppliers.repository";
 import { type SupplierValues, supplierColumns } from "../../suppliers/suppliers.service";

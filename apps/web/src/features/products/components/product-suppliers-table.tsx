@@ -1,5 +1,5 @@
 import { formatPesos } from "@inventario/shared/money";
-import { formatNit } from "@inventario/shared/suppliers";
+import { formatNit } from "@inventario/shared/nit";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable, figure } from "../../../components/data-table";
 import { listStatus } from "../../../components/list-status";

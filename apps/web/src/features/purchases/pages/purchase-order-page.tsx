@@ -1,5 +1,5 @@
+import { formatNit } from "@inventario/shared/nit";
 import type { PurchaseOrder } from "@inventario/shared/purchases";
-import { formatNit } from "@inventario/shared/suppliers";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";

@@ -1,11 +1,11 @@
 import { formatPesos } from "@inventario/shared/money";
+import { formatNit, nitCheckDigit } from "@inventario/shared/nit";
 import {
   type PurchaseReportGroup,
   type PurchaseReportRow,
   purchaseReportGroupLabels,
 } from "@inventario/shared/purchases";
 import { isSalesPeriod } from "@inventario/shared/report-periods";
-import { formatNit, nitCheckDigit } from "@inventario/shared/suppliers";
 import type { ReactNode } from "react";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { purchasesReportTexts as texts } from "../purchases-report-texts";

@@ -1,4 +1,5 @@
-import { formatNit, type Supplier } from "@inventario/shared/suppliers";
+import { formatNit } from "@inventario/shared/nit";
+import type { Supplier } from "@inventario/shared/suppliers";
 import type { ReactNode } from "react";
 import { StatusBadge } from "../../../components/status-badge";
 import { supplierLabels, supplierTexts } from "../supplier-texts";

@@ -1,4 +1,5 @@
-import { formatNit, type Supplier } from "@inventario/shared/suppliers";
+import { formatNit } from "@inventario/shared/nit";
+import type { Supplier } from "@inventario/shared/suppliers";
 import type { ReactNode } from "react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable, figure } from "../../../components/data-table";

@@ -1,3 +1,4 @@
+import { nitMessages } from "@inventario/shared/nit";
 import { supplierMessages } from "@inventario/shared/suppliers";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -122,7 +123,7 @@ describe("supplier form", () => {
     await user.type(field("Correo"), "no-es-correo");
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
 
-    await waitFor(() => expect(field("DV")).toHaveAccessibleDescription(supplierMessages.dvMismatch));
+    await waitFor(() => expect(field("DV")).toHaveAccessibleDescription(nitMessages.dvMismatch));
     expect(field("Correo")).toHaveAccessibleDescription(supplierMessages.emailInvalid);
     // The first message on screen takes the focus.
     expect(field("DV")).toHaveFocus();

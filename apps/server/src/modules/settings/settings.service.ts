@@ -1,0 +1,72 @@
+import type { BusinessSettings, businessSettingsInputSchema } from "@inventario/shared/business-settings";
+import type { Selectable } from "kysely";
+import type { z } from "zod";
+import type { Db } from "../../db/connection";
+import type { BusinessSettingsTable } from "../../db/types";
+import { nowIso } from "../../lib/time";
+import { fieldChanges, recordAudit } from "../audit/audit-trail";
+import * as repo from "./settings.repository";
+
+type BusinessSettingsValues = z.output<typeof businessSettingsInputSchema>;
+
+const orNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** The row as the API answers it: flags as booleans, PostgreSQL's bigint text as numbers. */
+export function toBusinessSettings(row: Selectable<BusinessSettingsTable>): BusinessSettings {
+  return {
+    legal_name: row.legal_name,
+    nit: row.nit,
+    dv: row.dv,
+    vat_responsible: row.vat_responsible === 1,
+    address: row.address,
+    city: row.city,
+    phone: row.phone,
+    receipt_footer: row.receipt_footer,
+    uvt: Number(row.uvt),
+    pos_prefix: row.pos_prefix,
+    pos_resolution: row.pos_resolution,
+    pos_resolution_date: row.pos_resolution_date,
+    pos_from: orNull(row.pos_from),
+    pos_to: orNull(row.pos_to),
+    pos_valid_until: row.pos_valid_until,
+    require_cash_session: row.require_cash_session === 1,
+    configured: row.updated_at !== null,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The fields the trail compares, as the API names and answers them. */
+const auditedFields = ({ configured: _, updated_at: __, ...fields }: BusinessSettings) => fields;
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/** 'Empresa' (issue 35): the business's own data, read by every screen that prints, changed by an admin. */
+export function createSettingsService(db: Db) {
+  return {
+    async business(): Promise<BusinessSettings> {
+      return toBusinessSettings(await repo.businessSettingsRow(db));
+    },
+
+    async updateBusiness(input: BusinessSettingsValues): Promise<BusinessSettings> {
+      return db.transaction().execute(async (trx) => {
+        const before = toBusinessSettings(await repo.lockedBusinessSettingsRow(trx));
+        const row = {
+          ...input,
+          vat_responsible: input.vat_responsible ? 1 : 0,
+          require_cash_session: input.require_cash_session ? 1 : 0,
+          updated_at: nowIso(),
+        } as const;
+        await repo.updateBusinessSettings(trx, row);
+        const after = toBusinessSettings({ id: 1, ...row });
+        await recordAudit(trx, {
+          action: "update",
+          entity: "settings",
+          entityId: "business",
+          summary: `Datos de la empresa: ${input.legal_name}`,
+          changes: fieldChanges(auditedFields(before), auditedFields(after)),
+        });
+        return after;
+      });
+    },
+  };
+}
