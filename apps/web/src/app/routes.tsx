@@ -237,6 +237,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import("../features/sales/pages/sale-page")).SalePage }),
               },
               {
+                path: "settings/business",
+                lazy: async () => ({
+                  Component: (await import("../features/settings/pages/business-settings-page")).BusinessSettingsPage,
+                }),
+              },
+              {
                 path: "sales",
                 lazy: async () => ({
                   Component: (await import("../features/sales/pages/sales-history-page")).SalesHistoryPage,

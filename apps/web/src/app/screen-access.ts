@@ -2,6 +2,7 @@ import type { Permission } from "@inventario/shared/permissions";
 import {
   ArrowLeftRight,
   BellRing,
+  Building,
   Building2,
   ChartColumn,
   ClipboardList,
@@ -44,6 +45,7 @@ export const sidebarGroups = {
   purchases: "Compras",
   sale: "Venta",
   reports: "Reportes",
+  settings: "Configuración",
 } as const;
 
 /** The sidebar's folders: a button inside a group that shows and hides its links. */
@@ -216,6 +218,14 @@ export const screens = {
     label: "Reportes",
     access: "reports:read",
     sidebar: { group: "reports", icon: ChartColumn },
+  },
+  // Issue 35: the business's data the receipts print. Anyone signed in reads it (GET needs a session); the
+  // screen is for whoever may change it (settings:update, the admin's alone by default).
+  businessSettings: {
+    path: "/dashboard/settings/business",
+    label: "Empresa",
+    access: "settings:update",
+    sidebar: { group: "settings", icon: Building },
   },
   // One's own effective set (GET /api/auth/me/permissions needs only a session); the query is the one
   // `features/roles/components/view-tabs.tsx` reads (screen-access.test.ts checks they agree).

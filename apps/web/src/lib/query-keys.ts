@@ -272,3 +272,12 @@ export const auditKeys = {
   /** One record's history, by its kind and id, page by page. */
   record: (entity: string, entityId: string, page: number) => ["audit", "record", entity, entityId, page] as const,
 };
+
+/**
+ * The settings (issue 35): 'Empresa', the business's own data, which every screen that prints reads. A
+ * save puts its answer in place of the cached one.
+ */
+export const settingsKeys = {
+  all: ["settings"] as const,
+  business: () => ["settings", "business"] as const,
+};

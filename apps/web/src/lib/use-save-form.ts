@@ -25,7 +25,7 @@ export function useSaveForm<TValues extends FieldValues, TPayload, TSaved>({
   savedValues,
   onSaved,
 }: SaveFormOptions<TValues, TPayload, TSaved>) {
-  const { register, handleSubmit, reset, setError, formState } = useForm<TValues, unknown, TPayload>({
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<TValues, unknown, TPayload>({
     resolver,
     // Every field has a value, which is more than DefaultValues asks for; TypeScript cannot see it generically.
     defaultValues: defaultValues as DefaultValues<TValues>,
@@ -39,5 +39,6 @@ export function useSaveForm<TValues extends FieldValues, TPayload, TSaved>({
       onError: (error) => showServerFieldErrors(error, fieldNames, setError),
     }),
   );
-  return { register, errors: formState.errors, onSubmit };
+  // `control` for the fields the form controls itself (a FormDateField) and for watching a value.
+  return { register, control, errors: formState.errors, onSubmit };
 }

@@ -99,11 +99,14 @@ describe("dashboard sidebar", () => {
       ["Venta", "/dashboard/sale"],
       ["Historial de ventas", "/dashboard/sales"],
       ["Reportes", "/dashboard/reports"],
+      // Issue 35: the business's data, under 'Configuración'.
+      ["Empresa", "/dashboard/settings/business"],
     ]);
     expect(within(nav).getByRole("list", { name: "Usuarios" })).toBeInTheDocument();
     expect(within(nav).getByRole("list", { name: "Control de inventario" })).toBeInTheDocument();
     expect(within(nav).getByRole("list", { name: "Compras" })).toBeInTheDocument();
     expect(within(nav).getByRole("list", { name: "Venta" })).toBeInTheDocument();
+    expect(within(nav).getByRole("list", { name: "Configuración" })).toBeInTheDocument();
   });
 
   it("names the alerts badge for a screen reader and asks for the 30-day summary once", async () => {

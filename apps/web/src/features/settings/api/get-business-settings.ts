@@ -1,0 +1,16 @@
+import type { BusinessSettings } from "@inventario/shared/business-settings";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { settingsKeys } from "../../../lib/query-keys";
+
+/** GET /settings/business: the business's data as stored ('configured' false until an admin first saves it). */
+function getBusinessSettings(signal?: AbortSignal): Promise<BusinessSettings> {
+  return api.get<BusinessSettings>("/settings/business", { signal });
+}
+
+export function useBusinessSettings() {
+  return useQuery({
+    queryKey: settingsKeys.business(),
+    queryFn: ({ signal }) => getBusinessSettings(signal),
+  });
+}
