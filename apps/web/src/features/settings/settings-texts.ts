@@ -18,7 +18,6 @@ export const businessSettingsTexts = {
   receiptSection: "Recibo",
   cashSection: "Caja",
   /** Shown under the NIT once it has a NIT's shape: the check digit the DIAN's rule gives it. */
-  impliedDv: (dv: number) => `Según el NIT, el DV es ${dv}.`,
   vatHint:
     "Marca esta opción si la empresa cobra IVA. Los precios de venta al público ya lo incluyen: no se suma al total.",
   uvtHint: `En pesos, sin decimales. La DIAN la fija cada año (${UVT_2026.toLocaleString("es-CO")} para 2026).`,

@@ -10,6 +10,7 @@ import { Button } from "../../../components/button";
 import { dateFieldTexts } from "../../../components/date-field";
 import { DetailSection } from "../../../components/detail-section";
 import { FormDateField } from "../../../components/form-date-field";
+import { NitFields } from "../../../components/nit-fields";
 import { Notice } from "../../../components/notice";
 import { Spinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
@@ -27,7 +28,6 @@ import {
   toBusinessSettingsInput,
 } from "../business-form-values";
 import { businessSettingsLabels as labels, businessSettingsTexts as texts } from "../settings-texts";
-import { BusinessNitFields } from "./business-nit-fields";
 import { SettingCheckbox } from "./setting-checkbox";
 
 // The route's own schema: the DV must match the NIT, and the POS numbering is all given or all empty.
@@ -78,11 +78,12 @@ export function BusinessSettingsForm({ settings }: { settings: BusinessSettings 
             error={errors.legal_name?.message}
             {...register("legal_name")}
           />
-          <BusinessNitFields
+          <NitFields
             nitRegistration={digitsOnly(register("nit"))}
             dvRegistration={digitsOnly(register("dv"))}
+            nitError={errors.nit?.message}
+            dvError={errors.dv?.message}
             nit={nit}
-            errors={errors}
           />
           <TextField
             label={labels.address}

@@ -1,10 +1,10 @@
 import type { ComponentProps } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { NitFields } from "../../../components/nit-fields";
 import { TextField } from "../../../components/text-field";
 import { digitsOnly } from "../../../lib/digits-only";
 import type { SupplierFormValues } from "../supplier-form-values";
 import { supplierLabels } from "../supplier-texts";
-import { NitFields } from "./nit-fields";
 
 type FieldName = keyof SupplierFormValues;
 
@@ -39,7 +39,8 @@ export function SupplierFormFields({ register, errors }: SupplierFormFieldsProps
       <NitFields
         nitRegistration={digitsOnly(register("nit"))}
         dvRegistration={digitsOnly(register("dv"))}
-        errors={errors}
+        nitError={errors.nit?.message}
+        dvError={errors.dv?.message}
       />
       {FIELDS.map(({ name, digits = false, input, wide = false }) => (
         <TextField

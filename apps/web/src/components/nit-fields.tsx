@@ -1,35 +1,35 @@
 import { NIT_PATTERN, nitCheckDigit } from "@inventario/shared/nit";
 import { useId } from "react";
-import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
-import { controlClassName, useFieldControl } from "../../../components/field-frame";
-import type { BusinessFormValues } from "../business-form-values";
-import { businessSettingsLabels, businessSettingsTexts } from "../settings-texts";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { controlClassName, useFieldControl } from "./field-frame";
 
-type BusinessNitFieldsProps = {
-  /** The two boxes as registered by the form's own render, in screen order (a refused submit focuses the first). */
+type NitFieldsProps = {
+  /**
+   * The two boxes as registered by the form's own render, before the fields after them: a refused submit
+   * focuses the first field registered with a message, which must be the first one on screen.
+   */
   nitRegistration: UseFormRegisterReturn<"nit">;
   dvRegistration: UseFormRegisterReturn<"dv">;
-  /** The NIT as typed now: once it has a NIT's shape, the check digit it implies is shown under the boxes. */
-  nit: string;
-  errors: FieldErrors<BusinessFormValues>;
+  nitError: string | undefined;
+  dvError: string | undefined;
+  /** The NIT as typed now, when the form watches it: once it has a NIT's shape, its check digit is hinted. */
+  nit?: string;
 };
 
 const LABEL = "mb-1.5 block text-sm font-medium text-gray-800";
 const MESSAGE = "mt-1.5 text-sm text-red-700";
 
 /**
- * The business's NIT and its check digit side by side (800197268 - 4), digits only, with the digit the
- * DIAN's rule gives the NIT as a hint. Their messages go under the line, across both boxes: under the
- * one-digit box a sentence ran a word a line.
+ * NIT and its check digit on one line, as a Colombian writes them (800197268 - 4), digits only (a
+ * supplier's, the business's own). Their messages go under the line, across both boxes: under the
+ * one-digit box a sentence ran a word a line. With `nit`, the digit the DIAN's rule gives it is shown
+ * under them and describes the DV box.
  */
-export function BusinessNitFields({ nitRegistration, dvRegistration, nit, errors }: BusinessNitFieldsProps) {
-  const nitError = errors.nit?.message;
-  const dvError = errors.dv?.message;
+export function NitFields({ nitRegistration, dvRegistration, nitError, dvError, nit }: NitFieldsProps) {
   const nitControl = useFieldControl(undefined, nitError);
   const dvControl = useFieldControl(undefined, dvError);
   const hintId = useId();
-  const impliedDv = NIT_PATTERN.test(nit) ? nitCheckDigit(nit) : null;
-  // The hint describes the DV box too, after its message: it says which digit would be right.
+  const impliedDv = nit !== undefined && NIT_PATTERN.test(nit) ? nitCheckDigit(nit) : null;
   const dvDescription = [dvError ? dvControl.errorId : null, impliedDv === null ? null : hintId]
     .filter(Boolean)
     .join(" ");
@@ -38,7 +38,7 @@ export function BusinessNitFields({ nitRegistration, dvRegistration, nit, errors
       <div className="grid grid-cols-[minmax(0,1fr)_4.5rem] gap-3 sm:grid-cols-[minmax(0,16rem)_4.5rem]">
         <div>
           <label htmlFor={nitControl.controlId} className={LABEL}>
-            {businessSettingsLabels.nit}
+            NIT
           </label>
           <input
             id={nitControl.controlId}
@@ -52,7 +52,7 @@ export function BusinessNitFields({ nitRegistration, dvRegistration, nit, errors
         </div>
         <div>
           <label htmlFor={dvControl.controlId} className={LABEL}>
-            {businessSettingsLabels.dv}
+            DV
           </label>
           <input
             id={dvControl.controlId}
@@ -78,7 +78,7 @@ export function BusinessNitFields({ nitRegistration, dvRegistration, nit, errors
       ) : null}
       {impliedDv === null ? null : (
         <p id={hintId} className="mt-1.5 text-xs text-gray-600">
-          {businessSettingsTexts.impliedDv(impliedDv)}
+          Según el NIT, el DV es {impliedDv}.
         </p>
       )}
     </div>
