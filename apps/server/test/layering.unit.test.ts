@@ -62,6 +62,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   imports: ["imports"],
   "stock-counts": ["stock_counts", "stock_count_products", "stock_count_lines", "stock_count_entries"],
   audit: ["audit_log", "audit_chains"],
+  settings: ["business_settings"],
 };
 const LEDGER_TABLES = ["lots", "movements", "warehouse_stock", "ledger_daily"];
 const LEDGER_REPOSITORY = "modules/inventory/stock-ledger.repository.ts";
