@@ -4,8 +4,8 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config/env";
-import { attachCheckpoints } from "./checkpoints";
 import { attachLongReads } from "./long-reads";
+import { attachMaintenance } from "./maintenance";
 import { hotReadsOf, statementNames } from "./prepared";
 import { SplitSqliteDialect } from "./sqlite-driver";
 import type { Database } from "./types";
@@ -62,7 +62,7 @@ export function createDatabase(
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  // A file's checkpoints run in a thread of their own (checkpoints.ts), not inside this connection's commits.
+  // A file's checkpoints run in a thread of their own (maintenance.ts), not inside this connection's commits.
   if (database.path !== ":memory:") sqlite.pragma("wal_autocheckpoint = 0");
   for (const pragma of SQLITE_READ_PRAGMAS) sqlite.pragma(pragma);
   reuseStatements(sqlite);
@@ -78,7 +78,7 @@ export function createDatabase(
   // `db` (long-reads.ts).
   if (database.path !== ":memory:") {
     attachLongReads(db, { path: database.path, pragmas: SQLITE_READ_PRAGMAS });
-    attachCheckpoints(db, database.path);
+    attachMaintenance(db, database.path);
   }
   return db;
 }

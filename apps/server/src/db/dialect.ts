@@ -34,6 +34,16 @@ export function searchTextContains(db: Db, { table }: SearchSource, term: string
   return containsText(`${alias}.search_text`, term);
 }
 
+/**
+ * SQLite and a term of 3+ characters: the table's FTS5 trigram table and the match expression for the term,
+ * for a query driven from the index in rowid order (`ORDER BY rowid DESC LIMIT n` streams the matches and
+ * stops at n; `rowid IN (…)`, as searchTextContains writes it, reads every match first — seconds for a common
+ * word over 10M audit rows). Null where searchTextContains is the way.
+ */
+export function ftsSearchOf(db: Db, { table }: SearchSource, term: string): { fts: string; phrase: string } | null {
+  return usesFts(db, term) ? { fts: `${table}_search`, phrase: ftsPhrase(term) } : null;
+}
+
 /** True when a write failed on a UNIQUE constraint (a concurrent duplicate that slipped past the check). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -34,6 +34,7 @@ import * as stockedLots from "./2026-11-29-0032-stocked-lots";
 import * as auditTrail from "./2026-11-29-0033-audit-trail";
 import * as employeeWarehouses from "./2026-11-29-0034-employee-warehouses";
 import * as businessSettings from "./2026-11-29-0035-business-settings";
+import * as auditSearchMerges from "./2026-11-29-0036-audit-search-merges";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -94,6 +95,7 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-29-0033-audit-trail": auditTrail,
   "2026-11-29-0034-employee-warehouses": employeeWarehouses,
   "2026-11-29-0035-business-settings": businessSettings,
+  "2026-11-29-0036-audit-search-merges": auditSearchMerges,
 });
 
 /**

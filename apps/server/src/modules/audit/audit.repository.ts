@@ -1,7 +1,7 @@
 import { COUNT_CAP } from "@inventario/shared/pagination";
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection";
-import { isPostgres, searchTextContains } from "../../db/dialect";
+import { ftsSearchOf, isPostgres, searchTextContains } from "../../db/dialect";
 import type { AuditLogTable, Database } from "../../db/types";
 
 /** A chain's head as its writer holds it: the shard, its last position and hash. */
@@ -62,7 +62,14 @@ export type AuditFilters = {
 
 type AuditQuery = SelectQueryBuilder<Database & { a: AuditLogTable }, "a", object>;
 
-function filtered(db: Db, filters: AuditFilters): AuditQuery {
+/**
+ * The rows the filters select, and which key walks them newest first. A text search on SQLite is driven
+ * from the FTS5 table in rowid order (ftsSearchOf: it stops after the page's rows instead of reading every
+ * match); rowids follow ids there, as SQLite's one writer appends the rows in id order. Elsewhere the
+ * table's id index.
+ */
+function filtered(db: Db, filters: AuditFilters): { query: AuditQuery; byRowid: boolean } {
+  const fts = filters.search ? ftsSearchOf(db, { table: "audit_log" }, filters.search) : null;
   let query: AuditQuery = db.selectFrom("audit_log as a");
   if (filters.userId !== undefined) query = query.where("a.user_id", "=", filters.userId);
   if (filters.entity !== undefined) query = query.where("a.entity", "=", filters.entity);
@@ -70,11 +77,19 @@ function filtered(db: Db, filters: AuditFilters): AuditQuery {
   if (filters.action !== undefined) query = query.where("a.action", "=", filters.action);
   if (filters.idFrom !== undefined) query = query.where("a.id", ">=", filters.idFrom);
   if (filters.idBefore !== undefined) query = query.where("a.id", "<", filters.idBefore);
+  if (fts) {
+    const index = sql.table(fts.fts);
+    // The FTS table is no Kysely table: joined by raw SQL, the query keeps its type (nothing selects from f).
+    const joined = query
+      .innerJoin(sql`${index}`.as("f"), (join) => join.on(sql<boolean>`f.rowid = a.rowid`))
+      .where(sql<boolean>`${index} match ${fts.phrase}`);
+    return { query: joined as unknown as AuditQuery, byRowid: true };
+  }
   if (filters.search) {
     const term = filters.search;
     query = query.where(() => searchTextContains(db, { table: "audit_log" }, term, "a"));
   }
-  return query;
+  return { query, byRowid: false };
 }
 
 export type AuditLogRow = Omit<AuditLogTable, "search_text" | "shard" | "seq" | "hash"> & {
@@ -90,7 +105,8 @@ export function auditRows(
   limit: number,
   offset: number,
 ): Promise<AuditLogRow[]> {
-  let query = filtered(db, filters)
+  const { query, byRowid } = filtered(db, filters);
+  let rows = query
     .leftJoin("employees as e", "e.id", "a.user_id")
     .select([
       "a.id",
@@ -105,10 +121,18 @@ export function auditRows(
       "e.name as user_name",
       "e.last_name as user_last_name",
     ])
-    .orderBy("a.id", "desc")
+    .orderBy(byRowid ? sql`f.rowid` : "a.id", "desc")
     .limit(limit);
-  if (where.after !== undefined) query = query.where("a.id", "<", where.after);
-  return (offset > 0 ? query.offset(offset) : query).execute();
+  const after = where.after;
+  if (after !== undefined) {
+    rows = byRowid
+      ? // Older than the cursor's row, or than the first row after an id that names none.
+        rows.where(
+          sql<boolean>`f.rowid < coalesce((select rowid from audit_log where id >= ${after} order by id limit 1), 9223372036854775807)`,
+        )
+      : rows.where("a.id", "<", after);
+  }
+  return (offset > 0 ? rows.offset(offset) : rows).execute();
 }
 
 /** How many rows the filters select, counted up to COUNT_CAP + 1 index entries. */
@@ -116,7 +140,7 @@ export async function cappedAuditCount(db: Db, filters: AuditFilters): Promise<{
   const { n } = await db
     .selectFrom(
       filtered(db, filters)
-        .select(sql.lit(1).as("one"))
+        .query.select(sql.lit(1).as("one"))
         .limit(COUNT_CAP + 1)
         .as("first"),
     )
