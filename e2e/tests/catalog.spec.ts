@@ -107,6 +107,10 @@ test.describe("catalog", () => {
     await createDialog.getByLabel("SKU", { exact: true }).pressSequentially(names.sku.toLowerCase());
     await expect(createDialog.getByLabel("SKU", { exact: true })).toHaveValue(names.sku);
     await createDialog.getByLabel("Precio", { exact: true }).fill("18900");
+    // The business's default class (the demo business is responsable de IVA), changed to 5 %.
+    const taxClass = createDialog.getByLabel("IVA (incluido en el precio)");
+    await expect(taxClass).toHaveValue("IVA_19");
+    await taxClass.selectOption({ label: "IVA 5 %" });
     await createDialog.getByLabel("Costo", { exact: true }).fill("12000");
     await createDialog.getByLabel("Cantidad", { exact: true }).fill("40");
     await createDialog.getByLabel("Unidad", { exact: true }).pressSequentially("kg");
@@ -160,6 +164,7 @@ test.describe("catalog", () => {
     const editDialog = page.getByRole("dialog", { name: "Editar producto" });
     await expect(editDialog.getByLabel("SKU", { exact: true })).toHaveValue(names.sku);
     await expectAccessible(page);
+    await expect(editDialog.getByLabel("IVA (incluido en el precio)")).toHaveValue("IVA_5");
     await editDialog.getByLabel("Precio", { exact: true }).fill("25900");
     await editDialog.getByRole("button", { name: "Actualizar" }).click();
     await expect(page.getByText("Producto actualizado correctamente")).toBeVisible();

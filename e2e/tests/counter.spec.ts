@@ -100,6 +100,10 @@ test.describe("counter: scanner and printing", () => {
     await page.keyboard.press("Enter");
     await expect(line.getByRole("cell").nth(1)).toHaveText("2");
     await expect(page.locator("output")).toHaveText(/^\$\s6\.400,00$/);
+    // IVA 19 % (the demo business is responsable de IVA): 6.400 ÷ 1,19 = 5.378,15 before IVA, 1.021,85 of IVA.
+    const taxes = page.getByLabel("IVA de la venta");
+    await expect(taxes).toContainText(/Subtotal sin IVA\s*\$\s5\.378,15/);
+    await expect(taxes).toContainText(/IVA 19 % sobre \$\s5\.378,15\s*\$\s1\.021,85/);
     await expect(page.getByRole("status").filter({ hasText: "Agregado:" })).toContainText("(cantidad 2)");
     await expectAccessible(page);
 
@@ -175,6 +179,8 @@ test.describe("counter: scanner and printing", () => {
     await expect(paper).toContainText(`Mariana ${data.lastName}`);
     await expect(paper.getByRole("row").filter({ hasText: data.product.name })).toContainText("2 × $ 3.200,00");
     await expect(paper).toContainText(/Total \(COP\)\s*\$\s6\.400,00/);
+    await expect(paper.getByRole("row").filter({ hasText: data.product.name })).toContainText(/6\.400,00 G/);
+    await expect(paper).toContainText(/G IVA 19 % sobre \$\s5\.378,15\s*\$\s1\.021,85/);
     await expect(receipt.preview.getByRole("navigation", { name: "Navegación principal" })).toBeHidden();
     await expect(receipt.preview.getByRole("button", { name: "Imprimir" })).toBeHidden();
     await receipt.preview.screenshot({ path: `/tmp/counter-shots/e2e-receipt-print-${testInfo.project.name}.png` });

@@ -240,6 +240,7 @@ const expectedSchema: ExpectedSchema = {
     low_gap: "null default",
     out_gap: "null default",
     on_order: "not null default",
+    tax_class: "not null default",
   },
   role_permissions: {
     role_id: "not null",
@@ -257,6 +258,15 @@ const expectedSchema: ExpectedSchema = {
     quantity: "not null",
     unit_price_cents: "not null",
     subtotal_cents: "not null",
+    tax_class: "null",
+    base_cents: "null",
+    tax_cents: "null",
+  },
+  sale_payments: {
+    id: "not null",
+    sale_id: "not null",
+    method: "not null",
+    amount_cents: "not null",
   },
   sales: {
     id: "not null",
@@ -273,6 +283,7 @@ const expectedSchema: ExpectedSchema = {
     cancelled_at: "null",
     cancelled_by: "null",
     cancel_reason: "null",
+    requires_electronic_invoice: "not null default",
   },
   sale_returns: {
     id: "not null",

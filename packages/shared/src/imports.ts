@@ -49,6 +49,7 @@ export const importMessages = {
     money: "Debe ser un valor en pesos, p. ej. 12.500 o $ 12.500,50",
     date: "Debe ser una fecha dd/mm/aaaa",
     yesNo: "Debe ser Sí o No",
+    taxClass: "Debe ser IVA 19 %, IVA 5 %, Exento o Excluido",
   },
   /** Why a row is refused against the file or the database. */
   row: {
@@ -76,9 +77,9 @@ export const importMessages = {
  * How a cell becomes a field's value (the server's `modules/imports/import-cells.ts`): text as typed (a
  * number keeps the digits the file wrote, so "0012" and a 10-digit identification survive); an integer;
  * pesos with or without `$` and thousands separators; a date (an Excel date, aaaa-mm-dd or dd/mm/aaaa);
- * yes or no.
+ * yes or no; an IVA class by its label or rate ("IVA 19 %", "19", "Exento").
  */
-export type ImportValueType = "text" | "integer" | "money" | "date" | "yesNo";
+export type ImportValueType = "text" | "integer" | "money" | "date" | "yesNo" | "taxClass";
 
 export type ImportColumn = {
   /** The API field it fills. */
@@ -165,6 +166,14 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
       "Imagen",
       "Foto",
     ]),
+    column(
+      "tax_class",
+      "IVA",
+      "taxClass",
+      "optional",
+      "IVA 19 %, IVA 5 %, Exento o Excluido. Vacía: un producto nuevo toma la de «Empresa» (IVA 19 % si es responsable de IVA); uno existente conserva la suya.",
+      ["Clase de IVA", "Tarifa de IVA", "Tarifa IVA", "Impuesto"],
+    ),
   ],
   stock: [
     column("sku", "Código", "text", "key", "El código de un producto que existe o que se importa antes.", [

@@ -5,6 +5,7 @@ import { exportable } from "./export";
 import { limitMessages, MAX_AMOUNT_CENTS, MAX_QUANTITY } from "./limits";
 import { moneySchema, toCents } from "./money";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
+import { TAX_CLASSES, taxClassSchema } from "./taxes";
 import { pathId, requiredText, searchText, text } from "./text";
 
 export const productMessages = {
@@ -70,6 +71,14 @@ export const productBasicsSchema = z.object({
   sku: skuSchema,
   image_url: optionalText(500),
   price: moneySchema(productMessages.priceRequired, productMessages.priceInvalid),
+  /**
+   * The product's IVA class (issue 35). Optional: a new product without one takes the settings' default
+   * (taxes.ts defaultTaxClass); an update without one keeps the product's. Null means none given.
+   */
+  tax_class: taxClassSchema
+    .nullish()
+    .transform((value) => value ?? undefined)
+    .optional(),
 });
 
 /** Min ≤ max, reported on min_stock. */
@@ -125,6 +134,7 @@ export const productSchema = z.object({
   sku: z.string(),
   image_url: z.string().nullable(),
   price: z.number(),
+  tax_class: z.enum(TAX_CLASSES),
   is_active: z.boolean(),
   /** Total across warehouses and lots. */
   quantity: z.number().int(),

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { CURRENCY, SALE_TYPE } from "./constants";
 import { isRealDate } from "./dates";
 import { exportQueryShape } from "./export";
-import { moneySchema } from "./money";
+import { formatPesos, fromCents, moneySchema, toCents } from "./money";
 import { cappedPageSchema, pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { lotNumberSchema, quantitySchema } from "./products";
+import { TAX_CLASSES, taxTotalSchema } from "./taxes";
 import { requiredText, searchText, text } from "./text";
 
 export const saleMessages = {
@@ -55,16 +56,104 @@ export const saleLineSchema = z.object({
   unit_price: moneySchema(saleMessages.priceInvalid, saleMessages.priceInvalid),
 });
 
-export const saleCreateSchema = z.object({
-  client_id: requiredText(saleMessages.clientRequired, 20),
-  type: z.literal(SALE_TYPE),
-  currency: z.literal(CURRENCY),
-  items: z
-    .array(saleLineSchema, saleMessages.productsRequired)
-    .min(1, saleMessages.productsRequired)
-    .max(200, saleMessages.tooManyLines),
+/** How a client pays (issue 35, 'Pago'): cash, and the methods that give no change. */
+export const PAYMENT_METHODS = ["CASH", "DEBIT_CARD", "CREDIT_CARD", "TRANSFER", "NEQUI", "DAVIPLATA"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  CASH: "Efectivo",
+  DEBIT_CARD: "Tarjeta débito",
+  CREDIT_CARD: "Tarjeta crédito",
+  TRANSFER: "Transferencia",
+  NEQUI: "Nequi",
+  DAVIPLATA: "Daviplata",
+};
+
+/** Payments in one sale: more than anyone splits a bill into. */
+export const MAX_PAYMENTS = 10;
+
+export const paymentMessages = {
+  methodInvalid: "Elige un medio de pago: Efectivo, Tarjeta débito, Tarjeta crédito, Transferencia, Nequi o Daviplata",
+  amountInvalid: "El valor del pago debe ser un valor en pesos mayor que 0",
+  tooMany: `Una venta admite como máximo ${MAX_PAYMENTS} pagos`,
+  notCovered: (paid: string, missing: string) => `Los pagos suman ${paid}: faltan ${missing} para cubrir el total`,
+  nonCashAboveTotal:
+    "Los pagos con tarjeta, transferencia, Nequi o Daviplata no pueden superar el total: solo el efectivo da cambio",
+  none: "Sin pago registrado",
+} as const;
+
+export const paymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS, paymentMessages.methodInvalid),
+  amount: moneySchema(paymentMessages.amountInvalid, paymentMessages.amountInvalid).refine(
+    (amount) => amount > 0,
+    paymentMessages.amountInvalid,
+  ),
 });
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** The sale's total in cents as its lines give it (repeated products merged add up the same). */
+const itemsTotalCents = (items: ReadonlyArray<{ quantity: number; unit_price: number }>) =>
+  items.reduce((sum, item) => sum + item.quantity * toCents(item.unit_price), 0);
+
+/**
+ * Payments cover the total, and only cash goes beyond it (its excess is the change): the rule of the 'Pago'
+ * panel and of POST /sale, reported on `payments`. No payments at all is a sale without payment recorded.
+ */
+export function paymentsIssue(
+  items: ReadonlyArray<{ quantity: number; unit_price: number }>,
+  payments: ReadonlyArray<Payment>,
+): string | null {
+  if (payments.length === 0) return null;
+  const total = itemsTotalCents(items);
+  const paid = payments.reduce((sum, payment) => sum + toCents(payment.amount), 0);
+  const nonCash = payments.reduce((sum, p) => sum + (p.method === "CASH" ? 0 : toCents(p.amount)), 0);
+  if (nonCash > total) return paymentMessages.nonCashAboveTotal;
+  if (paid < total)
+    return paymentMessages.notCovered(formatPesos(fromCents(paid)), formatPesos(fromCents(total - paid)));
+  return null;
+}
+
+export const saleCreateSchema = z
+  .object({
+    client_id: requiredText(saleMessages.clientRequired, 20),
+    type: z.literal(SALE_TYPE),
+    currency: z.literal(CURRENCY),
+    items: z
+      .array(saleLineSchema, saleMessages.productsRequired)
+      .min(1, saleMessages.productsRequired)
+      .max(200, saleMessages.tooManyLines),
+    /** Optional (issue 35): a sale without payments is valid, shown as 'Sin pago registrado'. */
+    payments: z.array(paymentSchema).max(MAX_PAYMENTS, paymentMessages.tooMany).optional(),
+  })
+  .check((ctx) => {
+    const issue = paymentsIssue(ctx.value.items, ctx.value.payments ?? []);
+    if (issue) ctx.issues.push({ code: "custom", message: issue, path: ["payments"], input: ctx.value.payments });
+  });
 export type SaleCreateInput = z.input<typeof saleCreateSchema>;
+
+/**
+ * A sale's amounts (issue 35): `total` includes IVA; `subtotal` is its value before taxes; `taxes` its base
+ * and IVA per class sold (they add up to the total); sales registered before IVA was recorded have none.
+ */
+const saleTaxFields = {
+  subtotal: z.number(),
+  taxes: z.array(taxTotalSchema),
+  total: z.number(),
+  /** Its value before taxes exceeded 5 UVT: a factura electrónica must be issued for it. */
+  requires_electronic_invoice: z.boolean(),
+};
+
+/** How the sale was paid: empty for a sale without payment recorded; `change` is what cash paid beyond the total. */
+const salePaymentFields = {
+  payments: z.array(paymentSchema),
+  change: z.number(),
+};
+
+/** A line's IVA class when sold and what its subtotal (IVA included) holds of base and IVA. */
+const lineTaxFields = {
+  tax_class: z.enum(TAX_CLASSES).nullable().describe("null: vendida antes de registrar el IVA"),
+  base: z.number(),
+  tax: z.number(),
+};
 
 export const saleSchema = z.object({
   id: z.string(),
@@ -76,16 +165,28 @@ export const saleSchema = z.object({
   client_id: z.string(),
   type: z.string(),
   currency: z.string(),
-  total: z.number(),
+  ...saleTaxFields,
+  ...salePaymentFields,
   withdrawal_id: z.string(),
   created_at: z.string(),
   items: z.array(
-    z.object({ product_id: z.string(), quantity: z.number().int(), unit_price: z.number(), subtotal: z.number() }),
+    z.object({
+      product_id: z.string(),
+      quantity: z.number().int(),
+      unit_price: z.number(),
+      subtotal: z.number(),
+      ...lineTaxFields,
+    }),
   ),
 });
 export type Sale = z.infer<typeof saleSchema>;
-/** GET /sale: append-only and too large to count on every request, paged like the whole ledger. */
-export const salePageSchema = cappedPageSchema(saleSchema.omit({ items: true }));
+/**
+ * GET /sale: append-only and too large to count on every request, paged like the whole ledger. Its rows
+ * leave out what their lines and payments hold (items, value before taxes, IVA per class, payments, change).
+ */
+export const salePageSchema = cappedPageSchema(
+  saleSchema.omit({ items: true, subtotal: true, taxes: true, payments: true, change: true }),
+);
 
 const date = z
   .string(saleMessages.dateInvalid)
@@ -128,7 +229,8 @@ export const saleDetailSchema = z.object({
   status: z.enum(SALE_STATUSES),
   type: z.string(),
   currency: z.string(),
-  total: z.number(),
+  ...saleTaxFields,
+  ...salePaymentFields,
   employee_name: z.string().nullable(),
   client: z.object({
     identification: z.string(),
@@ -145,6 +247,7 @@ export const saleDetailSchema = z.object({
       quantity: z.number().int(),
       unit_price: z.number(),
       subtotal: z.number(),
+      ...lineTaxFields,
       /** Units that left the warehouses for this line. */
       dispatched: z.number().int(),
       /** Units of those that came back (restocked or written off). */

@@ -1,5 +1,6 @@
 import type { MovementType } from "@inventario/shared/movements";
-import type { SaleStatus } from "@inventario/shared/sales";
+import type { PaymentMethod, SaleStatus } from "@inventario/shared/sales";
+import type { TaxClass } from "@inventario/shared/taxes";
 import type { Generated, GeneratedAlways } from "kysely";
 
 /**
@@ -76,6 +77,8 @@ export interface ProductsTable {
   sku: string;
   image_url: string | null;
   price_cents: number;
+  /** IVA_19, IVA_5, EXENTO or EXCLUIDO (migration 0037). */
+  tax_class: Generated<TaxClass>;
   min_stock: Generated<number>;
   max_stock: Generated<number>;
   is_active: Generated<Flag>;
@@ -221,6 +224,8 @@ export interface SalesTable {
   cancelled_at: string | null;
   cancelled_by: string | null;
   cancel_reason: string | null;
+  /** Its value before taxes exceeded 5 UVT of the day: a factura electrónica must be issued (0037). */
+  requires_electronic_invoice: Generated<Flag>;
 }
 
 export interface SaleReturnsTable {
@@ -424,7 +429,20 @@ export interface SaleLinesTable {
   product_id: string;
   quantity: number;
   unit_price_cents: number;
+  /** quantity × unit price, IVA included. */
   subtotal_cents: number;
+  /** The product's IVA class when sold, and what the subtotal holds of base and IVA (0037; null before it). */
+  tax_class: TaxClass | null;
+  base_cents: number | null;
+  tax_cents: number | null;
+}
+
+/** One payment of a sale (issue 35, migration 0038), in the order given. */
+export interface SalePaymentsTable {
+  id: string;
+  sale_id: string;
+  method: PaymentMethod;
+  amount_cents: number;
 }
 
 export interface SessionsTable {
@@ -634,6 +652,7 @@ export interface Database {
   withdrawal_items: WithdrawalItemsTable;
   sales: SalesTable;
   sale_lines: SaleLinesTable;
+  sale_payments: SalePaymentsTable;
   sales_daily: SalesDailyTable;
   sales_product_daily: SalesProductDailyTable;
   sales_product_totals: SalesProductTotalsTable;

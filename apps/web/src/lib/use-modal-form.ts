@@ -36,7 +36,11 @@ export function useModalForm<TValues extends FieldValues, TPayload, TSaved = unk
   onSaved,
   onInvalid,
 }: ModalFormOptions<TValues, TPayload, TSaved>) {
-  const { register, control, handleSubmit, setError, setValue, formState } = useForm<TValues, unknown, TPayload>({
+  const { register, control, handleSubmit, setError, setValue, getFieldState, formState } = useForm<
+    TValues,
+    unknown,
+    TPayload
+  >({
     resolver,
     defaultValues,
   });
@@ -48,5 +52,5 @@ export function useModalForm<TValues extends FieldValues, TPayload, TSaved = unk
       }),
     onInvalid,
   );
-  return { register, control, setValue, errors: formState.errors, onSubmit };
+  return { register, control, setValue, getFieldState, errors: formState.errors, onSubmit };
 }

@@ -35,6 +35,8 @@ import * as auditTrail from "./2026-11-29-0033-audit-trail";
 import * as employeeWarehouses from "./2026-11-29-0034-employee-warehouses";
 import * as businessSettings from "./2026-11-29-0035-business-settings";
 import * as auditSearchMerges from "./2026-11-29-0036-audit-search-merges";
+import * as iva from "./2026-11-29-0037-iva";
+import * as salePayments from "./2026-11-29-0038-sale-payments";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -96,6 +98,8 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-29-0034-employee-warehouses": employeeWarehouses,
   "2026-11-29-0035-business-settings": businessSettings,
   "2026-11-29-0036-audit-search-merges": auditSearchMerges,
+  "2026-11-29-0037-iva": iva,
+  "2026-11-29-0038-sale-payments": salePayments,
 });
 
 /**

@@ -1,4 +1,5 @@
 import { type ImportValueType, importMessages } from "@inventario/shared/imports";
+import { parseTaxClass } from "@inventario/shared/taxes";
 import { excelDay } from "../../lib/spreadsheet/cells";
 import type { Cell } from "../../lib/spreadsheet/read";
 
@@ -36,6 +37,10 @@ export function readCell(cell: Cell | undefined, type: ImportValueType, decimalC
               ? parseDate(cell.text)
               : null;
       return date === null ? { error: importMessages.cell.date } : { value: date };
+    }
+    case "taxClass": {
+      const value = parseTaxClass(cellText(cell) ?? "");
+      return value === null ? { error: importMessages.cell.taxClass } : { value };
     }
     case "yesNo": {
       const value = cell.kind === "boolean" ? cell.value : cell.kind === "text" ? parseYesNo(cell.text) : null;

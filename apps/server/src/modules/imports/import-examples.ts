@@ -21,6 +21,7 @@ export function exampleRow(
         category: "Bebidas",
         price: 18_500,
         image_url: null,
+        tax_class: "IVA_5",
       };
     case "stock":
       return {

@@ -33,6 +33,7 @@ export const templateTexts = {
   listError: {
     title: "Valor no válido",
     yesNo: "Escribe Sí o No.",
+    taxClass: "Elige IVA 19 %, IVA 5 %, Exento o Excluido.",
     warehouse: "No hay una bodega activa con ese nombre. Revisa el nombre en la lista.",
   },
   yes: "Sí",
@@ -78,6 +79,7 @@ export const formatLabels: Record<ImportValueType, string> = {
   money: "Valor en pesos",
   date: "Fecha dd/mm/aaaa",
   yesNo: "Sí o No",
+  taxClass: "Clase de IVA",
 };
 
 export const errorsFileTexts = {

@@ -1,4 +1,5 @@
 import { type ImportColumn, type ImportKind, importColumns, MAX_IMPORT_ROWS } from "@inventario/shared/imports";
+import { TAX_CLASSES, type TaxClass, taxClassLabels } from "@inventario/shared/taxes";
 import ExcelJS from "exceljs";
 import { businessToday } from "../../lib/business-date";
 import { calendarDate } from "../../lib/export/cells";
@@ -24,11 +25,19 @@ const DEFAULT_WAREHOUSE = "Bodega principal";
 const NUMBER_FORMATS: Record<ImportColumn["type"], string> = {
   text: "@",
   yesNo: "@",
+  taxClass: "@",
   integer: "#,##0",
   money: '"$" #,##0.00',
   date: "dd/mm/yyyy",
 };
-const MIN_WIDTHS: Record<ImportColumn["type"], number> = { text: 14, yesNo: 10, integer: 12, money: 16, date: 14 };
+const MIN_WIDTHS: Record<ImportColumn["type"], number> = {
+  text: 14,
+  yesNo: 10,
+  taxClass: 12,
+  integer: 12,
+  money: 16,
+  date: 14,
+};
 
 export async function buildImportTemplate(kind: ImportKind, options: TemplateOptions): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -69,6 +78,7 @@ function exampleCell(column: ImportColumn, value: ExampleValue): ExcelJS.CellVal
   if (value === null) return null;
   if (column.type === "date") return calendarDate(String(value));
   if (column.type === "yesNo") return value ? templateTexts.yes : templateTexts.no;
+  if (column.type === "taxClass") return taxClassLabels[value as TaxClass];
   return value;
 }
 
@@ -96,6 +106,16 @@ function addLists(
         errorStyle: "stop",
         errorTitle: templateTexts.listError.title,
         error: templateTexts.listError.yesNo,
+      });
+    else if (column.type === "taxClass")
+      validations(sheet).add(range, {
+        type: "list",
+        allowBlank: true,
+        formulae: [`"${TAX_CLASSES.map((taxClass) => taxClassLabels[taxClass]).join(",")}"`],
+        showErrorMessage: true,
+        errorStyle: "stop",
+        errorTitle: templateTexts.listError.title,
+        error: templateTexts.listError.taxClass,
       });
     else if (column.field === "warehouse" && warehouseNames.length > 0)
       validations(sheet).add(range, {

@@ -28,6 +28,7 @@ export function productAvailability(db: Db, productIds: string[], today: string)
       "p.name",
       "p.is_active",
       "p.reserved",
+      "p.tax_class",
       eb
         .selectFrom("lots")
         .select((lots) => lots.fn.coalesce(lots.fn.sum<number>("lots.quantity"), sql.lit(0)).as("sellable"))

@@ -1,4 +1,5 @@
 import { fromCents } from "@inventario/shared/money";
+import { taxClassLabels } from "@inventario/shared/taxes";
 import type { Db } from "../../db/connection";
 import { EXPORT_BATCH_ROWS } from "../../lib/export/batches";
 import { columns, type ExportSource } from "../../lib/export/columns";
@@ -20,6 +21,8 @@ export const productColumns = columns<ProductRow>()([
   },
   { header: "Stock mínimo", kind: "integer", value: (row) => Number(row.min_stock) },
   { header: "Precio", kind: "money", value: (row) => fromCents(Number(row.price_cents)) },
+  // The label the import reads back (issue 35): an export edited in Excel imports again.
+  { header: "IVA", kind: "text", value: (row) => taxClassLabels[row.tax_class] },
 ]);
 
 export type ProductsExport = ReturnType<typeof createProductsExport>;

@@ -17,6 +17,7 @@ export const productList = listShape("products", (r) =>
     "r.sku",
     "r.image_url",
     "r.price_cents",
+    "r.tax_class",
     "r.is_active",
     "r.stock as quantity",
     // available = stock − expired_stock − reserved, and the minimum the alerts compare it with (issue 19).
@@ -51,7 +52,7 @@ export const productsBySkus = (db: Db, skus: string[]) =>
     ? Promise.resolve([])
     : db
         .selectFrom("products")
-        .select(["id", "sku", "name", "description", "category", "price_cents", "image_url", "is_active"])
+        .select(["id", "sku", "name", "description", "category", "price_cents", "tax_class", "image_url", "is_active"])
         .where("sku", "in", skus)
         .execute();
 

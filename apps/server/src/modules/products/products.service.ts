@@ -2,6 +2,7 @@ import { type AlertKind, expiryStatus } from "@inventario/shared/alerts";
 import { fromCents, toCents } from "@inventario/shared/money";
 import type { productBasicsSchema, productCreateSchema } from "@inventario/shared/products";
 import { normalizeScannedSku, type Product, productMessages } from "@inventario/shared/products";
+import { defaultTaxClass, type TaxClass } from "@inventario/shared/taxes";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import { isUniqueViolation } from "../../db/dialect";
@@ -21,6 +22,7 @@ import {
   INITIAL_STOCK_REFERENCE,
   syncedBusinessToday,
 } from "../inventory/stock-ledger";
+import { businessSettingsRow } from "../settings/settings.repository";
 import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import * as repo from "./products.repository";
 
@@ -33,7 +35,10 @@ export const searchable = (p: { name: string; sku: string }, active = true) => (
   sort_key: normalizeForSearch(p.name),
 });
 
-/** The columns of the basic fields, shared by create and the (correctly mapped) update. */
+/**
+ * The columns of the basic fields, shared by create and the (correctly mapped) update. The IVA class only
+ * when given: a create resolves it first (classOfNew), an update without one keeps the product's.
+ */
 export const basicColumns = (input: Basics) => ({
   name: input.name,
   description: input.description,
@@ -41,7 +46,14 @@ export const basicColumns = (input: Basics) => ({
   sku: input.sku,
   image_url: input.image_url,
   price_cents: toCents(input.price),
+  ...(input.tax_class === undefined ? {} : { tax_class: input.tax_class }),
 });
+
+/** A new product's IVA class: the one given, else the settings' default (IVA 19 % for a business responsable de IVA). */
+export async function classOfNew(db: Db, given: TaxClass | undefined): Promise<TaxClass> {
+  if (given !== undefined) return given;
+  return defaultTaxClass((await businessSettingsRow(db)).vat_responsible === 1);
+}
 
 /**
  * A product's alerts (shared alerts.ts): low or out from what is available and its minimum, the same
@@ -70,6 +82,7 @@ const toProduct = (row: repo.ProductRow, next: string | undefined, today: string
     sku: row.sku,
     image_url: row.image_url,
     price: fromCents(row.price_cents),
+    tax_class: row.tax_class,
     is_active: row.is_active === 1,
     quantity: Number(row.quantity),
     available,
@@ -102,6 +115,8 @@ const auditedFields = (p: Basics | Product) => ({
   description: p.description,
   price: p.price,
   image_url: p.image_url,
+  // An update that leaves the class out changes nothing of it.
+  ...(p.tax_class === undefined ? {} : { tax_class: p.tax_class }),
 });
 
 const duplicateSku = () => conflict(productMessages.duplicateSku, { sku: productMessages.duplicateSku });
@@ -161,11 +176,12 @@ export function createProductsService(db: Db) {
       }
       const productId = newId();
       const at = nowIso();
+      const taxClass = await classOfNew(db, input.tax_class);
       return guardSku(() =>
         idempotentTransaction(db, idempotency, async (trx) => {
           await repo.insertProduct(trx, {
             id: productId,
-            ...basicColumns(input),
+            ...basicColumns({ ...input, tax_class: taxClass }),
             min_stock: input.min_stock,
             max_stock: input.max_stock,
             ...searchable(input),

@@ -156,6 +156,7 @@ export function saleHeader(db: Db, id: string, number: number | null) {
       "s.type",
       "s.currency",
       "s.total_cents",
+      "s.requires_electronic_invoice",
       "s.cancelled_at",
       "s.cancel_reason",
       optionalPersonName("e").as("employee_name"),
@@ -188,6 +189,9 @@ export const saleLinesWithDispatch = (db: Db, saleId: string, withdrawalId: stri
       "l.quantity",
       "l.unit_price_cents",
       "l.subtotal_cents",
+      "l.tax_class",
+      "l.base_cents",
+      "l.tax_cents",
       (eb) => eb.fn.coalesce("i.fulfilled_quantity", sql<number>`0`).as("dispatched"),
     ])
     .where("l.sale_id", "=", saleId)

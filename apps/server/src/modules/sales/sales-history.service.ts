@@ -21,8 +21,10 @@ import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idem
 import { requestShortages } from "../inventory/shortages";
 import { changeReserved } from "../products/products.repository";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
+import { paymentsOf } from "./sale-payments";
 import { returnedByProduct, returnsOfSale } from "./sale-returns.repository";
-import { markSaleCancelled } from "./sales.repository";
+import { lineTaxes, saleTaxTotals } from "./sale-taxes";
+import { markSaleCancelled, salePayments } from "./sales.repository";
 import * as repo from "./sales-history.repository";
 
 /** The query once validated (page defaulted, empty dates dropped). */
@@ -51,6 +53,7 @@ export async function saleDetail(from: Db, saleId: string): Promise<SaleDetail> 
   const sale = await headerOf(from, saleId, null);
   const lines = await repo.saleLinesWithDispatch(from, sale.id, sale.withdrawal_id);
   const productIds = lines.map((line) => line.product_id);
+  const { subtotal_cents, taxes } = saleTaxTotals(lines);
   const dispatches = await repo.dispatchesOf(from, sale.withdrawal_id, productIds);
   const returned = await returnedByProduct(from, sale.id);
   const returns = await returnsOfSale(from, sale.id);
@@ -65,7 +68,11 @@ export async function saleDetail(from: Db, saleId: string): Promise<SaleDetail> 
     status: sale.status,
     type: sale.type,
     currency: sale.currency,
+    subtotal: fromCents(subtotal_cents),
+    taxes,
     total: fromCents(sale.total_cents),
+    ...paymentsOf(await salePayments(from, sale.id), Number(sale.total_cents)),
+    requires_electronic_invoice: sale.requires_electronic_invoice === 1,
     employee_name: sale.employee_name,
     client: {
       identification: sale.client_identification,
@@ -81,6 +88,7 @@ export async function saleDetail(from: Db, saleId: string): Promise<SaleDetail> 
       quantity: line.quantity,
       unit_price: fromCents(line.unit_price_cents),
       subtotal: fromCents(line.subtotal_cents),
+      ...lineTaxes(line),
       dispatched: Number(line.dispatched),
       returned: returned.get(line.product_id) ?? 0,
       short: short.get(line.product_id) ?? 0,

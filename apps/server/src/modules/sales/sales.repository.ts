@@ -2,7 +2,7 @@ import { type Insertable, sql } from "kysely";
 import { cappedCount } from "../../db/capped-count";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
-import type { SaleLinesTable, SalesTable } from "../../db/types";
+import type { SaleLinesTable, SalePaymentsTable, SalesTable } from "../../db/types";
 import { countSale, saleCount } from "./sales-daily.repository";
 import { countProductSales } from "./sales-product-figures.repository";
 
@@ -21,6 +21,7 @@ const saleSummaries = (db: Db) =>
       "sales.created_at",
       "sales.number",
       "sales.status",
+      "sales.requires_electronic_invoice",
     ]);
 
 export const findSale = (db: Db, id: string) => saleSummaries(db).where("sales.id", "=", id).executeTakeFirst();
@@ -28,10 +29,23 @@ export const findSale = (db: Db, id: string) => saleSummaries(db).where("sales.i
 export const saleLines = (db: Db, saleId: string) =>
   db
     .selectFrom("sale_lines")
-    .select(["product_id", "quantity", "unit_price_cents", "subtotal_cents"])
+    .select(["product_id", "quantity", "unit_price_cents", "subtotal_cents", "tax_class", "base_cents", "tax_cents"])
     .where("sale_id", "=", saleId)
     .orderBy("id")
     .execute();
+
+/** A sale's payments, in the order given. */
+export const salePayments = (db: Db, saleId: string) =>
+  db
+    .selectFrom("sale_payments")
+    .select(["method", "amount_cents"])
+    .where("sale_id", "=", saleId)
+    .orderBy("id")
+    .execute();
+
+export async function insertSalePayments(trx: Db, payments: Insertable<SalePaymentsTable>[]): Promise<void> {
+  if (payments.length > 0) await trx.insertInto("sale_payments").values(payments).execute();
+}
 
 /**
  * Up to `limit` sales, newest first (ids are time-ordered): those older than `after` (keyset, any

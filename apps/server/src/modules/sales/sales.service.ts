@@ -4,6 +4,7 @@ import { fromCents, toCents } from "@inventario/shared/money";
 import { addUpQuantities } from "@inventario/shared/quantity-groups";
 import type { saleCreateSchema } from "@inventario/shared/sales";
 import { type Sale, saleMessages } from "@inventario/shared/sales";
+import { needsElectronicInvoice } from "@inventario/shared/taxes";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import { lockProducts } from "../../db/locks";
@@ -18,7 +19,10 @@ import { findActiveClient } from "../clients/clients.repository";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { availableOf, productAvailability } from "../inventory/availability.repository";
 import { changeReserved } from "../products/products.repository";
+import { businessSettingsRow } from "../settings/settings.repository";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
+import { paymentsOf } from "./sale-payments";
+import { lineTaxes, saleTaxTotals, type TaxedLine, taxedLine } from "./sale-taxes";
 import * as repo from "./sales.repository";
 
 type SaleInput = z.output<typeof saleCreateSchema>;
@@ -49,15 +53,18 @@ const totalCents = (lines: Line[]) => lines.reduce((sum, line) => sum + line.qua
 /** The employee registering the sale: they request its picking. */
 type Employee = { id: string; name: string };
 
-/** Refuses a line whose product is inactive (400) or whose quantity exceeds what can be promised (409). */
-async function refuseUnavailable(trx: Db, lines: Line[]): Promise<void> {
+/**
+ * Refuses a line whose product is inactive (400) or whose quantity exceeds what can be promised (409);
+ * answers the lines with their IVA, at their products' classes.
+ */
+async function taxedAvailableLines(trx: Db, lines: Line[]): Promise<TaxedLine[]> {
   const rows = await productAvailability(
     trx,
     lines.map((l) => l.product_id),
     businessToday(),
   );
   const stock = new Map(rows.map((row) => [row.id, row]));
-  for (const line of lines) {
+  return lines.map((line) => {
     const product = stock.get(line.product_id);
     if (product?.is_active !== 1) {
       throw new AppError(400, "VALIDATION", saleMessages.productUnavailable, {
@@ -66,7 +73,8 @@ async function refuseUnavailable(trx: Db, lines: Line[]): Promise<void> {
     }
     const available = availableOf(product);
     if (line.quantity > available) throw conflict(saleMessages.notAvailable(product.name, Math.max(0, available)));
-  }
+    return taxedLine(line, product.tax_class);
+  });
 }
 
 /**
@@ -114,7 +122,7 @@ type NewSale = {
   at: string;
 };
 
-function recordSale(trx: Db, lines: Line[], sale: NewSale): Promise<void> {
+function recordSale(trx: Db, lines: TaxedLine[], sale: NewSale & { requiresInvoice: boolean }): Promise<void> {
   return repo.insertSale(
     trx,
     {
@@ -127,6 +135,7 @@ function recordSale(trx: Db, lines: Line[], sale: NewSale): Promise<void> {
       type: sale.input.type,
       currency: sale.input.currency,
       total_cents: totalCents(lines),
+      requires_electronic_invoice: sale.requiresInvoice ? 1 : 0,
       employee_id: sale.employeeId,
       withdrawal_id: sale.withdrawalId,
       created_at: sale.at,
@@ -138,31 +147,48 @@ function recordSale(trx: Db, lines: Line[], sale: NewSale): Promise<void> {
       quantity: l.quantity,
       unit_price_cents: l.unit_price_cents,
       subtotal_cents: l.quantity * l.unit_price_cents,
+      tax_class: l.tax_class,
+      base_cents: l.base_cents,
+      tax_cents: l.tax_cents,
     })),
   );
 }
 
 type SaleRow = NonNullable<Awaited<ReturnType<typeof repo.findSale>>>;
 
-/** A sale's own fields as the API answers them: readable numbers (shared with its request), pesos. */
-const summary = ({ total_cents, number, ...row }: SaleRow): Omit<Sale, "items"> => ({
+/**
+ * A sale's own fields as the API answers them: readable numbers (shared with its request), pesos. What
+ * its lines and payments give (items, subtotal, taxes, payments, change) is load's.
+ */
+const summary = ({
+  total_cents,
+  number,
+  requires_electronic_invoice,
+  ...row
+}: SaleRow): Omit<Sale, "items" | "subtotal" | "taxes" | "payments" | "change"> => ({
   ...row,
   number: formatDocumentNumber("sale", number),
   withdrawal_number: formatDocumentNumber("withdrawal", number),
   total: fromCents(total_cents),
+  requires_electronic_invoice: requires_electronic_invoice === 1,
 });
 
 async function load(from: Db, id: string): Promise<Sale> {
   const sale = await repo.findSale(from, id);
   if (!sale) throw notFound(saleMessages.notFound);
   const lines = await repo.saleLines(from, id);
+  const { subtotal_cents, taxes } = saleTaxTotals(lines);
   return {
     ...summary(sale),
+    subtotal: fromCents(subtotal_cents),
+    taxes,
+    ...paymentsOf(await repo.salePayments(from, id), Number(sale.total_cents)),
     items: lines.map((l) => ({
       product_id: l.product_id,
       quantity: l.quantity,
       unit_price: fromCents(l.unit_price_cents),
       subtotal: fromCents(l.subtotal_cents),
+      ...lineTaxes(l),
     })),
   };
 }
@@ -189,13 +215,24 @@ export async function registerSale(trx: Db, input: SaleInput, employee: Employee
     trx,
     lines.map((l) => l.product_id),
   );
-  await refuseUnavailable(trx, lines);
+  const taxed = await taxedAvailableLines(trx, lines);
+  const { uvt } = await businessSettingsRow(trx);
+  const requiresInvoice = needsElectronicInvoice(fromCents(taxed.reduce((sum, line) => sum + line.base_cents, 0)), uvt);
   const at = nowIso();
   const number = await repo.nextSaleNumber(trx);
   const withdrawalId = await openPickingRequest(trx, employee, lines, number, at);
   for (const line of lines) await changeReserved(trx, line.product_id, line.quantity);
-  const sale = { id: newId(), number, client, input, employeeId: employee.id, withdrawalId, at };
-  await recordSale(trx, lines, sale);
+  const sale = { id: newId(), number, client, input, employeeId: employee.id, withdrawalId, at, requiresInvoice };
+  await recordSale(trx, taxed, sale);
+  await repo.insertSalePayments(
+    trx,
+    (input.payments ?? []).map((payment) => ({
+      id: newId(),
+      sale_id: sale.id,
+      method: payment.method,
+      amount_cents: toCents(payment.amount),
+    })),
+  );
   await recordDocument(trx, "sale", "create", sale, `cliente ${input.client_id}`);
   return load(trx, sale.id);
 }

@@ -8,6 +8,8 @@ export type ProductBasicsValues = {
   sku: string;
   image_url: string;
   price: string;
+  /** IVA_19, IVA_5, EXENTO or EXCLUIDO (a select). */
+  tax_class: string;
 };
 
 /** The basics plus the first lot: where it is stored, how much, at what cost (SPEC §5 "Product form"). */
@@ -29,6 +31,8 @@ export const emptyProductValues: ProductCreateValues = {
   sku: "",
   image_url: "",
   price: "",
+  // The create form puts the business's default here once the settings are read (create-product-modal.tsx).
+  tax_class: "IVA_19",
   costs: "",
   quantity: "",
   unit: "",
@@ -47,6 +51,7 @@ export function basicsValuesOf(product: Product): ProductBasicsValues {
     sku: product.sku,
     image_url: product.image_url ?? "",
     price: String(product.price),
+    tax_class: product.tax_class,
   };
 }
 
@@ -59,8 +64,8 @@ const toNumber = (value: string): number | undefined => (value.trim() === "" ? u
  * image, lot or expiration into null, exactly as the server will.
  */
 export function toBasicsInput(values: ProductBasicsValues) {
-  const { name, description, category, sku, image_url, price } = values;
-  return { name, description, category, sku, image_url, price: toNumber(price) };
+  const { name, description, category, sku, image_url, price, tax_class } = values;
+  return { name, description, category, sku, image_url, price: toNumber(price), tax_class };
 }
 
 export function toCreateInput(values: ProductCreateValues) {

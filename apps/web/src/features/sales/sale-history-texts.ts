@@ -69,6 +69,8 @@ export const detailTexts = {
   // No closing period: the time already ends in one ('a. m.').
   cancelledBy: (name: string | null, when: string) => (name ? `Anulada por ${name} el ${when}` : `Anulada el ${when}`),
   reasonLabel: "Motivo:",
+  /** A line sold before IVA was recorded. */
+  noTaxClass: "Sin registrar",
   noValue: "-",
 } as const;
 
@@ -79,6 +81,7 @@ export const detailColumns = {
     figure("Cantidad"),
     figure("Precio unitario"),
     figure("Subtotal"),
+    "IVA",
     figure("Despachado"),
     figure("Devuelto"),
   ],

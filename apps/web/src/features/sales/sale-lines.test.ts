@@ -9,6 +9,7 @@ import {
   lineSubtotal,
   productSuggestionLabel,
   type SaleLine,
+  saleTaxSummary,
   saleTotal,
   toSalePayload,
   validateLineDraft,
@@ -36,6 +37,24 @@ describe("sale lines", () => {
     expect(saleTotal([])).toBe(0);
   });
 
+  it("shows the value before taxes and the IVA per class as the server records them (aceite IVA 5 %, arroz excluido)", () => {
+    // 3 × $0,10 = 30 cents at 5 %: base round(30 / 1,05 = 28,57) = 29 cents, IVA 1 cent.
+    expect(saleTaxSummary([arrozLine, aceiteLine])).toEqual({
+      subtotal: 25000.29,
+      taxes: [
+        { tax_class: "IVA_5", base: 0.29, tax: 0.01 },
+        { tax_class: "EXCLUIDO", base: 25000, tax: 0 },
+      ],
+    });
+    const gravado = { ...arrozLine, product: { ...arroz, tax_class: "IVA_19" as const }, quantity: 1, unitPrice: 1 };
+    // $1 at 19 %: base round(100 / 1,19 = 84,03) = 84 cents, IVA 16 cents.
+    expect(saleTaxSummary([gravado])).toEqual({
+      subtotal: 0.84,
+      taxes: [{ tax_class: "IVA_19", base: 0.84, tax: 0.16 }],
+    });
+    expect(saleTaxSummary([])).toEqual({ subtotal: 0, taxes: [] });
+  });
+
   it("keeps one line per product: the quantities add up and the price just typed wins", () => {
     const lines = addLine(addLine([], arrozLine), aceiteLine);
     expect(addLine(lines, { product: arroz, quantity: 5, unitPrice: 12000 })).toEqual([
@@ -46,7 +65,7 @@ describe("sale lines", () => {
 });
 
 describe("add-product form", () => {
-  const product = { id: arroz.id, name: arroz.name, sku: arroz.sku };
+  const product = { id: arroz.id, name: arroz.name, sku: arroz.sku, tax_class: arroz.tax_class };
 
   it("needs the product, the quantity and the price", () => {
     expect(validateLineDraft({ product: null, quantity: " ", unitPrice: "" })).toEqual({

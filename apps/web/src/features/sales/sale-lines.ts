@@ -4,13 +4,15 @@ import type { Client } from "@inventario/shared/people";
 import type { Product } from "@inventario/shared/products";
 import { quantitySchema } from "@inventario/shared/products";
 import { type SaleCreateInput, saleLineSchema, saleMessages } from "@inventario/shared/sales";
+import { splitTax, TAX_CLASSES, type TaxClass, type TaxTotal } from "@inventario/shared/taxes";
 import type { SuggestionDetail } from "../../components/suggestion-list";
 import { formatQuantity } from "../../lib/format-quantity";
 import { saleTexts } from "./sale-texts";
 
 /** One row of the sale's product table. */
 export type SaleLine = {
-  product: Pick<Product, "id" | "name" | "sku">;
+  /** Its IVA class: the line's base and IVA are shown before the sale is registered (saleTaxSummary). */
+  product: Pick<Product, "id" | "name" | "sku" | "tax_class">;
   quantity: number;
   unitPrice: number;
 };
@@ -32,6 +34,25 @@ export const saleTotal = (lines: readonly SaleLine[]) =>
   fromCents(lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0));
 
 /**
+ * The value before taxes and the IVA per class the server will record for these lines: the same rounding
+ * rule per line (shared taxes.ts splitTax), classes in their order, only those present.
+ */
+export function saleTaxSummary(lines: readonly SaleLine[]): { subtotal: number; taxes: TaxTotal[] } {
+  const byClass = new Map<TaxClass, { base: number; tax: number }>();
+  for (const line of lines) {
+    const split = splitTax(toCents(line.unitPrice) * line.quantity, line.product.tax_class);
+    const total = byClass.get(line.product.tax_class) ?? { base: 0, tax: 0 };
+    byClass.set(line.product.tax_class, { base: total.base + split.base_cents, tax: total.tax + split.tax_cents });
+  }
+  const taxes = TAX_CLASSES.flatMap((taxClass) => {
+    const total = byClass.get(taxClass);
+    return total ? [{ tax_class: taxClass, base: fromCents(total.base), tax: fromCents(total.tax) }] : [];
+  });
+  const subtotal = fromCents([...byClass.values()].reduce((sum, total) => sum + total.base, 0));
+  return { subtotal, taxes };
+}
+
+/**
  * Adds a line; a product already in the table gets the quantities added and the price just typed, so the
  * table shows one line per product, as the server would store it.
  */
@@ -46,7 +67,7 @@ export function addLine(lines: readonly SaleLine[], line: SaleLine): SaleLine[] 
 /** The most lines a sale takes (saleCreateSchema's items.max). */
 const MAX_LINES = 200;
 
-export type ScannedProduct = Pick<Product, "id" | "name" | "sku" | "price" | "available">;
+export type ScannedProduct = Pick<Product, "id" | "name" | "sku" | "price" | "available" | "tax_class">;
 
 /**
  * A scanned product (issue 21): a new line of 1 at the product's price, or 1 more on its line (the price
@@ -69,7 +90,7 @@ export function scanLine(
     return { lines: lines.map((current) => (current === existing ? line : current)), line };
   }
   const line = {
-    product: { id: product.id, name: product.name, sku: product.sku },
+    product: { id: product.id, name: product.name, sku: product.sku, tax_class: product.tax_class },
     quantity,
     unitPrice: product.price,
   };

@@ -38,3 +38,11 @@ export const saleTexts = {
 } as const;
 
 export const pickingRequestPath = (withdrawalId: string) => `/dashboard/pickingRequests/view/${withdrawalId}`;
+
+/** A sale's IVA (issue 35): the value before taxes, then each class with its base. */
+export const taxTexts = {
+  caption: "IVA de la venta",
+  subtotal: "Subtotal sin IVA",
+  classLine: (label: string, base: string) => `${label} sobre ${base}`,
+  electronicInvoice: "El valor antes de IVA supera 5 UVT: esta venta requiere factura electrónica de venta.",
+} as const;

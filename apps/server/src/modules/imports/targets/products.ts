@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { countIntoList, insertWithoutListTrigger } from "../../../db/lists/bulk-insert";
 import { newId } from "../../../lib/ids";
 import * as products from "../../products/products.repository";
-import { basicColumns, searchable } from "../../products/products.service";
+import { basicColumns, classOfNew, searchable } from "../../products/products.service";
 import type { ImportTarget } from "../import-target";
 import { lockProductsOfSkus } from "./product-locks";
 
@@ -36,14 +36,19 @@ export function productsTarget(): ImportTarget<ExistingProduct> {
       for (const field of TEXT_FIELDS)
         if (field in data && data[field] !== existing[field]) changes[field] = data[field];
       if ("price" in data && toCents(data.price as number) !== existing.price_cents) changes.price = data.price;
+      // An empty IVA cell keeps the product's class.
+      if (typeof data.tax_class === "string" && data.tax_class !== existing.tax_class)
+        changes.tax_class = data.tax_class;
       return { changes };
     },
     async write(trx, rows, { at }) {
+      // A new product without an IVA class takes the settings' default, as the product form's.
+      const defaultClass = await classOfNew(trx, undefined);
       const inserted = rows
         .filter((row) => row.action === "create")
         .map(({ data }) => ({
           id: newId(),
-          ...basicColumns(data as Basics),
+          ...basicColumns({ ...(data as Basics), tax_class: (data as Basics).tax_class ?? defaultClass }),
           ...searchable(data as Basics),
           created_at: at,
           updated_at: at,

@@ -1,5 +1,8 @@
 import { productCreateSchema } from "@inventario/shared/products";
+import { defaultTaxClass } from "@inventario/shared/taxes";
+import { useEffect } from "react";
 import { FormModal } from "../../../components/form-modal";
+import { useBusinessSettings } from "../../../lib/business-settings";
 import { convertingResolver } from "../../../lib/converting-resolver";
 import { useModalForm } from "../../../lib/use-modal-form";
 import { type ProductCreatePayload, useCreateProduct } from "../api/create-product";
@@ -19,7 +22,10 @@ type CreateProductModalProps = {
 /** 'Agregar nuevo producto': the product and its first lot, validated by the server's own schema. */
 export function CreateProductModal({ onClose }: CreateProductModalProps) {
   const create = useCreateProduct();
-  const { register, control, setValue, errors, onSubmit } = useModalForm<ProductCreateValues, ProductCreatePayload>({
+  const { register, control, setValue, getFieldState, errors, onSubmit } = useModalForm<
+    ProductCreateValues,
+    ProductCreatePayload
+  >({
     resolver,
     defaultValues: emptyProductValues,
     fieldNames: FIELD_NAMES,
@@ -27,6 +33,13 @@ export function CreateProductModal({ onClose }: CreateProductModalProps) {
     onSaved: onClose,
     onInvalid: alertMissingWarehouse,
   });
+
+  // The business's default IVA class (IVA 19 % when responsable de IVA, else Excluido), unless already chosen.
+  const vatResponsible = useBusinessSettings().data?.vat_responsible;
+  useEffect(() => {
+    if (vatResponsible === undefined || getFieldState("tax_class").isDirty) return;
+    setValue("tax_class", defaultTaxClass(vatResponsible));
+  }, [vatResponsible, getFieldState, setValue]);
 
   return (
     <FormModal

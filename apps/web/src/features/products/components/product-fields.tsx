@@ -1,6 +1,8 @@
+import { TAX_CLASSES, taxClassLabels } from "@inventario/shared/taxes";
 import type { ComponentProps } from "react";
 import type { Control, FieldErrors, Path, UseFormRegister } from "react-hook-form";
 import { FormDateField } from "../../../components/form-date-field";
+import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { digitsOnly } from "../../../lib/digits-only";
 import { upperCased } from "../../../lib/transform-input";
@@ -13,9 +15,9 @@ type FieldSpec = {
   label: string;
   /**
    * digits: anything else is dropped as it is typed; upper: shown in capitals as typed (SPEC §5); date:
-   * the app's dd/mm/aaaa field (components/date-field.tsx).
+   * the app's dd/mm/aaaa field (components/date-field.tsx); taxClass: the four IVA classes (issue 35).
    */
-  kind?: "text" | "digits" | "upper" | "date";
+  kind?: "text" | "digits" | "upper" | "date" | "taxClass";
   input?: Pick<ComponentProps<"input">, "type" | "inputMode" | "placeholder">;
   /** Takes the whole row on wide screens. */
   wide?: boolean;
@@ -30,6 +32,7 @@ export const BASIC_FIELDS: FieldSpec[] = [
   { name: "sku", label: "SKU", kind: "upper" },
   { name: "image_url", label: "URL de imagen (opcional)", input: { type: "url", inputMode: "url" } },
   { name: "price", label: "Precio", kind: "digits", input: numeric },
+  { name: "tax_class", label: "IVA (incluido en el precio)", kind: "taxClass" },
 ];
 
 export const STOCK_FIELDS: FieldSpec[] = [
@@ -65,6 +68,17 @@ export function ProductFields<T extends ProductBasicsValues, TOutput>({
           return <FormDateField key={name} control={control} name={name as Path<T>} label={label} error={message} />;
         }
         const registration = register(name as Path<T>);
+        if (kind === "taxClass") {
+          return (
+            <SelectField key={name} label={label} error={message} {...registration}>
+              {TAX_CLASSES.map((taxClass) => (
+                <option key={taxClass} value={taxClass}>
+                  {taxClassLabels[taxClass]}
+                </option>
+              ))}
+            </SelectField>
+          );
+        }
         return (
           <TextField
             key={name}

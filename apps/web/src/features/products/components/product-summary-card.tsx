@@ -1,6 +1,7 @@
 import type { AlertKind } from "@inventario/shared/alerts";
 import type { InventoryProduct } from "@inventario/shared/inventory";
 import { formatPesos } from "@inventario/shared/money";
+import { type TaxClass, taxClassLabels } from "@inventario/shared/taxes";
 import { StockAlertBadges } from "../../../components/stock-alert-badges";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { ProductImagePicker } from "./product-image-picker";
@@ -9,9 +10,9 @@ type ProductSummaryCardProps = {
   product: InventoryProduct;
   /**
    * From the catalog record (GET /product/{id}), once loaded: what can be sold, what sent purchase orders
-   * still bring ('En camino') and the product's alerts.
+   * still bring ('En camino'), the product's alerts and its IVA class.
    */
-  stock?: { available: number; on_order: number; stock_alerts: readonly AlertKind[] } | undefined;
+  stock?: { available: number; on_order: number; stock_alerts: readonly AlertKind[]; tax_class: TaxClass } | undefined;
   /** The unit the product's lots share (use-product-unit.ts), null when unknown. */
   unit: string | null;
 };
@@ -25,6 +26,7 @@ export function ProductSummaryCard({ product, stock, unit }: ProductSummaryCardP
   const total = product.warehouses.reduce((sum, warehouse) => sum + warehouse.quantity, 0);
   const figures = [
     { label: "Precio", value: formatPesos(product.price) },
+    ...(stock ? [{ label: "IVA", value: taxClassLabels[stock.tax_class] }] : []),
     { label: "Cantidad total", value: formatQuantity(total, unit) },
     ...(stock
       ? [

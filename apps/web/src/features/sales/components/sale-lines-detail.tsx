@@ -1,9 +1,13 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { SaleDetail } from "@inventario/shared/sales";
+import { taxClassLabels } from "@inventario/shared/taxes";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { DetailSection } from "../../../components/detail-section";
+import { Notice } from "../../../components/notice";
 import { detailColumns, detailTexts } from "../sale-history-texts";
+import { taxTexts } from "../sale-texts";
+import { TaxBreakdown } from "./tax-breakdown";
 
 const numberCell = "whitespace-nowrap px-3 py-3 tabular-nums text-gray-800";
 
@@ -19,11 +23,22 @@ export function SaleLinesDetail({ sale }: { sale: SaleDetail }) {
             <DataCell className={numberCell}>{line.quantity}</DataCell>
             <DataCell className={numberCell}>{formatPesos(line.unit_price)}</DataCell>
             <DataCell className={numberCell}>{formatPesos(line.subtotal)}</DataCell>
+            <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700">
+              {line.tax_class ? taxClassLabels[line.tax_class] : detailTexts.noTaxClass}
+            </DataCell>
             <DataCell className={numberCell}>{line.dispatched}</DataCell>
             <DataCell className={numberCell}>{line.returned}</DataCell>
           </DataRow>
         ))}
       </DataTable>
+      <div className="mt-3 flex flex-wrap items-start justify-end gap-3">
+        {sale.requires_electronic_invoice ? (
+          <Notice tone="warning" className="mr-auto max-w-xl">
+            {taxTexts.electronicInvoice}
+          </Notice>
+        ) : null}
+        <TaxBreakdown subtotal={sale.subtotal} taxes={sale.taxes} className="min-w-64" />
+      </div>
     </DetailSection>
   );
 }

@@ -1,8 +1,11 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { SaleDetail } from "@inventario/shared/sales";
+import { taxClassMarks } from "@inventario/shared/taxes";
 import { dateTimeText } from "../../../components/date-time";
 import { PrintSheet } from "../../../components/print-sheet";
 import { receiptTexts } from "../print-texts";
+import { taxTexts } from "../sale-texts";
+import { TaxBreakdown } from "./tax-breakdown";
 
 /**
  * The sale's receipt on 80 mm roll paper (issue 21): number, date, client, each line (name, SKU, quantity ×
@@ -55,16 +58,21 @@ export function SaleReceipt({ sale }: { sale: SaleDetail }) {
                     {receiptTexts.quantityTimesPrice(line.quantity, formatPesos(line.unit_price))}
                   </span>
                 </td>
-                <td className="py-1 text-right whitespace-nowrap tabular-nums">{formatPesos(line.subtotal)}</td>
+                <td className="py-1 text-right whitespace-nowrap tabular-nums">
+                  {formatPesos(line.subtotal)}
+                  {line.tax_class ? ` ${taxClassMarks[line.tax_class]}` : ""}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+        <TaxBreakdown subtotal={sale.subtotal} taxes={sale.taxes} variant="receipt" className="pt-2" />
         <p className="flex justify-between gap-2 pt-2 text-sm font-bold">
           <span>{receiptTexts.total}</span>
           <span className="tabular-nums">{formatPesos(sale.total)}</span>
         </p>
         <p className="mt-1">{receiptTexts.currency}</p>
+        {sale.requires_electronic_invoice ? <p className="mt-2 font-bold">{taxTexts.electronicInvoice}</p> : null}
         <p className="mt-3 text-center">{receiptTexts.thanks}</p>
       </div>
     </PrintSheet>

@@ -36,7 +36,10 @@ export function useLineDraft(onAdd: (line: SaleLine) => void, onClose: () => voi
 
   const choose = (product: Product) => {
     suggestions.setText(productSuggestionLabel(product));
-    change({ product: { id: product.id, name: product.name, sku: product.sku }, unitPrice: String(product.price) });
+    change({
+      product: { id: product.id, name: product.name, sku: product.sku, tax_class: product.tax_class },
+      unitPrice: String(product.price),
+    });
     setStock(product);
     quantityRef.current?.focus();
   };

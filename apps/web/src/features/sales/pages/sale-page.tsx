@@ -1,18 +1,22 @@
 import { formatPesos } from "@inventario/shared/money";
+import { needsElectronicInvoice } from "@inventario/shared/taxes";
 import { PackagePlus, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/button";
+import { Notice } from "../../../components/notice";
 import { PageHeader } from "../../../components/page-header";
 import { ScanField } from "../../../components/scan-field";
 import { Spinner } from "../../../components/spinner";
+import { useBusinessSettings } from "../../../lib/business-settings";
 import { AddProductModal } from "../components/add-product-modal";
 import { ClientFields } from "../components/client-fields";
 import { ClientSearchModal } from "../components/client-search-modal";
 import { SaleLinesTable } from "../components/sale-lines-table";
 import { SaleRegisteredNotice } from "../components/sale-registered-notice";
 import { SaleSection } from "../components/sale-section";
-import { saleTotal } from "../sale-lines";
-import { saleTexts } from "../sale-texts";
+import { TaxBreakdown } from "../components/tax-breakdown";
+import { saleTaxSummary, saleTotal } from "../sale-lines";
+import { saleTexts, taxTexts } from "../sale-texts";
 import { scanProduct } from "../scan-product";
 import { useSaleForm } from "../use-sale-form";
 
@@ -22,6 +26,8 @@ type OpenModal = "client" | "product" | null;
 export function SalePage() {
   const sale = useSaleForm();
   const [modal, setModal] = useState<OpenModal>(null);
+  const taxes = saleTaxSummary(sale.lines);
+  const uvt = useBusinessSettings().data?.uvt;
   return (
     <>
       <PageHeader title={saleTexts.title} />
@@ -62,6 +68,12 @@ export function SalePage() {
           <SaleLinesTable lines={sale.lines} onRemove={sale.remove} />
         </SaleSection>
         <div className="flex flex-wrap items-center justify-end gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+          <div className="mr-auto grid min-w-60 gap-2">
+            <TaxBreakdown {...taxes} />
+            {uvt !== undefined && needsElectronicInvoice(taxes.subtotal, uvt) ? (
+              <Notice tone="warning">{taxTexts.electronicInvoice}</Notice>
+            ) : null}
+          </div>
           <p className="text-base text-gray-700">
             {saleTexts.total}:{" "}
             <output aria-live="polite" className="text-xl font-semibold text-gray-900 tabular-nums">

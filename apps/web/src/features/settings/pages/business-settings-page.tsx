@@ -4,7 +4,7 @@ import { LoadingStatus, listStatusTexts } from "../../../components/list-status"
 import { Notice } from "../../../components/notice";
 import { PageHeader } from "../../../components/page-header";
 import { StatusPanel } from "../../../components/status-panel";
-import { useBusinessSettings } from "../api/get-business-settings";
+import { useBusinessSettings } from "../../../lib/business-settings";
 import { BusinessSettingsForm } from "../components/business-settings-form";
 import { businessSettingsTexts } from "../settings-texts";
 
