@@ -131,13 +131,17 @@ describe("an import's template", () => {
     expect(sheet.getCell(2, expiry + 1).value).toBeInstanceOf(Date);
   });
 
-  it("lists the shop's warehouses and Sí/No in drop-downs over the rows an import takes", async () => {
+  it("lists the shop's warehouses, Sí/No and the IVA classes in drop-downs over the rows an import takes", async () => {
     const stock = await validationsOf(await buildImportTemplate("stock", { warehouseNames: WAREHOUSES }));
     expect(stock).toEqual([{ sqref: "B2:B100001", errorStyle: "warning", formula: '"Bodega Norte,Bodega Sur"' }]);
     const warehouses = await validationsOf(await buildImportTemplate("warehouses", { warehouseNames: WAREHOUSES }));
     expect(warehouses).toEqual([{ sqref: "B2:B100001", errorStyle: "stop", formula: '"Sí,No"' }]);
+    const products = await validationsOf(await buildImportTemplate("products", { warehouseNames: WAREHOUSES }));
+    expect(products).toEqual([
+      { sqref: "G2:G100001", errorStyle: "stop", formula: '"IVA 19 %,IVA 5 %,Exento,Excluido"' },
+    ]);
     // Units are free text (shared products.ts): no list.
-    for (const kind of ["products", "clients", "employees"] as ImportKind[])
+    for (const kind of ["clients", "employees"] as ImportKind[])
       expect(await validationsOf(await buildImportTemplate(kind, { warehouseNames: WAREHOUSES }))).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { fromCents, toCents } from "@inventario/shared/money";
 import type { Client } from "@inventario/shared/people";
 import type { Product } from "@inventario/shared/products";
 import { quantitySchema } from "@inventario/shared/products";
-import { type SaleCreateInput, saleLineSchema, saleMessages } from "@inventario/shared/sales";
+import { type Payment, type SaleCreateInput, saleLineSchema, saleMessages } from "@inventario/shared/sales";
 import { splitTax, TAX_CLASSES, type TaxClass, type TaxTotal } from "@inventario/shared/taxes";
 import type { SuggestionDetail } from "../../components/suggestion-list";
 import { formatQuantity } from "../../lib/format-quantity";
@@ -136,7 +136,7 @@ export function validateLineDraft(draft: LineDraft): { line: SaleLine } | { erro
   return { line: { product: draft.product, quantity: parsed.data.quantity, unitPrice: parsed.data.unit_price } };
 }
 
-export type SaleErrors = { client?: string; lines?: string };
+export type SaleErrors = { client?: string; lines?: string; payments?: string };
 
 /** SPEC §5: a client and at least one product, checked when 'Registrar Venta' is pressed. */
 export function validateSale(client: Client | null, lines: readonly SaleLine[]): SaleErrors {
@@ -146,12 +146,16 @@ export function validateSale(client: Client | null, lines: readonly SaleLine[]):
   return errors;
 }
 
-/** POST /sale: the client's identification, always RETAIL in COP (SPEC §3, §9). */
-export function toSalePayload(client: Client, lines: readonly SaleLine[]): SaleCreateInput {
+/**
+ * POST /sale: the client's identification, always RETAIL in COP (SPEC §3, §9); the payments only when some
+ * were taken (issue 35: without them the payload is the specification's).
+ */
+export function toSalePayload(client: Client, lines: readonly SaleLine[], payments: Payment[] = []): SaleCreateInput {
   return {
     client_id: client.identification,
     type: SALE_TYPE,
     currency: CURRENCY,
     items: lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity, unit_price: line.unitPrice })),
+    ...(payments.length > 0 ? { payments } : {}),
   };
 }

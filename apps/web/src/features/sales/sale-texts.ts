@@ -46,3 +46,19 @@ export const taxTexts = {
   classLine: (label: string, base: string) => `${label} sobre ${base}`,
   electronicInvoice: "El valor antes de IVA supera 5 UVT: esta venta requiere factura electrónica de venta.",
 } as const;
+
+/** The 'Pago' panel (issue 35). */
+export const paymentTexts = {
+  title: "Pago",
+  cash: "Efectivo recibido",
+  bills: "Billetes",
+  bill: (value: number) => `$ ${new Intl.NumberFormat("es-CO").format(value)}`,
+  method: (n: number) => `Medio de pago ${n}`,
+  amount: (n: number) => `Valor del pago ${n}`,
+  remove: (n: number) => `Quitar el pago ${n}`,
+  addOther: "Agregar otro medio de pago",
+  none: "Sin pago registrado: se puede registrar la venta sin pagos.",
+  missing: "Falta por pagar",
+  change: "Cambio",
+  shortcuts: "Atajos: F2 cliente · F4 producto · F9 cobrar",
+} as const;

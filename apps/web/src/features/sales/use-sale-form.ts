@@ -12,10 +12,11 @@ import {
   toSalePayload,
   validateSale,
 } from "./sale-lines";
+import { emptyPayments, type PaymentDraft, paymentStatus } from "./sale-payments";
 import { saleTexts } from "./sale-texts";
 
-/** The last sale sent: its number and the picking request the server created for it. */
-export type RegisteredSale = { number: string; withdrawalId: string };
+/** The last sale sent: its number, the picking request the server created for it and the change to give. */
+export type RegisteredSale = { number: string; withdrawalId: string; change: number };
 
 /**
  * The sale being registered: its client, its lines, what is missing, and the last sale sent. A refused submission moves the focus to the button that fixes the first problem.
@@ -30,9 +31,15 @@ export function useSaleForm() {
     setLinesState(next);
   };
   const [errors, setErrors] = useState<SaleErrors>({});
+  const [payments, setPaymentsState] = useState<PaymentDraft>(emptyPayments);
+  const setPayments = (next: PaymentDraft) => {
+    setPaymentsState(next);
+    setErrors(({ payments: _, ...rest }) => rest);
+  };
   const [registered, setRegistered] = useState<RegisteredSale | null>(null);
   const clientButton = useRef<HTMLButtonElement>(null);
   const productButton = useRef<HTMLButtonElement>(null);
+  const cashInput = useRef<HTMLInputElement>(null);
   const create = useCreateSale();
 
   const chooseClient = (chosen: Client) => {
@@ -54,17 +61,20 @@ export function useSaleForm() {
   };
 
   const submit = () => {
-    const found = validateSale(client, lines);
+    const status = paymentStatus(lines, payments);
+    const found = { ...validateSale(client, lines), ...(status.issue ? { payments: status.issue } : {}) };
     setErrors(found);
     if (found.client) clientButton.current?.focus();
     else if (found.lines) productButton.current?.focus();
-    if (!client || found.client || found.lines) return;
+    else if (found.payments) cashInput.current?.focus();
+    if (!client || found.client || found.lines || found.payments) return;
     setRegistered(null);
-    create.mutate(toSalePayload(client, lines), {
+    create.mutate(toSalePayload(client, lines, status.payments), {
       onSuccess: (sale) => {
         setClient(null);
         setLines([]);
-        setRegistered({ number: sale.number, withdrawalId: sale.withdrawal_id });
+        setPaymentsState(emptyPayments);
+        setRegistered({ number: sale.number, withdrawalId: sale.withdrawal_id, change: sale.change });
       },
     });
   };
@@ -76,6 +86,9 @@ export function useSaleForm() {
     registered,
     clientButton,
     productButton,
+    cashInput,
+    payments,
+    setPayments,
     chooseClient,
     add,
     remove,

@@ -125,6 +125,7 @@ describe("product form", () => {
     await waitFor(() => expect(toastsWithText("Producto guardado correctamente")).toHaveLength(1));
     expect(sent).toEqual({
       name: "Panela Orgánica",
+      tax_class: "IVA_19",
       category: "Endulzantes",
       description: "Panela pulverizada",
       sku: "PAN-001",

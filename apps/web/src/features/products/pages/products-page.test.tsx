@@ -204,6 +204,7 @@ describe("product row actions", () => {
     await waitFor(() => expect(toastsWithText("Producto actualizado correctamente")).toHaveLength(1));
     expect(sent).toEqual({
       name: aceite.name,
+      tax_class: "IVA_5",
       description: "Aceite de girasol",
       category: aceite.category,
       sku: aceite.sku,

@@ -7,6 +7,7 @@ import { DetailSection } from "../../../components/detail-section";
 import { Notice } from "../../../components/notice";
 import { detailColumns, detailTexts } from "../sale-history-texts";
 import { taxTexts } from "../sale-texts";
+import { SalePaymentsList } from "./sale-payments-list";
 import { TaxBreakdown } from "./tax-breakdown";
 
 const numberCell = "whitespace-nowrap px-3 py-3 tabular-nums text-gray-800";
@@ -37,7 +38,10 @@ export function SaleLinesDetail({ sale }: { sale: SaleDetail }) {
             {taxTexts.electronicInvoice}
           </Notice>
         ) : null}
-        <TaxBreakdown subtotal={sale.subtotal} taxes={sale.taxes} className="min-w-64" />
+        <div className="grid min-w-64 gap-3">
+          <TaxBreakdown subtotal={sale.subtotal} taxes={sale.taxes} />
+          <SalePaymentsList payments={sale.payments} change={sale.change} className="text-sm text-gray-700" />
+        </div>
       </div>
     </DetailSection>
   );

@@ -5,6 +5,7 @@ import { dateTimeText } from "../../../components/date-time";
 import { PrintSheet } from "../../../components/print-sheet";
 import { receiptTexts } from "../print-texts";
 import { taxTexts } from "../sale-texts";
+import { SalePaymentsList } from "./sale-payments-list";
 import { TaxBreakdown } from "./tax-breakdown";
 
 /**
@@ -72,6 +73,11 @@ export function SaleReceipt({ sale }: { sale: SaleDetail }) {
           <span className="tabular-nums">{formatPesos(sale.total)}</span>
         </p>
         <p className="mt-1">{receiptTexts.currency}</p>
+        <SalePaymentsList
+          payments={sale.payments}
+          change={sale.change}
+          className="mt-2 border-t border-dashed border-black pt-2"
+        />
         {sale.requires_electronic_invoice ? <p className="mt-2 font-bold">{taxTexts.electronicInvoice}</p> : null}
         <p className="mt-3 text-center">{receiptTexts.thanks}</p>
       </div>

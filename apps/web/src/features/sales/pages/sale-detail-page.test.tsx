@@ -202,7 +202,7 @@ describe("sale detail: what it shows", () => {
       within(lines)
         .getAllByRole("columnheader")
         .map((header) => header.textContent),
-    ).toEqual(["Producto", "SKU", "Cantidad", "Precio unitario", "Subtotal", "Despachado", "Devuelto"]);
+    ).toEqual(["Producto", "SKU", "Cantidad", "Precio unitario", "Subtotal", "IVA", "Despachado", "Devuelto"]);
     const arrozRow = within(lines).getByText(arroz.name).closest("tr")!;
     expect(Array.from(arrozRow.cells, (cell) => cell.textContent)).toEqual([
       arroz.name,
@@ -210,9 +210,16 @@ describe("sale detail: what it shows", () => {
       "5",
       formatPesos(12500),
       formatPesos(62500),
+      "Excluido",
       "3",
       "1",
     ]);
+    // Value before IVA and each class's base and IVA; no payment was taken with this sale.
+    const taxes = screen.getByLabelText("IVA de la venta");
+    expect(taxes.textContent).toBe(
+      `Subtotal sin IVA${formatPesos(98500)}IVA 5 % sobre ${formatPesos(36000)}${formatPesos(1800)}Excluido sobre ${formatPesos(62500)}${formatPesos(0)}`,
+    );
+    expect(screen.getByText("Sin pago registrado")).toBeInTheDocument();
 
     const picking = section("Solicitud de alistamiento A-000123");
     expect(within(picking).getByRole("link", { name: "Ver solicitud A-000123" })).toHaveAttribute(

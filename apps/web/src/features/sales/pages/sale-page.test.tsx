@@ -1,5 +1,6 @@
+import { formatPesos } from "@inventario/shared/money";
 import type { Product } from "@inventario/shared/products";
-import { saleMessages } from "@inventario/shared/sales";
+import { paymentMessages, saleMessages } from "@inventario/shared/sales";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +23,9 @@ function stubSale(handler: MockHandler = () => undefined, products: Product[] = 
     return handler(request);
   });
 }
+
+/** As toHaveTextContent compares: every run of spaces (es-CO money has a no-break one) as one space. */
+const plain = (text: string) => text.replace(/\s+/g, " ");
 
 async function openSale(handler?: MockHandler, products?: Product[]) {
   const fetchMock = stubSale(handler, products);
@@ -248,6 +252,71 @@ describe("register sale: submit", () => {
       "href",
       "/dashboard/pickingRequests/view/w-77",
     );
+  });
+
+  it("takes a card and cash (a bill in one press), shows the change large and sends the payments on Enter", async () => {
+    const { fetchMock, user } = await openSale((request) =>
+      isCall(request, "POST", "/api/sale")
+        ? jsonResponse(201, { id: "s-2", number: "V-000124", withdrawal_id: "w-78", change: 26_100 })
+        : undefined,
+    );
+    await chooseLaura(user);
+    await addProduct(user, "arroz", "ARZ-500 - Arroz Diana 500 g", "2");
+    await addProduct(user, "ace", "ACE-1000 - Aceite Girasol 1 L", "1");
+    expect(screen.getByText("Sin pago registrado: se puede registrar la venta sin pagos.")).toBeInTheDocument();
+
+    // F9 from anywhere: the cash received.
+    await user.keyboard("{F9}");
+    const cash = screen.getByLabelText("Efectivo recibido");
+    expect(cash).toHaveFocus();
+    await user.type(cash, "10.000");
+    expect(cash).toHaveValue("10000");
+    expect(screen.getByText(/^Falta por pagar/)).toHaveTextContent(/Falta por pagar: \$\s33\.900,00/);
+
+    await user.click(screen.getByRole("button", { name: "Agregar otro medio de pago" }));
+    // The new payment starts with what is missing.
+    expect(screen.getByLabelText("Valor del pago 1")).toHaveValue("33900");
+    await user.selectOptions(screen.getByLabelText("Medio de pago 1"), "Nequi");
+    await user.clear(screen.getByLabelText("Valor del pago 1"));
+    await user.type(screen.getByLabelText("Valor del pago 1"), "23900");
+    await user.click(within(screen.getByRole("group", { name: "Billetes" })).getByRole("button", { name: "$ 50.000" }));
+    expect(cash).toHaveValue("50000");
+    expect(screen.getByText("Cambio")).toBeInTheDocument();
+    expect(screen.getByText(/^\$\s30\.000,00$/)).toHaveClass("text-3xl");
+
+    await user.click(cash);
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(liveCalls(fetchMock, "POST", "/api/sale")).toHaveLength(1));
+    expect(liveCalls(fetchMock, "POST", "/api/sale")[0]?.body).toMatchObject({
+      payments: [
+        { method: "CASH", amount: 50000 },
+        { method: "NEQUI", amount: 23900 },
+      ],
+    });
+    // The notice says the change the server counted.
+    expect(await screen.findByText(/^Cambio:/)).toHaveTextContent(/^Cambio: \$\s26\.100,00$/);
+    expect(cash).toHaveValue("");
+  });
+
+  it("refuses payments short of the total or a card beyond it, with the server's own words, sending nothing", async () => {
+    const { fetchMock, user } = await openSale();
+    await chooseLaura(user);
+    await addProduct(user, "arroz", "ARZ-500 - Arroz Diana 500 g", "2");
+    await user.type(screen.getByLabelText("Efectivo recibido"), "20000");
+    await user.click(screen.getByRole("button", { name: "Registrar Venta" }));
+    const paymentPanel = screen.getByRole("region", { name: "Pago" });
+    expect(within(paymentPanel).getByRole("alert")).toHaveTextContent(
+      plain(paymentMessages.notCovered(formatPesos(20_000), formatPesos(5_000))),
+    );
+    expect(screen.getByLabelText("Efectivo recibido")).toHaveFocus();
+
+    await user.clear(screen.getByLabelText("Efectivo recibido"));
+    await user.click(screen.getByRole("button", { name: "Agregar otro medio de pago" }));
+    await user.clear(screen.getByLabelText("Valor del pago 1"));
+    await user.type(screen.getByLabelText("Valor del pago 1"), "30000");
+    await user.click(screen.getByRole("button", { name: "Registrar Venta" }));
+    expect(within(paymentPanel).getByRole("alert")).toHaveTextContent(paymentMessages.nonCashAboveTotal);
+    expect(liveCalls(fetchMock, "POST", "/api/sale")).toHaveLength(0);
   });
 
   it.each([

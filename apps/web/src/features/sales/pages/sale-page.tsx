@@ -1,7 +1,7 @@
 import { formatPesos } from "@inventario/shared/money";
 import { needsElectronicInvoice } from "@inventario/shared/taxes";
 import { PackagePlus, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../../../components/button";
 import { Notice } from "../../../components/notice";
 import { PageHeader } from "../../../components/page-header";
@@ -11,12 +11,14 @@ import { useBusinessSettings } from "../../../lib/business-settings";
 import { AddProductModal } from "../components/add-product-modal";
 import { ClientFields } from "../components/client-fields";
 import { ClientSearchModal } from "../components/client-search-modal";
+import { PaymentBalance, PaymentPanel } from "../components/payment-panel";
 import { SaleLinesTable } from "../components/sale-lines-table";
 import { SaleRegisteredNotice } from "../components/sale-registered-notice";
 import { SaleSection } from "../components/sale-section";
 import { TaxBreakdown } from "../components/tax-breakdown";
 import { saleTaxSummary, saleTotal } from "../sale-lines";
-import { saleTexts, taxTexts } from "../sale-texts";
+import { paymentStatus } from "../sale-payments";
+import { paymentTexts, saleTexts, taxTexts } from "../sale-texts";
 import { scanProduct } from "../scan-product";
 import { useSaleForm } from "../use-sale-form";
 
@@ -27,7 +29,25 @@ export function SalePage() {
   const sale = useSaleForm();
   const [modal, setModal] = useState<OpenModal>(null);
   const taxes = saleTaxSummary(sale.lines);
+  const payment = paymentStatus(sale.lines, sale.payments);
   const uvt = useBusinessSettings().data?.uvt;
+  // The keys Colombian POS tools use: F2 the client, F4 a product, F9 the cash received ("cobrar").
+  const cashInput = sale.cashInput;
+  useEffect(() => {
+    if (modal !== null) return;
+    const onKey = (event: KeyboardEvent) => {
+      const action = {
+        F2: () => setModal("client"),
+        F4: () => setModal("product"),
+        F9: () => cashInput.current?.focus(),
+      }[event.key];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [modal, cashInput]);
   return (
     <>
       <PageHeader title={saleTexts.title} />
@@ -67,23 +87,35 @@ export function SalePage() {
           </div>
           <SaleLinesTable lines={sale.lines} onRemove={sale.remove} />
         </SaleSection>
-        <div className="flex flex-wrap items-center justify-end gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
-          <div className="mr-auto grid min-w-60 gap-2">
+        <div className="grid gap-6 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+          <PaymentPanel
+            draft={sale.payments}
+            onChange={sale.setPayments}
+            missing={payment.missing}
+            error={sale.errors.payments}
+            cashInput={sale.cashInput}
+            onSubmit={sale.submit}
+          />
+          <div className="grid content-start gap-3">
             <TaxBreakdown {...taxes} />
             {uvt !== undefined && needsElectronicInvoice(taxes.subtotal, uvt) ? (
               <Notice tone="warning">{taxTexts.electronicInvoice}</Notice>
             ) : null}
+            <p className="text-base text-gray-700">
+              {saleTexts.total}:{" "}
+              <output aria-live="polite" className="text-xl font-semibold text-gray-900 tabular-nums">
+                {formatPesos(saleTotal(sale.lines))}
+              </output>
+            </p>
+            <div aria-live="polite">
+              <PaymentBalance paid={payment.paid} missing={payment.missing} change={payment.change} />
+            </div>
+            <Button onClick={sale.submit} disabled={sale.sending}>
+              {sale.sending ? <Spinner /> : null}
+              {saleTexts.submit}
+            </Button>
+            <p className="text-xs text-gray-500">{paymentTexts.shortcuts}</p>
           </div>
-          <p className="text-base text-gray-700">
-            {saleTexts.total}:{" "}
-            <output aria-live="polite" className="text-xl font-semibold text-gray-900 tabular-nums">
-              {formatPesos(saleTotal(sale.lines))}
-            </output>
-          </p>
-          <Button onClick={sale.submit} disabled={sale.sending}>
-            {sale.sending ? <Spinner /> : null}
-            {saleTexts.submit}
-          </Button>
         </div>
       </div>
       {modal === "client" ? <ClientSearchModal onSelect={sale.chooseClient} onClose={() => setModal(null)} /> : null}

@@ -114,10 +114,18 @@ describe("sale receipt", () => {
     const rows = within(view.getByRole("table", { name: "Productos del recibo" })).getAllByRole("row");
     expect(rows.map((row) => row.textContent?.replace(/\s+/g, " "))).toEqual([
       "ProductoSubtotal",
-      `${arroz.name}ARZ-5002 × $ 12.500,00$ 25.000,00`,
-      `${aceite.name}ACE-10001 × $ 18.900,00$ 18.900,00`,
+      `${arroz.name}ARZ-5002 × $ 12.500,00$ 25.000,00 X`,
+      `${aceite.name}ACE-10001 × $ 18.900,00$ 18.900,00 R`,
     ]);
     expect(view.getByText("Total (COP)").nextElementSibling?.textContent?.replace(/\s+/g, " ")).toBe("$ 43.900,00");
+    // Each class with its mark, base and IVA; the payments and the change.
+    const taxes = view.getByLabelText("IVA de la venta");
+    expect(taxes.textContent?.replace(/\s+/g, " ")).toBe(
+      "Subtotal sin IVA$ 43.000,00R IVA 5 % sobre $ 18.000,00$ 900,00X Excluido sobre $ 25.000,00$ 0,00",
+    );
+    expect(view.getByLabelText("Pago").textContent?.replace(/\s+/g, " ")).toBe(
+      "Tarjeta débito$ 20.000,00Efectivo$ 30.000,00Cambio$ 6.100,00",
+    );
 
     // Printing again reuses the sheet.
     await user.click(screen.getByRole("button", { name: "Imprimir" }));
