@@ -125,10 +125,20 @@ test.describe("counter: scanner and printing", () => {
     await clientDialog.getByRole("combobox", { name: "Buscar cliente por: nombre" }).fill(data.lastName.toLowerCase());
     await clientDialog.getByRole("option", { name: new RegExp(data.lastName) }).click();
     await expect(clientDialog).toBeHidden();
+    // 'Pago': F9 reaches the cash received; $ 10.000 for $ 6.400 leaves $ 3.600 of change; Enter registers.
+    await page.keyboard.press("F9");
+    const cash = page.getByRole("textbox", { name: "Efectivo recibido" });
+    await expect(cash).toBeFocused();
+    await page.getByRole("group", { name: "Billetes" }).getByRole("button", { name: "$ 10.000" }).click();
+    await expect(cash).toHaveValue("10000");
+    await expect(page.getByText("Cambio", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^\$\s3\.600,00$/)).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/counter-shots/e2e-sale-payment-${testInfo.project.name}.png`, fullPage: true });
     const saleResponse = page.waitForResponse(
       (response) => response.url().endsWith("/api/sale") && response.request().method() === "POST",
     );
-    await page.getByRole("button", { name: "Registrar Venta" }).click();
+    await cash.press("Enter");
     const sale = (await (await saleResponse).json()) as {
       id: string;
       number: string;
@@ -136,6 +146,7 @@ test.describe("counter: scanner and printing", () => {
       withdrawal_number: string;
     };
     await expect(page.getByText("No hay productos agregados")).toBeVisible();
+    await expect(page.getByText(/^Cambio:/)).toHaveText(/Cambio: \$\s3\.600,00/);
 
     // The picking detail: a scan selects the item.
     const pickingUrl = `/dashboard/pickingRequests/view/${sale.withdrawal_id}`;
@@ -181,6 +192,7 @@ test.describe("counter: scanner and printing", () => {
     await expect(paper).toContainText(/Total \(COP\)\s*\$\s6\.400,00/);
     await expect(paper.getByRole("row").filter({ hasText: data.product.name })).toContainText(/6\.400,00 G/);
     await expect(paper).toContainText(/G IVA 19 % sobre \$\s5\.378,15\s*\$\s1\.021,85/);
+    await expect(paper.getByLabel("Pago")).toContainText(/Efectivo\s*\$\s10\.000,00\s*Cambio\s*\$\s3\.600,00/);
     await expect(receipt.preview.getByRole("navigation", { name: "Navegación principal" })).toBeHidden();
     await expect(receipt.preview.getByRole("button", { name: "Imprimir" })).toBeHidden();
     await receipt.preview.screenshot({ path: `/tmp/counter-shots/e2e-receipt-print-${testInfo.project.name}.png` });
