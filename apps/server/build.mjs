@@ -29,5 +29,5 @@ await build({
 // SQLite's long-read worker threads run this file (src/db/long-read-pool.ts): beside server.js, as it sits
 // beside the module that starts it in the source.
 await copyFile("src/db/long-read-worker.mjs", `${outdir}/long-read-worker.mjs`);
-// The maintenance thread (src/db/maintenance.ts: WAL checkpoints, search-index merges), likewise.
-await copyFile("src/db/maintenance-worker.mjs", `${outdir}/maintenance-worker.mjs`);
+// The maintenance thread (src/db/sqlite-maintenance.ts: WAL checkpoints, search-index merges), likewise.
+await copyFile("src/db/sqlite-maintenance-worker.mjs", `${outdir}/sqlite-maintenance-worker.mjs`);

@@ -41,6 +41,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   sales: [
     "sales",
     "sale_lines",
+    "sale_payments",
     "sale_returns",
     "sale_return_lines",
     "sales_daily",

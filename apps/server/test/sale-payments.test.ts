@@ -87,6 +87,8 @@ describe("POST /sale payments", () => {
         paymentMessages.notCovered(formatPesos(30_000), formatPesos(7_500)),
       ],
       [[{ method: "CREDIT_CARD", amount: 40_000 }], paymentMessages.nonCashAboveTotal],
+      // $ 100.000 or more of change: the cash received was mistyped.
+      [[{ method: "CASH", amount: 137_500 }], paymentMessages.changeTooLarge(formatPesos(100_000))],
       [
         [
           { method: "CASH", amount: 10_000 },
@@ -112,6 +114,27 @@ describe("POST /sale payments", () => {
       const response = await saleWith(payments);
       expect(response.statusCode, JSON.stringify(payments)).toBe(400);
     }
+    // Repeated lines of a product become one at the first line's price (3 × $12.500 + 1 more = $50.000):
+    // the payments are checked against that total, as the sale records it.
+    const merged = await t.app.inject({
+      method: "POST",
+      url: "/api/sale",
+      headers: { cookie: admin },
+      payload: {
+        client_id: clientId,
+        type: "RETAIL",
+        currency: "COP",
+        items: [
+          { product_id: productId, quantity: 3, unit_price: 12_500 },
+          { product_id: productId, quantity: 1, unit_price: 0.01 },
+        ],
+        payments: [{ method: "DEBIT_CARD", amount: 37_500.01 }],
+      },
+    });
+    expect(merged.statusCode).toBe(400);
+    expect(merged.json().fields.payments).toBe(
+      paymentMessages.notCovered(formatPesos(37_500.01), formatPesos(12_499.99)),
+    );
     expect(await saleCount()).toBe(before);
   });
 });

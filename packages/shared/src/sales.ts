@@ -5,6 +5,7 @@ import { exportQueryShape } from "./export";
 import { formatPesos, fromCents, moneySchema, toCents } from "./money";
 import { cappedPageSchema, pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { lotNumberSchema, quantitySchema } from "./products";
+import { addUpQuantities } from "./quantity-groups";
 import { TAX_CLASSES, taxTotalSchema } from "./taxes";
 import { requiredText, searchText, text } from "./text";
 
@@ -76,6 +77,8 @@ export const paymentMessages = {
   amountInvalid: "El valor del pago debe ser un valor en pesos mayor que 0",
   tooMany: `Una venta admite como máximo ${MAX_PAYMENTS} pagos`,
   notCovered: (paid: string, missing: string) => `Los pagos suman ${paid}: faltan ${missing} para cubrir el total`,
+  changeTooLarge: (change: string) =>
+    `El cambio sería de ${change}, más que el billete de $ 100.000: revisa el efectivo recibido`,
   nonCashAboveTotal:
     "Los pagos con tarjeta, transferencia, Nequi o Daviplata no pueden superar el total: solo el efectivo da cambio",
   none: "Sin pago registrado",
@@ -90,25 +93,36 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** The sale's total in cents as its lines give it (repeated products merged add up the same). */
-const itemsTotalCents = (items: ReadonlyArray<{ quantity: number; unit_price: number }>) =>
-  items.reduce((sum, item) => sum + item.quantity * toCents(item.unit_price), 0);
+type PricedItem = { product_id: string; quantity: number; unit_price: number };
 
 /**
- * Payments cover the total, and only cash goes beyond it (its excess is the change): the rule of the 'Pago'
- * panel and of POST /sale, reported on `payments`. No payments at all is a sale without payment recorded.
+ * The sale's total in cents as the server records it: repeated lines of a product become one, at the first
+ * line's price (sales.service.ts mergeLines, by the same addUpQuantities).
  */
-export function paymentsIssue(
-  items: ReadonlyArray<{ quantity: number; unit_price: number }>,
-  payments: ReadonlyArray<Payment>,
-): string | null {
+export const saleTotalCents = (items: ReadonlyArray<PricedItem>) =>
+  addUpQuantities(
+    items,
+    (item) => item.product_id,
+    (item) => ({ quantity: item.quantity, cents: toCents(item.unit_price) }),
+  ).reduce((sum, line) => sum + line.quantity * line.cents, 0);
+
+/** The highest Colombian bill: change of this much or more means the cash received was mistyped. */
+const HIGHEST_BILL_CENTS = 100_000_00;
+
+/**
+ * Payments cover the total, only cash goes beyond it (its excess is the change) and the change stays below the
+ * highest bill: the rule of the 'Pago' panel and of POST /sale, reported on `payments`. No payments at all is a
+ * sale without payment recorded.
+ */
+export function paymentsIssue(items: ReadonlyArray<PricedItem>, payments: ReadonlyArray<Payment>): string | null {
   if (payments.length === 0) return null;
-  const total = itemsTotalCents(items);
+  const total = saleTotalCents(items);
   const paid = payments.reduce((sum, payment) => sum + toCents(payment.amount), 0);
   const nonCash = payments.reduce((sum, p) => sum + (p.method === "CASH" ? 0 : toCents(p.amount)), 0);
   if (nonCash > total) return paymentMessages.nonCashAboveTotal;
   if (paid < total)
     return paymentMessages.notCovered(formatPesos(fromCents(paid)), formatPesos(fromCents(total - paid)));
+  if (paid - total >= HIGHEST_BILL_CENTS) return paymentMessages.changeTooLarge(formatPesos(fromCents(paid - total)));
   return null;
 }
 

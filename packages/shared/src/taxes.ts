@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fromCents } from "./money";
 
 /**
  * A product's IVA class (issue 35). Retail prices include IVA. 'Exento' is taxed at 0 % (its seller may
@@ -76,3 +77,27 @@ export const needsElectronicInvoice = (subtotal: number, uvtPesos: number) => su
 /** A sale's (or a report's) amounts of one class: its base and its IVA, in pesos. */
 export const taxTotalSchema = z.object({ tax_class: z.enum(TAX_CLASSES), base: z.number(), tax: z.number() });
 export type TaxTotal = z.infer<typeof taxTotalSchema>;
+
+/**
+ * Lines' value before taxes and their totals per class (in the classes' order, only those present), in cents
+ * added up, answered in pesos where the API shows them. A line without a class (sold before IVA was
+ * recorded) counts in the subtotal only. The server's sale answers and the sale screen's preview both add
+ * up their lines here.
+ */
+export function taxTotals(
+  lines: ReadonlyArray<{ tax_class: TaxClass | null; base_cents: number; tax_cents: number }>,
+): { subtotal_cents: number; taxes: TaxTotal[] } {
+  const byClass = new Map<TaxClass, { base: number; tax: number }>();
+  let subtotal = 0;
+  for (const line of lines) {
+    subtotal += line.base_cents;
+    if (line.tax_class === null) continue;
+    const total = byClass.get(line.tax_class) ?? { base: 0, tax: 0 };
+    byClass.set(line.tax_class, { base: total.base + line.base_cents, tax: total.tax + line.tax_cents });
+  }
+  const taxes = TAX_CLASSES.flatMap((taxClass) => {
+    const total = byClass.get(taxClass);
+    return total ? [{ tax_class: taxClass, base: fromCents(total.base), tax: fromCents(total.tax) }] : [];
+  });
+  return { subtotal_cents: subtotal, taxes };
+}

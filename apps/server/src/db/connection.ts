@@ -5,9 +5,9 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config/env";
 import { attachLongReads } from "./long-reads";
-import { attachMaintenance } from "./maintenance";
 import { hotReadsOf, statementNames } from "./prepared";
 import { SplitSqliteDialect } from "./sqlite-driver";
+import { attachMaintenance } from "./sqlite-maintenance";
 import type { Database } from "./types";
 
 export type DbKind = AppConfig["database"]["kind"];
@@ -62,7 +62,7 @@ export function createDatabase(
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  // A file's checkpoints run in a thread of their own (maintenance.ts), not inside this connection's commits.
+  // A file's checkpoints run in a thread of their own (sqlite-maintenance.ts), not inside this connection's commits.
   if (database.path !== ":memory:") sqlite.pragma("wal_autocheckpoint = 0");
   for (const pragma of SQLITE_READ_PRAGMAS) sqlite.pragma(pragma);
   reuseStatements(sqlite);

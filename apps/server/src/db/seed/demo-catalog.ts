@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import type { TaxClass } from "@inventario/shared/taxes";
 import type { Insertable } from "kysely";
 import { newId, newIdAt } from "../../lib/ids";
 import { normalizeForSearch } from "../../lib/search-text";
@@ -15,6 +16,25 @@ const WAREHOUSES = [
   "Bodega Bucaramanga",
   "Bodega Pereira",
 ];
+
+/**
+ * The items that are not 'IVA 19 %', as Colombian law classes them (Estatuto Tributario, arts. 424, 468-1,
+ * 477): staples excluded, milk exempt, some processed foods at 5 %. Every other item is 'IVA 19 %'.
+ */
+const TAX_CLASSES: Record<string, TaxClass> = {
+  "Arroz blanco 1 kg": "EXCLUIDO",
+  "Panela 500 g": "EXCLUIDO",
+  "Lentejas 500 g": "EXCLUIDO",
+  "Frijol cargamanto 500 g": "EXCLUIDO",
+  "Sal refinada 1 kg": "EXCLUIDO",
+  "Leche entera 1 L": "EXENTO",
+  "Queso campesino 500 g": "EXENTO",
+  "Azúcar 1 kg": "IVA_5",
+  "Harina de maíz precocida 1 kg": "IVA_5",
+  "Pasta spaghetti 500 g": "IVA_5",
+  "Aceite de girasol 1 L": "IVA_5",
+  "Café molido 500 g": "IVA_5",
+};
 
 /** [category, unit, [name, base price in pesos]] — realistic items of a Colombian distributor. */
 const CATALOG: Array<[string, string, Array<[string, number]>]> = [
@@ -140,6 +160,7 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
           sku,
           image_url: null,
           price_cents: price * 100,
+          tax_class: TAX_CLASSES[baseName] ?? "IVA_19",
           min_stock: 10,
           max_stock: 500,
           search_text: `${normalizeForSearch(name)} | ${normalizeForSearch(sku)}`,

@@ -41,17 +41,19 @@ export async function seedDemoSales(db: StockTransaction): Promise<void> {
 
   for (let i = 0; i < SALES; i++) {
     const lines = [...new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(random, products)))];
+    const saleItems = lines.map((p) => ({
+      product_id: p.product_id,
+      quantity: 1 + Math.floor(random() * 4),
+      unit_price: Number(p.price_cents) / 100,
+    }));
     const sale = await registerSale(
       db,
       {
         client_id: pick(random, clients).identification,
         type: "RETAIL",
         currency: "COP",
-        items: lines.map((p) => ({
-          product_id: p.product_id,
-          quantity: 1 + Math.floor(random() * 4),
-          unit_price: Number(p.price_cents) / 100,
-        })),
+        items: saleItems,
+        payments: demoPayments(i, saleItems),
       },
       employee,
     );
@@ -126,6 +128,17 @@ async function returnDemoSale(
         ];
   const reason = "El cliente devolvió el pedido completo; lo que llegó dañado se dio de baja";
   await registerReturn(db, sale, { reason, items }, employeeId, saleDetail);
+}
+
+/**
+ * How the demo's sales were paid, in turn: cash rounded up to the next $10.000 bill (change given), a debit
+ * card for the exact total, nothing recorded (as every sale before issue 35).
+ */
+function demoPayments(index: number, items: Array<{ quantity: number; unit_price: number }>) {
+  const total = items.reduce((sum, item) => sum + item.quantity * item.unit_price, 0);
+  if (index % 3 === 0) return [{ method: "CASH" as const, amount: Math.ceil(total / 10_000) * 10_000 }];
+  if (index % 3 === 1) return [{ method: "DEBIT_CARD" as const, amount: total }];
+  return [];
 }
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;

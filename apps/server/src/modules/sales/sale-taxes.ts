@@ -1,5 +1,5 @@
 import { fromCents } from "@inventario/shared/money";
-import { splitTax, TAX_CLASSES, type TaxClass, type TaxTotal } from "@inventario/shared/taxes";
+import { splitTax, type TaxClass, taxTotals } from "@inventario/shared/taxes";
 
 /** A line's amount (IVA included) and its IVA as recorded: null class and split on lines sold before 0037. */
 type RecordedLine = {
@@ -27,25 +27,15 @@ export const lineTaxes = (line: RecordedLine) => ({
 });
 
 /**
- * A sale's value before taxes and its totals per IVA class (in the classes' order, only those it sold),
- * from its lines: each class's base + IVA adds up to its lines' amounts, so the classes add up to the
- * sale's total. Lines sold before IVA was recorded count whole in the subtotal and in no class.
+ * A sale's value before taxes and its totals per IVA class, from its recorded lines (shared taxTotals):
+ * each class's base + IVA adds up to its lines' amounts, so the classes add up to the sale's total. Lines
+ * sold before IVA was recorded count whole in the subtotal and in no class.
  */
-export function saleTaxTotals(lines: RecordedLine[]): { subtotal_cents: number; taxes: TaxTotal[] } {
-  const byClass = new Map<TaxClass, { base: number; tax: number }>();
-  let subtotal = 0;
-  for (const line of lines) {
-    const base = Number(line.base_cents ?? line.subtotal_cents);
-    subtotal += base;
-    if (line.tax_class === null) continue;
-    const total = byClass.get(line.tax_class) ?? { base: 0, tax: 0 };
-    total.base += base;
-    total.tax += Number(line.tax_cents ?? 0);
-    byClass.set(line.tax_class, total);
-  }
-  const taxes = TAX_CLASSES.flatMap((taxClass) => {
-    const total = byClass.get(taxClass);
-    return total ? [{ tax_class: taxClass, base: fromCents(total.base), tax: fromCents(total.tax) }] : [];
-  });
-  return { subtotal_cents: subtotal, taxes };
-}
+export const saleTaxTotals = (lines: RecordedLine[]) =>
+  taxTotals(
+    lines.map((line) => ({
+      tax_class: line.tax_class,
+      base_cents: Number(line.base_cents ?? line.subtotal_cents),
+      tax_cents: Number(line.tax_cents ?? 0),
+    })),
+  );

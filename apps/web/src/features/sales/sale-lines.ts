@@ -4,7 +4,7 @@ import type { Client } from "@inventario/shared/people";
 import type { Product } from "@inventario/shared/products";
 import { quantitySchema } from "@inventario/shared/products";
 import { type Payment, type SaleCreateInput, saleLineSchema, saleMessages } from "@inventario/shared/sales";
-import { splitTax, TAX_CLASSES, type TaxClass, type TaxTotal } from "@inventario/shared/taxes";
+import { splitTax, type TaxTotal, taxTotals } from "@inventario/shared/taxes";
 import type { SuggestionDetail } from "../../components/suggestion-list";
 import { formatQuantity } from "../../lib/format-quantity";
 import { saleTexts } from "./sale-texts";
@@ -38,18 +38,13 @@ export const saleTotal = (lines: readonly SaleLine[]) =>
  * rule per line (shared taxes.ts splitTax), classes in their order, only those present.
  */
 export function saleTaxSummary(lines: readonly SaleLine[]): { subtotal: number; taxes: TaxTotal[] } {
-  const byClass = new Map<TaxClass, { base: number; tax: number }>();
-  for (const line of lines) {
-    const split = splitTax(toCents(line.unitPrice) * line.quantity, line.product.tax_class);
-    const total = byClass.get(line.product.tax_class) ?? { base: 0, tax: 0 };
-    byClass.set(line.product.tax_class, { base: total.base + split.base_cents, tax: total.tax + split.tax_cents });
-  }
-  const taxes = TAX_CLASSES.flatMap((taxClass) => {
-    const total = byClass.get(taxClass);
-    return total ? [{ tax_class: taxClass, base: fromCents(total.base), tax: fromCents(total.tax) }] : [];
-  });
-  const subtotal = fromCents([...byClass.values()].reduce((sum, total) => sum + total.base, 0));
-  return { subtotal, taxes };
+  const { subtotal_cents, taxes } = taxTotals(
+    lines.map((line) => ({
+      tax_class: line.product.tax_class,
+      ...splitTax(toCents(line.unitPrice) * line.quantity, line.product.tax_class),
+    })),
+  );
+  return { subtotal: fromCents(subtotal_cents), taxes };
 }
 
 /**

@@ -46,7 +46,11 @@ export function paymentStatus(lines: readonly SaleLine[], draft: PaymentDraft) {
   const payments = toPayments(draft);
   const paid = payments.reduce((sum, payment) => sum + toCents(payment.amount), 0);
   const totalCents = toCents(saleTotal(lines));
-  const items = lines.map((line) => ({ quantity: line.quantity, unit_price: line.unitPrice }));
+  const items = lines.map((line) => ({
+    product_id: line.product.id,
+    quantity: line.quantity,
+    unit_price: line.unitPrice,
+  }));
   return {
     payments,
     paid: fromCents(paid),

@@ -1,12 +1,12 @@
 import { formatPesos } from "@inventario/shared/money";
 import { paymentMethodLabels } from "@inventario/shared/sales";
 import { Plus, Trash2 } from "lucide-react";
-import type { KeyboardEvent, Ref } from "react";
+import { type KeyboardEvent, type Ref, useRef } from "react";
 import { Button } from "../../../components/button";
 import { IconButton } from "../../../components/icon-action";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
-import { keepMoney } from "../../../lib/form-numbers";
+import { keepMoney, moneyText } from "../../../lib/form-numbers";
 import { COMMON_BILLS, OTHER_METHODS, type OtherMethod, type PaymentDraft } from "../sale-payments";
 import { paymentTexts } from "../sale-texts";
 
@@ -15,6 +15,7 @@ type PaymentPanelProps = {
   onChange: (draft: PaymentDraft) => void;
   /** What is left to pay: a new payment by another method starts with it. */
   missing: number;
+  /** Why the payments cannot be taken (shared paymentsIssue), shown and announced on the cash field. */
   error: string | undefined;
   cashInput: Ref<HTMLInputElement>;
   /** Enter in any amount registers the sale, as at a POS. */
@@ -26,6 +27,15 @@ type PaymentPanelProps = {
  * (card, transfer, Nequi, Daviplata). Optional: a sale without payments is registered as before.
  */
 export function PaymentPanel({ draft, onChange, missing, error, cashInput, onSubmit }: PaymentPanelProps) {
+  // Focus follows the rows: a new payment's amount once it renders; after a removal, the button that adds one.
+  const focusAmountOf = useRef<number | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusWhenNew = (index: number) => (input: HTMLInputElement | null) => {
+    if (input === null || focusAmountOf.current !== index) return;
+    focusAmountOf.current = null;
+    input.focus();
+    input.select();
+  };
   const submitOnEnter = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== "Enter") return;
     event.preventDefault();
@@ -33,28 +43,24 @@ export function PaymentPanel({ draft, onChange, missing, error, cashInput, onSub
   };
   const setOther = (index: number, change: Partial<PaymentDraft["others"][number]>) =>
     onChange({ ...draft, others: draft.others.map((other, i) => (i === index ? { ...other, ...change } : other)) });
-  const addOther = () =>
+  const addOther = () => {
+    focusAmountOf.current = draft.others.length;
     onChange({
       ...draft,
-      others: [
-        ...draft.others,
-        { method: "DEBIT_CARD", amount: missing > 0 ? keepMoney(String(missing).replace(".", ",")) : "" },
-      ],
+      others: [...draft.others, { method: "DEBIT_CARD", amount: missing > 0 ? moneyText(missing) : "" }],
     });
+  };
 
   return (
     <section aria-labelledby="payment-heading" className="grid gap-3">
       <h2 id="payment-heading" className="text-base font-semibold text-gray-900">
         {paymentTexts.title}
       </h2>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
       <TextField
         ref={cashInput}
         label={paymentTexts.cash}
+        // Why the payments cannot be taken, on the field the refusal focuses (use-sale-form.ts).
+        error={error}
         inputMode="decimal"
         autoComplete="off"
         value={draft.cash}
@@ -89,6 +95,7 @@ export function PaymentPanel({ draft, onChange, missing, error, cashInput, onSub
             ))}
           </SelectField>
           <TextField
+            ref={focusWhenNew(index)}
             label={paymentTexts.amount(index + 1)}
             inputMode="decimal"
             autoComplete="off"
@@ -101,13 +108,16 @@ export function PaymentPanel({ draft, onChange, missing, error, cashInput, onSub
               icon={Trash2}
               tone="danger"
               label={paymentTexts.remove(index + 1)}
-              onClick={() => onChange({ ...draft, others: draft.others.filter((_, i) => i !== index) })}
+              onClick={() => {
+                onChange({ ...draft, others: draft.others.filter((_, i) => i !== index) });
+                addButton.current?.focus();
+              }}
             />
           </div>
         </div>
       ))}
       <div>
-        <Button variant="secondary" onClick={addOther}>
+        <Button ref={addButton} variant="secondary" onClick={addOther}>
           <Plus aria-hidden="true" className="size-4" />
           {paymentTexts.addOther}
         </Button>

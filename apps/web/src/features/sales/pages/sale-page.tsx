@@ -36,6 +36,8 @@ export function SalePage() {
   useEffect(() => {
     if (modal !== null) return;
     const onKey = (event: KeyboardEvent) => {
+      // Alt+F4 and the like belong to the system.
+      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
       const action = {
         F2: () => setModal("client"),
         F4: () => setModal("product"),

@@ -1,4 +1,4 @@
-// SQLite's background maintenance, off the server's event loop (db/maintenance.ts), with a connection of its
+// SQLite's background maintenance, off the server's event loop (db/sqlite-maintenance.ts), with a connection of its
 // own, every `intervalMs`:
 // - merges of the FTS5 search tables listed in `mergedIndexes`, which do not merge inside the commits that
 //   write them (automerge 0, migration 0036): at 10M audit rows FTS5's automatic merge cost each single-row
