@@ -42,6 +42,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
     "sales",
     "sale_lines",
     "sale_payments",
+    "pos_counters",
     "sale_returns",
     "sale_return_lines",
     "sales_daily",

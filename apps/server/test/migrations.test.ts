@@ -262,6 +262,10 @@ const expectedSchema: ExpectedSchema = {
     base_cents: "null",
     tax_cents: "null",
   },
+  pos_counters: {
+    resolution: "not null",
+    last_number: "not null",
+  },
   sale_payments: {
     id: "not null",
     sale_id: "not null",
@@ -284,6 +288,8 @@ const expectedSchema: ExpectedSchema = {
     cancelled_by: "null",
     cancel_reason: "null",
     requires_electronic_invoice: "not null default",
+    receipt_prefix: "null",
+    receipt_number: "null",
   },
   sale_returns: {
     id: "not null",

@@ -316,6 +316,7 @@ describe("sale detail", () => {
       taxes: [{ tax_class: "IVA_19", base: 12_943.69, tax: 2_459.31 }],
       total: 15403,
       requires_electronic_invoice: false,
+      receipt_number: null,
       payments: [],
       change: 0,
       employee_name: "Administrador",

@@ -154,6 +154,8 @@ const saleTaxFields = {
   total: z.number(),
   /** Its value before taxes exceeded 5 UVT: a factura electrónica must be issued for it. */
   requires_electronic_invoice: z.boolean(),
+  /** Its 'Documento equivalente POS' number ("POS1-1234"); null when no numbering was set. */
+  receipt_number: z.string().nullable(),
 };
 
 /** How the sale was paid: empty for a sale without payment recorded; `change` is what cash paid beyond the total. */

@@ -226,6 +226,9 @@ export interface SalesTable {
   cancel_reason: string | null;
   /** Its value before taxes exceeded 5 UVT of the day: a factura electrónica must be issued (0037). */
   requires_electronic_invoice: Generated<Flag>;
+  /** Its 'Documento equivalente POS' number and the prefix it had (0039); null without a numbering. */
+  receipt_prefix: string | null;
+  receipt_number: number | null;
 }
 
 export interface SaleReturnsTable {
@@ -435,6 +438,12 @@ export interface SaleLinesTable {
   tax_class: TaxClass | null;
   base_cents: number | null;
   tax_cents: number | null;
+}
+
+/** Per DIAN resolution, the last POS number a sale took (issue 35, migration 0039). */
+export interface PosCountersTable {
+  resolution: string;
+  last_number: number;
 }
 
 /** One payment of a sale (issue 35, migration 0038), in the order given. */
@@ -653,6 +662,7 @@ export interface Database {
   sales: SalesTable;
   sale_lines: SaleLinesTable;
   sale_payments: SalePaymentsTable;
+  pos_counters: PosCountersTable;
   sales_daily: SalesDailyTable;
   sales_product_daily: SalesProductDailyTable;
   sales_product_totals: SalesProductTotalsTable;

@@ -37,6 +37,7 @@ import * as businessSettings from "./2026-11-29-0035-business-settings";
 import * as auditSearchMerges from "./2026-11-29-0036-audit-search-merges";
 import * as iva from "./2026-11-29-0037-iva";
 import * as salePayments from "./2026-11-29-0038-sale-payments";
+import * as posNumbering from "./2026-11-29-0039-pos-numbering";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -100,6 +101,7 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-29-0036-audit-search-merges": auditSearchMerges,
   "2026-11-29-0037-iva": iva,
   "2026-11-29-0038-sale-payments": salePayments,
+  "2026-11-29-0039-pos-numbering": posNumbering,
 });
 
 /**

@@ -157,6 +157,8 @@ export function saleHeader(db: Db, id: string, number: number | null) {
       "s.currency",
       "s.total_cents",
       "s.requires_electronic_invoice",
+      "s.receipt_prefix",
+      "s.receipt_number",
       "s.cancelled_at",
       "s.cancel_reason",
       optionalPersonName("e").as("employee_name"),

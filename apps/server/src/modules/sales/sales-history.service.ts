@@ -2,6 +2,7 @@ import { PAGE_SIZE } from "@inventario/shared/constants";
 import { businessDayBoundsUtc } from "@inventario/shared/dates";
 import { formatDocumentNumber, parseDocumentNumber } from "@inventario/shared/document-numbers";
 import { fromCents } from "@inventario/shared/money";
+import { formatReceiptNumber } from "@inventario/shared/pos-numbering";
 import {
   type SaleCancelInput,
   type SaleDetail,
@@ -73,6 +74,7 @@ export async function saleDetail(from: Db, saleId: string): Promise<SaleDetail> 
     total: fromCents(sale.total_cents),
     ...paymentsOf(await salePayments(from, sale.id), Number(sale.total_cents)),
     requires_electronic_invoice: sale.requires_electronic_invoice === 1,
+    receipt_number: formatReceiptNumber(sale.receipt_prefix, sale.receipt_number),
     employee_name: sale.employee_name,
     client: {
       identification: sale.client_identification,

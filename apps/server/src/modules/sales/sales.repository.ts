@@ -22,6 +22,8 @@ const saleSummaries = (db: Db) =>
       "sales.number",
       "sales.status",
       "sales.requires_electronic_invoice",
+      "sales.receipt_prefix",
+      "sales.receipt_number",
     ]);
 
 export const findSale = (db: Db, id: string) => saleSummaries(db).where("sales.id", "=", id).executeTakeFirst();
@@ -33,6 +35,27 @@ export const saleLines = (db: Db, saleId: string) =>
     .where("sale_id", "=", saleId)
     .orderBy("id")
     .execute();
+
+/**
+ * The next POS number of a resolution whose range starts at `from`: one UPDATE of its pos_counters row
+ * (created at from − 1 the first time), inside the sale's transaction. The row stays locked until the sale
+ * commits (PostgreSQL; SQLite's one writer holds the file), so concurrent sales take consecutive numbers,
+ * and a sale that rolls back gives its number back.
+ */
+export async function takeReceiptNumber(trx: Db, resolution: string, from: number): Promise<number> {
+  await trx
+    .insertInto("pos_counters")
+    .values({ resolution, last_number: from - 1 })
+    .onConflict((conflict) => conflict.column("resolution").doNothing())
+    .execute();
+  const { last_number } = await trx
+    .updateTable("pos_counters")
+    .set({ last_number: sql`case when last_number < ${from - 1} then ${from} else last_number + 1 end` })
+    .where("resolution", "=", resolution)
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  return Number(last_number);
+}
 
 /** A sale's payments, in the order given. */
 export const salePayments = (db: Db, saleId: string) =>

@@ -1,6 +1,7 @@
 import { documentSearchTokens, formatDocumentNumber } from "@inventario/shared/document-numbers";
 import { limitMessages, MAX_AMOUNT_CENTS, MAX_QUANTITY } from "@inventario/shared/limits";
 import { fromCents, toCents } from "@inventario/shared/money";
+import { formatReceiptNumber } from "@inventario/shared/pos-numbering";
 import { addUpQuantities } from "@inventario/shared/quantity-groups";
 import type { saleCreateSchema } from "@inventario/shared/sales";
 import { type Sale, saleMessages } from "@inventario/shared/sales";
@@ -21,6 +22,7 @@ import { availableOf, productAvailability } from "../inventory/availability.repo
 import { changeReserved } from "../products/products.repository";
 import { businessSettingsRow } from "../settings/settings.repository";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
+import { receiptNumberOf } from "./pos-numbering";
 import { paymentsOf } from "./sale-payments";
 import { lineTaxes, saleTaxTotals, type TaxedLine, taxedLine } from "./sale-taxes";
 import * as repo from "./sales.repository";
@@ -122,7 +124,11 @@ type NewSale = {
   at: string;
 };
 
-function recordSale(trx: Db, lines: TaxedLine[], sale: NewSale & { requiresInvoice: boolean }): Promise<void> {
+function recordSale(
+  trx: Db,
+  lines: TaxedLine[],
+  sale: NewSale & { requiresInvoice: boolean; receipt: Awaited<ReturnType<typeof receiptNumberOf>> },
+): Promise<void> {
   return repo.insertSale(
     trx,
     {
@@ -136,6 +142,8 @@ function recordSale(trx: Db, lines: TaxedLine[], sale: NewSale & { requiresInvoi
       currency: sale.input.currency,
       total_cents: totalCents(lines),
       requires_electronic_invoice: sale.requiresInvoice ? 1 : 0,
+      receipt_prefix: sale.receipt?.receipt_prefix ?? null,
+      receipt_number: sale.receipt?.receipt_number ?? null,
       employee_id: sale.employeeId,
       withdrawal_id: sale.withdrawalId,
       created_at: sale.at,
@@ -164,9 +172,12 @@ const summary = ({
   total_cents,
   number,
   requires_electronic_invoice,
+  receipt_prefix,
+  receipt_number,
   ...row
 }: SaleRow): Omit<Sale, "items" | "subtotal" | "taxes" | "payments" | "change"> => ({
   ...row,
+  receipt_number: formatReceiptNumber(receipt_prefix, receipt_number),
   number: formatDocumentNumber("sale", number),
   withdrawal_number: formatDocumentNumber("withdrawal", number),
   total: fromCents(total_cents),
@@ -216,13 +227,26 @@ export async function registerSale(trx: Db, input: SaleInput, employee: Employee
     lines.map((l) => l.product_id),
   );
   const taxed = await taxedAvailableLines(trx, lines);
-  const { uvt } = await businessSettingsRow(trx);
+  const settings = await businessSettingsRow(trx);
+  const { uvt } = settings;
   const requiresInvoice = needsElectronicInvoice(fromCents(taxed.reduce((sum, line) => sum + line.base_cents, 0)), uvt);
   const at = nowIso();
   const number = await repo.nextSaleNumber(trx);
   const withdrawalId = await openPickingRequest(trx, employee, lines, number, at);
   for (const line of lines) await changeReserved(trx, line.product_id, line.quantity);
-  const sale = { id: newId(), number, client, input, employeeId: employee.id, withdrawalId, at, requiresInvoice };
+  // Last before the sale's rows: on PostgreSQL the numbering's row stays locked until the sale commits.
+  const receipt = await receiptNumberOf(trx, settings, businessToday());
+  const sale = {
+    id: newId(),
+    number,
+    client,
+    input,
+    employeeId: employee.id,
+    withdrawalId,
+    at,
+    requiresInvoice,
+    receipt,
+  };
   await recordSale(trx, taxed, sale);
   await repo.insertSalePayments(
     trx,

@@ -1,8 +1,13 @@
+import type { BusinessSettings } from "@inventario/shared/business-settings";
+import { formatDateEsCo } from "@inventario/shared/dates";
 import { formatPesos } from "@inventario/shared/money";
+import { formatNit } from "@inventario/shared/nit";
+import { formatReceiptNumber } from "@inventario/shared/pos-numbering";
 import type { SaleDetail } from "@inventario/shared/sales";
 import { taxClassMarks } from "@inventario/shared/taxes";
 import { dateTimeText } from "../../../components/date-time";
 import { PrintSheet } from "../../../components/print-sheet";
+import { useBusinessSettings } from "../../../lib/business-settings";
 import { receiptTexts } from "../print-texts";
 import { taxTexts } from "../sale-texts";
 import { SalePaymentsList } from "./sale-payments-list";
@@ -14,6 +19,8 @@ import { TaxBreakdown } from "./tax-breakdown";
  */
 export function SaleReceipt({ sale }: { sale: SaleDetail }) {
   const { client } = sale;
+  // The business's name, NIT and numbering ('Empresa'); the receipt prints without them until they are set.
+  const business = useBusinessSettings().data;
   const facts = [
     { label: receiptTexts.date, value: dateTimeText(sale.created_at) },
     { label: receiptTexts.client, value: `${client.name} ${client.last_name}` },
@@ -25,8 +32,12 @@ export function SaleReceipt({ sale }: { sale: SaleDetail }) {
       {/* Never wider than the roll, even on a printer that ignores the page size. */}
       <div className="w-full max-w-[72mm] text-[11px] leading-snug">
         <header className="border-b border-dashed border-black pb-2 text-center">
+          {business?.configured ? <BusinessHeading business={business} /> : null}
           <h2 className="text-xs font-bold uppercase tracking-wide">{receiptTexts.title}</h2>
           <p className="font-mono text-base font-bold">{sale.number}</p>
+          {sale.receipt_number ? (
+            <p className="font-semibold">{receiptTexts.posDocument(sale.receipt_number)}</p>
+          ) : null}
           {sale.status === "CANCELLED" ? <p className="mt-1 font-bold">{receiptTexts.cancelled}</p> : null}
         </header>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 py-2">
@@ -79,8 +90,39 @@ export function SaleReceipt({ sale }: { sale: SaleDetail }) {
           className="mt-2 border-t border-dashed border-black pt-2"
         />
         {sale.requires_electronic_invoice ? <p className="mt-2 font-bold">{taxTexts.electronicInvoice}</p> : null}
-        <p className="mt-3 text-center">{receiptTexts.thanks}</p>
+        {sale.receipt_number && business ? <ResolutionText business={business} /> : null}
+        <p className="mt-3 text-center">{business?.receipt_footer || receiptTexts.thanks}</p>
       </div>
     </PrintSheet>
+  );
+}
+
+/** Who sells: the business's legal name, NIT with its check digit, address and phone. */
+function BusinessHeading({ business }: { business: BusinessSettings }) {
+  const place = [business.address, business.city].filter(Boolean).join(", ");
+  return (
+    <div className="mb-2">
+      <p className="text-xs font-bold uppercase">{business.legal_name}</p>
+      {business.dv === null ? null : <p>{receiptTexts.nit(formatNit(business.nit, business.dv))}</p>}
+      {place ? <p>{place}</p> : null}
+      {business.phone ? <p>{receiptTexts.phone(business.phone)}</p> : null}
+    </div>
+  );
+}
+
+/** The DIAN resolution that authorises the numbering, as the settings hold it now. */
+function ResolutionText({ business }: { business: BusinessSettings }) {
+  const { pos_resolution, pos_resolution_date, pos_from, pos_to, pos_valid_until, pos_prefix } = business;
+  if (!pos_resolution || !pos_resolution_date || pos_from === null || pos_to === null || !pos_valid_until) return null;
+  return (
+    <p className="mt-2">
+      {receiptTexts.resolution(
+        pos_resolution,
+        formatDateEsCo(pos_resolution_date),
+        formatReceiptNumber(pos_prefix, pos_from) ?? "",
+        formatReceiptNumber(pos_prefix, pos_to) ?? "",
+        formatDateEsCo(pos_valid_until),
+      )}
+    </p>
   );
 }

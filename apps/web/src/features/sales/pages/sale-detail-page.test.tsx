@@ -44,6 +44,7 @@ const dispatched: SaleDetail = {
   payments: [],
   change: 0,
   requires_electronic_invoice: false,
+  receipt_number: null,
   employee_name: "Pedro Ruiz",
   client,
   lines: [

@@ -32,6 +32,7 @@ const sale: SaleDetail = {
   ],
   change: 6100,
   requires_electronic_invoice: false,
+  receipt_number: "POS1-1234",
   employee_name: "Pedro Ruiz",
   client: {
     identification: "1234567890",
@@ -108,6 +109,7 @@ describe("sale receipt", () => {
     const view = within(sheet);
     expect(view.getByRole("heading", { name: "Recibo de venta" })).toBeInTheDocument();
     expect(view.getByText("V-000123")).toBeInTheDocument();
+    expect(view.getByText("Documento equivalente POS No. POS1-1234")).toBeInTheDocument();
     expect(view.getByText("05/03/2024", { exact: false })).toBeInTheDocument();
     expect(view.getByText("Laura Gómez")).toBeInTheDocument();
     expect(view.getByText("1234567890")).toBeInTheDocument();

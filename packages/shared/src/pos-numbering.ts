@@ -1,0 +1,35 @@
+import { addDays } from "./dates";
+
+/**
+ * The POS numbering the DIAN authorised (issue 35, business settings 'Numeración POS'): how a receipt's
+ * number reads, why a sale is refused when the numbering cannot give one, and when it nears its end.
+ */
+
+/**
+ * "POS1-1234" (no prefix: "1234"), as the receipt and the sale's detail print it; null for a sale without one.
+ * The number as stored (PostgreSQL's bigint may come as text).
+ */
+export const formatReceiptNumber = (prefix: string | null, number: number | string | null): string | null =>
+  number === null ? null : prefix ? `${prefix}-${Number(number)}` : `${Number(number)}`;
+
+const count = new Intl.NumberFormat("es-CO");
+
+export const posNumberingMessages = {
+  exhausted: (to: number) =>
+    `Se agotó la numeración POS autorizada por la DIAN (hasta el ${count.format(to)}): registra la nueva resolución en Empresa para seguir vendiendo`,
+  expired: (date: string) =>
+    `La numeración POS autorizada por la DIAN venció el ${date}: registra la nueva resolución en Empresa para seguir vendiendo`,
+  nearEnd: (left: number, until: string) =>
+    `La numeración POS autorizada está por terminar: quedan ${count.format(left)} números y vence el ${until}. Solicita una nueva resolución a la DIAN.`,
+} as const;
+
+/** The numbering as settings hold it (all given or all null, business-settings.ts). */
+type Numbering = { pos_from: number | null; pos_to: number | null; pos_valid_until: string | null };
+
+/** 30 days before the end of its validity, or in the last 5 % of its range: the numbering nears its end. */
+export function numberingNearsEnd(numbering: Numbering, lastNumber: number, today: string): boolean {
+  const { pos_from: from, pos_to: to, pos_valid_until: until } = numbering;
+  if (from === null || to === null || until === null) return false;
+  const left = to - lastNumber;
+  return left < Math.ceil((to - from + 1) * 0.05) || addDays(today, 30) >= until;
+}
