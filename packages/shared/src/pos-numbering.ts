@@ -1,4 +1,4 @@
-import { addDays } from "./dates";
+import { addDays, formatDateEsCo } from "./dates";
 
 /**
  * The POS numbering the DIAN authorised (issue 35, business settings 'Numeración POS'): how a receipt's
@@ -26,10 +26,14 @@ export const posNumberingMessages = {
 /** The numbering as settings hold it (all given or all null, business-settings.ts). */
 type Numbering = { pos_from: number | null; pos_to: number | null; pos_valid_until: string | null };
 
-/** 30 days before the end of its validity, or in the last 5 % of its range: the numbering nears its end. */
-export function numberingNearsEnd(numbering: Numbering, lastNumber: number, today: string): boolean {
+/**
+ * Why to ask the DIAN for a new resolution after a sale took `receiptNumber` ("POS1-1234"): its validity ends
+ * within 30 days or the sale was in the last 5 % of the range. Null when neither (or without a numbering).
+ */
+export function numberingWarning(numbering: Numbering, receiptNumber: string, today: string): string | null {
   const { pos_from: from, pos_to: to, pos_valid_until: until } = numbering;
-  if (from === null || to === null || until === null) return false;
-  const left = to - lastNumber;
-  return left < Math.ceil((to - from + 1) * 0.05) || addDays(today, 30) >= until;
+  if (from === null || to === null || until === null) return null;
+  const left = to - Number(receiptNumber.slice(receiptNumber.lastIndexOf("-") + 1));
+  const nearEnd = left < Math.ceil((to - from + 1) * 0.05) || addDays(today, 30) >= until;
+  return nearEnd ? posNumberingMessages.nearEnd(Math.max(0, left), formatDateEsCo(until)) : null;
 }

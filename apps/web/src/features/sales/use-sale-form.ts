@@ -16,7 +16,7 @@ import { emptyPayments, type PaymentDraft, paymentStatus } from "./sale-payments
 import { saleTexts } from "./sale-texts";
 
 /** The last sale sent: its number, the picking request the server created for it and the change to give. */
-export type RegisteredSale = { number: string; withdrawalId: string; change: number };
+export type RegisteredSale = { number: string; withdrawalId: string; change: number; receiptNumber: string | null };
 
 /**
  * The sale being registered: its client, its lines, what is missing, and the last sale sent. A refused submission moves the focus to the button that fixes the first problem.
@@ -74,7 +74,12 @@ export function useSaleForm() {
         setClient(null);
         setLines([]);
         setPaymentsState(emptyPayments);
-        setRegistered({ number: sale.number, withdrawalId: sale.withdrawal_id, change: sale.change });
+        setRegistered({
+          number: sale.number,
+          withdrawalId: sale.withdrawal_id,
+          change: sale.change,
+          receiptNumber: sale.receipt_number,
+        });
       },
     });
   };
