@@ -264,9 +264,10 @@ test.describe("daily operations", () => {
     await expect(saleSummary(page)).toContainText("Devuelta parcialmente");
     const lines = page.getByRole("table", { name: "Productos de la venta" });
     const cells = lines.getByRole("row").filter({ hasText: data.product.sku }).getByRole("cell");
-    // Despachado, Devuelto.
-    await expect(cells.nth(5)).toHaveText("5");
-    await expect(cells.nth(6)).toHaveText("2");
+    // IVA, Despachado, Devuelto.
+    await expect(cells.nth(5)).toHaveText("IVA 19 %");
+    await expect(cells.nth(6)).toHaveText("5");
+    await expect(cells.nth(7)).toHaveText("2");
     await expect(page.getByText(`Empaque roto ${data.tag}`)).toBeVisible();
     await expect(page.getByText(`Reingresado en ${source}, lote L-1`)).toBeVisible();
     // Three units can still come back.

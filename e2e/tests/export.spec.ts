@@ -69,7 +69,8 @@ test("exporting the products list downloads the rows of the screen's search", as
   expect(header?.split(";").slice(0, 2)).toEqual(["Nombre", "SKU"]);
   // Every page of the search, in the screen's order: the ten shown, then the next page's two.
   expect(lines.map((line) => line.split(";")[0])).toEqual(names);
-  expect(lines[0]?.split(";").at(-1)).toBe("1500,50");
+  // Price, then the IVA class (issue 35) as the products import reads it back.
+  expect(lines[0]?.split(";").slice(-2)).toEqual(["1500,50", "IVA 19 %"]);
   await expect(page.getByText(/Se descargó productos-/).first()).toBeVisible();
   await expect(exportButton).toBeFocused();
 

@@ -56,7 +56,7 @@ async function productsWorkbook(template: Buffer, rows: (string | number | null)
   const sheet = workbook.getWorksheet("Datos");
   if (!sheet) throw new Error("the template has no 'Datos' sheet");
   // A column of the shop's own, which no field takes: listed, not an error.
-  sheet.getCell("G1").value = "Color";
+  sheet.getCell("H1").value = "Color";
   rows.forEach((values, index) => {
     sheet.getRow(index + 2).values = values;
   });
@@ -117,6 +117,7 @@ test("imports products from the template, fixing its errors, then their opening 
     "Categoría",
     "Precio",
     "URL de la imagen",
+    "IVA",
   ]);
 
   // Something that is no spreadsheet: refused with the server's reason, in place.
@@ -134,8 +135,8 @@ test("imports products from the template, fixing its errors, then their opening 
   // Two mistakes: a price in words, a product without its name.
   const [first, second] = run.skus;
   const withErrors = await productsWorkbook(templateBytes, [
-    [first, run.names[0], "Importado desde Excel", "Importados", "doce mil", null, "Rojo"],
-    [second, null, "Importado desde Excel", "Importados", 8500, null, "Azul"],
+    [first, run.names[0], "Importado desde Excel", "Importados", "doce mil", null, "IVA 5 %", "Rojo"],
+    [second, null, "Importado desde Excel", "Importados", 8500, null, null, "Azul"],
   ]);
   const fileName = `productos-${run.tag}.xlsx`;
   await upload(page, fileName, withErrors);
@@ -167,8 +168,8 @@ test("imports products from the template, fixing its errors, then their opening 
 
   // Fixed and checked again: ready, 'Importar' on.
   const fixed = await productsWorkbook(templateBytes, [
-    [first, run.names[0], "Importado desde Excel", "Importados", 12500, null, "Rojo"],
-    [second, run.names[1], "Importado desde Excel", "Importados", 8500, null, "Azul"],
+    [first, run.names[0], "Importado desde Excel", "Importados", 12500, null, "IVA 5 %", "Rojo"],
+    [second, run.names[1], "Importado desde Excel", "Importados", 8500, null, null, "Azul"],
   ]);
   await upload(page, fileName, fixed);
   await check(page);
@@ -185,6 +186,11 @@ test("imports products from the template, fixing its errors, then their opening 
   await expect(applyButton(page)).toBeDisabled();
   const history = page.getByRole("table", { name: "Lista de importaciones realizadas" });
   await expect(history.getByRole("row").filter({ hasText: fileName })).toContainText(`${productsImport}`);
+  // The IVA column: the first product's class as written; the second, left empty, the business's default.
+  const classOf = async (sku: string) =>
+    (await (await page.request.get(`/api/product/by-sku?sku=${encodeURIComponent(sku)}`)).json()).tax_class;
+  expect(await classOf(first)).toBe("IVA_5");
+  expect(await classOf(second)).toBe("IVA_19");
   await expectAccessible(page);
   await shot(page, "04-applied-products");
 
