@@ -1,6 +1,7 @@
 import { posNumberingMessages } from "@inventario/shared/pos-numbering";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, createStockedProduct } from "./helpers/catalog";
+import { countSales } from "./helpers/sale-invariants";
 import { createSignedInApp, type TestApp } from "./helpers/test-app";
 
 /**
@@ -56,15 +57,7 @@ async function setNumbering(numbering: Record<string, unknown>) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-const saleCount = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom("sales")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const saleCount = () => countSales(t.app.db);
 
 describe("POS numbering", () => {
   it("gives no number without a numbering, then consecutive ones inside the range, and refuses past its end", async () => {

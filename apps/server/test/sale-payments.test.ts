@@ -2,6 +2,7 @@ import { formatPesos } from "@inventario/shared/money";
 import { paymentMessages } from "@inventario/shared/sales";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, createStockedProduct } from "./helpers/catalog";
+import { countSales } from "./helpers/sale-invariants";
 import { createSignedInApp, type TestApp } from "./helpers/test-app";
 
 /**
@@ -34,15 +35,7 @@ const saleWith = (payments?: unknown) =>
     },
   });
 
-const saleCount = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom("sales")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const saleCount = () => countSales(t.app.db);
 
 describe("POST /sale payments", () => {
   it("records card and cash, and gives the cash beyond the total as change", async () => {

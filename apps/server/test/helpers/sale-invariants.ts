@@ -155,3 +155,12 @@ export async function listCountMismatches(db: Db, list: "withdrawals" | "sales" 
   }
   return mismatches;
 }
+
+/** How many sales there are (a refused sale must leave the count as it was). */
+export async function countSales(db: Db): Promise<number> {
+  const { n } = await db
+    .selectFrom("sales")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
