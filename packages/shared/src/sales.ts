@@ -77,8 +77,6 @@ export const paymentMessages = {
   amountInvalid: "El valor del pago debe ser un valor en pesos mayor que 0",
   tooMany: `Una venta admite como máximo ${MAX_PAYMENTS} pagos`,
   notCovered: (paid: string, missing: string) => `Los pagos suman ${paid}: faltan ${missing} para cubrir el total`,
-  changeTooLarge: (change: string) =>
-    `El cambio sería de ${change}, más que el billete de $ 100.000: revisa el efectivo recibido`,
   nonCashAboveTotal:
     "Los pagos con tarjeta, transferencia, Nequi o Daviplata no pueden superar el total: solo el efectivo da cambio",
   none: "Sin pago registrado",
@@ -106,13 +104,10 @@ export const saleTotalCents = (items: ReadonlyArray<PricedItem>) =>
     (item) => ({ quantity: item.quantity, cents: toCents(item.unit_price) }),
   ).reduce((sum, line) => sum + line.quantity * line.cents, 0);
 
-/** The highest Colombian bill: change of this much or more means the cash received was mistyped. */
-const HIGHEST_BILL_CENTS = 100_000_00;
-
 /**
- * Payments cover the total, only cash goes beyond it (its excess is the change) and the change stays below the
- * highest bill: the rule of the 'Pago' panel and of POST /sale, reported on `payments`. No payments at all is a
- * sale without payment recorded.
+ * Payments cover the total and only cash goes beyond it (its excess is the change): the rule of the 'Pago'
+ * panel and of POST /sale, reported on `payments`. No payments at all is a sale without payment recorded. The
+ * change is not capped (a client may pay a small sale with large bills): the panel shows it large before Enter.
  */
 export function paymentsIssue(items: ReadonlyArray<PricedItem>, payments: ReadonlyArray<Payment>): string | null {
   if (payments.length === 0) return null;
@@ -122,7 +117,6 @@ export function paymentsIssue(items: ReadonlyArray<PricedItem>, payments: Readon
   if (nonCash > total) return paymentMessages.nonCashAboveTotal;
   if (paid < total)
     return paymentMessages.notCovered(formatPesos(fromCents(paid)), formatPesos(fromCents(total - paid)));
-  if (paid - total >= HIGHEST_BILL_CENTS) return paymentMessages.changeTooLarge(formatPesos(fromCents(paid - total)));
   return null;
 }
 
