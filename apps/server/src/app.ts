@@ -21,6 +21,9 @@ import { registerRefusalEvents } from "./modules/audit/refusal-events";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createLoginThrottle } from "./modules/auth/login-throttle";
+import { createCashSessionsExport } from "./modules/cash-sessions/cash-sessions.export";
+import { cashSessionsRoutes } from "./modules/cash-sessions/cash-sessions.routes";
+import { createCashSessionsService } from "./modules/cash-sessions/cash-sessions.service";
 import { clientsExportKind } from "./modules/clients/clients.export";
 import { clientsKind } from "./modules/clients/clients.kind";
 import { employeeAccessRoutes } from "./modules/employees/employee-access.routes";
@@ -234,6 +237,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
       await api.register(auditRoutes(createAuditService(db), createAuditExport(db)), { prefix: "/audit" });
       await api.register(settingsRoutes(createSettingsService(db)), { prefix: "/settings" });
+      await api.register(cashSessionsRoutes(createCashSessionsService(db, permissions), createCashSessionsExport(db)), {
+        prefix: "/cash-sessions",
+      });
       const kardex = createKardexService(db);
       await api.register(kardexRoutes(kardex, createKardexExport(kardex)), { prefix: "/product" });
       const inventoryValue = createInventoryValueService(db);

@@ -90,6 +90,9 @@ const EXPECTED: Record<string, Expected> = {
   "POST /api/imports/warehouses/errors": [],
   "POST /api/imports/suppliers/errors": [],
   "PUT /api/settings/business": [["settings", "update"]],
+  "POST /api/cash-sessions/": [["cash_session", "create"]],
+  "POST /api/cash-sessions/{id}/movements": [["cash_movement", "create"]],
+  "POST /api/cash-sessions/{id}/close": [["cash_session", "close"]],
 };
 
 const person = (identification: string) => ({

@@ -43,6 +43,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
     "sale_lines",
     "sale_payments",
     "pos_counters",
+    "sale_refunds",
     "sale_returns",
     "sale_return_lines",
     "sales_daily",
@@ -65,6 +66,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   "stock-counts": ["stock_counts", "stock_count_products", "stock_count_lines", "stock_count_entries"],
   audit: ["audit_log", "audit_chains"],
   settings: ["business_settings"],
+  "cash-sessions": ["cash_sessions", "cash_movements", "cash_session_counts"],
 };
 const LEDGER_TABLES = ["lots", "movements", "warehouse_stock", "ledger_daily"];
 const LEDGER_REPOSITORY = "modules/inventory/stock-ledger.repository.ts";

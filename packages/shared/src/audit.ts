@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   "reactivate",
   "cancel",
   "apply",
+  "close",
   "sign_in",
   "sign_in_failed",
   "sign_in_throttled",
@@ -37,6 +38,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   reactivate: "Reactivación",
   cancel: "Anulación",
   apply: "Aplicación",
+  close: "Cierre",
   sign_in: "Inicio de sesión",
   sign_in_failed: "Inicio de sesión fallido",
   sign_in_throttled: "Inicio de sesión bloqueado",
@@ -66,6 +68,8 @@ export const AUDIT_ENTITIES = [
   "purchase_receipt",
   "supplier_return",
   "stock_count",
+  "cash_session",
+  "cash_movement",
   "session",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -88,6 +92,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   purchase_receipt: "Recepción de compra",
   supplier_return: "Devolución a proveedor",
   stock_count: "Toma física",
+  cash_session: "Caja",
+  cash_movement: "Movimiento de caja",
   session: "Sesión",
 };
 

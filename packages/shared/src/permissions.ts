@@ -62,6 +62,8 @@ export const PERMISSIONS = [
   "counts:approve",
   "audit:read",
   "settings:update",
+  "cash:operate",
+  "cash:read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

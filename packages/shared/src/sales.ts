@@ -80,6 +80,8 @@ export const paymentMessages = {
   nonCashAboveTotal:
     "Los pagos con tarjeta, transferencia, Nequi o Daviplata no pueden superar el total: solo el efectivo da cambio",
   none: "Sin pago registrado",
+  /** With 'Abre la caja antes de registrar ventas en efectivo' set, every sale says how it was paid. */
+  required: "Registra cómo pagó el cliente: la empresa exige registrar el pago de cada venta",
 } as const;
 
 export const paymentSchema = z.object({

@@ -27,6 +27,8 @@ export const BASE_ROLES: Record<string, readonly Permission[]> = {
     "sales:return",
     "withdrawals:read",
     "alerts:read",
+    // Runs the shifts of the counter (migration 0040).
+    "cash:operate",
   ],
   bodeguero: [
     "dashboard:read",
@@ -94,6 +96,8 @@ export const ADMIN_ONLY_PERMISSIONS: readonly Permission[] = [
   "audit:read",
   // The business's legal data, IVA and receipt numbering: the owner's (migration 0035).
   "settings:update",
+  // Every employee's shifts and their differences: the owner's (migration 0040).
+  "cash:read",
 ];
 
 /** Creates the base roles that are missing; returns the admin role's id. Idempotent, run at every start. */

@@ -1,3 +1,4 @@
+import type { CashMovementType, CashSessionStatus } from "@inventario/shared/cash-sessions";
 import type { MovementType } from "@inventario/shared/movements";
 import type { PaymentMethod, SaleStatus } from "@inventario/shared/sales";
 import type { TaxClass } from "@inventario/shared/taxes";
@@ -229,6 +230,8 @@ export interface SalesTable {
   /** Its 'Documento equivalente POS' number and the prefix it had (0039); null without a numbering. */
   receipt_prefix: string | null;
   receipt_number: number | null;
+  /** The shift its payments went into: the seller's open one when registered (0040); null without one. */
+  cash_session_id: string | null;
 }
 
 export interface SaleReturnsTable {
@@ -454,6 +457,51 @@ export interface SalePaymentsTable {
   amount_cents: number;
 }
 
+/** A cash-register shift (issue 35, migration 0040): at most one OPEN per employee; read-only once CLOSED. */
+export interface CashSessionsTable {
+  id: string;
+  /** cash_sessions_number_seq on PostgreSQL, max + 1 on SQLite. */
+  number: number;
+  employee_id: string;
+  status: CashSessionStatus;
+  opening_amount_cents: number;
+  opened_at: string;
+  closed_at: string | null;
+  closed_by_id: string | null;
+  note: Generated<string>;
+}
+
+/** Cash put into or taken out of an open shift (0040). */
+export interface CashMovementsTable {
+  id: string;
+  cash_session_id: string;
+  type: CashMovementType;
+  amount_cents: number;
+  reason: string;
+  employee_id: string | null;
+  created_at: string;
+}
+
+/** A closed shift's figures per method as they stood at its closing (0040). */
+export interface CashSessionCountsTable {
+  cash_session_id: string;
+  method: PaymentMethod;
+  expected_cents: number;
+  counted_cents: number;
+}
+
+/** Money given back for a return (return_id) or a cancellation (null), out of the giver's open shift (0040). */
+export interface SaleRefundsTable {
+  id: string;
+  sale_id: string;
+  return_id: string | null;
+  method: PaymentMethod;
+  amount_cents: number;
+  cash_session_id: string | null;
+  employee_id: string | null;
+  created_at: string;
+}
+
 export interface SessionsTable {
   /** SHA-256 of the cookie token: a leaked table does not leak usable sessions. */
   id: string;
@@ -663,6 +711,10 @@ export interface Database {
   sale_lines: SaleLinesTable;
   sale_payments: SalePaymentsTable;
   pos_counters: PosCountersTable;
+  cash_sessions: CashSessionsTable;
+  cash_movements: CashMovementsTable;
+  cash_session_counts: CashSessionCountsTable;
+  sale_refunds: SaleRefundsTable;
   sales_daily: SalesDailyTable;
   sales_product_daily: SalesProductDailyTable;
   sales_product_totals: SalesProductTotalsTable;

@@ -74,6 +74,15 @@ async function sentOrder(c: WriteContext): Promise<{ id: string; itemId: string 
   return { id: order.id, itemId: order.items[0].id };
 }
 
+/** The signed-in user's open shift ('Caja'), opened when they have none. */
+async function openShiftOf({ t, cookie }: WriteContext): Promise<string> {
+  const { session } = (await injectAs(t.app, cookie, "GET", "/api/cash-sessions/current")).json();
+  if (session) return session.id;
+  const opened = await injectAs(t.app, cookie, "POST", "/api/cash-sessions", { opening_amount: 50_000 });
+  expect(opened.statusCode, opened.body).toBe(201);
+  return opened.json().id;
+}
+
 /**
  * A successful call of every route marked `idempotent: true`, by its OpenAPI operation (the plugin
  * documents the Idempotency-Key on exactly those routes). A new idempotent route adds its own here.
@@ -240,4 +249,20 @@ export const IDEMPOTENT_WRITES: Record<string, (c: WriteContext) => Promise<Writ
     const nit = `8${uniqueIdentification().slice(2)}`;
     return importCall("suppliers", "NIT;DV;Razón social", `${nit};${nitCheckDigit(nit)};Proveedor importado`);
   },
+  "POST /api/cash-sessions/": async (c) => {
+    // One open shift per employee: the one a previous call left is closed first.
+    const shiftId = await openShiftOf(c);
+    await injectAs(c.t.app, c.cookie, "POST", `/api/cash-sessions/${shiftId}/close`, { counted: [] });
+    return { method: "POST", url: "/api/cash-sessions", payload: { opening_amount: 100_000 } };
+  },
+  "POST /api/cash-sessions/{id}/movements": async (c) => ({
+    method: "POST",
+    url: `/api/cash-sessions/${await openShiftOf(c)}/movements`,
+    payload: { type: "IN", amount: 20_000, reason: "Cambio (sencillo)" },
+  }),
+  "POST /api/cash-sessions/{id}/close": async (c) => ({
+    method: "POST",
+    url: `/api/cash-sessions/${await openShiftOf(c)}/close`,
+    payload: { counted: [{ method: "CASH", amount: 120_000 }] },
+  }),
 };

@@ -38,6 +38,7 @@ import * as auditSearchMerges from "./2026-11-29-0036-audit-search-merges";
 import * as iva from "./2026-11-29-0037-iva";
 import * as salePayments from "./2026-11-29-0038-sale-payments";
 import * as posNumbering from "./2026-11-29-0039-pos-numbering";
+import * as cashSessions from "./2026-11-29-0040-cash-sessions";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -102,6 +103,7 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-29-0037-iva": iva,
   "2026-11-29-0038-sale-payments": salePayments,
   "2026-11-29-0039-pos-numbering": posNumbering,
+  "2026-11-29-0040-cash-sessions": cashSessions,
 });
 
 /**

@@ -1,3 +1,4 @@
+import { toCents } from "@inventario/shared/money";
 import type { StockTransaction } from "../../modules/idempotency/idempotent-transaction";
 import { registerReturn } from "../../modules/sales/sale-returns.service";
 import { registerSale } from "../../modules/sales/sales.service";
@@ -81,7 +82,8 @@ export async function seedDemoSales(db: StockTransaction): Promise<void> {
       ],
     }));
     await assignStock(db, { items }, employee.id);
-    if (fate === "returned" || fate === "partly returned") await returnDemoSale(db, sale, fate, employee.id);
+    if (fate === "returned" || fate === "partly returned")
+      await returnDemoSale(db, { ...sale, total_cents: toCents(sale.total) }, fate, employee.id);
   }
 }
 
@@ -93,7 +95,7 @@ export async function seedDemoSales(db: StockTransaction): Promise<void> {
  */
 async function returnDemoSale(
   db: StockTransaction,
-  sale: { id: string; withdrawal_id: string },
+  sale: { id: string; withdrawal_id: string; total_cents: number },
   fate: Extract<Fate, "returned" | "partly returned">,
   employeeId: string,
 ) {

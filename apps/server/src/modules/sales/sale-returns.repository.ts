@@ -2,7 +2,7 @@ import type { SaleDetail, SaleStatus } from "@inventario/shared/sales";
 import { type Insertable, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { optionalPersonName } from "../../db/person-name";
-import type { SaleReturnLinesTable, SaleReturnsTable } from "../../db/types";
+import type { SaleRefundsTable, SaleReturnLinesTable, SaleReturnsTable } from "../../db/types";
 
 /**
  * The queries of a sale's returns (devoluciones): what came back of each product, each return as the
@@ -121,3 +121,18 @@ export async function insertReturn(
 
 export const setSaleStatus = (trx: Db, saleId: string, status: SaleStatus) =>
   trx.updateTable("sales").set({ status }).where("id", "=", saleId).execute();
+
+/** What was given back of the sale so far, per method (its refunds: returns and a cancellation). */
+export async function refundedByMethod(db: Db, saleId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("sale_refunds")
+    .select(["method", (eb) => eb.fn.sum<number | string>("amount_cents").as("cents")])
+    .where("sale_id", "=", saleId)
+    .groupBy("method")
+    .execute();
+  return new Map(rows.map((row) => [row.method, Number(row.cents)]));
+}
+
+export async function insertRefunds(trx: Db, rows: Insertable<SaleRefundsTable>[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto("sale_refunds").values(rows).execute();
+}

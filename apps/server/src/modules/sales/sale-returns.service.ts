@@ -14,6 +14,7 @@ import {
 } from "../idempotency/idempotent-transaction";
 import { addStock, type LotPlace } from "../inventory/stock-ledger";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
+import { refundSale } from "./sale-refunds";
 import * as repo from "./sale-returns.repository";
 import { saleLinesWithDispatch, saleRef } from "./sales-history.repository";
 
@@ -54,13 +55,13 @@ async function placeOf(trx: Db, item: ReturnItem, withdrawalId: string): Promise
   };
 }
 
-type Sale = { id: string; withdrawal_id: string };
+type Sale = { id: string; withdrawal_id: string; total_cents: number | string };
 
 /**
  * Refuses the return (nothing written) when a product is not the sale's (400), a warehouse is unknown
  * or inactive (400), nothing was dispatched (409) or a product would come back more than was
  * dispatched and not yet returned (409). Read under the request's lock. Returns the sale's units sold
- * and returned once this return is written.
+ * and returned once this return is written, and what the returned units were sold for (the refund).
  */
 async function refuseUnreturnable(trx: Db, sale: Sale, input: ReturnInput) {
   const products = new Map(
@@ -85,6 +86,7 @@ async function refuseUnreturnable(trx: Db, sale: Sale, input: ReturnInput) {
   return {
     sold: sum([...products.values()].map((p) => p.quantity)),
     returned: sum(returned.values()) + sum(asked.values()),
+    refundCents: sum([...asked].map(([productId, quantity]) => quantity * products.get(productId)!.unit_price_cents)),
   };
 }
 
@@ -134,6 +136,7 @@ export async function registerReturn(
   const requestCompleted = request?.status === "COMPLETED";
   const status: SaleStatus = requestCompleted && units.returned === units.sold ? "RETURNED" : "PARTIALLY_RETURNED";
   await repo.setSaleStatus(trx, sale.id, status);
+  await refundSale(trx, sale, units.refundCents, { employeeId, returnId });
   const answer = await detail(trx, sale.id);
   await recordAudit(trx, {
     action: "create",

@@ -22,7 +22,11 @@ const idOrNumber =
 
 /** The sale's id and picking request, by id or number: what a writer (a return) starts from. */
 export const saleRef = (db: Db, id: string, number: number | null) =>
-  db.selectFrom("sales as s").select(["s.id", "s.withdrawal_id"]).where(idOrNumber(id, number)).executeTakeFirst();
+  db
+    .selectFrom("sales as s")
+    .select(["s.id", "s.withdrawal_id", "s.total_cents"])
+    .where(idOrNumber(id, number))
+    .executeTakeFirst();
 
 /**
  * A history row with its client's and employee's names, joined by primary key for the page's rows

@@ -23,6 +23,7 @@ import { requestShortages } from "../inventory/shortages";
 import { changeReserved } from "../products/products.repository";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
 import { paymentsOf } from "./sale-payments";
+import { refundSale } from "./sale-refunds";
 import { returnedByProduct, returnsOfSale } from "./sale-returns.repository";
 import { lineTaxes, saleTaxTotals } from "./sale-taxes";
 import { markSaleCancelled, salePayments } from "./sales.repository";
@@ -133,6 +134,8 @@ export async function cancelSale(
   await withdrawalsRepo.markCancelled(trx, sale.withdrawal_id, at);
   for (const item of items) await changeReserved(trx, item.product_id, -item.requested_quantity);
   await markSaleCancelled(trx, sale.id, { at, by: employeeId, reason: input.reason });
+  // Everything paid comes back: the sale's total, by the methods it was paid with.
+  await refundSale(trx, sale, Number(sale.total_cents), { employeeId, returnId: null });
   await recordDocument(trx, "sale", "cancel", sale, input.reason);
   return saleDetail(trx, sale.id);
 }

@@ -1,10 +1,11 @@
+import { cashSessionMessages } from "@inventario/shared/cash-sessions";
 import { documentSearchTokens, formatDocumentNumber } from "@inventario/shared/document-numbers";
 import { limitMessages, MAX_AMOUNT_CENTS, MAX_QUANTITY } from "@inventario/shared/limits";
 import { fromCents, toCents } from "@inventario/shared/money";
 import { formatReceiptNumber } from "@inventario/shared/pos-numbering";
 import { addUpQuantities } from "@inventario/shared/quantity-groups";
 import type { saleCreateSchema } from "@inventario/shared/sales";
-import { type Sale, saleMessages } from "@inventario/shared/sales";
+import { paymentMessages, type Sale, saleMessages } from "@inventario/shared/sales";
 import { needsElectronicInvoice } from "@inventario/shared/taxes";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
@@ -16,6 +17,7 @@ import { cappedPage, type KeysetQuery } from "../../lib/paging";
 import { normalizeForSearch } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { recordDocument } from "../audit/audit-trail";
+import { lockOpenSessionOf } from "../cash-sessions/cash-sessions.repository";
 import { findActiveClient } from "../clients/clients.repository";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { availableOf, productAvailability } from "../inventory/availability.repository";
@@ -127,7 +129,11 @@ type NewSale = {
 function recordSale(
   trx: Db,
   lines: TaxedLine[],
-  sale: NewSale & { requiresInvoice: boolean; receipt: Awaited<ReturnType<typeof receiptNumberOf>> },
+  sale: NewSale & {
+    requiresInvoice: boolean;
+    receipt: Awaited<ReturnType<typeof receiptNumberOf>>;
+    shiftId: string | null;
+  },
 ): Promise<void> {
   return repo.insertSale(
     trx,
@@ -144,6 +150,7 @@ function recordSale(
       requires_electronic_invoice: sale.requiresInvoice ? 1 : 0,
       receipt_prefix: sale.receipt?.receipt_prefix ?? null,
       receipt_number: sale.receipt?.receipt_number ?? null,
+      cash_session_id: sale.shiftId,
       employee_id: sale.employeeId,
       withdrawal_id: sale.withdrawalId,
       created_at: sale.at,
@@ -204,6 +211,20 @@ async function load(from: Db, id: string): Promise<Sale> {
   };
 }
 
+/**
+ * The seller's open shift, which the sale's payments go into (locked like a cash movement: a closing waits
+ * for the sale, or the sale finds the shift closed). When the settings require a shift for cash, a sale
+ * must say how it was paid (400) and cash needs an open shift (409).
+ */
+async function shiftForSale(trx: Db, employeeId: string, payments: SaleInput["payments"], required: boolean) {
+  const shift = await lockOpenSessionOf(trx, employeeId);
+  if (shift || !required) return shift?.id ?? null;
+  if ((payments ?? []).length === 0)
+    throw new AppError(400, "VALIDATION", paymentMessages.required, { payments: paymentMessages.required });
+  if (payments?.some((payment) => payment.method === "CASH")) throw conflict(cashSessionMessages.requiredForCash);
+  return null;
+}
+
 /** The sale's client, which must exist and be active (400 otherwise). */
 async function clientOf(db: Db, identification: string): Promise<Client> {
   const client = await findActiveClient(db, identification);
@@ -230,6 +251,7 @@ export async function registerSale(trx: Db, input: SaleInput, employee: Employee
   const settings = await businessSettingsRow(trx);
   const { uvt } = settings;
   const requiresInvoice = needsElectronicInvoice(fromCents(taxed.reduce((sum, line) => sum + line.base_cents, 0)), uvt);
+  const shiftId = await shiftForSale(trx, employee.id, input.payments, settings.require_cash_session === 1);
   const at = nowIso();
   const number = await repo.nextSaleNumber(trx);
   const withdrawalId = await openPickingRequest(trx, employee, lines, number, at);
@@ -246,6 +268,7 @@ export async function registerSale(trx: Db, input: SaleInput, employee: Employee
     at,
     requiresInvoice,
     receipt,
+    shiftId,
   };
   await recordSale(trx, taxed, sale);
   await repo.insertSalePayments(

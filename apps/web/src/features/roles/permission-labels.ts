@@ -26,6 +26,7 @@ const GROUP_LABELS: Record<PermissionGroupName, string> = {
   counts: "Toma física",
   audit: "Auditoría",
   settings: "Configuración",
+  cash: "Caja",
 };
 
 /** What each permission lets its holder do, as a phrase shown beside its name ('Ver clientes'). */
@@ -83,6 +84,8 @@ const PHRASES: Record<Permission, string> = {
   "counts:approve": "Abrir, revisar y aplicar tomas físicas",
   "audit:read": "Ver la auditoría y el historial de cambios",
   "settings:update": "Editar los datos de la empresa",
+  "cash:operate": "Abrir, mover y cerrar su propia caja",
+  "cash:read": "Ver las cajas de todos los empleados",
 };
 
 const labelIn = <Key extends string>(labels: Record<Key, string>, key: string): string | undefined =>

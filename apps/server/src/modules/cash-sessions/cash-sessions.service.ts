@@ -1,0 +1,302 @@
+import type { SessionUser } from "@inventario/shared/auth";
+import {
+  type CashMovementCreate,
+  type CashSession,
+  type CashSessionClose,
+  type CashSessionListItem,
+  type CashSessionOpen,
+  type cashSessionListQuerySchema,
+  cashSessionMessages,
+} from "@inventario/shared/cash-sessions";
+import { formatPesos, fromCents, toCents } from "@inventario/shared/money";
+import { ADMIN_ROLE } from "@inventario/shared/permissions";
+import { formatReceiptNumber } from "@inventario/shared/pos-numbering";
+import { taxTotals } from "@inventario/shared/taxes";
+import type { z } from "zod";
+import type { Db } from "../../db/connection";
+import { isUniqueViolation } from "../../db/dialect";
+import { AppError, conflict, notFound } from "../../errors";
+import { newId } from "../../lib/ids";
+import { paged, pageOffset } from "../../lib/paging";
+import { nowIso } from "../../lib/time";
+import { recordAudit } from "../audit/audit-trail";
+import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
+import type { PermissionsService } from "../roles/permissions.service";
+import { byMethod, expectedCash, expectedPerMethod, type ShiftTotals } from "./cash-figures";
+import * as repo from "./cash-sessions.repository";
+
+type ListQuery = z.output<typeof cashSessionListQuerySchema>;
+
+export const shiftName = (number: number) => `Caja N.º ${number}`;
+
+/** What the shift's rows add up to now (a closed shift's rows no longer change). */
+async function totalsOf(from: Db, row: repo.SessionRow): Promise<ShiftTotals & { movements: repo.MovementRow[] }> {
+  const movements = await repo.sessionMovements(from, row.id);
+  const sum = (type: "IN" | "OUT") =>
+    movements.filter((m) => m.type === type).reduce((total, m) => total + Number(m.amount_cents), 0);
+  return {
+    opening: Number(row.opening_amount_cents),
+    sales: byMethod(await repo.paymentsByMethod(from, row.id)),
+    refunds: byMethod(await repo.refundsByMethod(from, row.id)),
+    change: await repo.changeGiven(from, row.id),
+    cashIn: sum("IN"),
+    cashOut: sum("OUT"),
+    movements,
+  };
+}
+
+const receipt = (row: { receipt_prefix: string | null; receipt_number: number | string | null } | undefined) =>
+  row ? formatReceiptNumber(row.receipt_prefix, row.receipt_number === null ? null : Number(row.receipt_number)) : null;
+
+/** A closed shift's frozen figures: counted − expected over every method. */
+function frozenFigures(
+  counts: ReadonlyArray<{ method: string; expected_cents: number | string; counted_cents: number | string }>,
+) {
+  const cash = counts.find((count) => count.method === "CASH");
+  const difference = counts.reduce((total, c) => total + Number(c.counted_cents) - Number(c.expected_cents), 0);
+  return { expected_cash: fromCents(Number(cash?.expected_cents ?? 0)), difference: fromCents(difference) };
+}
+
+function summaryOf(row: repo.SessionRow) {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    employee: { id: row.employee_id, name: row.employee_name },
+    opened_at: row.opened_at,
+    closed_at: row.closed_at,
+    closed_by_name: row.closed_by_name,
+    opening_amount: fromCents(Number(row.opening_amount_cents)),
+  };
+}
+
+/** The shift as its screen and its closing report show it. */
+async function shiftOf(from: Db, row: repo.SessionRow): Promise<CashSession> {
+  const totals = await totalsOf(from, row);
+  const counts = row.status === "CLOSED" ? await repo.sessionCounts(from, row.id) : [];
+  const counted = new Map(counts.map((count) => [count.method, count] as const));
+  const live = expectedPerMethod(totals);
+  // A closed shift shows what was expected when it closed, and a method counted although unused.
+  const methods = [
+    ...live.map((figure) => {
+      const count = counted.get(figure.method);
+      if (!count) return { ...figure, counted: null, difference: null };
+      const expected = Number(count.expected_cents);
+      return {
+        ...figure,
+        expected,
+        counted: Number(count.counted_cents),
+        difference: Number(count.counted_cents) - expected,
+      };
+    }),
+    ...counts
+      .filter((count) => !live.some((figure) => figure.method === count.method))
+      .map((count) => ({
+        method: count.method,
+        sales: 0,
+        refunds: 0,
+        expected: Number(count.expected_cents),
+        counted: Number(count.counted_cents),
+        difference: Number(count.counted_cents) - Number(count.expected_cents),
+      })),
+  ];
+  const sales = await repo.salesFigures(from, row.id);
+  const taxRows = await repo.taxesByClass(from, row.id);
+  const pesos = (cents: number | null) => (cents === null ? null : fromCents(cents));
+  return {
+    ...summaryOf(row),
+    ...(row.status === "CLOSED"
+      ? frozenFigures(counts)
+      : { expected_cash: fromCents(expectedCash(totals)), difference: null }),
+    note: row.note,
+    methods: methods.map((figure) => ({
+      method: figure.method,
+      sales: fromCents(figure.sales),
+      refunds: fromCents(figure.refunds),
+      expected: fromCents(figure.expected),
+      counted: pesos(figure.counted),
+      difference: pesos(figure.difference),
+    })),
+    cash_in: fromCents(totals.cashIn),
+    cash_out: fromCents(totals.cashOut),
+    change_given: fromCents(totals.change),
+    movements: totals.movements.map((m) => ({
+      id: m.id,
+      type: m.type,
+      amount: fromCents(Number(m.amount_cents)),
+      reason: m.reason,
+      created_at: m.created_at,
+      employee_name: m.employee_name,
+    })),
+    sales_count: Number(sales.count),
+    sales_total: fromCents(Number(sales.total_cents ?? 0)),
+    first_receipt_number: receipt(await repo.receiptAt(from, row.id, "first")),
+    last_receipt_number: receipt(await repo.receiptAt(from, row.id, "last")),
+    taxes: taxTotals(
+      taxRows.map((line) => ({
+        tax_class: line.tax_class,
+        base_cents: Number(line.base_cents),
+        tax_cents: Number(line.tax_cents),
+      })),
+    ).taxes,
+  };
+}
+
+export type CashSessionsService = ReturnType<typeof createCashSessionsService>;
+
+/** 'Caja' (issue 35): shifts opened, moved and closed by their employee; read by them and by `cash:read`. */
+export function createCashSessionsService(db: Db, permissions: PermissionsService) {
+  const readsAll = async (user: SessionUser) =>
+    user.role === ADMIN_ROLE || (await permissions.userHas(user.id, "cash:read"));
+
+  /** The shift, when the user may read it: their own, or any with `cash:read` (404 otherwise: no leak). */
+  async function readable(user: SessionUser, id: string): Promise<repo.SessionRow> {
+    const row = await repo.findSession(db, id);
+    if (!row || (row.employee_id !== user.id && !(await readsAll(user)))) throw notFound(cashSessionMessages.notFound);
+    return row;
+  }
+
+  /**
+   * The shift locked for a write by its employee (or an admin): 404 unknown, 403 someone else's, 409 closed.
+   */
+  async function writable(trx: Db, user: SessionUser, id: string, mode: "share" | "update") {
+    const shift = await repo.lockSession(trx, id, mode);
+    if (!shift) throw notFound(cashSessionMessages.notFound);
+    if (shift.employee_id !== user.id && user.role !== ADMIN_ROLE)
+      throw new AppError(403, "FORBIDDEN", cashSessionMessages.notYours);
+    if (shift.status !== "OPEN") throw conflict(cashSessionMessages.closed);
+    const row = await repo.findSession(trx, id);
+    return row!;
+  }
+
+  return {
+    async open(user: SessionUser, input: CashSessionOpen, idempotency: IdempotentWrite | null): Promise<CashSession> {
+      try {
+        return await idempotentTransaction(db, idempotency, async (trx) => {
+          if (await repo.findOpenSessionOf(trx, user.id)) throw conflict(cashSessionMessages.alreadyOpen);
+          const id = newId();
+          const number = await repo.nextSessionNumber(trx);
+          await repo.insertSession(trx, {
+            id,
+            number,
+            employee_id: user.id,
+            status: "OPEN",
+            opening_amount_cents: toCents(input.opening_amount),
+            opened_at: nowIso(),
+            closed_at: null,
+            closed_by_id: null,
+          });
+          await recordAudit(trx, {
+            action: "create",
+            entity: "cash_session",
+            entityId: id,
+            summary: `${shiftName(number)} abierta con base ${formatPesos(input.opening_amount)}`,
+          });
+          return shiftOf(trx, (await repo.findSession(trx, id))!);
+        });
+      } catch (error) {
+        // Two openings racing: the partial unique index keeps one open shift per employee.
+        if (isUniqueViolation(error)) throw conflict(cashSessionMessages.alreadyOpen);
+        throw error;
+      }
+    },
+
+    async current(user: SessionUser): Promise<{ session: CashSession | null }> {
+      const row = await repo.findOpenSessionOf(db, user.id);
+      return { session: row ? await shiftOf(db, row) : null };
+    },
+
+    get: async (user: SessionUser, id: string) => shiftOf(db, await readable(user, id)),
+
+    async list(user: SessionUser, query: ListQuery) {
+      const employeeId = (await readsAll(user)) ? query.employee_id : user.id;
+      const { rows, total } = await repo.sessionPage(db, { status: query.status, employeeId }, pageOffset(query.page));
+      const counts = await repo.countsOfSessions(
+        db,
+        rows.filter((row) => row.status === "CLOSED").map((row) => row.id),
+      );
+      const data: CashSessionListItem[] = [];
+      for (const row of rows) {
+        const figures =
+          row.status === "CLOSED"
+            ? frozenFigures(counts.filter((count) => count.cash_session_id === row.id))
+            : { expected_cash: fromCents(expectedCash(await totalsOf(db, row))), difference: null };
+        data.push({ ...summaryOf(row), ...figures });
+      }
+      return paged(data, query.page, total);
+    },
+
+    /** Whose shifts the export holds: the same rule as the list. */
+    exportFilters: async (user: SessionUser, query: ListQuery): Promise<repo.SessionFilters> => ({
+      status: query.status,
+      employeeId: (await readsAll(user)) ? query.employee_id : user.id,
+    }),
+
+    addMovement: (user: SessionUser, id: string, input: CashMovementCreate, idempotency: IdempotentWrite | null) =>
+      idempotentTransaction(db, idempotency, async (trx) => {
+        const row = await writable(trx, user, id, "share");
+        const amountCents = toCents(input.amount);
+        if (input.type === "OUT") {
+          const available = expectedCash(await totalsOf(trx, row));
+          if (amountCents > available)
+            throw new AppError(409, "CONFLICT", cashSessionMessages.cashOutTooMuch(fromCents(available)), {
+              amount: cashSessionMessages.cashOutTooMuch(fromCents(available)),
+            });
+        }
+        const movementId = newId();
+        await repo.insertMovement(trx, {
+          id: movementId,
+          cash_session_id: id,
+          type: input.type,
+          amount_cents: amountCents,
+          reason: input.reason,
+          employee_id: user.id,
+          created_at: nowIso(),
+        });
+        await recordAudit(trx, {
+          action: "create",
+          entity: "cash_movement",
+          entityId: movementId,
+          summary:
+            `${shiftName(row.number)}: ${input.type === "IN" ? "entrada" : "salida"} de ${formatPesos(input.amount)} (${input.reason})`.slice(
+              0,
+              500,
+            ),
+        });
+        return shiftOf(trx, row);
+      }),
+
+    /**
+     * One transaction: the shift row locked (PostgreSQL: FOR UPDATE, which waits for the sales and refunds
+     * adding to it and makes later ones find it closed), its figures computed, frozen with the counts, and
+     * the shift marked closed.
+     */
+    close: (user: SessionUser, id: string, input: CashSessionClose, idempotency: IdempotentWrite | null) =>
+      idempotentTransaction(db, idempotency, async (trx) => {
+        const row = await writable(trx, user, id, "update");
+        const expected = expectedPerMethod(await totalsOf(trx, row));
+        const counted = new Map(input.counted.map((line) => [line.method, toCents(line.amount)] as const));
+        const methods = new Set([...expected.map((figure) => figure.method), ...counted.keys()]);
+        const counts = [...methods].map((method) => ({
+          cash_session_id: id,
+          method,
+          expected_cents: expected.find((figure) => figure.method === method)?.expected ?? 0,
+          counted_cents: counted.get(method) ?? 0,
+        }));
+        await repo.closeSession(
+          trx,
+          id,
+          { closed_at: nowIso(), closed_by_id: user.id, note: input.note ?? "" },
+          counts,
+        );
+        const difference = counts.reduce((total, c) => total + c.counted_cents - c.expected_cents, 0);
+        await recordAudit(trx, {
+          action: "close",
+          entity: "cash_session",
+          entityId: id,
+          summary: `${shiftName(row.number)} cerrada: diferencia ${formatPesos(fromCents(difference))}`,
+        });
+        return shiftOf(trx, (await repo.findSession(trx, id))!);
+      }),
+  };
+}
