@@ -164,6 +164,11 @@ describe("a shift's life", () => {
     const after = (await call(cashier, "GET", `/api/cash-sessions/${shiftId}`)).json();
     expect(after.expected_cash).toBe(237_500);
     expect(method(after, "CASH")).toMatchObject({ sales: 80_000, refunds: 25_000 });
+    const detail = (await call(cashier, "GET", `/api/sales/${sale.id}`)).json();
+    expect(detail).toMatchObject({ total: 25_000, net_total: 0, returned_amount: 0 });
+    expect(detail.cancellation.refunds).toEqual([
+      { method: "CASH", amount: 25_000, cash_session_number: after.number },
+    ]);
   });
 
   it("belongs to its employee: others may not move or close it, nor read it without cash:read", async () => {
@@ -293,6 +298,18 @@ describe("a return's refund", () => {
     const figures = (await call(clerk, "GET", `/api/cash-sessions/${shift.id}`)).json();
     expect(method(figures, "CASH")).toMatchObject({ sales: 20_000, refunds: 20_000, expected: 0 });
     expect(method(figures, "CREDIT_CARD")).toMatchObject({ sales: 30_000, refunds: 17_500, expected: 12_500 });
+    const detail = (await call(clerk, "GET", `/api/sales/${sale.id}`)).json();
+    expect(detail).toMatchObject({ total: 50_000, returned_amount: 37_500, net_total: 12_500 });
+    expect(detail.returns.map((r: { amount: number; refunds: unknown }) => [r.amount, r.refunds])).toEqual([
+      [12_500, [{ method: "CASH", amount: 12_500, cash_session_number: shift.number }]],
+      [
+        25_000,
+        [
+          { method: "CASH", amount: 7_500, cash_session_number: shift.number },
+          { method: "CREDIT_CARD", amount: 17_500, cash_session_number: shift.number },
+        ],
+      ],
+    ]);
   });
 });
 

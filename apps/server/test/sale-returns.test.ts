@@ -135,6 +135,9 @@ describe("sale returns", () => {
             restock: true,
           },
         ],
+        // Two units at $1.000; the sale recorded no payments, so no money is recorded as given back.
+        amount: 2000,
+        refunds: [],
       },
     ]);
 

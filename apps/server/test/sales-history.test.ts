@@ -319,6 +319,9 @@ describe("sale detail", () => {
       receipt_number: null,
       payments: [],
       change: 0,
+      // One unit at $2.500,50 came back (a sale without payments: no money recorded as given back).
+      returned_amount: 2500.5,
+      net_total: 12_902.5,
       employee_name: "Administrador",
       client: {
         identification: LUIS.identification,
@@ -399,6 +402,8 @@ describe("sale detail", () => {
               restock: false,
             },
           ],
+          amount: 2500.5,
+          refunds: [],
         },
       ],
       cancellation: null,

@@ -233,6 +233,14 @@ const placeSchema = z.object({
   lot_number: z.string().nullable(),
 });
 
+/** Money given back (issue 35): by a method, out of a shift ('Caja N.º 12') or none. */
+const refundSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number(),
+  cash_session_number: z.number().int().nullable(),
+});
+export type SaleRefund = z.infer<typeof refundSchema>;
+
 /** GET /sales/{id}: everything the sale's detail screen shows. */
 export const saleDetailSchema = z.object({
   id: z.string(),
@@ -243,6 +251,9 @@ export const saleDetailSchema = z.object({
   currency: z.string(),
   ...saleTaxFields,
   ...salePaymentFields,
+  /** What the units that came back were sold for; `net_total` is the total less it (0 once cancelled). */
+  returned_amount: z.number(),
+  net_total: z.number(),
   employee_name: z.string().nullable(),
   client: z.object({
     identification: z.string(),
@@ -299,9 +310,14 @@ export const saleDetailSchema = z.object({
           restock: z.boolean(),
         }),
       ),
+      /** What its units were sold for, and how that money was given back (none for a sale without payments). */
+      amount: z.number(),
+      refunds: z.array(refundSchema),
     }),
   ),
-  cancellation: z.object({ at: z.string(), by_name: z.string().nullable(), reason: z.string() }).nullable(),
+  cancellation: z
+    .object({ at: z.string(), by_name: z.string().nullable(), reason: z.string(), refunds: z.array(refundSchema) })
+    .nullable(),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 

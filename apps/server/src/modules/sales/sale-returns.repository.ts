@@ -20,8 +20,11 @@ export async function returnedByProduct(db: Db, saleId: string): Promise<Map<str
   return new Map(rows.map((row) => [row.product_id, Number(row.quantity)]));
 }
 
-/** The sale's returns, oldest first, each with its lines (saleDetailSchema.returns). */
-export async function returnsOfSale(db: Db, saleId: string): Promise<SaleDetail["returns"]> {
+/** The sale's returns, oldest first, each with its lines (saleDetailSchema.returns, less their money). */
+export async function returnsOfSale(
+  db: Db,
+  saleId: string,
+): Promise<Array<Omit<SaleDetail["returns"][number], "amount" | "refunds">>> {
   const returns = await db
     .selectFrom("sale_returns as r")
     .leftJoin("employees as e", "e.id", "r.employee_id")
@@ -132,6 +135,16 @@ export async function refundedByMethod(db: Db, saleId: string): Promise<Map<stri
     .execute();
   return new Map(rows.map((row) => [row.method, Number(row.cents)]));
 }
+
+/** The sale's refunds, oldest first, with the number of the shift each came out of. */
+export const refundsOfSale = (db: Db, saleId: string) =>
+  db
+    .selectFrom("sale_refunds as r")
+    .leftJoin("cash_sessions as s", "s.id", "r.cash_session_id")
+    .select(["r.return_id", "r.method", "r.amount_cents", "s.number as cash_session_number"])
+    .where("r.sale_id", "=", saleId)
+    .orderBy("r.id")
+    .execute();
 
 export async function insertRefunds(trx: Db, rows: Insertable<SaleRefundsTable>[]): Promise<void> {
   if (rows.length > 0) await trx.insertInto("sale_refunds").values(rows).execute();

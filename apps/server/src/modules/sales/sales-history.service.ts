@@ -24,7 +24,7 @@ import { changeReserved } from "../products/products.repository";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
 import { paymentsOf } from "./sale-payments";
 import { refundSale } from "./sale-refunds";
-import { returnedByProduct, returnsOfSale } from "./sale-returns.repository";
+import { refundsOfSale, returnedByProduct, returnsOfSale } from "./sale-returns.repository";
 import { lineTaxes, saleTaxTotals } from "./sale-taxes";
 import { markSaleCancelled, salePayments } from "./sales.repository";
 import * as repo from "./sales-history.repository";
@@ -58,7 +58,24 @@ export async function saleDetail(from: Db, saleId: string): Promise<SaleDetail> 
   const { subtotal_cents, taxes } = saleTaxTotals(lines);
   const dispatches = await repo.dispatchesOf(from, sale.withdrawal_id, productIds);
   const returned = await returnedByProduct(from, sale.id);
-  const returns = await returnsOfSale(from, sale.id);
+  const refunds = await refundsOfSale(from, sale.id);
+  const refundsOf = (returnId: string | null) =>
+    refunds
+      .filter((refund) => refund.return_id === returnId)
+      .map((refund) => ({
+        method: refund.method,
+        amount: fromCents(Number(refund.amount_cents)),
+        cash_session_number: refund.cash_session_number,
+      }));
+  const price = new Map(lines.map((line) => [line.product_id, line.unit_price_cents] as const));
+  const valueOf = (items: ReadonlyArray<{ product_id: string; quantity: number }>) =>
+    items.reduce((sum, item) => sum + item.quantity * (price.get(item.product_id) ?? 0), 0);
+  const returns = (await returnsOfSale(from, sale.id)).map((r) => ({
+    ...r,
+    amount: fromCents(valueOf(r.lines)),
+    refunds: refundsOf(r.id),
+  }));
+  const returnedCents = valueOf([...returned].map(([product_id, quantity]) => ({ product_id, quantity })));
   const short =
     sale.withdrawal_status === "PENDING"
       ? await requestShortages(from, Number(sale.withdrawal_number), productIds, businessToday())
@@ -74,6 +91,8 @@ export async function saleDetail(from: Db, saleId: string): Promise<SaleDetail> 
     taxes,
     total: fromCents(sale.total_cents),
     ...paymentsOf(await salePayments(from, sale.id), Number(sale.total_cents)),
+    returned_amount: fromCents(returnedCents),
+    net_total: sale.cancelled_at === null ? fromCents(Number(sale.total_cents) - returnedCents) : 0,
     requires_electronic_invoice: sale.requires_electronic_invoice === 1,
     receipt_number: formatReceiptNumber(sale.receipt_prefix, sale.receipt_number),
     employee_name: sale.employee_name,
@@ -106,7 +125,12 @@ export async function saleDetail(from: Db, saleId: string): Promise<SaleDetail> 
     cancellation:
       sale.cancelled_at === null
         ? null
-        : { at: sale.cancelled_at, by_name: sale.cancelled_by_name, reason: sale.cancel_reason ?? "" },
+        : {
+            at: sale.cancelled_at,
+            by_name: sale.cancelled_by_name,
+            reason: sale.cancel_reason ?? "",
+            refunds: refundsOf(null),
+          },
   };
 }
 

@@ -43,6 +43,8 @@ const dispatched: SaleDetail = {
   total: 100300,
   payments: [],
   change: 0,
+  returned_amount: 12500,
+  net_total: 87800,
   requires_electronic_invoice: false,
   receipt_number: null,
   employee_name: "Pedro Ruiz",
@@ -119,6 +121,8 @@ const dispatched: SaleDetail = {
           restock: true,
         },
       ],
+      amount: 12500,
+      refunds: [],
     },
   ],
   cancellation: null,
@@ -130,13 +134,16 @@ const pending: SaleDetail = {
   lines: dispatched.lines.map((line) => ({ ...line, dispatched: 0, returned: 0 })),
   withdrawal: { ...dispatched.withdrawal, status: "PENDING", dispatches: [] },
   returns: [],
+  returned_amount: 0,
+  net_total: 100300,
 };
 
 const cancelled: SaleDetail = {
   ...pending,
   status: "CANCELLED",
   withdrawal: { ...pending.withdrawal, status: "CANCELLED" },
-  cancellation: { at: "2024-03-05T15:00:00.000Z", by_name: "Ana Ríos", reason: "El cliente desistió" },
+  net_total: 0,
+  cancellation: { at: "2024-03-05T15:00:00.000Z", by_name: "Ana Ríos", reason: "El cliente desistió", refunds: [] },
 };
 
 const when = (iso: string) => `${formatDisplayDate(iso)} ${formatDisplayTime(iso)}`;

@@ -31,6 +31,8 @@ const sale: SaleDetail = {
     { method: "CASH", amount: 30000 },
   ],
   change: 6100,
+  returned_amount: 0,
+  net_total: 43900,
   requires_electronic_invoice: false,
   receipt_number: "POS1-1234",
   employee_name: "Pedro Ruiz",
