@@ -18,6 +18,7 @@ import { describeResult } from "../../apps/server/src/db/verify/report";
 import { businessToday } from "../../apps/server/src/lib/business-date";
 import { AUDIT_ROWS, AUDIT_TARGETS, auditRequests, ensureAuditRows, printAudit, timeAuditVerify } from "./audit";
 import { heaviestRequests, measureBesideHeavy, printBesideHeavy } from "./beside-heavy";
+import { measureCashSessions, printCashSessions } from "./cash-sessions";
 import { type DbKind, openDataSet, type Size } from "./data-set";
 import { eventLoopProbe, stallCell, withStall } from "./event-loop";
 import { measureExports, printExports, threeYearsRange } from "./export";
@@ -549,6 +550,22 @@ try {
     productPage: () => `/api/product?page=${1 + Math.floor(Math.random() * productPages)}`,
   });
   const receiptsPerSecond = trailOn.receipts;
+  // Cash-register shifts (issue 35): paid sales into a shift against plain ones, and a big shift's closing.
+  const cashSessions = await measureCashSessions({
+    base,
+    cookie,
+    shiftSales: size === "large" ? 5_000 : 500,
+    saleBody: (paid) =>
+      JSON.stringify({
+        client_id: pickOne(clientIds),
+        type: "RETAIL",
+        currency: "COP",
+        items: [{ product_id: pickOne(productIds), quantity: 1, unit_price: 1000 }],
+        ...(paid ? { payments: [{ method: "CASH", amount: 1000 }] } : {}),
+      }),
+    measureWrites: (next) => measureWrites(next),
+    salesPerSecond: (window) => createdPerSecond("sales", window),
+  });
 
   // The invariants (apps/server/src/db/verify/, as npm run db:verify checks them) over what the writes
   // touched: the products whose lots changed, their whole kardex, the transfers written, every picking item.
@@ -570,6 +587,7 @@ try {
     imports: importRows,
     purchases: { ...purchaseTimings, receipts_per_second: receiptsPerSecond, receipt_latency: receipts },
     stock_counts: stockCounts,
+    cash_sessions: cashSessions,
     audit: { generation: auditGeneration, reads: auditRows, trail_cost: trailCost, verify: auditVerify },
     naive: {
       product_search: {
@@ -613,6 +631,7 @@ try {
   printImports(importRows);
   printPurchases(purchaseTimings, receiptsPerSecond);
   printStockCounts(stockCounts);
+  printCashSessions(cashSessions);
   printAudit(results.audit);
   for (const [name, n] of Object.entries(results.naive)) {
     console.log(

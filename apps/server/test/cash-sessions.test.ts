@@ -1,6 +1,7 @@
 import { cashSessionMessages } from "@inventario/shared/cash-sessions";
 import { paymentMessages } from "@inventario/shared/sales";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkInvariants } from "../src/db/verify/check";
 import { createClient, createStockedProduct } from "./helpers/catalog";
 import { countSales } from "./helpers/sale-invariants";
 import { createSignedInApp, injectAs, type TestApp } from "./helpers/test-app";
@@ -334,5 +335,43 @@ describe("'Abre la caja antes de registrar ventas en efectivo'", () => {
     expect(paid.statusCode, paid.body).toBe(201);
     const { session } = (await call(seller, "GET", "/api/cash-sessions/current")).json();
     expect(session).toMatchObject({ sales_count: 1, expected_cash: 10_000 + 12_500 });
+  });
+});
+
+describe("npm run db:verify over the counter's money", () => {
+  const cashBreaks = async () =>
+    Object.fromEntries(
+      (await checkInvariants(t.app.db))
+        .filter((result) => result.key === "sale-payments" || result.key === "cash-session-expected")
+        .map((result) => [result.key, result.examples.map((row) => [row.id, row.figure ?? null]).sort()]),
+    );
+
+  it("finds nothing on what the routes wrote, and names a shift's frozen figure or a sale's payment changed behind their back", async () => {
+    expect(await cashBreaks()).toEqual({ "sale-payments": [], "cash-session-expected": [] });
+    const count = await t.app.db
+      .selectFrom("cash_session_counts")
+      .select(["cash_session_id", "method"])
+      .where("method", "=", "DEBIT_CARD")
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable("cash_session_counts")
+      .set((eb) => ({ expected_cents: eb("expected_cents", "+", 1) }))
+      .where("cash_session_id", "=", count.cash_session_id)
+      .where("method", "=", "DEBIT_CARD")
+      .execute();
+    const payment = await t.app.db
+      .selectFrom("sale_payments")
+      .select(["id", "sale_id"])
+      .where("method", "=", "NEQUI")
+      .executeTakeFirstOrThrow();
+    await t.app.db.updateTable("sale_payments").set({ amount_cents: 1 }).where("id", "=", payment.id).execute();
+    expect(await cashBreaks()).toEqual({
+      "sale-payments": [[payment.sale_id, null]],
+      "cash-session-expected": [
+        [count.cash_session_id, "DEBIT_CARD"],
+        // The Nequi sale was in the same shift: its frozen Nequi figure no longer matches its rows either.
+        [count.cash_session_id, "NEQUI"],
+      ],
+    });
   });
 });

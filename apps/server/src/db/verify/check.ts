@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../connection";
+import { CASH_INVARIANTS } from "./cash-invariants";
 import { DOCUMENT_INVARIANTS } from "./document-invariants";
 import type { BrokenRow, Invariant, VerifyScope } from "./invariant";
 import { KARDEX_INVARIANTS } from "./kardex-invariants";
@@ -13,6 +14,7 @@ export const INVARIANTS: readonly Invariant[] = [
   ...KARDEX_INVARIANTS,
   ...DOCUMENT_INVARIANTS,
   ...PURCHASE_INVARIANTS,
+  ...CASH_INVARIANTS,
   ...LIST_INVARIANTS,
 ];
 

@@ -68,14 +68,14 @@ export async function saleDetail(from: Db, saleId: string): Promise<SaleDetail> 
         cash_session_number: refund.cash_session_number,
       }));
   const price = new Map(lines.map((line) => [line.product_id, line.unit_price_cents] as const));
-  const valueOf = (items: ReadonlyArray<{ product_id: string; quantity: number }>) =>
+  const soldFor = (items: ReadonlyArray<{ product_id: string; quantity: number }>) =>
     items.reduce((sum, item) => sum + item.quantity * (price.get(item.product_id) ?? 0), 0);
   const returns = (await returnsOfSale(from, sale.id)).map((r) => ({
     ...r,
-    amount: fromCents(valueOf(r.lines)),
+    amount: fromCents(soldFor(r.lines)),
     refunds: refundsOf(r.id),
   }));
-  const returnedCents = valueOf([...returned].map(([product_id, quantity]) => ({ product_id, quantity })));
+  const returnedCents = soldFor([...returned].map(([product_id, quantity]) => ({ product_id, quantity })));
   const short =
     sale.withdrawal_status === "PENDING"
       ? await requestShortages(from, Number(sale.withdrawal_number), productIds, businessToday())
