@@ -50,6 +50,15 @@ export type PersonInput = z.input<typeof personSchema>;
 /** PUT bodies: the identification lives in the path and cannot change. */
 export const personUpdateSchema = personSchema.omit({ identification: true });
 
+/**
+ * 'Consumidor final' (issue 35): the DIAN's anonymous buyer, identification 222222222222, that a counter sells
+ * to when the client gives no data. A system record: created by the first sale to it, never edited or
+ * deleted (its twelve digits are outside the 10-digit identification the client routes address), and it has
+ * no email, birthday or phone.
+ */
+export const FINAL_CONSUMER = { identification: "222222222222", name: "Consumidor", last_name: "final" } as const;
+export const isFinalConsumer = (identification: string) => identification === FINAL_CONSUMER.identification;
+
 export const identificationParamsSchema = z.object({
   identification: z.string().regex(/^\d{10}$/, personMessages.tenDigits),
 });

@@ -24,3 +24,11 @@ export const findActiveClient = (db: Db, identification: string) =>
     .where("identification", "=", identification)
     .where("is_active", "=", 1)
     .executeTakeFirst();
+
+/** Inserts the client unless one with its identification exists (two first sales to it may race). */
+export const insertClientIfMissing = (db: Db, row: Insertable<ClientsTable>) =>
+  db
+    .insertInto("clients")
+    .values(row)
+    .onConflict((conflict) => conflict.column("identification").doNothing())
+    .execute();

@@ -2,6 +2,7 @@ import { cashSessionMessages } from "@inventario/shared/cash-sessions";
 import { documentSearchTokens, formatDocumentNumber } from "@inventario/shared/document-numbers";
 import { limitMessages, MAX_AMOUNT_CENTS, MAX_QUANTITY } from "@inventario/shared/limits";
 import { fromCents, toCents } from "@inventario/shared/money";
+import { FINAL_CONSUMER, isFinalConsumer } from "@inventario/shared/people";
 import { formatReceiptNumber } from "@inventario/shared/pos-numbering";
 import { addUpQuantities } from "@inventario/shared/quantity-groups";
 import type { saleCreateSchema } from "@inventario/shared/sales";
@@ -14,11 +15,11 @@ import { AppError, conflict, notFound } from "../../errors";
 import { businessToday } from "../../lib/business-date";
 import { newId } from "../../lib/ids";
 import { cappedPage, type KeysetQuery } from "../../lib/paging";
-import { normalizeForSearch } from "../../lib/search-text";
+import { normalizeForSearch, personSearchText, personSortKey } from "../../lib/search-text";
 import { nowIso } from "../../lib/time";
 import { recordDocument } from "../audit/audit-trail";
 import { lockOpenSessionOf } from "../cash-sessions/cash-sessions.repository";
-import { findActiveClient } from "../clients/clients.repository";
+import { findActiveClient, insertClientIfMissing } from "../clients/clients.repository";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { availableOf, productAvailability } from "../inventory/availability.repository";
 import { changeReserved } from "../products/products.repository";
@@ -225,8 +226,25 @@ async function shiftForSale(trx: Db, employeeId: string, payments: SaleInput["pa
   return null;
 }
 
+/** 'Consumidor final' (shared FINAL_CONSUMER): created by the first sale to it, as a system record. */
+async function ensureFinalConsumer(trx: Db): Promise<void> {
+  const at = nowIso();
+  const person = { ...FINAL_CONSUMER, email: "" };
+  await insertClientIfMissing(trx, {
+    id: newId(),
+    ...person,
+    birthday: "",
+    phone_number: "",
+    search_text: personSearchText(person),
+    sort_key: personSortKey(person),
+    created_at: at,
+    updated_at: at,
+  });
+}
+
 /** The sale's client, which must exist and be active (400 otherwise). */
 async function clientOf(db: Db, identification: string): Promise<Client> {
+  if (isFinalConsumer(identification)) await ensureFinalConsumer(db);
   const client = await findActiveClient(db, identification);
   if (!client)
     throw new AppError(400, "VALIDATION", saleMessages.clientUnavailable, {
