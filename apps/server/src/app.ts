@@ -208,7 +208,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(movementsRoutes(createMovementsService(db), createMovementsExport(db)), {
         prefix: "/movement",
       });
-      await api.register(salesRoutes(createSalesService(db)), { prefix: "/sale" });
+      await api.register(salesRoutes(createSalesService(db, permissions)), { prefix: "/sale" });
       const salesHistory = createSalesHistoryService(db);
       await api.register(salesHistoryRoutes(salesHistory, createSalesHistoryExport(db)), { prefix: "/sales" });
       await api.register(saleReturnsRoutes(createSaleReturnsService(db, salesHistory.detail)), { prefix: "/sales" });

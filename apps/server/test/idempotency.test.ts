@@ -140,7 +140,8 @@ describe("idempotent writes", () => {
 
   it("keeps each user's keys apart", async () => {
     const { productId } = await createStockedProduct(t.app, admin);
-    const seller = await signInWithPermissions(t.app, admin, ["sales:create"]);
+    // The body's $1.500 is not the product's price: changing it is sales:price_override.
+    const seller = await signInWithPermissions(t.app, admin, ["sales:create", "sales:price_override"]);
     const key = newKey();
     const mine = await send("POST", "/api/sale", saleBody(productId), key, admin);
     const theirs = await send("POST", "/api/sale", saleBody(productId), key, seller.cookie);

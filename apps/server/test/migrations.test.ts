@@ -261,6 +261,7 @@ const expectedSchema: ExpectedSchema = {
     tax_class: "null",
     base_cents: "null",
     tax_cents: "null",
+    list_price_cents: "null",
   },
   pos_counters: {
     resolution: "not null",

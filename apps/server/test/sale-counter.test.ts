@@ -1,9 +1,12 @@
 import { FINAL_CONSUMER, personMessages } from "@inventario/shared/people";
+import { saleMessages } from "@inventario/shared/sales";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStockedProduct } from "./helpers/catalog";
+import { createClient, createStockedProduct } from "./helpers/catalog";
+import { countSales } from "./helpers/sale-invariants";
 import { createSignedInApp, injectAs, type TestApp } from "./helpers/test-app";
+import { signInWithPermissions } from "./helpers/users";
 
-/** Issue 35, the counter: 'Consumidor final', the DIAN's anonymous buyer. */
+/** Issue 35, the counter: 'Consumidor final', the DIAN's anonymous buyer; prices changed at the counter. */
 let t: TestApp;
 let admin: string;
 let productId: string;
@@ -67,5 +70,43 @@ describe("'Consumidor final'", () => {
       .where("identification", "=", FINAL_CONSUMER.identification)
       .executeTakeFirstOrThrow();
     expect(client).toEqual({ name: "Consumidor", is_active: 1 });
+  });
+});
+
+describe("a line's unit price away from its product's price", () => {
+  const sellAt = (cookie: string, clientId: string, unit_price: number) =>
+    injectAs(t.app, cookie, "POST", "/api/sale", {
+      client_id: clientId,
+      type: "RETAIL",
+      currency: "COP",
+      items: [{ product_id: productId, quantity: 2, unit_price }],
+    });
+
+  it("needs sales:price_override, and the line keeps the product's price beside the one sold at", async () => {
+    const clientId = await createClient(t.app, admin);
+    const { cookie: seller } = await signInWithPermissions(t.app, admin, ["sales:create"]);
+    expect((await sellAt(seller, clientId, 5_000)).statusCode).toBe(201);
+    const before = await countSales(t.app.db);
+    const refused = await sellAt(seller, clientId, 4_500);
+    expect(refused.statusCode).toBe(403);
+    const message = saleMessages.priceOverrideForbidden(
+      (await injectAs(t.app, admin, "GET", `/api/product/${productId}`)).json().name,
+      5_000,
+    );
+    expect(refused.json()).toMatchObject({ message, fields: { items: message } });
+    expect(await countSales(t.app.db)).toBe(before);
+
+    const { cookie: manager } = await signInWithPermissions(t.app, admin, ["sales:create", "sales:price_override"]);
+    const discounted = await sellAt(manager, clientId, 4_500);
+    expect(discounted.statusCode, discounted.body).toBe(201);
+    expect(discounted.json().items).toEqual([
+      expect.objectContaining({ unit_price: 4_500, list_price: 5_000, subtotal: 9_000 }),
+    ]);
+    const detail = (await injectAs(t.app, admin, "GET", `/api/sales/${discounted.json().id}`)).json();
+    expect(detail.lines).toEqual([expect.objectContaining({ unit_price: 4_500, list_price: 5_000 })]);
+    const trail = (
+      await injectAs(t.app, admin, "GET", `/api/audit?entity=sale&entity_id=${discounted.json().id}`)
+    ).json();
+    expect(trail.data[0].summary).toContain("precio cambiado en 1 línea");
   });
 });

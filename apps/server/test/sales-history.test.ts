@@ -341,6 +341,8 @@ describe("sale detail", () => {
           tax_class: "IVA_19",
           base: 12_607.56,
           tax: 2_395.44,
+          // Sold by the admin away from the product's $1.000.
+          list_price: 1000,
           dispatched: 5,
           returned: 1,
           short: 0,
@@ -355,6 +357,7 @@ describe("sale detail", () => {
           tax_class: "IVA_19",
           base: 336.13,
           tax: 63.87,
+          list_price: 1000,
           dispatched: 0,
           returned: 0,
           short: 0,

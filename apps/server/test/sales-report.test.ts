@@ -61,7 +61,8 @@ const line = (product: "A" | "B" | "C", quantity: number, unit_price: number) =>
 beforeAll(async () => {
   ({ t, admin, clientId: c1 } = await createSignedInAppWithClient());
   c2 = await createClient(t.app, admin);
-  seller = await signInWithPermissions(t.app, admin, ["sales:create", "sales:read"]);
+  // The report's sales are at prices of their own: changing a product's price is sales:price_override.
+  seller = await signInWithPermissions(t.app, admin, ["sales:create", "sales:read", "sales:price_override"]);
   adminIdentification = (
     await t.app.db
       .selectFrom("employees")

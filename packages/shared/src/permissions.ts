@@ -39,6 +39,7 @@ export const PERMISSIONS = [
   "sales:create",
   "sales:cancel",
   "sales:return",
+  "sales:price_override",
   "transfers:read",
   "transfers:create",
   "alerts:read",

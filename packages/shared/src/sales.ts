@@ -18,6 +18,8 @@ export const saleMessages = {
   priceInvalid: "El precio unitario debe ser un valor en pesos mayor o igual a 0",
   notAvailable: (name: string, available: number) =>
     `No hay suficiente disponibilidad de ${name}: quedan ${available} unidades sin comprometer`,
+  priceOverrideForbidden: (name: string, listPrice: number) =>
+    `No tienes permiso para cambiar el precio de ${name}: su precio es ${formatPesos(listPrice)}`,
   notFound: "La venta no existe",
   success: "Se ha registrado la venta, puede alistar el pedido.",
   failed: "Hubo un error registrando la venta",
@@ -165,6 +167,8 @@ const lineTaxFields = {
   tax_class: z.enum(TAX_CLASSES).nullable().describe("null: vendida antes de registrar el IVA"),
   base: z.number(),
   tax: z.number(),
+  /** The product's price when sold; another unit_price was a change (`sales:price_override`). Null before it was kept. */
+  list_price: z.number().nullable(),
 };
 
 export const saleSchema = z.object({

@@ -96,6 +96,8 @@ export const ADMIN_ONLY_PERMISSIONS: readonly Permission[] = [
   "audit:read",
   // The business's legal data, IVA and receipt numbering: the owner's (migration 0035).
   "settings:update",
+  // Selling below (or above) the list price: the owner decides who may (issue 35).
+  "sales:price_override",
   // Every employee's shifts and their differences: the owner's (migration 0040).
   "cash:read",
 ];

@@ -441,6 +441,8 @@ export interface SaleLinesTable {
   tax_class: TaxClass | null;
   base_cents: number | null;
   tax_cents: number | null;
+  /** The product's price when sold (0041; null before it): a line sold at another price shows both. */
+  list_price_cents: number | null;
 }
 
 /** Per DIAN resolution, the last POS number a sale took (issue 35, migration 0039). */

@@ -29,6 +29,7 @@ export function productAvailability(db: Db, productIds: string[], today: string)
       "p.is_active",
       "p.reserved",
       "p.tax_class",
+      "p.price_cents",
       eb
         .selectFrom("lots")
         .select((lots) => lots.fn.coalesce(lots.fn.sum<number>("lots.quantity"), sql.lit(0)).as("sellable"))

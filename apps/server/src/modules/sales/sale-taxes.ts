@@ -19,6 +19,10 @@ export const taxedLine = (line: PricedLine, taxClass: TaxClass): TaxedLine => ({
   ...splitTax(line.quantity * line.unit_price_cents, taxClass),
 });
 
+/** A recorded line's list price in pesos (null for lines sold before it was kept, migration 0041). */
+export const listPriceOf = (line: { list_price_cents: number | string | null }) =>
+  line.list_price_cents === null ? null : fromCents(Number(line.list_price_cents));
+
 /** A recorded line's class, base and IVA as the API answers them (pesos; a line before 0037: no class, all base). */
 export const lineTaxes = (line: RecordedLine) => ({
   tax_class: line.tax_class,

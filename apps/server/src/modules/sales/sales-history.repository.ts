@@ -198,6 +198,7 @@ export const saleLinesWithDispatch = (db: Db, saleId: string, withdrawalId: stri
       "l.tax_class",
       "l.base_cents",
       "l.tax_cents",
+      "l.list_price_cents",
       (eb) => eb.fn.coalesce("i.fulfilled_quantity", sql<number>`0`).as("dispatched"),
     ])
     .where("l.sale_id", "=", saleId)

@@ -25,7 +25,7 @@ import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
 import { paymentsOf } from "./sale-payments";
 import { refundSale } from "./sale-refunds";
 import { refundsOfSale, returnedByProduct, returnsOfSale } from "./sale-returns.repository";
-import { lineTaxes, saleTaxTotals } from "./sale-taxes";
+import { lineTaxes, listPriceOf, saleTaxTotals } from "./sale-taxes";
 import { markSaleCancelled, salePayments } from "./sales.repository";
 import * as repo from "./sales-history.repository";
 
@@ -111,6 +111,7 @@ export async function saleDetail(from: Db, saleId: string): Promise<SaleDetail> 
       unit_price: fromCents(line.unit_price_cents),
       subtotal: fromCents(line.subtotal_cents),
       ...lineTaxes(line),
+      list_price: listPriceOf(line),
       dispatched: Number(line.dispatched),
       returned: returned.get(line.product_id) ?? 0,
       short: short.get(line.product_id) ?? 0,

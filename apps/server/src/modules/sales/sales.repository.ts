@@ -31,7 +31,16 @@ export const findSale = (db: Db, id: string) => saleSummaries(db).where("sales.i
 export const saleLines = (db: Db, saleId: string) =>
   db
     .selectFrom("sale_lines")
-    .select(["product_id", "quantity", "unit_price_cents", "subtotal_cents", "tax_class", "base_cents", "tax_cents"])
+    .select([
+      "product_id",
+      "quantity",
+      "unit_price_cents",
+      "subtotal_cents",
+      "tax_class",
+      "base_cents",
+      "tax_cents",
+      "list_price_cents",
+    ])
     .where("sale_id", "=", saleId)
     .orderBy("id")
     .execute();

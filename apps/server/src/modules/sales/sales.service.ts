@@ -1,8 +1,10 @@
+import type { SessionUser } from "@inventario/shared/auth";
 import { cashSessionMessages } from "@inventario/shared/cash-sessions";
 import { documentSearchTokens, formatDocumentNumber } from "@inventario/shared/document-numbers";
 import { limitMessages, MAX_AMOUNT_CENTS, MAX_QUANTITY } from "@inventario/shared/limits";
 import { fromCents, toCents } from "@inventario/shared/money";
 import { FINAL_CONSUMER, isFinalConsumer } from "@inventario/shared/people";
+import { ADMIN_ROLE } from "@inventario/shared/permissions";
 import { formatReceiptNumber } from "@inventario/shared/pos-numbering";
 import { addUpQuantities } from "@inventario/shared/quantity-groups";
 import type { saleCreateSchema } from "@inventario/shared/sales";
@@ -23,11 +25,12 @@ import { findActiveClient, insertClientIfMissing } from "../clients/clients.repo
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { availableOf, productAvailability } from "../inventory/availability.repository";
 import { changeReserved } from "../products/products.repository";
+import type { PermissionsService } from "../roles/permissions.service";
 import { businessSettingsRow } from "../settings/settings.repository";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
 import { receiptNumberOf } from "./pos-numbering";
 import { paymentsOf } from "./sale-payments";
-import { lineTaxes, saleTaxTotals, type TaxedLine, taxedLine } from "./sale-taxes";
+import { lineTaxes, listPriceOf, saleTaxTotals, type TaxedLine, taxedLine } from "./sale-taxes";
 import * as repo from "./sales.repository";
 
 type SaleInput = z.output<typeof saleCreateSchema>;
@@ -55,14 +58,20 @@ function mergeLines(items: SaleInput["items"]): Line[] {
 
 const totalCents = (lines: Line[]) => lines.reduce((sum, line) => sum + line.quantity * line.unit_price_cents, 0);
 
-/** The employee registering the sale: they request its picking. */
-type Employee = { id: string; name: string };
+/**
+ * The employee registering the sale: they request its picking. `mayChangePrices`: they hold
+ * `sales:price_override` (a line's unit price away from its product's price); the demo seed sells at list.
+ */
+type Employee = { id: string; name: string; mayChangePrices?: boolean };
+
+type SoldLine = TaxedLine & { list_price_cents: number };
 
 /**
- * Refuses a line whose product is inactive (400) or whose quantity exceeds what can be promised (409);
- * answers the lines with their IVA, at their products' classes.
+ * Refuses a line whose product is inactive (400), whose quantity exceeds what can be promised (409) or whose
+ * unit price is not its product's when the employee may not change prices (403); answers the lines with their
+ * IVA, at their products' classes, and their products' prices.
  */
-async function taxedAvailableLines(trx: Db, lines: Line[]): Promise<TaxedLine[]> {
+async function taxedAvailableLines(trx: Db, lines: Line[], mayChangePrices: boolean): Promise<SoldLine[]> {
   const rows = await productAvailability(
     trx,
     lines.map((l) => l.product_id),
@@ -78,7 +87,12 @@ async function taxedAvailableLines(trx: Db, lines: Line[]): Promise<TaxedLine[]>
     }
     const available = availableOf(product);
     if (line.quantity > available) throw conflict(saleMessages.notAvailable(product.name, Math.max(0, available)));
-    return taxedLine(line, product.tax_class);
+    const listPrice = Number(product.price_cents);
+    if (line.unit_price_cents !== listPrice && !mayChangePrices) {
+      const message = saleMessages.priceOverrideForbidden(product.name, fromCents(listPrice));
+      throw new AppError(403, "FORBIDDEN", message, { items: message });
+    }
+    return { ...taxedLine(line, product.tax_class), list_price_cents: listPrice };
   });
 }
 
@@ -129,7 +143,7 @@ type NewSale = {
 
 function recordSale(
   trx: Db,
-  lines: TaxedLine[],
+  lines: SoldLine[],
   sale: NewSale & {
     requiresInvoice: boolean;
     receipt: Awaited<ReturnType<typeof receiptNumberOf>>;
@@ -166,6 +180,7 @@ function recordSale(
       tax_class: l.tax_class,
       base_cents: l.base_cents,
       tax_cents: l.tax_cents,
+      list_price_cents: l.list_price_cents,
     })),
   );
 }
@@ -208,6 +223,7 @@ async function load(from: Db, id: string): Promise<Sale> {
       unit_price: fromCents(l.unit_price_cents),
       subtotal: fromCents(l.subtotal_cents),
       ...lineTaxes(l),
+      list_price: listPriceOf(l),
     })),
   };
 }
@@ -265,7 +281,7 @@ export async function registerSale(trx: Db, input: SaleInput, employee: Employee
     trx,
     lines.map((l) => l.product_id),
   );
-  const taxed = await taxedAvailableLines(trx, lines);
+  const taxed = await taxedAvailableLines(trx, lines, employee.mayChangePrices ?? false);
   const settings = await businessSettingsRow(trx);
   const { uvt } = settings;
   const requiresInvoice = needsElectronicInvoice(fromCents(taxed.reduce((sum, line) => sum + line.base_cents, 0)), uvt);
@@ -298,19 +314,24 @@ export async function registerSale(trx: Db, input: SaleInput, employee: Employee
       amount_cents: toCents(payment.amount),
     })),
   );
-  await recordDocument(trx, "sale", "create", sale, `cliente ${input.client_id}`);
+  const changed = taxed.filter((line) => line.unit_price_cents !== line.list_price_cents).length;
+  const detail = `cliente ${input.client_id}${changed > 0 ? `; precio cambiado en ${changed} ${changed === 1 ? "línea" : "líneas"}` : ""}`;
+  await recordDocument(trx, "sale", "create", sale, detail);
   return load(trx, sale.id);
 }
 
 export type SalesService = ReturnType<typeof createSalesService>;
 
-export function createSalesService(db: Db) {
+export function createSalesService(db: Db, permissions: PermissionsService) {
   return {
     /**
      * One transaction (registerSale). With an idempotency key the answer is read and stored inside it.
      */
-    create: (input: SaleInput, employee: Employee, idempotency: IdempotentWrite | null): Promise<Sale> =>
-      idempotentTransaction(db, idempotency, (trx) => registerSale(trx, input, employee)),
+    async create(input: SaleInput, user: SessionUser, idempotency: IdempotentWrite | null): Promise<Sale> {
+      const mayChangePrices = user.role === ADMIN_ROLE || (await permissions.userHas(user.id, "sales:price_override"));
+      const employee = { id: user.id, name: user.name, mayChangePrices };
+      return idempotentTransaction(db, idempotency, (trx) => registerSale(trx, input, employee));
+    },
 
     get: (id: string) => load(db, id),
 

@@ -60,6 +60,7 @@ const PHRASES: Record<Permission, string> = {
   "sales:read": "Ver ventas",
   "sales:create": "Registrar ventas",
   "sales:cancel": "Anular ventas",
+  "sales:price_override": "Cambiar el precio de un producto al vender",
   "sales:return": "Registrar devoluciones de ventas",
   "transfers:read": "Ver traslados",
   "transfers:create": "Trasladar entre bodegas",
