@@ -4,6 +4,7 @@ import {
   type DashboardCharts,
   reportMessages,
   type SalesReport,
+  type SalesTaxes,
   type SalesTopProducts,
 } from "@inventario/shared/reports";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -162,6 +163,21 @@ describe("GET /reports/sales/top-products", () => {
   });
 });
 
+describe("GET /reports/sales/taxes", () => {
+  it("splits the range's sales not cancelled into base and IVA per class, adding up to their total", async () => {
+    const taxes = await ok<SalesTaxes>("GET", `/api/reports/sales/taxes?${RANGE}`);
+    expect(taxes).toMatchObject({ from: "2026-02-28", to: "2026-03-10" });
+    const cents = (pesos: number) => Math.round(pesos * 100);
+    const byClass = taxes.taxes.reduce((sum, t) => sum + cents(t.base) + cents(t.tax), 0);
+    // Lines sold before IVA was kept count in the subtotal only; these all have a class.
+    expect(byClass).toBe(cents(24_200));
+    expect(cents(taxes.subtotal)).toBe(taxes.taxes.reduce((sum, t) => sum + cents(t.base), 0));
+    const { cookie } = await signInWithPermissions(t.app, admin, ["sales:read"]);
+    expect((await call("GET", `/api/reports/sales/taxes?${RANGE}`, undefined, cookie)).statusCode).toBe(403);
+    expect((await call("GET", "/api/reports/sales/taxes?from=2026-03-10&to=2026-03-01")).statusCode).toBe(400);
+  });
+});
+
 describe("GET /reports/sales", () => {
   it("totals the sales not cancelled of the range and their lines", async () => {
     const page = await report(RANGE);
@@ -170,31 +186,21 @@ describe("GET /reports/sales", () => {
     expect(page.totals.average_ticket).toBe(6050);
   });
 
-  it("by day: every business day of the range, zeros included, oldest first, paged by 10", async () => {
+  it("by day: the days with sales, newest first, all on one page; the chart every day, oldest first", async () => {
     const first = await report(`${RANGE}&group=day`);
-    expect(first).toMatchObject({ page: 1, total: 11, total_pages: 2 });
-    expect(first.data.map((row) => row.key)).toEqual([
-      "2026-02-28",
-      "2026-03-01",
-      "2026-03-02",
-      "2026-03-03",
-      "2026-03-04",
-      "2026-03-05",
-      "2026-03-06",
-      "2026-03-07",
-      "2026-03-08",
-      "2026-03-09",
+    expect(first).toMatchObject({ page: 1, total: 4, total_pages: 1 });
+    // The cancelled sale's day (3 March) counts nothing: it is left out with the other empty days.
+    expect(first.data).toEqual([
+      { key: "2026-03-10", label: "10/03/2026", detail: null, ...figures(1, 4, 1200) },
+      { key: "2026-03-02", label: "02/03/2026", detail: null, ...figures(1, 4, 16000) },
+      { key: "2026-03-01", label: "01/03/2026", detail: null, ...figures(1, 1, 5000) },
+      { key: "2026-02-28", label: "28/02/2026", detail: null, ...figures(1, 2, 2000) },
     ]);
-    expect(first.data[0]).toEqual({ key: "2026-02-28", label: "28/02/2026", detail: null, ...figures(1, 2, 2000) });
-    expect(first.data[1]).toMatchObject({ key: "2026-03-01", ...figures(1, 1, 5000) });
-    expect(first.data[2]).toMatchObject({ key: "2026-03-02", ...figures(1, 4, 16000) });
-    // The cancelled sale's day counts nothing.
-    expect(first.data[3]).toMatchObject({ key: "2026-03-03", ...figures(0, 0, 0) });
-    const second = await report(`${RANGE}&group=day&page=2`);
-    expect(second.data).toEqual([{ key: "2026-03-10", label: "10/03/2026", detail: null, ...figures(1, 4, 1200) }]);
-    // The chart holds every day at once.
+    expect((await report(`${RANGE}&group=day&page=2`)).data).toEqual([]);
     expect(first.chart.period).toBe("day");
     expect(first.chart.rows).toHaveLength(11);
+    expect(first.chart.rows[0]).toMatchObject({ key: "2026-02-28", amount: 2000 });
+    expect(first.chart.rows[3]).toMatchObject({ key: "2026-03-03", ...figures(0, 0, 0) });
     expect(first.chart.rows.at(-1)).toMatchObject({ key: "2026-03-10", amount: 1200 });
   });
 
@@ -208,18 +214,18 @@ describe("GET /reports/sales", () => {
   it("by week: ISO weeks from Monday, keyed by their Monday (the first may start before the range)", async () => {
     const page = await report(`${RANGE}&group=week`);
     expect(page.data).toEqual([
-      { key: "2026-02-23", label: "Semana del 23/02/2026", detail: null, ...figures(2, 3, 7000) },
-      { key: "2026-03-02", label: "Semana del 02/03/2026", detail: null, ...figures(1, 4, 16000) },
       { key: "2026-03-09", label: "Semana del 09/03/2026", detail: null, ...figures(1, 4, 1200) },
+      { key: "2026-03-02", label: "Semana del 02/03/2026", detail: null, ...figures(1, 4, 16000) },
+      { key: "2026-02-23", label: "Semana del 23/02/2026", detail: null, ...figures(2, 3, 7000) },
     ]);
-    expect(page.chart).toEqual({ period: "week", rows: page.data });
+    expect(page.chart).toEqual({ period: "week", rows: [...page.data].reverse() });
   });
 
   it("by month: the Bogotá month, so 1 March 03:00Z is February", async () => {
     const page = await report(`${RANGE}&group=month`);
     expect(page.data).toEqual([
-      { key: "2026-02-01", label: "Febrero 2026", detail: null, ...figures(1, 2, 2000) },
       { key: "2026-03-01", label: "Marzo 2026", detail: null, ...figures(3, 9, 22200) },
+      { key: "2026-02-01", label: "Febrero 2026", detail: null, ...figures(1, 2, 2000) },
     ]);
   });
 
@@ -280,7 +286,8 @@ describe("GET /reports/sales", () => {
   it("defaults to the last 30 days grouped by day", async () => {
     const today = businessToday();
     const page = await report("");
-    expect(page).toMatchObject({ from: addDays(today, -29), to: today, group: "day", total: 30, total_pages: 3 });
+    expect(page).toMatchObject({ from: addDays(today, -29), to: today, group: "day" });
+    expect(page.chart.rows).toHaveLength(30);
   });
 
   it("keeps sales_daily equal to a count from scratch (db/maintenance rebuild)", async () => {

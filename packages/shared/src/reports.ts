@@ -4,6 +4,7 @@ import { exportQueryShape } from "./export";
 import { MOVEMENT_TYPE_CODES } from "./movements";
 import { pagedResponseSchema, pageQuerySchema } from "./pagination";
 import { SALES_PERIODS } from "./report-periods";
+import { taxTotalSchema } from "./taxes";
 import { searchText, text } from "./text";
 
 /**
@@ -169,6 +170,10 @@ export const topProductSchema = z.object({
 });
 export type TopProduct = z.infer<typeof topProductSchema>;
 
+/**
+ * GET /reports/sales. Grouped by day, week or month, `data` holds the periods with sales, newest first, all on
+ * page 1 (`total_pages` 1, or 0 without sales); by product, client or employee, pages of 10 by amount.
+ */
 export const salesReportSchema = pagedResponseSchema(salesReportRowSchema).extend({
   from: z.string(),
   to: z.string(),
@@ -198,6 +203,19 @@ export const salesTopProductsSchema = z.object({
   products: z.array(topProductSchema),
 });
 export type SalesTopProducts = z.infer<typeof salesTopProductsSchema>;
+
+/**
+ * GET /reports/sales/taxes (issue 35): the range's value before IVA and its base and IVA per class, over the
+ * sales not cancelled (the report's range rules). Lines sold before IVA was recorded count in the subtotal
+ * only. Its own request, as the top products: it reads the range's lines.
+ */
+export const salesTaxesSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  subtotal: z.number(),
+  taxes: z.array(taxTotalSchema),
+});
+export type SalesTaxes = z.infer<typeof salesTaxesSchema>;
 
 // ------------------------------------------------------------------------------------ dashboard charts
 

@@ -200,6 +200,17 @@ export async function topProducts(db: Db, range: SalesRange, limit: number) {
   return rows.map((row) => ({ key: row.key, ...figures(row) }));
 }
 
+/** The range's lines' base and IVA per class (a line before IVA was recorded: its subtotal as base, no class). */
+export const taxFigures = (db: Db, range: SalesRange) =>
+  rangeLines(longReadsOf(db), range)
+    .select([
+      "l.tax_class",
+      sql<number | string>`sum(coalesce(l.base_cents, l.subtotal_cents))`.as("base_cents"),
+      sql<number | string>`sum(coalesce(l.tax_cents, 0))`.as("tax_cents"),
+    ])
+    .groupBy("l.tax_class")
+    .execute();
+
 /** Every product sold in the range in the pages' order, a batch at a time, grouped once (an export). */
 export async function* allProductGroups(db: Db, range: SalesRange): AsyncGenerator<GroupFigures[]> {
   yield* walkGroupedOnce(db, await productFigures(db, range));

@@ -1,6 +1,7 @@
 import {
   salesReportQuerySchema,
   salesReportSchema,
+  salesTaxesSchema,
   salesTopProductsQuerySchema,
   salesTopProductsSchema,
 } from "@inventario/shared/reports";
@@ -42,6 +43,20 @@ export function salesReportRoutes(service: SalesReportService, exports: SalesRep
         },
       },
       async ({ query }) => service.topProducts(query),
+    );
+    api.get(
+      "/sales/taxes",
+      {
+        config: { access: "reports:read" },
+        schema: {
+          tags: ["reports"],
+          summary:
+            "The value before IVA and the base and IVA per class of the sales not cancelled between two business dates (the sales report's range), for its totals row: a request of its own, as the top products",
+          querystring: salesTopProductsQuerySchema,
+          response: { 200: salesTaxesSchema },
+        },
+      },
+      async ({ query }) => service.taxes(query),
     );
   };
 }

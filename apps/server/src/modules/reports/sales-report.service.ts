@@ -16,9 +16,11 @@ import {
   type SalesReport,
   type SalesReportQuery,
   type SalesReportRow,
+  type SalesTaxes,
   type SalesTopProducts,
   type SalesTopProductsQuery,
 } from "@inventario/shared/reports";
+import { taxTotals } from "@inventario/shared/taxes";
 import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
 import { businessDayStart, businessToday } from "../../lib/business-date";
@@ -78,6 +80,13 @@ function periodRows(daily: Array<repo.Figures & { day: string }>, from: string, 
   }
   return [...byPeriod].map(([start, figures]) => toRow(start, periodLabel(start, period), null, figures));
 }
+
+/**
+ * A period group's table (issue 35): the periods with sales, newest first, every one on one page (a month
+ * by day is at most 31 rows; the chart still draws the empty ones). Padded with empty days, oldest first,
+ * ten to a page, a lone day of sales sat on page 3.
+ */
+const soldPeriods = (chart: SalesReportRow[]) => chart.filter((row) => row.sales > 0).reverse();
 
 export type SalesReportService = ReturnType<typeof createSalesReportService>;
 
@@ -183,7 +192,7 @@ export function createSalesReportService(db: Db) {
     const { from, to } = rangeOf(query);
     const { group } = query;
     const range = rangeBetween(from, to);
-    if (isSalesPeriod(group)) yield periodRows(await repo.dailyFigures(db, from, to), from, to, group);
+    if (isSalesPeriod(group)) yield soldPeriods(periodRows(await repo.dailyFigures(db, from, to), from, to, group));
     else if (group === "employee") {
       const { rows } = await groupPage(group, range, { from, to }, 0, Number.POSITIVE_INFINITY);
       if (rows.length > 0) yield rows;
@@ -209,12 +218,12 @@ export function createSalesReportService(db: Db) {
       ]);
       const chart = periodRows(daily, from, to, period);
       const totals = toRow("", "", null, daily.reduce(add, ZERO));
-      const { rows, total } = groups ?? {
-        rows: chart.slice(pageOffset(page), pageOffset(page) + PAGE_SIZE),
-        total: chart.length,
-      };
+      const sold = groups ? null : soldPeriods(chart);
+      const pageOf = groups
+        ? paged(groups.rows, page, groups.total)
+        : { data: page === 1 ? sold! : [], page, total_pages: sold!.length > 0 ? 1 : 0, total: sold!.length };
       return {
-        ...paged(rows, page, total),
+        ...pageOf,
         from,
         to,
         group,
@@ -236,6 +245,20 @@ export function createSalesReportService(db: Db) {
     async topProducts(query: SalesTopProductsQuery): Promise<SalesTopProducts> {
       const { from, to } = rangeOf(query);
       return { from, to, products: await topProductsOf(rangeBetween(from, to)) };
+    },
+
+    /** The range's value before IVA and its IVA per class (same dates and refusals as the report). */
+    async taxes(query: SalesTopProductsQuery): Promise<SalesTaxes> {
+      const { from, to } = rangeOf(query);
+      const rows = await repo.taxFigures(db, rangeBetween(from, to));
+      const { subtotal_cents, taxes } = taxTotals(
+        rows.map((row) => ({
+          tax_class: row.tax_class,
+          base_cents: Number(row.base_cents),
+          tax_cents: Number(row.tax_cents),
+        })),
+      );
+      return { from, to, subtotal: fromCents(subtotal_cents), taxes };
     },
   };
 }
