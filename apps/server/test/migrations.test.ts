@@ -76,6 +76,8 @@ const expectedSchema: ExpectedSchema = {
     pos_to: "null",
     pos_valid_until: "null",
     require_cash_session: "not null default",
+    counter_warehouse_id: "null",
+    auto_print_receipt: "not null default",
     updated_at: "null",
   },
   employees: {
@@ -558,6 +560,7 @@ const expectedSchema: ExpectedSchema = {
     search_text: "not null",
     created_at: "not null",
     updated_at: "not null",
+    preferred_warehouse_id: "null",
   },
 };
 

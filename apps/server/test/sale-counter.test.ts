@@ -1,3 +1,4 @@
+import { businessSettingsMessages } from "@inventario/shared/business-settings";
 import { FINAL_CONSUMER, personMessages } from "@inventario/shared/people";
 import { saleMessages } from "@inventario/shared/sales";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -108,5 +109,65 @@ describe("a line's unit price away from its product's price", () => {
       await injectAs(t.app, admin, "GET", `/api/audit?entity=sale&entity_id=${discounted.json().id}`)
     ).json();
     expect(trail.data[0].summary).toContain("precio cambiado en 1 línea");
+  });
+});
+
+describe("where a counter's sales ship from", () => {
+  const settings = (counter_warehouse_id: string | null) =>
+    injectAs(t.app, admin, "PUT", "/api/settings/business", {
+      legal_name: "Tienda de prueba S.A.S.",
+      nit: "800197268",
+      dv: 4,
+      vat_responsible: true,
+      uvt: 52_374,
+      pos_prefix: "",
+      pos_resolution: null,
+      pos_resolution_date: null,
+      pos_from: null,
+      pos_to: null,
+      pos_valid_until: null,
+      require_cash_session: false,
+      counter_warehouse_id,
+    });
+  const preferredOf = async (cookie: string) => {
+    const clientId = await createClient(t.app, admin);
+    const sale = await injectAs(t.app, cookie, "POST", "/api/sale", {
+      client_id: clientId,
+      type: "RETAIL",
+      currency: "COP",
+      items: [{ product_id: productId, quantity: 1, unit_price: 5_000 }],
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    return (await injectAs(t.app, admin, "GET", `/api/withdrawals/${sale.json().withdrawal_id}`)).json()
+      .preferred_warehouse_id;
+  };
+  const newWarehouse = async (name: string) =>
+    (await injectAs(t.app, admin, "POST", "/api/warehouse", { name: `${name} ${Date.now()}` })).json().id as string;
+
+  it("is the seller's assigned bodega, else the settings' counter bodega, else none", async () => {
+    expect((await settings(null)).statusCode).toBe(200);
+    expect(await preferredOf(admin)).toBeNull();
+
+    const counter = await newWarehouse("Mostrador");
+    const saved = await settings(counter);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ counter_warehouse_id: counter, auto_print_receipt: false });
+    expect(await preferredOf(admin)).toBe(counter);
+
+    const own = await newWarehouse("Pereira");
+    const seller = await signInWithPermissions(t.app, admin, ["sales:create"]);
+    const assigned = await injectAs(t.app, admin, "PUT", `/api/employees/${seller.identification}/warehouses`, {
+      warehouse_ids: [own],
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await preferredOf(seller.cookie)).toBe(own);
+  });
+
+  it("refuses a counter bodega that does not exist or is inactive, changing nothing", async () => {
+    const before = (await injectAs(t.app, admin, "GET", "/api/settings/business")).json();
+    const refused = await settings("00000000-0000-7000-8000-000000000000");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.counter_warehouse_id).toBe(businessSettingsMessages.counterWarehouseInvalid);
+    expect((await injectAs(t.app, admin, "GET", "/api/settings/business")).json()).toEqual(before);
   });
 });

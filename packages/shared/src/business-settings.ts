@@ -11,6 +11,7 @@ const MAX_UVT = 10_000_000;
 export const MAX_POS_NUMBER = 9_999_999_999;
 
 export const businessSettingsMessages = {
+  counterWarehouseInvalid: "La bodega del mostrador no existe o está inactiva",
   legalNameRequired: "La razón social es obligatoria",
   tooLong: "Es demasiado largo",
   phoneInvalid: "El teléfono solo admite dígitos, espacios, +, - y paréntesis (7 a 20 caracteres)",
@@ -81,6 +82,13 @@ export const businessSettingsInputSchema = z
     pos_to: optionalNumber,
     pos_valid_until: optionalDate,
     require_cash_session: z.boolean(),
+    /** Optional (added after the first release of this call): no counter bodega, no automatic printing. */
+    counter_warehouse_id: text()
+      .trim()
+      .max(64)
+      .nullish()
+      .transform((value) => value || null),
+    auto_print_receipt: z.boolean().optional().default(false),
   })
   .refine(dvMatchesNit, dvMismatchIssue)
   .superRefine((value, context) => {
@@ -118,6 +126,10 @@ export const businessSettingsSchema = z.object({
   pos_to: z.number().int().nullable(),
   pos_valid_until: z.string().nullable(),
   require_cash_session: z.boolean(),
+  /** The counter's bodega: sales of sellers without assigned warehouses are picked from it first. */
+  counter_warehouse_id: z.string().nullable(),
+  /** Print the receipt as soon as a sale is registered. */
+  auto_print_receipt: z.boolean(),
   configured: z.boolean().describe("false until an admin first saves the business's data"),
   updated_at: z.string().nullable(),
 });

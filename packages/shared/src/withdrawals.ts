@@ -44,11 +44,13 @@ export const withdrawalSchema = z.object({
   requested_by: z.string(),
   status: z.enum(WITHDRAWAL_STATUSES),
   created_at: z.string(),
+  /** The bodega to pick from first: its sale's counter's (issue 35); null when none was set. */
+  preferred_warehouse_id: z.string().nullable(),
   items: z.array(withdrawalItemSchema),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-export const withdrawalSummarySchema = withdrawalSchema.omit({ items: true });
+export const withdrawalSummarySchema = withdrawalSchema.omit({ items: true, preferred_warehouse_id: true });
 export const withdrawalPageSchema = pagedResponseSchema(withdrawalSummarySchema);
 export const withdrawalListQuerySchema = exportable(pageQuerySchema.extend({ search: searchText() }));
 

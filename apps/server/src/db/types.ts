@@ -198,6 +198,8 @@ export interface WithdrawalsTable {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** The bodega its picking takes from first: its sale's counter's (0042); null when none was set. */
+  preferred_warehouse_id: string | null;
 }
 
 export interface WithdrawalItemsTable {
@@ -686,6 +688,9 @@ export interface BusinessSettingsTable {
   pos_to: number | string | null;
   pos_valid_until: string | null;
   require_cash_session: Generated<Flag>;
+  /** The counter's bodega (0042): where sales of sellers without assigned warehouses ship from first. */
+  counter_warehouse_id: string | null;
+  auto_print_receipt: Generated<Flag>;
   /** null until an admin first saves them. */
   updated_at: string | null;
 }

@@ -16,6 +16,7 @@ export const pickingRequest: Withdrawal = {
   requested_by: "Laura Gómez",
   status: "PENDING",
   created_at: "2024-03-05T13:30:00.000Z",
+  preferred_warehouse_id: null,
   items: [
     { id: "0190f5a2-7c1e-7abc-9def-4d5e6f7a8b9c", product_id: arroz.id, requested_quantity: 5, fulfilled_quantity: 0 },
     { id: "i-2", product_id: aceite.id, requested_quantity: 3, fulfilled_quantity: 1 },

@@ -121,4 +121,4 @@ export async function replaceAssignedWarehouses(db: Db, employeeId: string, ware
 export const warehousesByIds = (db: Db, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.selectFrom("warehouses").select(["id", "name"]).where("id", "in", ids).execute();
+    : db.selectFrom("warehouses").select(["id", "name"]).where("id", "in", ids).orderBy("name").orderBy("id").execute();

@@ -22,6 +22,7 @@ import { nowIso } from "../../lib/time";
 import { recordDocument } from "../audit/audit-trail";
 import { lockOpenSessionOf } from "../cash-sessions/cash-sessions.repository";
 import { findActiveClient, insertClientIfMissing } from "../clients/clients.repository";
+import { assignedWarehouseIds, warehousesByIds } from "../employees/employees.repository";
 import { type IdempotentWrite, idempotentTransaction } from "../idempotency/idempotent-transaction";
 import { availableOf, productAvailability } from "../inventory/availability.repository";
 import { changeReserved } from "../products/products.repository";
@@ -97,8 +98,17 @@ async function taxedAvailableLines(trx: Db, lines: Line[], mayChangePrices: bool
 }
 
 /**
+ * The bodega the sale's picking takes from first: the seller's counter — their assigned warehouse (the first
+ * by name when several), else the settings' counter bodega; null when neither is set.
+ */
+async function counterWarehouseOf(trx: Db, employeeId: string, settingsWarehouseId: string | null) {
+  const assigned = await warehousesByIds(trx, await assignedWarehouseIds(trx, employeeId));
+  return assigned[0]?.id ?? settingsWarehouseId;
+}
+
+/**
  * The picking request whose items are the sale's lines: what reserves their stock until dispatched.
- * It carries the sale's number (A-000123 beside V-000123).
+ * It carries the sale's number (A-000123 beside V-000123) and the counter's bodega to pick from first.
  */
 async function openPickingRequest(
   trx: Db,
@@ -106,6 +116,7 @@ async function openPickingRequest(
   lines: Line[],
   number: number,
   at: string,
+  preferredWarehouseId: string | null,
 ): Promise<string> {
   const withdrawalId = newId();
   await withdrawalsRepo.insertRequest(
@@ -119,6 +130,7 @@ async function openPickingRequest(
       search_text: `${documentSearchTokens("withdrawal", number)} | ${normalizeForSearch(employee.name)}`,
       created_at: at,
       updated_at: at,
+      preferred_warehouse_id: preferredWarehouseId,
     },
     lines.map((l) => ({
       id: newId(),
@@ -288,7 +300,8 @@ export async function registerSale(trx: Db, input: SaleInput, employee: Employee
   const shiftId = await shiftForSale(trx, employee.id, input.payments, settings.require_cash_session === 1);
   const at = nowIso();
   const number = await repo.nextSaleNumber(trx);
-  const withdrawalId = await openPickingRequest(trx, employee, lines, number, at);
+  const counter = await counterWarehouseOf(trx, employee.id, settings.counter_warehouse_id);
+  const withdrawalId = await openPickingRequest(trx, employee, lines, number, at, counter);
   for (const line of lines) await changeReserved(trx, line.product_id, line.quantity);
   // Last before the sale's rows: on PostgreSQL the numbering's row stays locked until the sale commits.
   const receipt = await receiptNumberOf(trx, settings, businessToday());

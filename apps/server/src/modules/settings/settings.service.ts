@@ -1,10 +1,16 @@
-import type { BusinessSettings, businessSettingsInputSchema } from "@inventario/shared/business-settings";
+import {
+  type BusinessSettings,
+  type businessSettingsInputSchema,
+  businessSettingsMessages,
+} from "@inventario/shared/business-settings";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import type { BusinessSettingsTable } from "../../db/types";
+import { AppError } from "../../errors";
 import { nowIso } from "../../lib/time";
 import { fieldChanges, recordAudit } from "../audit/audit-trail";
+import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import * as repo from "./settings.repository";
 
 type BusinessSettingsValues = z.output<typeof businessSettingsInputSchema>;
@@ -30,6 +36,8 @@ export function toBusinessSettings(row: Selectable<BusinessSettingsTable>): Busi
     pos_to: orNull(row.pos_to),
     pos_valid_until: row.pos_valid_until,
     require_cash_session: row.require_cash_session === 1,
+    counter_warehouse_id: row.counter_warehouse_id,
+    auto_print_receipt: row.auto_print_receipt === 1,
     configured: row.updated_at !== null,
     updated_at: row.updated_at,
   };
@@ -50,10 +58,15 @@ export function createSettingsService(db: Db) {
     async updateBusiness(input: BusinessSettingsValues): Promise<BusinessSettings> {
       return db.transaction().execute(async (trx) => {
         const before = toBusinessSettings(await repo.lockedBusinessSettingsRow(trx));
+        if (input.counter_warehouse_id !== null && !(await findActiveWarehouse(trx, input.counter_warehouse_id))) {
+          const message = businessSettingsMessages.counterWarehouseInvalid;
+          throw new AppError(400, "VALIDATION", message, { counter_warehouse_id: message });
+        }
         const row = {
           ...input,
           vat_responsible: input.vat_responsible ? 1 : 0,
           require_cash_session: input.require_cash_session ? 1 : 0,
+          auto_print_receipt: input.auto_print_receipt ? 1 : 0,
           updated_at: nowIso(),
         } as const;
         await repo.updateBusinessSettings(trx, row);

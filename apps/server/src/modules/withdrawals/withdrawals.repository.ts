@@ -7,7 +7,7 @@ import type { WithdrawalItemsTable, WithdrawalsTable } from "../../db/types";
 export const findWithdrawal = (db: Db, id: string) =>
   db
     .selectFrom("withdrawals")
-    .select(["id", "number", "requested_by", "status", "created_at"])
+    .select(["id", "number", "requested_by", "status", "created_at", "preferred_warehouse_id"])
     .where("id", "=", id)
     .executeTakeFirst();
 
@@ -23,7 +23,15 @@ export function lockRequestOfItems(trx: Db, itemIds: string[]) {
     .selectFrom("withdrawals as w")
     .innerJoin("withdrawal_items as i", "i.withdrawal_id", "w.id")
     .innerJoin("products as p", "p.id", "i.product_id")
-    .select(["w.id", "w.number", "w.requested_by", "w.status", "w.created_at", "i.id as item_id"])
+    .select([
+      "w.id",
+      "w.number",
+      "w.requested_by",
+      "w.status",
+      "w.created_at",
+      "w.preferred_warehouse_id",
+      "i.id as item_id",
+    ])
     .where("w.id", "=", (eb) => eb.selectFrom("withdrawal_items").select("withdrawal_id").where("id", "=", itemIds[0]!))
     .where("i.id", "in", itemIds)
     .orderBy("p.id");

@@ -112,8 +112,8 @@ export async function assignStock(
   // and the answer is built from what this transaction wrote.
   const locked = await repo.lockRequestOfItems(trx, itemIds);
   if (locked.length !== itemIds.length) await refuseForeignItems(trx, itemIds);
-  const { id: withdrawalId, number, requested_by, status, created_at } = locked[0]!;
-  const withdrawal = readable({ id: withdrawalId, number, requested_by, status, created_at });
+  const { id: withdrawalId, number, requested_by, status, created_at, preferred_warehouse_id } = locked[0]!;
+  const withdrawal = readable({ id: withdrawalId, number, requested_by, status, created_at, preferred_warehouse_id });
   if (status === "COMPLETED") throw conflict(withdrawalMessages.completed);
   if (status === "CANCELLED") throw conflict(withdrawalMessages.cancelled);
 

@@ -19,6 +19,9 @@ export type BusinessFormValues = {
   pos_valid_until: string;
   receipt_footer: string;
   require_cash_session: boolean;
+  auto_print_receipt: boolean;
+  /** "" for none. */
+  counter_warehouse_id: string;
 };
 
 /**
@@ -40,6 +43,7 @@ export const BUSINESS_FIELDS = [
   "pos_to",
   "pos_valid_until",
   "receipt_footer",
+  "counter_warehouse_id",
 ] as const satisfies readonly (keyof BusinessFormValues)[];
 
 const numberText = (value: number | null) => (value === null ? "" : String(value));
@@ -63,6 +67,8 @@ export function businessFormValues(settings: BusinessSettings): BusinessFormValu
     pos_valid_until: settings.pos_valid_until ?? "",
     receipt_footer: settings.receipt_footer,
     require_cash_session: settings.require_cash_session,
+    auto_print_receipt: settings.auto_print_receipt,
+    counter_warehouse_id: settings.counter_warehouse_id ?? "",
   };
 }
 
@@ -76,4 +82,5 @@ export const toBusinessSettingsInput = (values: BusinessFormValues): BusinessSet
   uvt: moneyNumber(values.uvt) as number,
   pos_from: toNumber(values.pos_from),
   pos_to: toNumber(values.pos_to),
+  counter_warehouse_id: values.counter_warehouse_id || null,
 });

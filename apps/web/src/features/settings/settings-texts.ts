@@ -23,6 +23,11 @@ export const businessSettingsTexts = {
   uvtHint: `En pesos, sin decimales. La DIAN la fija cada año (${UVT_2026.toLocaleString("es-CO")} para 2026).`,
   footerHint: "Se imprime al final de cada recibo (por ejemplo, la política de cambios).",
   cashHint: "Si la marcas, una venta en efectivo no se registra sin una caja abierta.",
+  autoPrintHint: "Al registrar una venta se abre de inmediato la impresión de su recibo.",
+  counterWarehouseHint:
+    "El alistamiento de las ventas toma primero de esta bodega. Un vendedor con bodegas asignadas usa la suya.",
+  noCounterWarehouse: "Ninguna",
+  loadingWarehouses: "Cargando bodegas...",
 } as const;
 
 /** The form's labels: one name per field. */
@@ -43,4 +48,6 @@ export const businessSettingsLabels = {
   pos_valid_until: "Vigente hasta",
   receipt_footer: "Pie de página del recibo",
   require_cash_session: "Abre la caja antes de registrar ventas en efectivo",
+  auto_print_receipt: "Imprimir el recibo al registrar cada venta",
+  counter_warehouse_id: "Bodega del mostrador",
 } as const;

@@ -12,6 +12,7 @@ import { DetailSection } from "../../../components/detail-section";
 import { FormDateField } from "../../../components/form-date-field";
 import { NitFields } from "../../../components/nit-fields";
 import { Notice } from "../../../components/notice";
+import { SelectField } from "../../../components/select-field";
 import { Spinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
@@ -20,6 +21,7 @@ import { digitsOnly } from "../../../lib/digits-only";
 import { moneyInput } from "../../../lib/form-numbers";
 import { upperCased } from "../../../lib/transform-input";
 import { useSaveForm } from "../../../lib/use-save-form";
+import { useWarehouseOptions } from "../../../lib/warehouse-options";
 import { type BusinessSettingsPayload, useSaveBusinessSettings } from "../api/save-business-settings";
 import {
   BUSINESS_FIELDS,
@@ -53,6 +55,9 @@ export function BusinessSettingsForm({ settings }: { settings: BusinessSettings 
   const uvtHintId = useId();
   const footerId = useId();
   const footerHintId = useId();
+  const counterId = useId();
+  const counterHintId = useId();
+  const warehouses = useWarehouseOptions();
   const { register, control, errors, onSubmit } = useSaveForm<
     BusinessFormValues,
     BusinessSettingsPayload,
@@ -200,11 +205,46 @@ export function BusinessSettingsForm({ settings }: { settings: BusinessSettings 
       </DetailSection>
 
       <DetailSection look="card" title={texts.cashSection}>
-        <SettingCheckbox
-          label={labels.require_cash_session}
-          hint={texts.cashHint}
-          registration={register("require_cash_session")}
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SettingCheckbox
+            label={labels.require_cash_session}
+            hint={texts.cashHint}
+            className="sm:col-span-2"
+            registration={register("require_cash_session")}
+          />
+          <SettingCheckbox
+            label={labels.auto_print_receipt}
+            hint={texts.autoPrintHint}
+            className="sm:col-span-2"
+            registration={register("auto_print_receipt")}
+          />
+          <div>
+            {/* Registered once its options are there, so the saved bodega is selected, not lost to "Ninguna". */}
+            {warehouses.data === undefined ? (
+              <SelectField id={counterId} label={labels.counter_warehouse_id} disabled>
+                <option>{texts.loadingWarehouses}</option>
+              </SelectField>
+            ) : (
+              <SelectField
+                id={counterId}
+                label={labels.counter_warehouse_id}
+                error={errors.counter_warehouse_id?.message}
+                aria-describedby={errors.counter_warehouse_id ? `${counterId}-error ${counterHintId}` : counterHintId}
+                {...register("counter_warehouse_id")}
+              >
+                <option value="">{texts.noCounterWarehouse}</option>
+                {(warehouses.data ?? []).map((warehouse) => (
+                  <option key={warehouse.id} value={warehouse.id}>
+                    {warehouse.name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            <p id={counterHintId} className="mt-1.5 text-xs text-gray-600">
+              {texts.counterWarehouseHint}
+            </p>
+          </div>
+        </div>
       </DetailSection>
 
       <div className="flex justify-end">

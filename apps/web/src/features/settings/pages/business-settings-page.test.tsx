@@ -3,9 +3,10 @@ import { nitMessages } from "@inventario/shared/nit";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
+import { norte, principal } from "../../../test/catalog-fixtures";
 import { isCall, jsonResponse, liveCalls, type MockHandler, requestsTo } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
-import { setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
+import { pageOf, setUpScreenTests, stubSignedIn, toastsWithText } from "../../../test/screen-test";
 
 setUpScreenTests();
 beforeAll(() => import("./business-settings-page"));
@@ -31,6 +32,8 @@ const unconfigured: BusinessSettings = {
   pos_to: null,
   pos_valid_until: null,
   require_cash_session: false,
+  counter_warehouse_id: null,
+  auto_print_receipt: false,
   configured: false,
   updated_at: null,
 };
@@ -53,15 +56,21 @@ const configured: BusinessSettings = {
   pos_to: 5000,
   pos_valid_until: "2027-01-15",
   require_cash_session: false,
+  counter_warehouse_id: null,
+  auto_print_receipt: false,
   configured: true,
   updated_at: "2026-11-29T15:00:00.000Z",
 };
 
 /** The admin on 'Empresa' with `settings` stored; `handler` answers the rest (the PUT) first. */
 async function openSettings(settings: BusinessSettings, handler: MockHandler = () => undefined) {
-  const fetchMock = stubSignedIn(
-    (request) => handler(request) ?? (isCall(request, "GET", API) ? jsonResponse(200, settings) : undefined),
-  );
+  const fetchMock = stubSignedIn((request) => {
+    const answered = handler(request);
+    if (answered) return answered;
+    if (isCall(request, "GET", API)) return jsonResponse(200, settings);
+    if (isCall(request, "GET", "/api/warehouse")) return jsonResponse(200, pageOf([principal, norte]));
+    return undefined;
+  });
   const user = userEvent.setup();
   const view = renderApp(PATH);
   await screen.findByRole("button", { name: "Guardar" });
@@ -195,6 +204,14 @@ describe("business settings ('Empresa')", () => {
     await user.type(field("Vigente hasta"), "15/01/2027");
     await user.type(field("Pie de página del recibo"), "Gracias por su compra");
     await user.click(screen.getByRole("checkbox", { name: "Abre la caja antes de registrar ventas en efectivo" }));
+    await user.click(screen.getByRole("checkbox", { name: "Imprimir el recibo al registrar cada venta" }));
+    // Only active bodegas are offered: Norte is inactive.
+    const counter = await screen.findByRole("combobox", { name: "Bodega del mostrador" });
+    expect([...(counter as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      "Ninguna",
+      principal.name,
+    ]);
+    await user.selectOptions(counter, principal.name);
     await save(user);
 
     await waitFor(() => expect(toastsWithText(businessSettingsMessages.saved)).toHaveLength(1));
@@ -216,6 +233,8 @@ describe("business settings ('Empresa')", () => {
       pos_to: 5000,
       pos_valid_until: "2027-01-15",
       require_cash_session: true,
+      auto_print_receipt: true,
+      counter_warehouse_id: principal.id,
     });
     // Saved: the notice goes, the form shows the answer.
     await waitFor(() => expect(screen.queryByText(/Aún no has registrado/)).not.toBeInTheDocument());
