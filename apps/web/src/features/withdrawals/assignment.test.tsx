@@ -164,6 +164,15 @@ describe("FEFO suggestion", () => {
     expect(suggestFefo(lots, new Map([["w-1", 5]]), 20)).toEqual([{ warehouseId: "w-1", quantity: 5 }]);
   });
 
+  it("takes from the sale's counter bodega first (FEFO within it), the others only for what it lacks", () => {
+    // w-1 is the counter's: its 10 units cover 5, although w-2's lot expires first.
+    expect(suggestFefo(lots, stock, 5, "w-1")).toEqual([{ warehouseId: "w-1", quantity: 5 }]);
+    expect(suggestFefo(lots, stock, 12, "w-1")).toEqual([
+      { warehouseId: "w-1", quantity: 10 },
+      { warehouseId: "w-2", quantity: 2 },
+    ]);
+  });
+
   it("suggests nothing without stock, which leaves one empty row", () => {
     expect(suggestFefo([], stock, 5)).toEqual([]);
     const rows = rowsFromSuggestion([]);

@@ -99,17 +99,24 @@ export const isExpiredLot = (lot: LotLike) => lot.expiry === "expired";
  * taking from each until `remaining` is covered, never more than its warehouse holds in `stock`. The
  * server dispatches from a warehouse's earliest lots that are not expired too, so these are the units
  * that leave; an expired lot would otherwise draw the suggestion to its warehouse first. Warehouses not
- * in `stock` (inactive, or without stock that is not expired) are skipped.
+ * in `stock` (inactive, or without stock that is not expired) are skipped. The sale's counter bodega
+ * (`preferredWarehouseId`, issue 35) is walked first, FEFO within it; the others only for what it lacks.
  */
 export function fefoLotPicks<Lot extends LotLike>(
   lots: readonly Lot[],
   stock: StockLookup,
   remaining: number,
+  preferredWarehouseId: string | null = null,
 ): LotPick<Lot>[] {
   const taken = new Map<string, number>();
   const picks: LotPick<Lot>[] = [];
   let left = remaining;
-  for (const lot of lots.filter((candidate) => !isExpiredLot(candidate)).sort(byExpiration)) {
+  const preferredFirst = (a: Lot, b: Lot) =>
+    Number(b.warehouse_id === preferredWarehouseId) - Number(a.warehouse_id === preferredWarehouseId);
+  const ordered = lots
+    .filter((candidate) => !isExpiredLot(candidate))
+    .sort((a, b) => preferredFirst(a, b) || byExpiration(a, b));
+  for (const lot of ordered) {
     if (left <= 0) break;
     const already = taken.get(lot.warehouse_id) ?? 0;
     const room = (stock.get(lot.warehouse_id) ?? 0) - already;
@@ -123,9 +130,14 @@ export function fefoLotPicks<Lot extends LotLike>(
 }
 
 /** The FEFO suggestion of the assignment rows: the lot-by-lot walk above, added up per warehouse. */
-export function suggestFefo(lots: readonly LotLike[], stock: StockLookup, remaining: number): WarehouseQuantity[] {
+export function suggestFefo(
+  lots: readonly LotLike[],
+  stock: StockLookup,
+  remaining: number,
+  preferredWarehouseId: string | null = null,
+): WarehouseQuantity[] {
   const picks = new Map<string, number>();
-  for (const { lot, quantity } of fefoLotPicks(lots, stock, remaining)) {
+  for (const { lot, quantity } of fefoLotPicks(lots, stock, remaining, preferredWarehouseId)) {
     picks.set(lot.warehouse_id, (picks.get(lot.warehouse_id) ?? 0) + quantity);
   }
   return [...picks].map(([warehouseId, quantity]) => ({ warehouseId, quantity }));

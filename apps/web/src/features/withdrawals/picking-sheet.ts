@@ -5,6 +5,7 @@ type SheetLot = Pick<LotState, "warehouse_id" | "warehouse" | "lot_number" | "qu
 
 /** One line to pick: how many units from which lot of which warehouse (its name is where it is). */
 export type SheetLine = {
+  warehouseId: string;
   warehouseName: string;
   lotNumber: string | null;
   expirationDate: string | null;
@@ -31,6 +32,7 @@ export type SheetItem = {
 
 const toLines = (picks: ReturnType<typeof fefoLotPicks<SheetLot>>): SheetLine[] =>
   picks.map(({ lot, quantity }) => ({
+    warehouseId: lot.warehouse_id,
     warehouseName: lot.warehouse.name,
     lotNumber: lot.lot_number,
     expirationDate: lot.expiration_date,
@@ -49,6 +51,7 @@ export function pickingSheetItem(
   rows: readonly AssignmentRow[],
   lots: readonly SheetLot[] | null,
   stock: ReadonlyMap<string, number>,
+  preferredWarehouseId: string | null = null,
 ): SheetItem {
   const pending = remainingOf(item);
   const base = {
@@ -65,11 +68,43 @@ export function pickingSheetItem(
   const lines =
     assigned.length > 0
       ? assigned.flatMap((row) => toLines(fefoLotPicks(lots, new Map([[row.warehouseId, row.quantity]]), row.quantity)))
-      : toLines(fefoLotPicks(lots, stock, pending));
+      : toLines(fefoLotPicks(lots, stock, pending, preferredWarehouseId));
   return {
     ...base,
     source: assigned.length > 0 ? "assigned" : "suggested",
     lines,
     covered: lines.reduce((sum, line) => sum + line.quantity, 0),
   };
+}
+
+/** The sheet's part for one bodega: the items with lines there, only those lines (issue 35). */
+export type SheetSection = { warehouseName: string | null; items: SheetItem[] };
+
+/**
+ * The sheet split per bodega, so each picker gets the page of their own: one section per warehouse that has
+ * lines (the counter bodega's first, then by name), each item with only its lines there; the items with no
+ * line to pick (done, unlocated, no stock) go with the first section, in their place. No line anywhere: one
+ * section without a bodega.
+ */
+export function sheetSections(items: readonly SheetItem[], preferredWarehouseId: string | null): SheetSection[] {
+  const names = new Map<string, string>();
+  for (const item of items) for (const line of item.lines) names.set(line.warehouseId, line.warehouseName);
+  const order = [...names].sort(
+    ([a, nameA], [b, nameB]) =>
+      Number(b === preferredWarehouseId) - Number(a === preferredWarehouseId) || nameA.localeCompare(nameB, "es"),
+  );
+  const sections: SheetSection[] = order.map(([warehouseId, warehouseName]) => ({
+    warehouseName,
+    items: items.flatMap((item) => {
+      const lines = item.lines.filter((line) => line.warehouseId === warehouseId);
+      return lines.length > 0 ? [{ ...item, lines }] : [];
+    }),
+  }));
+  const [first, ...others] = sections;
+  if (!first) return [{ warehouseName: null, items: [...items] }];
+  const firstIds = new Set(first.items.map((item) => item.id));
+  const withLineless = items.flatMap((item) =>
+    item.lines.length === 0 ? [item] : firstIds.has(item.id) ? first.items.filter((own) => own.id === item.id) : [],
+  );
+  return [{ ...first, items: withLineless }, ...others];
 }

@@ -2,7 +2,7 @@ import type { Withdrawal } from "@inventario/shared/withdrawals";
 import { PrintHeading } from "../../../components/print-heading";
 import { PaperCheckbox, PrintSheet } from "../../../components/print-sheet";
 import { formatDisplayDate } from "../../../lib/format-date";
-import type { SheetItem, SheetLine } from "../picking-sheet";
+import { type SheetItem, type SheetLine, type SheetSection, sheetSections } from "../picking-sheet";
 import { sheetTexts, withdrawalStatusLabel } from "../withdrawal-texts";
 
 const cell = "border border-black px-1.5 py-1 align-top";
@@ -22,45 +22,74 @@ const noLineText: Record<SheetItem["source"], string> = {
 
 /**
  * The picking sheet on A4 (issue 21): the request's number, date and employee, then per item its product,
- * SKU and the units to take from each warehouse and lot (a box to tick per line). Paper only
+ * SKU and the units to take from each warehouse and lot (a box to tick per line). One page per bodega when
+ * it takes from several (issue 35: each picker gets their own), the counter bodega's first. Paper only
  * (components/print-sheet.tsx).
  */
 export function PickingSheet({ withdrawal, items }: { withdrawal: Withdrawal; items: readonly SheetItem[] }) {
+  const sections = sheetSections(items, withdrawal.preferred_warehouse_id);
+  return (
+    <PrintSheet paper="a4" label={sheetTexts.label(withdrawal.number)}>
+      {sections.map((section, index) => (
+        <SheetPage
+          key={section.warehouseName ?? ""}
+          withdrawal={withdrawal}
+          section={section}
+          several={sections.length > 1}
+          first={index === 0}
+        />
+      ))}
+    </PrintSheet>
+  );
+}
+
+/** One bodega's page: the heading (with the bodega when the sheet has several), its lines, the signatures. */
+function SheetPage({
+  withdrawal,
+  section,
+  several,
+  first,
+}: {
+  withdrawal: Withdrawal;
+  section: SheetSection;
+  several: boolean;
+  first: boolean;
+}) {
   const facts = [
     { label: sheetTexts.number, value: withdrawal.number },
     { label: sheetTexts.date, value: formatDisplayDate(withdrawal.created_at) },
     { label: sheetTexts.employee, value: withdrawal.requested_by },
     { label: sheetTexts.status, value: withdrawalStatusLabel(withdrawal.status) },
   ];
+  const items = section.items;
+  const title = several && section.warehouseName ? `${sheetTexts.title} · ${section.warehouseName}` : sheetTexts.title;
   return (
-    <PrintSheet paper="a4" label={sheetTexts.label(withdrawal.number)}>
-      <div className="text-[10pt] leading-snug">
-        <PrintHeading title={sheetTexts.title} aside={withdrawal.number} facts={facts} columns="grid-cols-4" />
-        <table className="w-full border-collapse">
-          <caption className="sr-only">{sheetTexts.caption}</caption>
-          <thead>
-            <tr>
-              {sheetTexts.columns.map((column) => (
-                <th key={column} scope="col" className={`${cell} text-left font-bold`}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {items.map((item) => (
-            <ItemRows key={item.id} item={item} />
-          ))}
-        </table>
-        <p className="mt-2 text-[8pt]">{sheetTexts.locationNote}</p>
-        <div className="mt-8 grid grid-cols-2 gap-8">
-          {[sheetTexts.picker, sheetTexts.checkedBy].map((signature) => (
-            <p key={signature} className="border-t border-black pt-1 text-[9pt]">
-              {signature}
-            </p>
-          ))}
-        </div>
+    <section className={`text-[10pt] leading-snug ${first ? "" : "break-before-page"}`}>
+      <PrintHeading title={title} aside={withdrawal.number} facts={facts} columns="grid-cols-4" />
+      <table className="w-full border-collapse">
+        <caption className="sr-only">{sheetTexts.caption}</caption>
+        <thead>
+          <tr>
+            {sheetTexts.columns.map((column) => (
+              <th key={column} scope="col" className={`${cell} text-left font-bold`}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {items.map((item) => (
+          <ItemRows key={item.id} item={item} />
+        ))}
+      </table>
+      <p className="mt-2 text-[8pt]">{sheetTexts.locationNote}</p>
+      <div className="mt-8 grid grid-cols-2 gap-8">
+        {[sheetTexts.picker, sheetTexts.checkedBy].map((signature) => (
+          <p key={signature} className="border-t border-black pt-1 text-[9pt]">
+            {signature}
+          </p>
+        ))}
       </div>
-    </PrintSheet>
+    </section>
   );
 }
 

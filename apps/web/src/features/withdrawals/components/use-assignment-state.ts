@@ -35,7 +35,11 @@ const initialRows = (items: readonly WithdrawalItem[]): ByItem<AssignmentRow[]> 
  * The assignment rows and notices of every item of a request, the FEFO suggestion and 'Enviar'. The rules
  * of a change live in `assignment.ts`; this keeps their state per item.
  */
-export function useAssignmentState(items: readonly WithdrawalItem[], stock: StockByProduct | undefined) {
+export function useAssignmentState(
+  items: readonly WithdrawalItem[],
+  stock: StockByProduct | undefined,
+  preferredWarehouseId: string | null = null,
+) {
   const [rowsByItem, setRowsByItem] = useState(() => initialRows(items));
   const [notices, setNotices] = useState<ByItem<string | null>>({});
   const [suggesting, setSuggesting] = useState<string | null>(null);
@@ -65,7 +69,7 @@ export function useAssignmentState(items: readonly WithdrawalItem[], stock: Stoc
         queryFn: ({ signal }) => getProductLots(item.product_id, signal),
         staleTime: 0,
       });
-      const picks = suggestFefo(lots, stockOf(item), remainingOf(item));
+      const picks = suggestFefo(lots, stockOf(item), remainingOf(item), preferredWarehouseId);
       apply(item, { rows: rowsFromSuggestion(picks), notice: picks.length === 0 ? noStockNotice(lots) : null });
     } catch (error) {
       if (!isAbortError(error) && !(error instanceof ApiRequestError && error.status === 403)) {

@@ -79,6 +79,7 @@ export function usePickingSheet(
             state.rowsOf(item),
             located ? (located.lots.get(item.product_id) ?? []) : null,
             stockOf(item.product_id),
+            withdrawal.preferred_warehouse_id,
           ),
         ),
       );

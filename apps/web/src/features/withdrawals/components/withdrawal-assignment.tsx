@@ -35,7 +35,7 @@ type WithdrawalAssignmentProps = {
  * request, so after a dispatch each item starts again from one empty row against the new quantities.
  */
 export function WithdrawalAssignment({ withdrawal, names, namesLoading, stock }: WithdrawalAssignmentProps) {
-  const state = useAssignmentState(withdrawal.items, stock);
+  const state = useAssignmentState(withdrawal.items, stock, withdrawal.preferred_warehouse_id);
   const labelPrefix = useId();
   const completed = withdrawal.status === "COMPLETED";
   const rowIdOf = (item: { id: string }) => `${labelPrefix}-${item.id}-row`;

@@ -82,30 +82,26 @@ describe("picking detail: scanning", () => {
   });
 });
 
-const sheetRows = () => {
+/** Each bodega's page of the sheet (issue 35): its table's rows, the header row's cells empty. */
+const sheetPages = () => {
   const sheet = document.querySelector<HTMLElement>("[data-print-sheet]")!;
-  return within(within(sheet).getByRole("table", { name: "Productos por alistar" }))
-    .getAllByRole("row")
-    .map((row) =>
-      within(row)
-        .queryAllByRole("cell")
-        .map((cell) => cell.textContent),
+  return within(sheet)
+    .getAllByRole("table", { name: "Productos por alistar" })
+    .map((table) =>
+      within(table)
+        .getAllByRole("row")
+        .map((row) =>
+          within(row)
+            .queryAllByRole("cell")
+            .map((cell) => cell.textContent),
+        ),
     );
 };
 
-/** Arroz's lines when suggested: the north lot expires first (3), then 2 from the main warehouse. */
-const arrozSuggested = [
-  [
-    "",
-    `${arroz.name}Solicitada 5 · despachada 0Sugerido (FEFO)`,
-    "ARZ-500",
-    "3",
-    "Bodega Norte",
-    "L-ARZ-1",
-    "15/12/2026",
-  ],
-  ["", "2", "Bodega Principal", "L-ARZ-2", "31/01/2027"],
-];
+/** Arroz's lines when suggested: the north lot expires first (3), then 2 from the main warehouse; a page each. */
+const arrozItem = `${arroz.name}Solicitada 5 · despachada 0Sugerido (FEFO)`;
+const arrozFromNorth = ["", arrozItem, "ARZ-500", "3", "Bodega Norte", "L-ARZ-1", "15/12/2026"];
+const arrozFromMain = ["", arrozItem, "ARZ-500", "2", "Bodega Principal", "L-ARZ-2", "31/01/2027"];
 /** Aceite's one line: 2 from the main warehouse's only lot, assigned on screen or suggested (`source`). */
 const aceiteFromMain = (source: string) => [
   "",
@@ -142,18 +138,21 @@ describe("picking sheet", () => {
     expect(sheet).toHaveClass("hidden", "print:block");
     expect(sheet.querySelector("style")?.textContent).toContain("size: A4");
     const view = within(sheet);
-    expect(view.getByRole("heading", { name: "Hoja de alistamiento" })).toBeInTheDocument();
+    // A page per bodega (by name: the request has no counter bodega), the complete item on the first.
+    expect(view.getAllByRole("heading").map((heading) => heading.textContent)).toEqual([
+      "Hoja de alistamiento · Bodega Norte",
+      "Hoja de alistamiento · Bodega Principal",
+    ]);
     expect(view.getAllByText("A-000123").length).toBeGreaterThan(0);
-    expect(view.getByText("05/03/2024")).toBeInTheDocument();
-    expect(view.getByText("Laura Gómez")).toBeInTheDocument();
+    expect(view.getAllByText("05/03/2024")).toHaveLength(2);
+    expect(view.getAllByText("Laura Gómez")).toHaveLength(2);
 
-    const rows = sheetRows();
-    expect(rows[0]).toEqual([]); // the header row
-    expect(rows.slice(1)).toEqual([
-      ...arrozSuggested,
+    const pages = sheetPages();
+    expect(pages.map((rows) => rows[0])).toEqual([[], []]); // the header rows
+    expect(pages.map((rows) => rows.slice(1))).toEqual([
+      [arrozFromNorth, salDone],
       // Aceite, as assigned on screen.
-      aceiteFromMain("Asignado en pantalla"),
-      salDone,
+      [arrozFromMain, aceiteFromMain("Asignado en pantalla")],
     ]);
   });
 });
@@ -178,7 +177,10 @@ describe("picking sheet for a user who may only read the request", () => {
     await user.click(screen.getByRole("button", { name: "Imprimir" }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(liveCalls(fetchMock, "POST", "/api/inventory/by-products")).toHaveLength(1);
-    expect(sheetRows().slice(1)).toEqual([...arrozSuggested, aceiteFromMain("Sugerido (FEFO)"), salDone]);
+    expect(sheetPages().map((rows) => rows.slice(1))).toEqual([
+      [arrozFromNorth, salDone],
+      [arrozFromMain, aceiteFromMain("Sugerido (FEFO)")],
+    ]);
   });
 
   it("prints the items without locations for a user who may not read the inventory, asking for none", async () => {
@@ -187,7 +189,7 @@ describe("picking sheet for a user who may only read the request", () => {
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith("/api/inventory/"))).toBe(false);
     const noLocation = "Sin permiso para ver el inventario: busca la ubicación en bodega";
-    expect(sheetRows().slice(1)).toEqual([
+    expect(sheetPages()[0]!.slice(1)).toEqual([
       ["", `${arroz.name}Solicitada 5 · despachada 0Sin ubicación`, "ARZ-500", "5", noLocation],
       ["", `${aceite.name}Solicitada 3 · despachada 1Sin ubicación`, "ACE-1000", "2", noLocation],
       salDone,
