@@ -208,6 +208,8 @@ export const reportKeys = {
   sales: (query: GroupedReportKey) => ["reports", "sales", query] as const,
   /** The sales report's top 10 products: asked apart, by range only (a new grouping or page reuses it). */
   salesTopProducts: (range: { from: string; to: string }) => ["reports", "sales-top-products", range] as const,
+  /** The sales report's value before IVA and its IVA per class (issue 35): asked apart, by range only. */
+  salesTaxes: (range: { from: string; to: string }) => ["reports", "sales-taxes", range] as const,
   /** What purchase receipts brought in (issue 32). */
   purchases: (query: GroupedReportKey) => ["reports", "purchases", query] as const,
 };
@@ -280,4 +282,21 @@ export const auditKeys = {
 export const settingsKeys = {
   all: ["settings"] as const,
   business: () => ["settings", "business"] as const,
+};
+
+/** 'Cajas''s filters as its request sends them: the cache key of one page. */
+type CashSessionListKey = { page: number; status: string };
+
+/**
+ * Cash-register shifts ('Caja', issue 35): the signed-in employee's open shift, the shifts' pages and one
+ * shift's figures. Opening, a movement and the closing answer the shift, which replaces the cached one; every
+ * key of the domain reloads then. A sale or a refund changes the open shift's figures: its screens ask again
+ * whenever they are shown (stale at once).
+ */
+export const cashSessionKeys = {
+  all: ["cash-sessions"] as const,
+  current: () => ["cash-sessions", "current"] as const,
+  lists: () => ["cash-sessions", "list"] as const,
+  list: (query: CashSessionListKey) => ["cash-sessions", "list", query] as const,
+  detail: (id: string) => ["cash-sessions", "detail", id] as const,
 };

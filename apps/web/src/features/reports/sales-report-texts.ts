@@ -26,4 +26,15 @@ export const salesReportTexts = {
   forbidden: "No tienes permisos para ver los reportes.",
   error: "No se pudo cargar el reporte de ventas.",
   noEmployee: "Sin empleado",
+  /** A run of periods without sales between two listed ones: "Sin ventas: 3 días (03/03/2026 – 05/03/2026)". */
+  gap: (count: number, period: "day" | "week" | "month", from: string, to: string) => {
+    const [one, many] = { day: ["día", "días"], week: ["semana", "semanas"], month: ["mes", "meses"] }[period];
+    return `Sin ventas: ${count} ${count === 1 ? one : many} (${from === to ? from : `${from} – ${to}`})`;
+  },
+  totalRow: "Total",
+  taxBase: "Base (antes de IVA)",
+  taxClass: (label: string, base: string) => `${label}: base ${base}`,
+  taxAmount: (tax: string) => `IVA ${tax}`,
+  taxesLoading: "Cargando la base y el IVA del rango...",
+  taxesError: "No se pudieron cargar la base y el IVA del rango.",
 } as const;
