@@ -18,6 +18,7 @@ const NOT_LISTS = new Set([
   "../features/roles/components/permission-tables.tsx",
   "../features/withdrawals/components/picking-sheet.tsx",
   "../features/sales/components/sale-receipt.tsx",
+  "../features/cash-sessions/components/cash-report-sheet.tsx",
   "../features/purchases/components/purchase-order-sheet.tsx",
   "../features/stock-counts/components/count-print-sheet.tsx",
   "../features/stock-counts/components/variance-print-sheet.tsx",

@@ -249,6 +249,24 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: "cash",
+                lazy: async () => ({
+                  Component: (await import("../features/cash-sessions/pages/cash-page")).CashPage,
+                }),
+              },
+              {
+                path: "cash-sessions",
+                lazy: async () => ({
+                  Component: (await import("../features/cash-sessions/pages/cash-sessions-page")).CashSessionsPage,
+                }),
+              },
+              {
+                path: "cash-sessions/:id",
+                lazy: async () => ({
+                  Component: (await import("../features/cash-sessions/pages/cash-session-page")).CashSessionPage,
+                }),
+              },
+              {
                 path: "sales/:id",
                 lazy: async () => ({
                   Component: (await import("../features/sales/pages/sale-detail-page")).SaleDetailPage,

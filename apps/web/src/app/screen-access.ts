@@ -1,6 +1,7 @@
 import type { Permission } from "@inventario/shared/permissions";
 import {
   ArrowLeftRight,
+  Banknote,
   BellRing,
   Building,
   Building2,
@@ -15,6 +16,7 @@ import {
   ListChecks,
   type LucideIcon,
   Package,
+  ReceiptText,
   SearchCheck,
   ShieldCheck,
   ShoppingCart,
@@ -212,6 +214,20 @@ export const screens = {
     label: "Historial de ventas",
     access: "sales:read",
     sidebar: { group: "sale", icon: History },
+  },
+  // Issue 35: one's own shift ('Caja': open it, move cash, close it) and the shifts' history with each one's
+  // closing report (/dashboard/cash-sessions/{id}): one's own with cash:operate, everyone's with cash:read.
+  cash: {
+    path: "/dashboard/cash",
+    label: "Caja",
+    access: "cash:operate",
+    sidebar: { group: "sale", icon: Banknote },
+  },
+  cashSessions: {
+    path: "/dashboard/cash-sessions",
+    label: "Cajas",
+    access: ["cash:operate", "cash:read"],
+    sidebar: { group: "sale", icon: ReceiptText },
   },
   reports: {
     path: "/dashboard/reports",

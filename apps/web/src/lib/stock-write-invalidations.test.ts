@@ -33,6 +33,16 @@ function importedSources(file: string, text: string): string[] {
 
 const callsIt = (text: string) => /\binvalidateAfterStockWrite\(/.test(text);
 
+/**
+ * Keyed writes that move money and no stock (a cash shift's opening, movements and closing, issue 35): they
+ * take an Idempotency-Key like every money write, but no view of stock changes with them.
+ */
+const MONEY_ONLY_WRITES = new Set([
+  "../features/cash-sessions/api/open-cash-session.ts",
+  "../features/cash-sessions/api/add-cash-movement.ts",
+  "../features/cash-sessions/api/close-cash-session.ts",
+]);
+
 describe("what a stock write makes stale", () => {
   it("reads the features", () => {
     expect(Object.keys(sources).length).toBeGreaterThan(100);
@@ -40,7 +50,7 @@ describe("what a stock write makes stale", () => {
 
   it("is the one list every stock-writing call uses (each is sent with an Idempotency-Key, decision 0012)", () => {
     const stockWrites = Object.entries(sources).filter(
-      ([file, text]) => !file.includes(".test.") && /\buseIdempotentWrite\(/.test(text),
+      ([file, text]) => !file.includes(".test.") && !MONEY_ONLY_WRITES.has(file) && /\buseIdempotentWrite\(/.test(text),
     );
     // A sale, its cancellation and return, an entry, a restock or withdrawal, a new product, a write-off,
     // a transfer, a dispatch: fewer means this test lost track of them.
@@ -55,6 +65,14 @@ describe("what a stock write makes stale", () => {
           `${file} writes stock but does not mark the stock views stale: call invalidateAfterStockWrite (lib/stock-write-invalidations.ts) on success`,
       );
     expect(forgotten).toEqual([]);
+  });
+
+  it("knows the money-only writes it leaves out, each a keyed write that imports nothing of stock", () => {
+    for (const file of MONEY_ONLY_WRITES) {
+      const text = sources[file];
+      expect(text, file).toMatch(/\buseIdempotentWrite\(/);
+      expect(text, file).not.toMatch(/stock-write-invalidations/);
+    }
   });
 
   it("names every view of stock, and each product's detail once", () => {

@@ -98,6 +98,9 @@ describe("dashboard sidebar", () => {
       ["Sugerido de compra", "/dashboard/purchase-suggestions"],
       ["Venta", "/dashboard/sale"],
       ["Historial de ventas", "/dashboard/sales"],
+      // Issue 35: the cash register's shift and the shifts' history, under 'Venta'.
+      ["Caja", "/dashboard/cash"],
+      ["Cajas", "/dashboard/cash-sessions"],
       ["Reportes", "/dashboard/reports"],
       // Issue 35: the business's data, under 'Configuración'.
       ["Empresa", "/dashboard/settings/business"],

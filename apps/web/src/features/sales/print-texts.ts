@@ -16,8 +16,6 @@ export const receiptTexts = {
   total: "Total (COP)",
   currency: "Valores en pesos colombianos (COP).",
   thanks: "Gracias por su compra",
-  nit: (nit: string) => `NIT ${nit}`,
-  phone: (phone: string) => `Tel. ${phone}`,
   posDocument: (number: string) => `Documento equivalente POS No. ${number}`,
   resolution: (resolution: string, date: string, from: string, to: string, until: string) =>
     `Resolución DIAN No. ${resolution} del ${date}, numeración autorizada del ${from} al ${to}, vigente hasta el ${until}.`,

@@ -1,3 +1,4 @@
+import { cashSessionMessages } from "@inventario/shared/cash-sessions";
 import { saleMessages } from "@inventario/shared/sales";
 
 /** What the sale screen says, as the spec words it (SPEC §2 "Register sale", §5 "Sale", §8). */
@@ -42,8 +43,6 @@ export const pickingRequestPath = (withdrawalId: string) => `/dashboard/pickingR
 /** A sale's IVA (issue 35): the value before taxes, then each class with its base. */
 export const taxTexts = {
   caption: "IVA de la venta",
-  subtotal: "Subtotal sin IVA",
-  classLine: (label: string, base: string) => `${label} sobre ${base}`,
   electronicInvoice: "El valor antes de IVA supera 5 UVT: esta venta requiere factura electrónica de venta.",
 } as const;
 
@@ -61,4 +60,11 @@ export const paymentTexts = {
   missing: "Falta por pagar",
   change: "Cambio",
   shortcuts: "Atajos: F2 cliente · F4 producto · F9 cobrar",
+} as const;
+
+/** The line beside 'Pago' about the seller's cash shift ('Caja', issue 35). */
+export const cashShiftTexts = {
+  open: (name: string) => `${name} abierta`,
+  required: cashSessionMessages.requiredForCash,
+  goToCash: "Ir a Caja",
 } as const;

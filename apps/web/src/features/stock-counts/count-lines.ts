@@ -1,4 +1,3 @@
-import { formatPesos } from "@inventario/shared/money";
 import type { StockCountLine } from "@inventario/shared/stock-counts";
 import { formatQuantity } from "../../lib/format-quantity";
 
@@ -22,13 +21,3 @@ export function signedQuantity(value: number, unit?: string): string {
 
 /** "SKU-123 · L1: contado 5 UD": what a scan or a saved line says. */
 export const countedMessage = (line: StockCountLine) => `${lineLabel(line)}: contado ${countedText(line)}`;
-
-/** A signed amount of pesos: "+$ 2.500,00", "-$ 6.000,00", "$ 0,00". */
-export const signedPesos = (value: number): string => (value > 0 ? `+${formatPesos(value)}` : formatPesos(value));
-
-/**
- * The colour of a signed figure: green over the book, red under it. A second cue only: the sign says it
- * (`signedQuantity`, `signedPesos`).
- */
-export const differenceTone = (value: number | null | undefined) =>
-  value ? (value > 0 ? "text-green-800" : "text-red-700") : "text-gray-700";

@@ -5,10 +5,10 @@ import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { DetailSection } from "../../../components/detail-section";
 import { Notice } from "../../../components/notice";
+import { TaxBreakdown } from "../../../components/tax-breakdown";
 import { detailColumns, detailTexts } from "../sale-history-texts";
 import { taxTexts } from "../sale-texts";
 import { SalePaymentsList } from "./sale-payments-list";
-import { TaxBreakdown } from "./tax-breakdown";
 
 const numberCell = "whitespace-nowrap px-3 py-3 tabular-nums text-gray-800";
 
@@ -39,7 +39,7 @@ export function SaleLinesDetail({ sale }: { sale: SaleDetail }) {
           </Notice>
         ) : null}
         <div className="grid min-w-64 gap-3">
-          <TaxBreakdown subtotal={sale.subtotal} taxes={sale.taxes} />
+          <TaxBreakdown caption={taxTexts.caption} subtotal={sale.subtotal} taxes={sale.taxes} />
           <SalePaymentsList payments={sale.payments} change={sale.change} className="text-sm text-gray-700" />
         </div>
       </div>

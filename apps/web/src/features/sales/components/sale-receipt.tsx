@@ -1,17 +1,17 @@
 import type { BusinessSettings } from "@inventario/shared/business-settings";
 import { formatDateEsCo } from "@inventario/shared/dates";
 import { formatPesos } from "@inventario/shared/money";
-import { formatNit } from "@inventario/shared/nit";
 import { formatReceiptNumber } from "@inventario/shared/pos-numbering";
 import type { SaleDetail } from "@inventario/shared/sales";
 import { taxClassMarks } from "@inventario/shared/taxes";
+import { BusinessHeading } from "../../../components/business-heading";
 import { dateTimeText } from "../../../components/date-time";
 import { PrintSheet } from "../../../components/print-sheet";
+import { TaxBreakdown } from "../../../components/tax-breakdown";
 import { useBusinessSettings } from "../../../lib/business-settings";
 import { receiptTexts } from "../print-texts";
 import { taxTexts } from "../sale-texts";
 import { SalePaymentsList } from "./sale-payments-list";
-import { TaxBreakdown } from "./tax-breakdown";
 
 /**
  * The sale's receipt on 80 mm roll paper (issue 21): number, date, client, each line (name, SKU, quantity ×
@@ -78,7 +78,13 @@ export function SaleReceipt({ sale }: { sale: SaleDetail }) {
             ))}
           </tbody>
         </table>
-        <TaxBreakdown subtotal={sale.subtotal} taxes={sale.taxes} variant="receipt" className="pt-2" />
+        <TaxBreakdown
+          caption={taxTexts.caption}
+          subtotal={sale.subtotal}
+          taxes={sale.taxes}
+          variant="receipt"
+          className="pt-2"
+        />
         <p className="flex justify-between gap-2 pt-2 text-sm font-bold">
           <span>{receiptTexts.total}</span>
           <span className="tabular-nums">{formatPesos(sale.total)}</span>
@@ -94,19 +100,6 @@ export function SaleReceipt({ sale }: { sale: SaleDetail }) {
         <p className="mt-3 text-center">{business?.receipt_footer || receiptTexts.thanks}</p>
       </div>
     </PrintSheet>
-  );
-}
-
-/** Who sells: the business's legal name, NIT with its check digit, address and phone. */
-function BusinessHeading({ business }: { business: BusinessSettings }) {
-  const place = [business.address, business.city].filter(Boolean).join(", ");
-  return (
-    <div className="mb-2">
-      <p className="text-xs font-bold uppercase">{business.legal_name}</p>
-      {business.dv === null ? null : <p>{receiptTexts.nit(formatNit(business.nit, business.dv))}</p>}
-      {place ? <p>{place}</p> : null}
-      {business.phone ? <p>{receiptTexts.phone(business.phone)}</p> : null}
-    </div>
   );
 }
 

@@ -7,15 +7,16 @@ import { Notice } from "../../../components/notice";
 import { PageHeader } from "../../../components/page-header";
 import { ScanField } from "../../../components/scan-field";
 import { Spinner } from "../../../components/spinner";
+import { TaxBreakdown } from "../../../components/tax-breakdown";
 import { useBusinessSettings } from "../../../lib/business-settings";
 import { AddProductModal } from "../components/add-product-modal";
+import { CashShiftLine } from "../components/cash-shift-line";
 import { ClientFields } from "../components/client-fields";
 import { ClientSearchModal } from "../components/client-search-modal";
 import { PaymentBalance, PaymentPanel } from "../components/payment-panel";
 import { SaleLinesTable } from "../components/sale-lines-table";
 import { SaleRegisteredNotice } from "../components/sale-registered-notice";
 import { SaleSection } from "../components/sale-section";
-import { TaxBreakdown } from "../components/tax-breakdown";
 import { saleTaxSummary, saleTotal } from "../sale-lines";
 import { paymentStatus } from "../sale-payments";
 import { paymentTexts, saleTexts, taxTexts } from "../sale-texts";
@@ -99,7 +100,8 @@ export function SalePage() {
             onSubmit={sale.submit}
           />
           <div className="grid content-start gap-3">
-            <TaxBreakdown {...taxes} />
+            <CashShiftLine />
+            <TaxBreakdown caption={taxTexts.caption} {...taxes} />
             {uvt !== undefined && needsElectronicInvoice(taxes.subtotal, uvt) ? (
               <Notice tone="warning">{taxTexts.electronicInvoice}</Notice>
             ) : null}

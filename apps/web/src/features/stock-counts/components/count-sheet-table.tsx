@@ -8,7 +8,8 @@ import { IconButton } from "../../../components/icon-action";
 import { ScreenLink } from "../../../components/screen-link";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
-import { countedText, differenceTone, lineKey, signedQuantity } from "../count-lines";
+import { differenceTone } from "../../../lib/signed-pesos";
+import { countedText, lineKey, signedQuantity } from "../count-lines";
 import { countPaths, NO_VALUE, recountTexts, sheetColumns, sheetTexts } from "../stock-count-texts";
 import { LineCountForm } from "./line-count-form";
 

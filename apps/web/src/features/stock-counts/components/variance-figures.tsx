@@ -1,6 +1,7 @@
 import type { VarianceFigures as Figures } from "@inventario/shared/stock-counts";
 import { formatQuantity } from "../../../lib/format-quantity";
-import { differenceTone, signedPesos, signedQuantity } from "../count-lines";
+import { differenceTone, signedPesos } from "../../../lib/signed-pesos";
+import { signedQuantity } from "../count-lines";
 import { varianceTexts as texts } from "../stock-count-texts";
 
 /** A figure as shown, and its sign (what colours it: a second cue only, the sign says it). */

@@ -4,7 +4,8 @@ import { PrintHeading } from "../../../components/print-heading";
 import { PrintSheet } from "../../../components/print-sheet";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
-import { signedPesos, signedQuantity } from "../count-lines";
+import { signedPesos } from "../../../lib/signed-pesos";
+import { signedQuantity } from "../count-lines";
 import { varianceTexts as texts } from "../stock-count-texts";
 import { categoryName } from "./variance-tables";
 

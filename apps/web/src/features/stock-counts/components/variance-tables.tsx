@@ -4,7 +4,8 @@ import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { ScreenLink } from "../../../components/screen-link";
 import { formatQuantity } from "../../../lib/format-quantity";
-import { differenceTone, signedPesos, signedQuantity } from "../count-lines";
+import { differenceTone, signedPesos } from "../../../lib/signed-pesos";
+import { signedQuantity } from "../count-lines";
 import { countPaths, varianceTexts as texts } from "../stock-count-texts";
 
 const figureCell = "whitespace-nowrap px-3 py-3 tabular-nums";

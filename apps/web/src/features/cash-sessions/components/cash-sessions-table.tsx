@@ -1,0 +1,56 @@
+import type { CashSessionListItem } from "@inventario/shared/cash-sessions";
+import { formatPesos } from "@inventario/shared/money";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { DataCell, DataRow } from "../../../components/data-row";
+import { DataTable } from "../../../components/data-table";
+import { DateTime } from "../../../components/date-time";
+import { cashPaths, historyColumns, historyTexts, NO_VALUE } from "../cash-session-texts";
+import { CashStatusBadge } from "./cash-status-badge";
+import { Difference } from "./methods-table";
+
+type CashSessionsTableProps = {
+  sessions: CashSessionListItem[] | undefined;
+  /** Loading, empty or failed: said in place of the rows (`listStatus`). */
+  status: ReactNode;
+  busy: boolean;
+};
+
+const figureCell = "whitespace-nowrap px-3 py-3 tabular-nums";
+
+/** One row per shift, newest first; its number opens its report. */
+export function CashSessionsTable({ sessions, status, busy }: CashSessionsTableProps) {
+  return (
+    <DataTable caption={historyTexts.caption} columns={historyColumns} busy={busy} status={status}>
+      {sessions?.map((session) => (
+        <DataRow key={session.id} className="hover:bg-gray-50">
+          <DataCell className="whitespace-nowrap px-3 py-3 font-semibold">
+            <Link
+              to={cashPaths.session(session.id)}
+              className="text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+            >
+              {historyTexts.number(session.number)}
+            </Link>
+          </DataCell>
+          <DataCell className="min-w-36 px-3 py-3 text-gray-800">{session.employee.name}</DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3">
+            <CashStatusBadge status={session.status} />
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
+            <DateTime value={session.opened_at} />
+          </DataCell>
+          <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
+            {session.closed_at ? <DateTime value={session.closed_at} /> : NO_VALUE}
+          </DataCell>
+          <DataCell className={`${figureCell} text-gray-800`}>{formatPesos(session.opening_amount)}</DataCell>
+          <DataCell className={`${figureCell} font-medium text-gray-900`}>
+            {formatPesos(session.expected_cash)}
+          </DataCell>
+          <DataCell className={figureCell}>
+            {session.difference === null ? NO_VALUE : <Difference value={session.difference} />}
+          </DataCell>
+        </DataRow>
+      ))}
+    </DataTable>
+  );
+}
