@@ -3,6 +3,7 @@ import { paymentMessages } from "@inventario/shared/sales";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkInvariants } from "../src/db/verify/check";
 import { createClient, createStockedProduct } from "./helpers/catalog";
+import { exportBoth, pick } from "./helpers/export-files";
 import { countSales } from "./helpers/sale-invariants";
 import { createSignedInApp, injectAs, type TestApp } from "./helpers/test-app";
 import { signInWithPermissions } from "./helpers/users";
@@ -246,6 +247,19 @@ describe("a shift's life", () => {
     expect((await call(cashier, "GET", "/api/cash-sessions/current")).json()).toEqual({ session: null });
     const list = (await call(cashier, "GET", "/api/cash-sessions")).json();
     expect(list).toMatchObject({ total: 1, data: [{ id: shiftId, status: "CLOSED", difference: -2_500 }] });
+
+    // The export: the cashier's own shifts, as the list; the figures as frozen at the closing.
+    const { xlsx } = await exportBoth(t.app, cashier, "/api/cash-sessions", "cajas");
+    expect(pick(xlsx.records, ["Caja N.º", "Estado", "Base", "Efectivo esperado", "Diferencia", "Nota"])).toEqual([
+      {
+        "Caja N.º": list.data[0].number,
+        Estado: "Cerrada",
+        Base: 200_000,
+        "Efectivo esperado": 237_500,
+        Diferencia: -2_500,
+        Nota: "Faltó sencillo",
+      },
+    ]);
   });
 
   it("answers 404 for an unknown shift and 400 for a bad filter", async () => {

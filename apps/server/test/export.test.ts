@@ -271,6 +271,7 @@ const LIST_ROUTES: Array<[string, Permission]> = [
   ["/api/stock-counts/{count}/lines", "counts:read"],
   ["/api/stock-counts/{count}/variance", "counts:read"],
   ["/api/warehouse/{warehouse}/stock", "inventory:read"],
+  ["/api/cash-sessions", "cash:read"],
 ];
 /** `{count}` and `{warehouse}` in a route: a stock count of a warehouse made once for these tests. */
 let made: { countId: string; warehouseId: string } | undefined;

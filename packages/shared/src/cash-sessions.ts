@@ -28,6 +28,9 @@ export const CASH_DENOMINATIONS = [100_000, 50_000, 20_000, 10_000, 5_000, 2_000
 
 export const MAX_CASH_REASON = 200;
 
+/** A shift by its consecutive number, as the screens, the trail and the export name it: 'Caja N.º 12'. */
+export const shiftName = (number: number) => `Caja N.º ${number}`;
+
 export const cashSessionMessages = {
   openingInvalid: "La base debe ser un valor en pesos mayor o igual a 0",
   amountInvalid: "El valor debe ser un valor en pesos mayor que 0",

@@ -6,9 +6,6 @@ import { cashSessionKeys } from "./query-keys";
 /** 'Caja': where the signed-in employee opens, moves and closes their shift (the sale screen links to it). */
 export const cashScreenPath = "/dashboard/cash";
 
-/** A shift by its consecutive number, as the server names it: 'Caja N.º 12'. */
-export const shiftName = (number: number) => `Caja N.º ${number}`;
-
 /** GET /cash-sessions/current (cash:operate): the signed-in employee's open shift with its figures, or null. */
 function getCurrentCashSession(signal?: AbortSignal): Promise<{ session: CashSession | null }> {
   return api.get<{ session: CashSession | null }>("/cash-sessions/current", { signal, quiet: true });

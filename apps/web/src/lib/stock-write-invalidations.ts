@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import {
+  cashSessionKeys,
   dashboardKeys,
   inventoryKeys,
   productDetailKeys,
@@ -30,6 +31,8 @@ export function staleAfterStockWrite(productIds: Iterable<string>): QueryKey[] {
     dashboardKeys.all,
     // Each warehouse's 'Existencias'.
     warehouseStockKeys.all,
+    // A sale's payments and a return's or cancellation's refund change the open shift's figures ('Caja').
+    cashSessionKeys.all,
     // Each product's lots, cards, movements and kardex.
     ...[...new Set(productIds)].map((productId) => productDetailKeys.all(productId)),
   ];

@@ -7,6 +7,8 @@ import * as repo from "./cash-sessions.repository";
 
 type SessionRow = repo.SessionRow;
 
+const frozenPesos = (cents: number | string | null) => (cents === null ? null : fromCents(Number(cents)));
+
 const sessionColumns = columns<SessionRow>()([
   { header: "Caja N.º", kind: "integer", value: (row) => row.number },
   { header: "Estado", kind: "text", value: (row) => cashSessionStatusLabels[row.status] },
@@ -15,6 +17,9 @@ const sessionColumns = columns<SessionRow>()([
   { header: "Base", kind: "money", value: (row) => fromCents(Number(row.opening_amount_cents)) },
   { header: "Cierre", kind: "datetime", value: (row) => row.closed_at },
   { header: "Cerrada por", kind: "text", value: (row) => row.closed_by_name ?? "" },
+  // As frozen at the closing: an open shift's still move (its screen shows them).
+  { header: "Efectivo esperado", kind: "money", value: (row) => frozenPesos(row.frozen_cash_cents) },
+  { header: "Diferencia", kind: "money", value: (row) => frozenPesos(row.frozen_difference_cents) },
   { header: "Nota", kind: "text", value: (row) => row.note },
 ]);
 

@@ -17,6 +17,11 @@ export const insertSession = (trx: Db, row: Insertable<CashSessionsTable>) =>
   trx.insertInto("cash_sessions").values(row).execute();
 
 const employeeName = sql<string>`trim(e.name || ' ' || e.last_name)`;
+/** A closed shift's cash expected and its counted − expected over every method, as frozen (null while open). */
+const frozenCash = sql<number | string | null>`(select c.expected_cents from cash_session_counts c
+  where c.cash_session_id = s.id and c.method = 'CASH')`;
+const frozenDifference = sql<number | string | null>`(select sum(c.counted_cents - c.expected_cents)
+  from cash_session_counts c where c.cash_session_id = s.id)`;
 const closerName = sql<string | null>`case when c.id is null then null else trim(c.name || ' ' || c.last_name) end`;
 
 /** A shift's row with its employee's and closer's names. */
@@ -36,6 +41,8 @@ const sessionRows = (db: Db) =>
       "s.note",
       employeeName.as("employee_name"),
       closerName.as("closed_by_name"),
+      frozenCash.as("frozen_cash_cents"),
+      frozenDifference.as("frozen_difference_cents"),
     ]);
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
@@ -193,16 +200,6 @@ export async function sessionPage(db: Db, filters: SessionFilters, offset: numbe
 export function sessionsBefore(db: Db, filters: SessionFilters, before: number | null, limit: number) {
   const query = filtered(db, filters).orderBy("s.number", "desc").limit(limit);
   return (before === null ? query : query.where("s.number", "<", before)).execute();
-}
-
-/** The closed shifts' figures as frozen at the closing, for a page of the list. */
-export async function countsOfSessions(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom("cash_session_counts")
-    .select(["cash_session_id", "method", "expected_cents", "counted_cents"])
-    .where("cash_session_id", "in", ids)
-    .execute();
 }
 
 export type MovementRow = Awaited<ReturnType<typeof sessionMovements>>[number];

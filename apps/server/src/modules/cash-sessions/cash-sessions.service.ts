@@ -7,6 +7,7 @@ import {
   type CashSessionOpen,
   type cashSessionListQuerySchema,
   cashSessionMessages,
+  shiftName,
 } from "@inventario/shared/cash-sessions";
 import { formatPesos, fromCents, toCents } from "@inventario/shared/money";
 import { ADMIN_ROLE } from "@inventario/shared/permissions";
@@ -27,8 +28,6 @@ import * as repo from "./cash-sessions.repository";
 
 type ListQuery = z.output<typeof cashSessionListQuerySchema>;
 
-export const shiftName = (number: number) => `Caja N.º ${number}`;
-
 /** What the shift's rows add up to now (a closed shift's rows no longer change). */
 async function totalsOf(from: Db, row: repo.SessionRow): Promise<ShiftTotals & { movements: repo.MovementRow[] }> {
   const movements = await repo.sessionMovements(from, row.id);
@@ -48,14 +47,11 @@ async function totalsOf(from: Db, row: repo.SessionRow): Promise<ShiftTotals & {
 const receipt = (row: { receipt_prefix: string | null; receipt_number: number | string | null } | undefined) =>
   row ? formatReceiptNumber(row.receipt_prefix, row.receipt_number === null ? null : Number(row.receipt_number)) : null;
 
-/** A closed shift's frozen figures: counted − expected over every method. */
-function frozenFigures(
-  counts: ReadonlyArray<{ method: string; expected_cents: number | string; counted_cents: number | string }>,
-) {
-  const cash = counts.find((count) => count.method === "CASH");
-  const difference = counts.reduce((total, c) => total + Number(c.counted_cents) - Number(c.expected_cents), 0);
-  return { expected_cash: fromCents(Number(cash?.expected_cents ?? 0)), difference: fromCents(difference) };
-}
+/** A closed shift's frozen figures: the cash expected, counted − expected over every method. */
+const frozenFigures = (row: repo.SessionRow) => ({
+  expected_cash: fromCents(Number(row.frozen_cash_cents ?? 0)),
+  difference: fromCents(Number(row.frozen_difference_cents ?? 0)),
+});
 
 function summaryOf(row: repo.SessionRow) {
   return {
@@ -106,7 +102,7 @@ async function shiftOf(from: Db, row: repo.SessionRow): Promise<CashSession> {
   return {
     ...summaryOf(row),
     ...(row.status === "CLOSED"
-      ? frozenFigures(counts)
+      ? frozenFigures(row)
       : { expected_cash: fromCents(expectedCash(totals)), difference: null }),
     note: row.note,
     methods: methods.map((figure) => ({
@@ -211,15 +207,12 @@ export function createCashSessionsService(db: Db, permissions: PermissionsServic
     async list(user: SessionUser, query: ListQuery) {
       const employeeId = (await readsAll(user)) ? query.employee_id : user.id;
       const { rows, total } = await repo.sessionPage(db, { status: query.status, employeeId }, pageOffset(query.page));
-      const counts = await repo.countsOfSessions(
-        db,
-        rows.filter((row) => row.status === "CLOSED").map((row) => row.id),
-      );
       const data: CashSessionListItem[] = [];
       for (const row of rows) {
+        // An open shift's figures are summed now (a few a page: one open shift per employee).
         const figures =
           row.status === "CLOSED"
-            ? frozenFigures(counts.filter((count) => count.cash_session_id === row.id))
+            ? frozenFigures(row)
             : { expected_cash: fromCents(expectedCash(await totalsOf(db, row))), difference: null };
         data.push({ ...summaryOf(row), ...figures });
       }

@@ -1,7 +1,7 @@
-import { type CashMovementType, cashMovementTypeLabels } from "@inventario/shared/cash-sessions";
+import { type CashMovementType, cashMovementTypeLabels, shiftName } from "@inventario/shared/cash-sessions";
 import { formatPesos } from "@inventario/shared/money";
 import { figure } from "../../components/data-table";
-import { cashScreenPath, shiftName } from "../../lib/current-cash-session";
+import { cashScreenPath } from "../../lib/current-cash-session";
 
 // What the cash-register screens say ('Caja', issue 35); the statuses', movement types' and payment methods'
 // names and the server's refusals are the shared ones (packages/shared/src/cash-sessions.ts, sales.ts).

@@ -1,5 +1,10 @@
 import type { BusinessSettings } from "@inventario/shared/business-settings";
-import { type CashSession, cashMovementTypeLabels, cashSessionStatusLabels } from "@inventario/shared/cash-sessions";
+import {
+  type CashSession,
+  cashMovementTypeLabels,
+  cashSessionStatusLabels,
+  shiftName,
+} from "@inventario/shared/cash-sessions";
 import { formatPesos } from "@inventario/shared/money";
 import { paymentMethodLabels } from "@inventario/shared/sales";
 import { taxClassLabels } from "@inventario/shared/taxes";
@@ -9,7 +14,6 @@ import { dateTimeText } from "../../../components/date-time";
 import { PrintHeading } from "../../../components/print-heading";
 import { PrintSheet } from "../../../components/print-sheet";
 import { TaxBreakdown } from "../../../components/tax-breakdown";
-import { shiftName } from "../../../lib/current-cash-session";
 import { signedPesos } from "../../../lib/signed-pesos";
 import {
   differenceWord,

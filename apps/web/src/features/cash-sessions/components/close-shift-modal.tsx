@@ -1,4 +1,4 @@
-import { type CashSession, type CashSessionClose, MAX_CASH_REASON } from "@inventario/shared/cash-sessions";
+import { type CashSession, type CashSessionClose, MAX_CASH_REASON, shiftName } from "@inventario/shared/cash-sessions";
 import { formatPesos, fromCents, toCents } from "@inventario/shared/money";
 import { paymentMethodLabels } from "@inventario/shared/sales";
 import { useState } from "react";
@@ -8,7 +8,6 @@ import { FormModal } from "../../../components/form-modal";
 import { keepWhole } from "../../../components/keep-whole";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
-import { shiftName } from "../../../lib/current-cash-session";
 import { moneyInput } from "../../../lib/form-numbers";
 import { useModalForm } from "../../../lib/use-modal-form";
 import { useCloseCashSession } from "../api/close-cash-session";

@@ -1,4 +1,5 @@
 import type { CashSession } from "@inventario/shared/cash-sessions";
+import { shiftName } from "@inventario/shared/cash-sessions";
 import { formatPesos } from "@inventario/shared/money";
 import { ArrowLeft, Printer } from "lucide-react";
 import { useState } from "react";
@@ -14,7 +15,6 @@ import { usePrintSheet } from "../../../components/print-sheet";
 import { StatusPanel } from "../../../components/status-panel";
 import { ApiRequestError } from "../../../lib/api-error";
 import { useBusinessSettings } from "../../../lib/business-settings";
-import { shiftName } from "../../../lib/current-cash-session";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { useCashSession } from "../api/get-cash-session";
 import { cashPaths, NO_VALUE, reportTexts as texts } from "../cash-session-texts";

@@ -1,8 +1,9 @@
+import { shiftName } from "@inventario/shared/cash-sessions";
 import { Banknote } from "lucide-react";
 import { Notice } from "../../../components/notice";
 import { ScreenLink } from "../../../components/screen-link";
 import { useBusinessSettings } from "../../../lib/business-settings";
-import { cashScreenPath, shiftName, useCurrentCashSession } from "../../../lib/current-cash-session";
+import { cashScreenPath, useCurrentCashSession } from "../../../lib/current-cash-session";
 import { useCan } from "../../../lib/my-permissions";
 import { cashShiftTexts as texts } from "../sale-texts";
 
