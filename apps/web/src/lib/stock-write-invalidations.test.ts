@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import {
+  cashSessionKeys,
   dashboardKeys,
   inventoryKeys,
   peopleKeys,
@@ -82,6 +83,7 @@ describe("what a stock write makes stale", () => {
       withdrawalKeys.all,
       dashboardKeys.all,
       warehouseStockKeys.all,
+      cashSessionKeys.all,
       productDetailKeys.all("p-1"),
       productDetailKeys.all("p-2"),
     ]);
