@@ -389,3 +389,22 @@ describe("npm run db:verify over the counter's money", () => {
     });
   });
 });
+
+describe("cash exits racing", () => {
+  it("never take together more than the drawer holds", async () => {
+    const { cookie } = await signInWithPermissions(t.app, admin, ["cash:operate"]);
+    const shift = await openShift(cookie, 100_000);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(cookie, "POST", `/api/cash-sessions/${shift.id}/movements`, {
+          type: "OUT",
+          amount: 30_000,
+          reason: "Consignación",
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
+    const after = (await call(cookie, "GET", `/api/cash-sessions/${shift.id}`)).json();
+    expect(after).toMatchObject({ cash_out: 90_000, expected_cash: 10_000 });
+  });
+});

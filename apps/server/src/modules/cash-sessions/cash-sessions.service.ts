@@ -227,7 +227,9 @@ export function createCashSessionsService(db: Db, permissions: PermissionsServic
 
     addMovement: (user: SessionUser, id: string, input: CashMovementCreate, idempotency: IdempotentWrite | null) =>
       idempotentTransaction(db, idempotency, async (trx) => {
-        const row = await writable(trx, user, id, "share");
+        // An exit is checked against the drawer: exits of one shift run one at a time (the row locked for
+        // update), or two could each pass the check and together take more than it holds.
+        const row = await writable(trx, user, id, input.type === "OUT" ? "update" : "share");
         const amountCents = toCents(input.amount);
         if (input.type === "OUT") {
           const available = expectedCash(await totalsOf(trx, row));
