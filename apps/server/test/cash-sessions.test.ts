@@ -408,3 +408,15 @@ describe("cash exits racing", () => {
     expect(after).toMatchObject({ cash_out: 90_000, expected_cash: 10_000 });
   });
 });
+
+describe("two openings racing", () => {
+  it("open one shift: the other gets the 409", async () => {
+    const { cookie } = await signInWithPermissions(t.app, admin, ["cash:operate"]);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => call(cookie, "POST", "/api/cash-sessions", { opening_amount: 0 })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409))
+      expect(refused.json().message).toBe(cashSessionMessages.alreadyOpen);
+  });
+});
