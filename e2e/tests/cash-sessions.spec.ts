@@ -1,6 +1,7 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectAccessible, signIn, test, withNavigation } from "./fixtures";
 import { createEmployeeThroughApi, newProjectPage, signInAs, uniquePerson } from "./people-flow";
+import { printPreview } from "./print-preview";
 import { createClient, created, uniqueRun } from "./test-data";
 
 /**
@@ -59,34 +60,6 @@ async function createCashier(page: Page, testInfo: TestInfo) {
   });
   expect(access.ok(), await access.text()).toBe(true);
   return cashier;
-}
-
-/**
- * The report on its own browser context with print media emulated (paper is taller than the window, which the
- * shell's window-scroll watch rightly refuses on screen), after `button` put the sheet in the page; the print
- * dialog itself is the browser's: the calls are counted instead.
- */
-async function printPreview(browser: Browser, page: Page, testInfo: TestInfo, url: string, button: string) {
-  const context = await browser.newContext({
-    storageState: await page.context().storageState(),
-    baseURL: new URL(page.url()).origin,
-    viewport: testInfo.project.use.viewport ?? null,
-    locale: "es-CO",
-    reducedMotion: "reduce",
-  });
-  const preview = await context.newPage();
-  await preview.addInitScript(() => {
-    const scope = window as unknown as { __prints: number };
-    scope.__prints = 0;
-    window.print = () => {
-      scope.__prints += 1;
-    };
-  });
-  await preview.goto(url);
-  await preview.getByRole("button", { name: button, exact: true }).click();
-  await expect.poll(() => preview.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
-  await preview.emulateMedia({ media: "print" });
-  return { preview, close: () => context.close() };
 }
 
 const money = (text: string) => new RegExp(`^${text.replace(/[$.]/g, "\\$&").replace(/ /g, "\\s")}$`);

@@ -1,5 +1,6 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { printPreview } from "./print-preview";
 import { createClient, created, uniqueRun } from "./test-data";
 
 /**
@@ -41,35 +42,6 @@ async function createData(page: Page, data: ReturnType<typeof uniqueData>) {
     min_stock: 0,
     max_stock: 100,
   });
-}
-
-/**
- * A page on its own browser context, signed in as `page` is, to look at a screen with print media emulated:
- * paper is taller than the window, which the shell's window-scroll watch (fixtures.ts) rightly refuses on
- * screen.
- */
-async function printPreview(browser: Browser, page: Page, testInfo: TestInfo, url: string, button: string) {
-  const context = await browser.newContext({
-    storageState: await page.context().storageState(),
-    baseURL: new URL(page.url()).origin,
-    viewport: testInfo.project.use.viewport ?? null,
-    locale: "es-CO",
-    reducedMotion: "reduce",
-  });
-  const preview = await context.newPage();
-  // The dialog itself is the browser's: count the calls instead of opening it.
-  await preview.addInitScript(() => {
-    const scope = window as unknown as { __prints: number };
-    scope.__prints = 0;
-    window.print = () => {
-      scope.__prints += 1;
-    };
-  });
-  await preview.goto(url);
-  await preview.getByRole("button", { name: button, exact: true }).click();
-  await expect.poll(() => preview.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
-  await preview.emulateMedia({ media: "print" });
-  return { preview, close: () => context.close() };
 }
 
 test.describe("counter: scanner and printing", () => {
