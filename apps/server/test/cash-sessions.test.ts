@@ -2,6 +2,7 @@ import { cashSessionMessages } from "@inventario/shared/cash-sessions";
 import { paymentMessages } from "@inventario/shared/sales";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkInvariants } from "../src/db/verify/check";
+import { saveBusiness } from "./helpers/business-settings";
 import { createClient, createStockedProduct } from "./helpers/catalog";
 import { exportBoth, pick } from "./helpers/export-files";
 import { countSales } from "./helpers/sale-invariants";
@@ -47,23 +48,7 @@ async function openShift(cookie: string, opening_amount: number) {
 const method = (shift: { methods: Array<{ method: string }> }, name: string) =>
   shift.methods.find((figure) => figure.method === name);
 
-async function setRequireCashSession(required: boolean) {
-  const saved = await call(admin, "PUT", "/api/settings/business", {
-    legal_name: "Tienda de prueba S.A.S.",
-    nit: "800197268",
-    dv: 4,
-    vat_responsible: true,
-    uvt: 52_374,
-    pos_prefix: "POS1",
-    pos_resolution: null,
-    pos_resolution_date: null,
-    pos_from: null,
-    pos_to: null,
-    pos_valid_until: null,
-    require_cash_session: required,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
+const setRequireCashSession = (required: boolean) => saveBusiness(t.app, admin, { require_cash_session: required });
 
 describe("a shift's life", () => {
   let cashier: string;

@@ -1,5 +1,6 @@
 import { posNumberingMessages } from "@inventario/shared/pos-numbering";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveBusiness } from "./helpers/business-settings";
 import { createClient, createStockedProduct } from "./helpers/catalog";
 import { countSales } from "./helpers/sale-invariants";
 import { createSignedInApp, type TestApp } from "./helpers/test-app";
@@ -33,29 +34,8 @@ const sell = () =>
     },
   });
 
-async function setNumbering(numbering: Record<string, unknown>) {
-  const response = await t.app.inject({
-    method: "PUT",
-    url: "/api/settings/business",
-    headers: { cookie: admin },
-    payload: {
-      legal_name: "Tienda de prueba S.A.S.",
-      nit: "800197268",
-      dv: 4,
-      vat_responsible: true,
-      uvt: 52_374,
-      pos_prefix: "POS1",
-      pos_resolution: null,
-      pos_resolution_date: null,
-      pos_from: null,
-      pos_to: null,
-      pos_valid_until: null,
-      require_cash_session: false,
-      ...numbering,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const setNumbering = (numbering: Record<string, unknown>) =>
+  saveBusiness(t.app, admin, { pos_prefix: "POS1", ...numbering });
 
 const saleCount = () => countSales(t.app.db);
 

@@ -2,6 +2,7 @@ import { businessSettingsMessages } from "@inventario/shared/business-settings";
 import { FINAL_CONSUMER, personMessages } from "@inventario/shared/people";
 import { saleMessages } from "@inventario/shared/sales";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessBody } from "./helpers/business-settings";
 import { createClient, createStockedProduct } from "./helpers/catalog";
 import { countSales } from "./helpers/sale-invariants";
 import { createSignedInApp, injectAs, type TestApp } from "./helpers/test-app";
@@ -114,21 +115,7 @@ describe("a line's unit price away from its product's price", () => {
 
 describe("where a counter's sales ship from", () => {
   const settings = (counter_warehouse_id: string | null) =>
-    injectAs(t.app, admin, "PUT", "/api/settings/business", {
-      legal_name: "Tienda de prueba S.A.S.",
-      nit: "800197268",
-      dv: 4,
-      vat_responsible: true,
-      uvt: 52_374,
-      pos_prefix: "",
-      pos_resolution: null,
-      pos_resolution_date: null,
-      pos_from: null,
-      pos_to: null,
-      pos_valid_until: null,
-      require_cash_session: false,
-      counter_warehouse_id,
-    });
+    injectAs(t.app, admin, "PUT", "/api/settings/business", businessBody({ counter_warehouse_id }));
   const preferredOf = async (cookie: string) => {
     const clientId = await createClient(t.app, admin);
     const sale = await injectAs(t.app, cookie, "POST", "/api/sale", {
