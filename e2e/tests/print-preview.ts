@@ -7,7 +7,13 @@ import { expect } from "./fixtures";
  * refuses on screen. `button` puts the sheet in the page; the print dialog itself is the browser's, so the
  * calls are counted instead of opening it.
  */
-export async function printPreview(browser: Browser, page: Page, testInfo: TestInfo, url: string, button: string) {
+export async function printPreview(
+  browser: Browser,
+  page: Page,
+  testInfo: TestInfo,
+  url: string,
+  button: string | RegExp,
+) {
   const context = await browser.newContext({
     storageState: await page.context().storageState(),
     baseURL: new URL(page.url()).origin,
@@ -24,7 +30,7 @@ export async function printPreview(browser: Browser, page: Page, testInfo: TestI
     };
   });
   await preview.goto(url);
-  await preview.getByRole("button", { name: button, exact: true }).click();
+  await preview.getByRole("button", { name: button, exact: typeof button === "string" }).click();
   await expect.poll(() => preview.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
   await preview.emulateMedia({ media: "print" });
   return { preview, close: () => context.close() };

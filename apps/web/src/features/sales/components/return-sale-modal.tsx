@@ -18,15 +18,30 @@ import {
   serverReturnErrors,
 } from "../sale-return-form";
 
-type ReturnSaleModalProps = { sale: SaleDetail; onClose: () => void };
+type ReturnSaleModalProps = {
+  sale: SaleDetail;
+  onClose: () => void;
+  /**
+   * The return the server registered, as its answer (the sale's detail) holds it: the page offers its slip
+   * ('Imprimir comprobante') once the dialog has closed.
+   */
+  onRegistered?: (saleReturn: SaleDetail["returns"][number], answer: SaleDetail) => void;
+};
+
+/** The return an answer holds that the sale did not: the one just registered (the newest, if none is new). */
+function newReturnIn(before: SaleDetail, answer: SaleDetail) {
+  const known = new Set(before.returns.map((saleReturn) => saleReturn.id));
+  return answer.returns.find((saleReturn) => !known.has(saleReturn.id)) ?? answer.returns.at(-1);
+}
 
 type WarehouseOption = { id: string; name: string };
 
 /**
  * 'Registrar devolución': per dispatched product, how many units come back (0: none), into which
- * warehouse and lot (by default where they left from) or written off, and one reason for all of them.
+ * warehouse and lot (by default where they left from) or written off, and one reason for all of them. Once
+ * registered, it tells the page which return it was (its slip prints from there).
  */
-export function ReturnSaleModal({ sale, onClose }: ReturnSaleModalProps) {
+export function ReturnSaleModal({ sale, onClose, onRegistered }: ReturnSaleModalProps) {
   const scope = useWarehouseScope();
   // A user limited to some warehouses restocks into one of theirs (issue 34): where a line left from when it
   // is theirs, else their only one, or one to choose.
@@ -74,7 +89,11 @@ export function ReturnSaleModal({ sale, onClose }: ReturnSaleModalProps) {
     }
     showErrors({});
     register.mutate(checked.payload, {
-      onSuccess: onClose,
+      onSuccess: (answer) => {
+        const registered = newReturnIn(sale, answer);
+        if (registered) onRegistered?.(registered, answer);
+        onClose();
+      },
       onError: (error) => showErrors(serverReturnErrors(error, checked.productIds)),
     });
   };

@@ -7,12 +7,16 @@ import { DetailSection } from "../../../components/detail-section";
 import { Notice } from "../../../components/notice";
 import { TaxBreakdown } from "../../../components/tax-breakdown";
 import { detailColumns, detailTexts } from "../sale-history-texts";
+import { moneyTexts } from "../sale-money-texts";
 import { taxTexts } from "../sale-texts";
 import { SalePaymentsList } from "./sale-payments-list";
 
 const numberCell = "whitespace-nowrap px-3 py-3 tabular-nums text-gray-800";
 
-/** What was sold, at what price, and how much of each line has left the warehouses and come back. */
+/**
+ * What was sold, at what price (and the product's own when it was changed), and how much of each line has left
+ * the warehouses and come back.
+ */
 export function SaleLinesDetail({ sale }: { sale: SaleDetail }) {
   return (
     <DetailSection title={detailTexts.lines}>
@@ -22,7 +26,15 @@ export function SaleLinesDetail({ sale }: { sale: SaleDetail }) {
             <DataCell className="min-w-40 px-3 py-3 font-medium text-gray-900">{line.product_name}</DataCell>
             <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">{line.sku}</DataCell>
             <DataCell className={numberCell}>{line.quantity}</DataCell>
-            <DataCell className={numberCell}>{formatPesos(line.unit_price)}</DataCell>
+            <DataCell className={numberCell}>
+              {formatPesos(line.unit_price)}
+              {/* Sold at another price than the product's (sales:price_override): the list price under it. */}
+              {line.list_price !== null && line.list_price !== line.unit_price ? (
+                <span className="block text-xs text-gray-600">
+                  {moneyTexts.listPrice(formatPesos(line.list_price))}
+                </span>
+              ) : null}
+            </DataCell>
             <DataCell className={numberCell}>{formatPesos(line.subtotal)}</DataCell>
             <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700">
               {line.tax_class ? taxClassLabels[line.tax_class] : detailTexts.noTaxClass}

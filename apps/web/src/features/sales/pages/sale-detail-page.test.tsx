@@ -2,9 +2,10 @@ import { formatPesos } from "@inventario/shared/money";
 import { type SaleDetail, saleMessages } from "@inventario/shared/sales";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, type Mock } from "vitest";
+import { beforeAll, describe, expect, it, type Mock, vi } from "vitest";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatDisplayTime } from "../../../lib/format-time";
+import { business } from "../../../test/cash-session-fixtures";
 import { aceite, arroz, norte, principal } from "../../../test/catalog-fixtures";
 import { isCall, jsonResponse, liveCalls, type MockHandler } from "../../../test/fetch-mock";
 import { renderApp } from "../../../test/render-app";
@@ -146,6 +147,52 @@ const cancelled: SaleDetail = {
   withdrawal: { ...pending.withdrawal, status: "CANCELLED" },
   net_total: 0,
   cancellation: { at: "2024-03-05T15:00:00.000Z", by_name: "Ana Ríos", reason: "El cliente desistió", refunds: [] },
+};
+
+/**
+ * Paid by card ($ 60.000) then in cash ($ 50.000, $ 9.700 of change), with both returns' money given back:
+ * the rice by someone without an open shift, both oils written off out of 'Caja N.º 4', cash first.
+ */
+const paidBefore: SaleDetail = {
+  ...dispatched,
+  receipt_number: "POS1-1234",
+  payments: [
+    { method: "CREDIT_CARD", amount: 60000 },
+    { method: "CASH", amount: 50000 },
+  ],
+  change: 9700,
+  returns: [{ ...dispatched.returns[0]!, refunds: [{ method: "CASH", amount: 12500, cash_session_number: null }] }],
+};
+
+const oilReturn: SaleDetail["returns"][number] = {
+  id: "r-2",
+  created_at: "2024-03-08T16:45:00.000Z",
+  reason: "Botellas rotas en el transporte",
+  employee_name: "Pedro Ruiz",
+  lines: [
+    {
+      product_id: aceite.id,
+      product_name: aceite.name,
+      warehouse_id: norte.id,
+      warehouse_name: norte.name,
+      lot_number: null,
+      quantity: 2,
+      restock: false,
+    },
+  ],
+  amount: 37800,
+  refunds: [
+    { method: "CASH", amount: 27800, cash_session_number: 4 },
+    { method: "CREDIT_CARD", amount: 10000, cash_session_number: 4 },
+  ],
+};
+
+const paid: SaleDetail = {
+  ...paidBefore,
+  lines: paidBefore.lines.map((line) => (line.product_id === aceite.id ? { ...line, returned: 2 } : line)),
+  returns: [...paidBefore.returns, oilReturn],
+  returned_amount: 50300,
+  net_total: 50000,
 };
 
 const when = (iso: string) => `${formatDisplayDate(iso)} ${formatDisplayTime(iso)}`;
@@ -475,5 +522,240 @@ describe("sale detail: returns", () => {
     expect(within(group(aceite.name)).getByText(saleMessages.returnWarehouseUnavailable)).toBeInTheDocument();
     expect(within(group(arroz.name)).queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+});
+
+describe("sale detail: the money of returns and cancellations (issue 35)", () => {
+  it("shows beside the total what came back and what is left, and each return's amount and refunds", async () => {
+    await openDetail(paid);
+
+    const summary = section("Datos de la venta");
+    expect(fact(summary, "Total")).toBe(formatPesos(100300));
+    expect(fact(summary, "Devuelto")).toBe(formatPesos(50300));
+    expect(fact(summary, "Neto")).toBe(formatPesos(50000));
+
+    const returns = section("Devoluciones");
+    const [rice, oil] = within(returns).getAllByRole("article");
+    expect(fact(rice!, "Valor:")).toBe(formatPesos(12500));
+    expect(fact(rice!, "Reembolso:")).toBe(`Efectivo ${formatPesos(12500)} (sin caja abierta)`);
+    expect(fact(oil!, "Valor:")).toBe(formatPesos(37800));
+    expect(
+      within(oil!)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Efectivo ${formatPesos(27800)} (Caja N.º 4)`,
+      `Tarjeta crédito ${formatPesos(10000)} (Caja N.º 4)`,
+      `2 × ${aceite.name}Dado de baja`,
+    ]);
+    // Each return offers its slip, named by its date.
+    expect(
+      within(rice!).getByRole("button", {
+        name: `Imprimir comprobante de la devolución del ${when("2024-03-07T14:00:00.000Z")}`,
+      }),
+    ).toBeInTheDocument();
+    expect(within(oil!).getByRole("button", { name: /^Imprimir comprobante de la devolución del / })).toHaveTextContent(
+      "Imprimir comprobante",
+    );
+  });
+
+  it("says no refund was recorded for a sale registered without payments", async () => {
+    await openDetail(dispatched);
+    const summary = section("Datos de la venta");
+    expect(fact(summary, "Devuelto")).toBe(formatPesos(12500));
+    expect(fact(summary, "Neto")).toBe(formatPesos(87800));
+    expect(fact(within(section("Devoluciones")).getByRole("article"), "Reembolso:")).toBe(
+      "Sin pago registrado: no se registró reembolso",
+    );
+  });
+
+  it("shows neither 'Devuelto' nor 'Neto' while nothing came back", async () => {
+    await openDetail(pending);
+    const summary = section("Datos de la venta");
+    expect(fact(summary, "Total")).toBe(formatPesos(100300));
+    expect(fact(summary, "Devuelto")).toBeUndefined();
+    expect(fact(summary, "Neto")).toBeUndefined();
+  });
+
+  it("shows what a cancelled sale gave back, method by method, beside its total", async () => {
+    await openDetail({
+      ...cancelled,
+      payments: paidBefore.payments,
+      change: paidBefore.change,
+      cancellation: {
+        ...cancelled.cancellation!,
+        refunds: [
+          { method: "CASH", amount: 40300, cash_session_number: 7 },
+          { method: "CREDIT_CARD", amount: 60000, cash_session_number: 7 },
+        ],
+      },
+    });
+    expect(fact(section("Datos de la venta"), "Reembolsado")).toBe(formatPesos(100300));
+    expect(fact(section("Datos de la venta"), "Neto")).toBeUndefined();
+    expect(fact(section("Anulación"), "Reembolso:")).toBe(
+      `Efectivo ${formatPesos(40300)} (Caja N.º 7)Tarjeta crédito ${formatPesos(60000)} (Caja N.º 7)`,
+    );
+  });
+
+  it("says a cancelled sale without payments gave nothing back", async () => {
+    await openDetail(cancelled);
+    expect(fact(section("Anulación"), "Reembolso:")).toBe("Sin pago registrado: no se registró reembolso");
+    expect(fact(section("Datos de la venta"), "Reembolsado")).toBeUndefined();
+  });
+
+  it("shows the list price under a line sold at a changed price", async () => {
+    await openDetail({
+      ...pending,
+      lines: pending.lines.map((line) => (line.product_id === arroz.id ? { ...line, list_price: 13900 } : line)),
+    });
+    const lines = screen.getByRole("table", { name: "Productos de la venta" });
+    const arrozRow = within(lines).getByText(arroz.name).closest("tr")!;
+    expect(arrozRow.cells[3]?.textContent).toBe(`${formatPesos(12500)}Precio de lista ${formatPesos(13900)}`);
+    const aceiteRow = within(lines).getByText(aceite.name).closest("tr")!;
+    expect(aceiteRow.cells[3]?.textContent).toBe(formatPesos(18900));
+    expect(within(lines).getAllByText(/^Precio de lista/)).toHaveLength(1);
+  });
+});
+
+describe("sale detail: the return slip ('Comprobante de devolución')", () => {
+  const slip = () => document.querySelector<HTMLElement>("[data-print-sheet]");
+
+  /** The detail of `sale` with the business's data set, the print dialog spied on. */
+  async function openPaid(sale: SaleDetail, handler?: MockHandler) {
+    const opened = await openDetail(sale, (request) => {
+      const answer = handler?.(request);
+      if (answer) return answer;
+      return isCall(request, "GET", "/api/settings/business") ? jsonResponse(200, business) : undefined;
+    });
+    const print = vi.spyOn(window, "print").mockImplementation(() => {});
+    return { ...opened, print };
+  }
+
+  /** Text as toHaveTextContent reads it: a no-break space (in money) is a space. */
+  const plain = (text: string) => text.replace(/\s+/g, " ");
+
+  /** The slip's lines as read, whitespace folded. */
+  const lines = (sheet: HTMLElement) =>
+    Array.from(sheet.querySelectorAll("p, li, dt, dd, h2, h3"), (node) => node.textContent?.replace(/\s+/g, " "));
+
+  it("prints a return's slip from the returns block: the sale, the return, its money and a signature line", async () => {
+    const { user, print } = await openPaid(paid);
+    expect(slip()).toBeNull();
+
+    const oil = within(section("Devoluciones")).getAllByRole("article")[1]!;
+    await user.click(within(oil).getByRole("button", { name: /^Imprimir comprobante/ }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const sheet = slip()!;
+    expect(sheet.parentElement).toBe(document.body);
+    expect(sheet).toHaveAttribute("data-print-sheet", "receipt");
+    expect(sheet).toHaveAccessibleName("Comprobante de devolución de la venta V-000123");
+    expect(sheet.querySelector("style")?.textContent).toMatch(/@page \{ size: 80mm [^;]+; margin: 4mm; \}/);
+
+    const view = within(sheet);
+    expect(view.getByText("Tienda La Esquina S.A.S.")).toBeInTheDocument();
+    expect(view.getByText("NIT 800.197.268-4")).toBeInTheDocument();
+    expect(view.getByRole("heading", { name: "Comprobante de devolución" })).toBeInTheDocument();
+    expect(sheet).toHaveTextContent("Venta V-000123");
+    expect(view.getByText("Documento equivalente POS No. POS1-1234")).toBeInTheDocument();
+    expect(lines(sheet)).toEqual([
+      "Tienda La Esquina S.A.S.",
+      "NIT 800.197.268-4",
+      "Calle 10 # 43-20, Medellín",
+      "Tel. +57 604 555 1234",
+      "Comprobante de devolución",
+      "Venta V-000123",
+      "Documento equivalente POS No. POS1-1234",
+      "Fecha:",
+      when(oilReturn.created_at),
+      "Registró:",
+      "Pedro Ruiz",
+      "Cliente:",
+      "Laura Gómez",
+      "Identificación:",
+      "1234567890",
+      "Motivo: Botellas rotas en el transporte",
+      "Productos devueltos",
+      `2 × ${aceite.name}Dado de baja`,
+      plain(`Valor devuelto${formatPesos(37800)}`),
+      "Reembolso",
+      plain(`Efectivo${formatPesos(27800)}Caja N.º 4`),
+      plain(`Tarjeta crédito${formatPesos(10000)}Caja N.º 4`),
+      "Firma del cliente",
+    ]);
+    expect(view.getByText("Valor devuelto").nextElementSibling?.textContent).toBe(formatPesos(37800));
+    const refunds = view.getByRole("region", { name: "Reembolso" });
+    expect(
+      within(refunds)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([`Efectivo${formatPesos(27800)}Caja N.º 4`, `Tarjeta crédito${formatPesos(10000)}Caja N.º 4`]);
+    expect(view.getByText("Firma del cliente")).toBeInTheDocument();
+    // Not the other return's.
+    expect(sheet).not.toHaveTextContent("Empaque roto");
+
+    // The other return's slip takes its place: one sheet in the page.
+    const rice = within(section("Devoluciones")).getAllByRole("article")[0]!;
+    await user.click(within(rice).getByRole("button", { name: /^Imprimir comprobante/ }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+    expect(document.querySelectorAll("[data-print-sheet]")).toHaveLength(1);
+    expect(slip()).toHaveTextContent("Motivo: Empaque roto");
+    expect(slip()).toHaveTextContent(`1 × ${arroz.name}Reingresa al inventario`);
+    expect(within(within(slip()!).getByRole("region", { name: "Reembolso" })).getByRole("listitem")).toHaveTextContent(
+      plain(`Efectivo${formatPesos(12500)}Sin caja abierta`),
+    );
+
+    // 'Imprimir' prints the receipt again.
+    await user.click(screen.getByRole("button", { name: "Imprimir" }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(3));
+    expect(slip()).toHaveAccessibleName("Recibo de la venta V-000123");
+  });
+
+  it("says a sale registered without payments gave no refund on its slip", async () => {
+    const { user, print } = await openPaid(dispatched);
+    await user.click(within(section("Devoluciones")).getByRole("button", { name: /^Imprimir comprobante/ }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const refunds = within(slip()!).getByRole("region", { name: "Reembolso" });
+    expect(refunds).toHaveTextContent("Sin reembolso registrado");
+    // No POS numbering: no POS number either.
+    expect(slip()).not.toHaveTextContent("Documento equivalente POS");
+  });
+
+  it("offers the slip of a return just registered, with its amount and refunds, and prints it", async () => {
+    let current = paidBefore;
+    const { user, print } = await openPaid(paidBefore, (request) => {
+      if (isCall(request, "GET", `/api/sales/${ID}`)) return jsonResponse(200, current);
+      if (isCall(request, "POST", `/api/sales/${ID}/returns`)) {
+        current = paid;
+        return jsonResponse(201, paid);
+      }
+      return undefined;
+    });
+    await user.click(await screen.findByRole("button", { name: "Registrar devolución" }));
+    const dialog = screen.getByRole("dialog", { name: "Registrar devolución de V-000123" });
+    const oilLine = screen.getByRole("group", { name: new RegExp(aceite.name) });
+    await within(oilLine).findByRole("option", { name: "Bodega Principal" });
+    await user.clear(within(oilLine).getByRole("spinbutton"));
+    await user.type(within(oilLine).getByRole("spinbutton"), "2");
+    await user.click(within(oilLine).getByRole("checkbox", { name: "Dar de baja (no vuelve al stock)" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "Motivo de la devolución" }), oilReturn.reason);
+    await user.click(within(dialog).getByRole("button", { name: "Registrar devolución" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const printSlip = screen.getByRole("button", { name: "Imprimir comprobante" });
+    // The next thing to do has the focus, told what it prints.
+    await waitFor(() => expect(printSlip).toHaveFocus());
+    expect(printSlip).toHaveAccessibleDescription(
+      `Devolución registrada por ${formatPesos(37800)}. Reembolso: Efectivo ${formatPesos(27800)} (Caja N.º 4) · Tarjeta crédito ${formatPesos(10000)} (Caja N.º 4)`,
+    );
+    expect(slip()).toBeNull();
+
+    await user.click(printSlip);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(slip()).toHaveAccessibleName("Comprobante de devolución de la venta V-000123");
+    expect(slip()).toHaveTextContent("Motivo: Botellas rotas en el transporte");
+    expect(slip()).toHaveTextContent(plain(`Valor devuelto${formatPesos(37800)}`));
+    // The sale reloaded with it: 'Devuelto' and 'Neto' count it.
+    await waitFor(() => expect(fact(section("Datos de la venta"), "Devuelto")).toBe(formatPesos(50300)));
+    expect(fact(section("Datos de la venta"), "Neto")).toBe(formatPesos(50000));
   });
 });
