@@ -2,18 +2,11 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /**
- * A page on its own browser context, signed in as `page` is, to look at a print sheet with print media
- * emulated: paper is taller than the window, which the shell's window-scroll watch (fixtures.ts) rightly
- * refuses on screen. `button` puts the sheet in the page; the print dialog itself is the browser's, so the
- * calls are counted instead of opening it.
+ * A page on its own browser context, signed in as `page` is, whose print dialog only counts its calls (the
+ * dialog itself is the browser's): to look at a print sheet with print media emulated, as paper is taller than
+ * the window, which the shell's window-scroll watch (fixtures.ts) rightly refuses on screen.
  */
-export async function printPreview(
-  browser: Browser,
-  page: Page,
-  testInfo: TestInfo,
-  url: string,
-  button: string | RegExp,
-) {
+export async function printCountingPage(browser: Browser, page: Page, testInfo: TestInfo) {
   const context = await browser.newContext({
     storageState: await page.context().storageState(),
     baseURL: new URL(page.url()).origin,
@@ -29,9 +22,24 @@ export async function printPreview(
       scope.__prints += 1;
     };
   });
+  return { preview, close: () => context.close() };
+}
+
+/** How many times the page asked to print. */
+export const printCalls = (page: Page) => page.evaluate(() => (window as unknown as { __prints: number }).__prints);
+
+/** `url` on a print-counting page, `button` clicked until it printed once, then print media emulated. */
+export async function printPreview(
+  browser: Browser,
+  page: Page,
+  testInfo: TestInfo,
+  url: string,
+  button: string | RegExp,
+) {
+  const { preview, close } = await printCountingPage(browser, page, testInfo);
   await preview.goto(url);
   await preview.getByRole("button", { name: button, exact: typeof button === "string" }).click();
-  await expect.poll(() => preview.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
+  await expect.poll(() => printCalls(preview)).toBe(1);
   await preview.emulateMedia({ media: "print" });
-  return { preview, close: () => context.close() };
+  return { preview, close };
 }

@@ -70,7 +70,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 function endSession(): void {
   const wasSignedIn = sessionStore.getSnapshot().status === "authenticated";
-  sessionStore.signOut();
+  sessionStore.signOut({ expired: true });
   // Someone who was working deserves to know why the screen changed; a first visit does not.
   if (wasSignedIn) notifyWarning(messages.errors.unauthenticated, { id: "session-expired" });
 }

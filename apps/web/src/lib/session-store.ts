@@ -1,5 +1,6 @@
 import type { MeResponse, SessionUser } from "@inventario/shared/auth";
 import { useSyncExternalStore } from "react";
+import { forgetUserItems } from "./user-storage";
 
 /**
  * The signed-in user. The session check (GET /auth/me) adds the warehouses they may change stock in
@@ -35,7 +36,14 @@ function createSessionStore(initial: SessionState = { status: "checking", user: 
     },
     startCheck: () => set({ status: "checking", user: null }),
     signIn: (user: SignedInUser) => set({ status: "authenticated", user }),
-    signOut: () => set({ status: "not-authenticated", user: null }),
+    /**
+     * Signing out forgets what the user left half-done in this browser (user-storage.ts); a session that
+     * `expired` (a 401) keeps it for the same user's next sign-in.
+     */
+    signOut: ({ expired = false }: { expired?: boolean } = {}) => {
+      if (!expired && state.user) forgetUserItems(state.user.id);
+      set({ status: "not-authenticated", user: null });
+    },
   };
 }
 

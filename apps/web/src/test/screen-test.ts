@@ -63,6 +63,8 @@ export function stubSignedIn(handler: MockHandler, user: SignedInUser = adminUse
 export function setUpScreenTests(): void {
   beforeAll(preloadScreens);
   beforeEach(() => {
+    // What a screen keeps for its user (the sale's cart) must not leak from one test into the next.
+    localStorage.clear();
     sessionStore.startCheck();
   });
   afterEach(() => {

@@ -39,6 +39,15 @@ export type PeopleConfig = {
 };
 
 /**
+ * What the add/edit form needs of a config: the list screens pass their whole config, another feature's
+ * screen that creates a person in place (the sale's 'Crear cliente') `clientFormConfig`.
+ */
+export type PersonFormConfig = {
+  resource: PeopleResource;
+  texts: Pick<PeopleTexts, "createTitle" | "editTitle" | "created" | "updated" | "saveError">;
+};
+
+/**
  * What the generic screens read: the client fields, which an employee carries too (some employees, such
  * as the first admin, have no birthday or phone yet).
  */

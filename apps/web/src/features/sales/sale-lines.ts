@@ -1,6 +1,6 @@
 import { CURRENCY, SALE_TYPE } from "@inventario/shared/constants";
 import { fromCents, toCents } from "@inventario/shared/money";
-import type { Client } from "@inventario/shared/people";
+import { type Client, FINAL_CONSUMER } from "@inventario/shared/people";
 import type { Product } from "@inventario/shared/products";
 import { quantitySchema } from "@inventario/shared/products";
 import { type Payment, type SaleCreateInput, saleLineSchema, saleMessages } from "@inventario/shared/sales";
@@ -11,10 +11,32 @@ import { saleTexts } from "./sale-texts";
 
 /** One row of the sale's product table. */
 export type SaleLine = {
-  /** Its IVA class: the line's base and IVA are shown before the sale is registered (saleTaxSummary). */
-  product: Pick<Product, "id" | "name" | "sku" | "tax_class">;
+  /**
+   * Its IVA class: the line's base and IVA are shown before the sale is registered (saleTaxSummary). `price`
+   * is the product's list price when it was added: a line sold at another price shows it struck through.
+   */
+  product: Pick<Product, "id" | "name" | "sku" | "tax_class"> & { price?: number };
   quantity: number;
   unitPrice: number;
+};
+
+/** The list price a line is sold away from, or null when it sells at it (or the list price is unknown). */
+export const listPriceAside = (line: SaleLine): number | null =>
+  line.product.price !== undefined && toCents(line.product.price) !== toCents(line.unitPrice)
+    ? line.product.price
+    : null;
+
+/**
+ * 'Consumidor final' (issue 35): the DIAN's anonymous buyer as the sale's client. The server creates the
+ * record on the first sale to it, so it is chosen without asking for it; it has no email, birthday or phone.
+ */
+export const finalConsumer: Client = {
+  id: "",
+  ...FINAL_CONSUMER,
+  email: "",
+  birthday: "",
+  phone_number: "",
+  is_active: true,
 };
 
 /** Suggestion texts (SPEC §2): 'identification - name last_name - email' and 'sku - name'. */
@@ -85,7 +107,13 @@ export function scanLine(
     return { lines: lines.map((current) => (current === existing ? line : current)), line };
   }
   const line = {
-    product: { id: product.id, name: product.name, sku: product.sku, tax_class: product.tax_class },
+    product: {
+      id: product.id,
+      name: product.name,
+      sku: product.sku,
+      tax_class: product.tax_class,
+      price: product.price,
+    },
     quantity,
     unitPrice: product.price,
   };
@@ -129,6 +157,38 @@ export function validateLineDraft(draft: LineDraft): { line: SaleLine } | { erro
   if (priceText === "") errors.unitPrice = saleTexts.priceRequired;
   if (Object.keys(errors).length > 0 || !draft.product || !parsed.success) return { errors };
   return { line: { product: draft.product, quantity: parsed.data.quantity, unitPrice: parsed.data.unit_price } };
+}
+
+/** A value typed in a line of the table: the number, or the message the add-product form gives for it. */
+export type LineValue = { value: number } | { error: string };
+
+/** A line's quantity typed in place: the add-product form's messages ('La cantidad es obligatoria', the bound). */
+export function lineQuantityOf(text: string): LineValue {
+  const trimmed = text.trim();
+  if (trimmed === "") return { error: saleTexts.quantityRequired };
+  const parsed = saleLineSchema.shape.quantity.safeParse(Number(trimmed));
+  return parsed.success
+    ? { value: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? saleTexts.quantityRequired };
+}
+
+/** A line's unit price typed in place, read as the add-product form reads it (a decimal comma, no grouping). */
+export function linePriceOf(text: string): LineValue {
+  const trimmed = text.trim();
+  if (trimmed === "") return { error: saleTexts.priceRequired };
+  const parsed = saleLineSchema.shape.unit_price.safeParse(parseAmount(trimmed));
+  return parsed.success
+    ? { value: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? saleTexts.priceRequired };
+}
+
+/** The lines with one product's line changed (its quantity or price corrected in place). */
+export function changeLine(
+  lines: readonly SaleLine[],
+  productId: string,
+  change: Partial<Pick<SaleLine, "quantity" | "unitPrice">>,
+): SaleLine[] {
+  return lines.map((line) => (line.product.id === productId ? { ...line, ...change } : line));
 }
 
 export type SaleErrors = { client?: string; lines?: string; payments?: string };

@@ -3,6 +3,8 @@ import { saleMessages } from "@inventario/shared/sales";
 
 /** What the sale screen says, as the spec words it (SPEC §2 "Register sale", §5 "Sale", §8). */
 export const saleTexts = {
+  /** Under 'Precio unitario' for who may not change prices (sales:price_override). */
+  priceLocked: "El precio es el del producto: cambiarlo requiere el permiso de cambiar precios.",
   title: "Registrar Venta",
   clientSection: "Cliente",
   addClient: "Agregar Cliente",
@@ -36,6 +38,26 @@ export const saleTexts = {
   failed: saleMessages.failed,
   registered: (number: string) => `Venta ${number} registrada.`,
   pickingLink: "Ver la solicitud de alistamiento",
+} as const;
+
+/** The counter's other half (issue 35): the anonymous buyer, a client created in place, a kept cart, the receipt. */
+export const counterTexts = {
+  finalConsumer: "Consumidor final",
+  /** The chosen client, by name and identification: 'Consumidor final · 222222222222'. */
+  chosenClient: (name: string, identification: string) => `${name} · ${identification}`,
+  createClient: "Crear cliente",
+  noClientFound: (text: string) => `Ningún cliente coincide con «${text}».`,
+  createClientHint: "Créalo con lo que escribiste y queda elegido para esta venta.",
+  clearSale: "Vaciar venta",
+  clearSaleConfirm: "¿Vaciar la venta? Se quitan el cliente, los productos y los pagos.",
+  /** A line corrected in place: the input's name, and the button that opens it (its value in the name). */
+  quantityOf: (name: string) => `Cantidad de ${name}`,
+  changeQuantity: (name: string, quantity: string) => `Cambiar la cantidad de ${name}: ${quantity}`,
+  priceOf: (name: string) => `Precio unitario de ${name}`,
+  changePrice: (name: string, price: string) => `Cambiar el precio unitario de ${name}: ${price}`,
+  listPrice: "Precio de lista",
+  printReceipt: "Imprimir recibo",
+  receiptFailed: "No se pudo cargar el recibo de la venta. Inténtalo de nuevo.",
 } as const;
 
 export const pickingRequestPath = (withdrawalId: string) => `/dashboard/pickingRequests/view/${withdrawalId}`;

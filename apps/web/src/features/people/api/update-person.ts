@@ -1,7 +1,7 @@
 import type { PersonInput } from "@inventario/shared/people";
 import { api } from "../../../lib/api-client";
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
-import type { PeopleConfig, PeopleResource, Person } from "../people-config";
+import type { PeopleResource, Person, PersonFormConfig } from "../people-config";
 import { personWriteOptions } from "./person-write-options";
 
 /** The identification names the person in the path and cannot change, so the body leaves it out. */
@@ -9,7 +9,7 @@ function updatePerson(resource: PeopleResource, { identification, ...fields }: P
   return api.put<Person>(`/${resource}/${encodeURIComponent(identification)}`, fields, writeRequestOptions);
 }
 
-export function useUpdatePerson(config: PeopleConfig) {
+export function useUpdatePerson(config: PersonFormConfig) {
   return useWriteMutation({
     ...personWriteOptions(config),
     mutationFn: (input: PersonInput) => updatePerson(config.resource, input),

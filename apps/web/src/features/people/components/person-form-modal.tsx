@@ -5,32 +5,37 @@ import { FormModal } from "../../../components/form-modal";
 import { useModalForm } from "../../../lib/use-modal-form";
 import { useCreatePerson } from "../api/create-person";
 import { useUpdatePerson } from "../api/update-person";
-import type { PeopleConfig, Person } from "../people-config";
+import type { Person, PersonFormConfig } from "../people-config";
 import { createPersonFormDefaults } from "../person-form-defaults";
 import { PersonFormFields } from "./person-form-fields";
 
-/** Whom the modal edits; `null` person means a new one. */
-export type PersonFormTarget = { person: Person | null };
+/** Whom the modal edits; `null` person means a new one, whose fields may start with `prefill`. */
+export type PersonFormTarget = { person: Person | null; prefill?: Partial<PersonInput> };
 
 type PersonFormModalProps = {
-  config: PeopleConfig;
+  config: PersonFormConfig;
   target: PersonFormTarget;
   onClose: () => void;
+  /** The person as the server saved them, before the modal closes (the sale chooses the client it created). */
+  onSaved?: (person: Person) => void;
 };
 
 const FIELD_NAMES = ["identification", "name", "last_name", "email", "birthday", "phone_number"] as const;
 
-export function PersonFormModal({ config, target, onClose }: PersonFormModalProps) {
+export function PersonFormModal({ config, target, onClose, onSaved }: PersonFormModalProps) {
   const editing = target.person;
   const create = useCreatePerson(config);
   const update = useUpdatePerson(config);
   // The schema's trimmed values are what is sent.
-  const { register, control, errors, onSubmit } = useModalForm<PersonInput, PersonInput>({
+  const { register, control, errors, onSubmit } = useModalForm<PersonInput, PersonInput, Person>({
     resolver: zodResolver(personSchema),
-    defaultValues: createPersonFormDefaults(editing),
+    defaultValues: createPersonFormDefaults(editing, target.prefill),
     fieldNames: FIELD_NAMES,
     send: (values, callbacks) => (editing ? update : create).mutate(values, callbacks),
-    onSaved: onClose,
+    onSaved: (person) => {
+      onSaved?.(person);
+      onClose();
+    },
   });
 
   return (

@@ -7,8 +7,11 @@ import { invalidateAfterStockWrite } from "../../../lib/stock-write-invalidation
 import { useWriteMutation, writeRequestOptions } from "../../../lib/use-write-mutation";
 import { saleTexts } from "../sale-texts";
 
-/** The server explains what it refused (a product without enough stock left, an inactive client…). */
-const EXPLAINED_STATUSES = [400, 404, 409, 422] as const;
+/**
+ * The server explains what it refused (a product without enough stock left, an inactive client, a price
+ * changed without sales:price_override…).
+ */
+const EXPLAINED_STATUSES = [400, 403, 404, 409, 422] as const;
 
 /** The sale, its lines and its picking request, created by the server in one transaction. */
 function createSale(payload: SaleCreateInput, idempotencyKey?: string): Promise<Sale> {

@@ -1,6 +1,7 @@
 import { FormModal } from "../../../components/form-modal";
 import { SuggestionCombobox } from "../../../components/suggestion-combobox";
 import { TextField } from "../../../components/text-field";
+import { useCan } from "../../../lib/my-permissions";
 import { productAvailability, productSuggestionLabel, type SaleLine } from "../sale-lines";
 import { saleTexts } from "../sale-texts";
 import { useLineDraft } from "./use-line-draft";
@@ -12,14 +13,16 @@ type AddProductModalProps = {
 
 /**
  * 'Agregar Producto': a product found by name or SKU (each suggestion says what it has available, or
- * 'Agotado'), whose price fills 'Precio unitario' (still editable), and the quantity. 'Agregar' checks
- * that all three are there and valid.
+ * 'Agotado'), whose price fills 'Precio unitario' (editable by who may change prices, `sales:price_override`:
+ * the server refuses another price from anyone else), and the quantity. 'Agregar' checks that all three are
+ * there and valid.
  */
 export function AddProductModal({ onAdd, onClose }: AddProductModalProps) {
   const { draft, suggestions, stock, errors, quantityRef, change, choose, typeSearch, onSubmit } = useLineDraft(
     onAdd,
     onClose,
   );
+  const mayChangePrices = useCan("sales:price_override");
 
   return (
     <FormModal
@@ -54,14 +57,18 @@ export function AddProductModal({ onAdd, onClose }: AddProductModalProps) {
             onChange={(event) => change({ quantity: event.target.value })}
             error={errors.quantity}
           />
-          <TextField
-            label="Precio unitario"
-            inputMode="decimal"
-            autoComplete="off"
-            value={draft.unitPrice}
-            onChange={(event) => change({ unitPrice: event.target.value })}
-            error={errors.unitPrice}
-          />
+          <div>
+            <TextField
+              label="Precio unitario"
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.unitPrice}
+              readOnly={!mayChangePrices}
+              onChange={(event) => change({ unitPrice: event.target.value })}
+              error={errors.unitPrice}
+            />
+            {mayChangePrices ? null : <p className="mt-1.5 text-xs text-gray-600">{saleTexts.priceLocked}</p>}
+          </div>
         </div>
       </div>
     </FormModal>

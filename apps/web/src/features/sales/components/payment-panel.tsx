@@ -9,6 +9,7 @@ import { TextField } from "../../../components/text-field";
 import { keepMoney, moneyText } from "../../../lib/form-numbers";
 import { COMMON_BILLS, OTHER_METHODS, type OtherMethod, type PaymentDraft } from "../sale-payments";
 import { paymentTexts } from "../sale-texts";
+import { ShortcutKey } from "./shortcut-key";
 
 type PaymentPanelProps = {
   draft: PaymentDraft;
@@ -66,6 +67,8 @@ export function PaymentPanel({ draft, onChange, missing, error, cashInput, onSub
         value={draft.cash}
         onChange={(event) => onChange({ ...draft, cash: keepMoney(event.target.value) })}
         onKeyDown={submitOnEnter}
+        aria-keyshortcuts="F9"
+        endAdornment={<ShortcutKey>F9</ShortcutKey>}
       />
       <fieldset aria-label={paymentTexts.bills} className="flex flex-wrap gap-2">
         {COMMON_BILLS.map((bill) => (

@@ -37,7 +37,13 @@ export function useLineDraft(onAdd: (line: SaleLine) => void, onClose: () => voi
   const choose = (product: Product) => {
     suggestions.setText(productSuggestionLabel(product));
     change({
-      product: { id: product.id, name: product.name, sku: product.sku, tax_class: product.tax_class },
+      product: {
+        id: product.id,
+        name: product.name,
+        sku: product.sku,
+        tax_class: product.tax_class,
+        price: product.price,
+      },
       unitPrice: String(product.price),
     });
     setStock(product);

@@ -1,6 +1,6 @@
 import { formatPesos } from "@inventario/shared/money";
 import { needsElectronicInvoice } from "@inventario/shared/taxes";
-import { PackagePlus, UserPlus } from "lucide-react";
+import { Eraser, PackagePlus, UserPlus, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/button";
 import { Notice } from "../../../components/notice";
@@ -9,6 +9,7 @@ import { ScanField } from "../../../components/scan-field";
 import { Spinner } from "../../../components/spinner";
 import { TaxBreakdown } from "../../../components/tax-breakdown";
 import { useBusinessSettings } from "../../../lib/business-settings";
+import { useCan } from "../../../lib/my-permissions";
 import { AddProductModal } from "../components/add-product-modal";
 import { CashShiftLine } from "../components/cash-shift-line";
 import { ClientFields } from "../components/client-fields";
@@ -17,13 +18,23 @@ import { PaymentBalance, PaymentPanel } from "../components/payment-panel";
 import { SaleLinesTable } from "../components/sale-lines-table";
 import { SaleRegisteredNotice } from "../components/sale-registered-notice";
 import { SaleSection } from "../components/sale-section";
+import { ShortcutKey } from "../components/shortcut-key";
+import { isEmptyCart } from "../sale-cart";
 import { saleTaxSummary, saleTotal } from "../sale-lines";
 import { paymentStatus } from "../sale-payments";
-import { paymentTexts, saleTexts, taxTexts } from "../sale-texts";
+import { counterTexts, paymentTexts, saleTexts, taxTexts } from "../sale-texts";
 import { scanProduct } from "../scan-product";
 import { useSaleForm } from "../use-sale-form";
 
 type OpenModal = "client" | "product" | null;
+
+/**
+ * Below 768 px the total and 'Registrar Venta' leave the column for a bar fixed at the foot of the screen,
+ * always in reach (the same output and button: there is one of each); from 768 px up the bar's box gives
+ * way (`contents`) and both take their places in the column again, `order` putting the balance between them.
+ */
+const PHONE_BAR =
+  "max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:flex max-md:items-center max-md:justify-between max-md:gap-3 max-md:border-t max-md:border-gray-200 max-md:bg-white max-md:px-4 max-md:pt-3 max-md:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-md:shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:contents";
 
 /** 'Registrar Venta' (SPEC §2): a client, the products with their prices, the total, and the sale. */
 export function SalePage() {
@@ -32,6 +43,7 @@ export function SalePage() {
   const taxes = saleTaxSummary(sale.lines);
   const payment = paymentStatus(sale.lines, sale.payments);
   const uvt = useBusinessSettings().data?.uvt;
+  const canChangePrices = useCan("sales:price_override");
   // The keys Colombian POS tools use: F2 the client, F4 a product, F9 the cash received ("cobrar").
   const cashInput = sale.cashInput;
   useEffect(() => {
@@ -51,19 +63,49 @@ export function SalePage() {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [modal, cashInput]);
+  const clearSale = () => {
+    if (!window.confirm(counterTexts.clearSaleConfirm)) return;
+    sale.clear();
+    // The button goes with the cart: the next sale starts at its client.
+    sale.clientButton.current?.focus();
+  };
+  const hasCart = !isEmptyCart({ client: sale.client, lines: sale.lines, payments: sale.payments });
   return (
-    <>
-      <PageHeader title={saleTexts.title} />
-      {sale.registered ? <SaleRegisteredNotice sale={sale.registered} /> : null}
+    // Room below the last field for the phone's bar (PHONE_BAR), which would cover it otherwise.
+    <div className="max-md:pb-24">
+      <PageHeader
+        title={saleTexts.title}
+        actions={
+          hasCart ? (
+            <Button variant="secondary" onClick={clearSale}>
+              <Eraser aria-hidden="true" className="size-4" />
+              {counterTexts.clearSale}
+            </Button>
+          ) : null
+        }
+      />
+      {sale.registered ? <SaleRegisteredNotice key={sale.registered.number} sale={sale.registered} /> : null}
       <div className="space-y-6">
         <SaleSection
           title={saleTexts.clientSection}
           error={sale.errors.client}
           action={
-            <Button ref={sale.clientButton} variant="secondary" onClick={() => setModal("client")}>
-              <UserPlus aria-hidden="true" className="size-4" />
-              {saleTexts.addClient}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                ref={sale.clientButton}
+                variant="secondary"
+                onClick={() => setModal("client")}
+                aria-keyshortcuts="F2"
+              >
+                <UserPlus aria-hidden="true" className="size-4" />
+                {saleTexts.addClient}
+                <ShortcutKey>F2</ShortcutKey>
+              </Button>
+              <Button variant="secondary" onClick={sale.chooseFinalConsumer}>
+                <UserRound aria-hidden="true" className="size-4" />
+                {counterTexts.finalConsumer}
+              </Button>
+            </div>
           }
         >
           <ClientFields client={sale.client} />
@@ -72,9 +114,15 @@ export function SalePage() {
           title={saleTexts.productsSection}
           error={sale.errors.lines}
           action={
-            <Button ref={sale.productButton} variant="secondary" onClick={() => setModal("product")}>
+            <Button
+              ref={sale.productButton}
+              variant="secondary"
+              onClick={() => setModal("product")}
+              aria-keyshortcuts="F4"
+            >
               <PackagePlus aria-hidden="true" className="size-4" />
               {saleTexts.addProduct}
+              <ShortcutKey>F4</ShortcutKey>
             </Button>
           }
         >
@@ -88,7 +136,12 @@ export function SalePage() {
               focusOnMount
             />
           </div>
-          <SaleLinesTable lines={sale.lines} onRemove={sale.remove} />
+          <SaleLinesTable
+            lines={sale.lines}
+            onRemove={sale.remove}
+            onQuantityChange={sale.changeQuantity}
+            onPriceChange={canChangePrices ? sale.changePrice : undefined}
+          />
         </SaleSection>
         <div className="grid gap-6 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
           <PaymentPanel
@@ -105,25 +158,27 @@ export function SalePage() {
             {uvt !== undefined && needsElectronicInvoice(taxes.subtotal, uvt) ? (
               <Notice tone="warning">{taxTexts.electronicInvoice}</Notice>
             ) : null}
-            <p className="text-base text-gray-700">
-              {saleTexts.total}:{" "}
-              <output aria-live="polite" className="text-xl font-semibold text-gray-900 tabular-nums">
-                {formatPesos(saleTotal(sale.lines))}
-              </output>
-            </p>
-            <div aria-live="polite">
+            <div aria-live="polite" className="md:order-2">
               <PaymentBalance paid={payment.paid} missing={payment.missing} change={payment.change} />
             </div>
-            <Button onClick={sale.submit} disabled={sale.sending}>
-              {sale.sending ? <Spinner /> : null}
-              {saleTexts.submit}
-            </Button>
-            <p className="text-xs text-gray-500">{paymentTexts.shortcuts}</p>
+            <div className={PHONE_BAR}>
+              <p className="text-base text-gray-700 md:order-1">
+                {saleTexts.total}:{" "}
+                <output aria-live="polite" className="text-xl font-semibold text-gray-900 tabular-nums">
+                  {formatPesos(saleTotal(sale.lines))}
+                </output>
+              </p>
+              <Button onClick={sale.submit} disabled={sale.sending} className="max-md:shrink-0 md:order-3">
+                {sale.sending ? <Spinner /> : null}
+                {saleTexts.submit}
+              </Button>
+            </div>
+            <p className="text-xs text-gray-500 md:order-4">{paymentTexts.shortcuts}</p>
           </div>
         </div>
       </div>
       {modal === "client" ? <ClientSearchModal onSelect={sale.chooseClient} onClose={() => setModal(null)} /> : null}
       {modal === "product" ? <AddProductModal onAdd={sale.add} onClose={() => setModal(null)} /> : null}
-    </>
+    </div>
   );
 }
