@@ -151,6 +151,8 @@ describe("a shift's life", () => {
     const after = (await call(cashier, "GET", `/api/cash-sessions/${shiftId}`)).json();
     expect(after.expected_cash).toBe(237_500);
     expect(method(after, "CASH")).toMatchObject({ sales: 80_000, refunds: 25_000 });
+    // Its receipt stays among the shift's; its IVA is owed no more.
+    expect(after).toMatchObject({ sales_count: 4, taxes: [{ tax_class: "IVA_19", base: 52_521.01, tax: 9_978.99 }] });
     const detail = (await call(cashier, "GET", `/api/sales/${sale.id}`)).json();
     expect(detail).toMatchObject({ total: 25_000, net_total: 0, returned_amount: 0 });
     expect(detail.cancellation.refunds).toEqual([
@@ -330,6 +332,10 @@ describe("'Abre la caja antes de registrar ventas en efectivo'", () => {
     expect((await sell(seller, 1, [{ method: "DEBIT_CARD", amount: 12_500 }])).statusCode).toBe(201);
 
     await openShift(seller, 10_000);
+    // With a shift open too: a sale without its payments would leave its money out of the shift.
+    const unpaidInShift = await sell(seller, 1);
+    expect(unpaidInShift.statusCode).toBe(400);
+    expect(unpaidInShift.json().fields.payments).toBe(paymentMessages.required);
     const paid = await sell(seller, 1, [{ method: "CASH", amount: 20_000 }]);
     expect(paid.statusCode, paid.body).toBe(201);
     const { session } = (await call(seller, "GET", "/api/cash-sessions/current")).json();

@@ -150,6 +150,38 @@ describe("where a counter's sales ship from", () => {
     expect(await preferredOf(seller.cookie)).toBe(own);
   });
 
+  it("keeps the counter bodega and automatic printing when a save leaves them out; null clears the bodega", async () => {
+    const counter = await newWarehouse("Mostrador");
+    expect((await settings(counter)).statusCode).toBe(200);
+    const withPrint = await injectAs(
+      t.app,
+      admin,
+      "PUT",
+      "/api/settings/business",
+      businessBody({ counter_warehouse_id: counter, auto_print_receipt: true }),
+    );
+    expect(withPrint.json()).toMatchObject({ counter_warehouse_id: counter, auto_print_receipt: true });
+    // A client of the release before these fields sends neither.
+    const older = await injectAs(t.app, admin, "PUT", "/api/settings/business", businessBody());
+    expect(older.json()).toMatchObject({ counter_warehouse_id: counter, auto_print_receipt: true });
+    const cleared = await settings(null);
+    expect(cleared.json()).toMatchObject({ counter_warehouse_id: null, auto_print_receipt: true });
+  });
+
+  it("skips a bodega deactivated since: the seller's next active one, else the settings' if still active", async () => {
+    const gone = await newWarehouse("Cerrada");
+    const counter = await newWarehouse("Mostrador");
+    expect((await settings(counter)).statusCode).toBe(200);
+    const seller = await signInWithPermissions(t.app, admin, ["sales:create"]);
+    await injectAs(t.app, admin, "PUT", `/api/employees/${seller.identification}/warehouses`, {
+      warehouse_ids: [gone],
+    });
+    expect((await injectAs(t.app, admin, "DELETE", `/api/warehouse/${gone}`)).statusCode).toBeLessThan(300);
+    expect(await preferredOf(seller.cookie)).toBe(counter);
+    expect((await injectAs(t.app, admin, "DELETE", `/api/warehouse/${counter}`)).statusCode).toBeLessThan(300);
+    expect(await preferredOf(seller.cookie)).toBeNull();
+  });
+
   it("refuses a counter bodega that does not exist or is inactive, changing nothing", async () => {
     const before = (await injectAs(t.app, admin, "GET", "/api/settings/business")).json();
     const refused = await settings("00000000-0000-7000-8000-000000000000");

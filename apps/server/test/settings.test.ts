@@ -65,7 +65,7 @@ describe("GET/PUT /settings/business", () => {
       ...BUSINESS,
       legal_name: "Distribuidora La Andina S.A.S.",
       pos_prefix: "POS1",
-      // Not in the body (optional since issue 35's counter): no counter bodega, no automatic printing.
+      // Not in the body (optional since issue 35's counter): the stored values stay, none yet.
       counter_warehouse_id: null,
       auto_print_receipt: false,
       configured: true,

@@ -82,13 +82,16 @@ export const businessSettingsInputSchema = z
     pos_to: optionalNumber,
     pos_valid_until: optionalDate,
     require_cash_session: z.boolean(),
-    /** Optional (added after the first release of this call): no counter bodega, no automatic printing. */
+    /**
+     * Optional (added after the first release of this call): left out, the stored value stays; null (or "")
+     * clears the counter bodega.
+     */
     counter_warehouse_id: text()
       .trim()
       .max(64)
       .nullish()
-      .transform((value) => value || null),
-    auto_print_receipt: z.boolean().optional().default(false),
+      .transform((value) => (value === undefined ? undefined : value || null)),
+    auto_print_receipt: z.boolean().optional(),
   })
   .refine(dvMatchesNit, dvMismatchIssue)
   .superRefine((value, context) => {

@@ -133,7 +133,10 @@ export const receiptAt = (db: Db, sessionId: string, end: "first" | "last") =>
     .limit(1)
     .executeTakeFirst();
 
-/** The shift's sales' base and IVA per class (a line sold before IVA was recorded: its subtotal as base). */
+/**
+ * The base and IVA per class of the shift's sales not cancelled (a cancelled sale owes no IVA; its receipt
+ * still counts among the shift's receipts). A line sold before IVA was recorded: its subtotal as base.
+ */
 export const taxesByClass = (db: Db, sessionId: string) =>
   db
     .selectFrom("sales as s")
@@ -144,6 +147,7 @@ export const taxesByClass = (db: Db, sessionId: string) =>
       sql<number | string>`sum(coalesce(l.tax_cents, 0))`.as("tax_cents"),
     ])
     .where("s.cash_session_id", "=", sessionId)
+    .where("s.status", "<>", "CANCELLED")
     .groupBy("l.tax_class")
     .execute();
 

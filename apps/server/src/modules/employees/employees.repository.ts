@@ -121,4 +121,10 @@ export async function replaceAssignedWarehouses(db: Db, employeeId: string, ware
 export const warehousesByIds = (db: Db, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.selectFrom("warehouses").select(["id", "name"]).where("id", "in", ids).orderBy("name").orderBy("id").execute();
+    : db
+        .selectFrom("warehouses")
+        .select(["id", "name", "is_active"])
+        .where("id", "in", ids)
+        .orderBy("name")
+        .orderBy("id")
+        .execute();

@@ -83,7 +83,7 @@ function periodRows(daily: Array<repo.Figures & { day: string }>, from: string, 
 
 /**
  * A period group's table (issue 35): the periods with sales, newest first, every one on one page (a month
- * by day is at most 31 rows; the chart still draws the empty ones). Padded with empty days, oldest first,
+ * by day is at most 31 rows, the longest range by day 1,096; the chart still draws the empty ones). Padded with empty days, oldest first,
  * ten to a page, a lone day of sales sat on page 3.
  */
 const soldPeriods = (chart: SalesReportRow[]) => chart.filter((row) => row.sales > 0).reverse();

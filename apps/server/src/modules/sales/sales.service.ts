@@ -28,6 +28,7 @@ import { availableOf, productAvailability } from "../inventory/availability.repo
 import { changeReserved } from "../products/products.repository";
 import type { PermissionsService } from "../roles/permissions.service";
 import { businessSettingsRow } from "../settings/settings.repository";
+import { findActiveWarehouse } from "../warehouses/warehouses.repository";
 import * as withdrawalsRepo from "../withdrawals/withdrawals.repository";
 import { receiptNumberOf } from "./pos-numbering";
 import { paymentsOf } from "./sale-payments";
@@ -103,7 +104,10 @@ async function taxedAvailableLines(trx: Db, lines: Line[], mayChangePrices: bool
  */
 async function counterWarehouseOf(trx: Db, employeeId: string, settingsWarehouseId: string | null) {
   const assigned = await warehousesByIds(trx, await assignedWarehouseIds(trx, employeeId));
-  return assigned[0]?.id ?? settingsWarehouseId;
+  const active = assigned.find((warehouse) => warehouse.is_active === 1);
+  if (active) return active.id;
+  // The settings' bodega was active when saved; it may have been deactivated since.
+  return settingsWarehouseId && (await findActiveWarehouse(trx, settingsWarehouseId)) ? settingsWarehouseId : null;
 }
 
 /**
@@ -246,11 +250,13 @@ async function load(from: Db, id: string): Promise<Sale> {
  * must say how it was paid (400) and cash needs an open shift (409).
  */
 async function shiftForSale(trx: Db, employeeId: string, payments: SaleInput["payments"], required: boolean) {
-  const shift = await lockOpenSessionOf(trx, employeeId);
-  if (shift || !required) return shift?.id ?? null;
-  if ((payments ?? []).length === 0)
+  // Asked first, shift or not: a sale without payments would leave its money out of every shift's figures.
+  if (required && (payments ?? []).length === 0)
     throw new AppError(400, "VALIDATION", paymentMessages.required, { payments: paymentMessages.required });
-  if (payments?.some((payment) => payment.method === "CASH")) throw conflict(cashSessionMessages.requiredForCash);
+  const shift = await lockOpenSessionOf(trx, employeeId);
+  if (shift) return shift.id;
+  if (required && payments?.some((payment) => payment.method === "CASH"))
+    throw conflict(cashSessionMessages.requiredForCash);
   return null;
 }
 

@@ -58,15 +58,24 @@ export function createSettingsService(db: Db) {
     async updateBusiness(input: BusinessSettingsValues): Promise<BusinessSettings> {
       return db.transaction().execute(async (trx) => {
         const before = toBusinessSettings(await repo.lockedBusinessSettingsRow(trx));
-        if (input.counter_warehouse_id !== null && !(await findActiveWarehouse(trx, input.counter_warehouse_id))) {
+        // Fields a client of an earlier release does not send keep what is stored.
+        const counterWarehouseId =
+          input.counter_warehouse_id === undefined ? before.counter_warehouse_id : input.counter_warehouse_id;
+        const autoPrint = input.auto_print_receipt ?? before.auto_print_receipt;
+        if (
+          input.counter_warehouse_id !== undefined &&
+          input.counter_warehouse_id !== null &&
+          !(await findActiveWarehouse(trx, input.counter_warehouse_id))
+        ) {
           const message = businessSettingsMessages.counterWarehouseInvalid;
           throw new AppError(400, "VALIDATION", message, { counter_warehouse_id: message });
         }
         const row = {
           ...input,
+          counter_warehouse_id: counterWarehouseId,
           vat_responsible: input.vat_responsible ? 1 : 0,
           require_cash_session: input.require_cash_session ? 1 : 0,
-          auto_print_receipt: input.auto_print_receipt ? 1 : 0,
+          auto_print_receipt: autoPrint ? 1 : 0,
           updated_at: nowIso(),
         } as const;
         await repo.updateBusinessSettings(trx, row);
