@@ -139,7 +139,11 @@ export const historyTexts = {
   statusOptions: { OPEN: "Abiertas", CLOSED: "Cerradas" },
   loading: "Cargando cajas...",
   empty: "No hay cajas registradas.",
-  noneFiltered: "No hay cajas con ese estado.",
+  noneFiltered: "No hay cajas con esos filtros.",
+  /** The employee's name in a row, for whoever reads everyone's shifts: it filters the list by them. */
+  onlyEmployee: (name: string) => `Ver solo las cajas de ${name}`,
+  employeeFilter: (name: string) => `Cajas de ${name}`,
+  anyEmployee: "Ver las de todos",
   listForbidden: "No tienes permisos para ver las cajas",
   listError: "Ocurrió un error obteniendo las cajas",
   /** The number's link in the list: 'N.º 12' (the column says 'Caja N.º'). */

@@ -7,17 +7,23 @@ const isStatus = (value: string): value is CashSessionStatus =>
   (CASH_SESSION_STATUSES as readonly string[]).includes(value);
 
 /**
- * 'Cajas''s page and status in the URL, so a reload or Back from a shift's report keeps them; a new status
- * starts again at page 1. A status the URL holds that is none is no filter.
+ * 'Cajas''s page, status and employee in the URL, so a reload or Back from a shift's report keeps them; a
+ * new filter starts again at page 1. A status the URL holds that is none is no filter.
  */
 export function useCashListQuery() {
   const [params, setParams] = useSearchParams();
   const status = params.get("status") ?? "";
-  const filters: CashListFilters = { page: urlPage(params), status: isStatus(status) ? status : "" };
+  const filters: CashListFilters = {
+    page: urlPage(params),
+    status: isStatus(status) ? status : "",
+    employee_id: params.get("employee_id") ?? "",
+  };
+  const setFilter = urlFilterSetter<"status" | "employee_id">(setParams);
   return {
     filters,
     setPage: urlPageSetter(setParams),
-    setStatus: (value: string) => urlFilterSetter<"status">(setParams)("status", value),
-    filtered: filters.status !== "",
+    setStatus: (value: string) => setFilter("status", value),
+    setEmployee: (id: string) => setFilter("employee_id", id),
+    filtered: filters.status !== "" || filters.employee_id !== "",
   };
 }

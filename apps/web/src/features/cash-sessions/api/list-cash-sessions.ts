@@ -5,8 +5,8 @@ import { usePagedList } from "../../../lib/paged-list";
 import { cashSessionKeys } from "../../../lib/query-keys";
 import { historyTexts } from "../cash-session-texts";
 
-/** What 'Cajas' asks for; an empty status is none (the API client leaves it out). */
-export type CashListFilters = { page: number; status: CashSessionStatus | "" };
+/** What 'Cajas' asks for; an empty status or employee is none (the API client leaves it out). */
+export type CashListFilters = { page: number; status: CashSessionStatus | ""; employee_id: string };
 
 /** GET /cash-sessions: newest first (only one's own without cash:read). */
 function listCashSessions(filters: CashListFilters, signal?: AbortSignal) {

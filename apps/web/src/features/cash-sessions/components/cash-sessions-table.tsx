@@ -11,6 +11,8 @@ import { Difference } from "./methods-table";
 
 type CashSessionsTableProps = {
   sessions: CashSessionListItem[] | undefined;
+  /** For whoever reads everyone's shifts: an employee's name filters the list by them. */
+  onEmployee?: ((employee: CashSessionListItem["employee"]) => void) | undefined;
   /** Loading, empty or failed: said in place of the rows (`listStatus`). */
   status: ReactNode;
   busy: boolean;
@@ -19,7 +21,7 @@ type CashSessionsTableProps = {
 const figureCell = "whitespace-nowrap px-3 py-3 tabular-nums";
 
 /** One row per shift, newest first; its number opens its report. */
-export function CashSessionsTable({ sessions, status, busy }: CashSessionsTableProps) {
+export function CashSessionsTable({ sessions, onEmployee, status, busy }: CashSessionsTableProps) {
   return (
     <DataTable caption={historyTexts.caption} columns={historyColumns} busy={busy} status={status}>
       {sessions?.map((session) => (
@@ -32,7 +34,20 @@ export function CashSessionsTable({ sessions, status, busy }: CashSessionsTableP
               {historyTexts.number(session.number)}
             </Link>
           </DataCell>
-          <DataCell className="min-w-36 px-3 py-3 text-gray-800">{session.employee.name}</DataCell>
+          <DataCell className="min-w-36 px-3 py-3 text-gray-800">
+            {onEmployee ? (
+              <button
+                type="button"
+                aria-label={historyTexts.onlyEmployee(session.employee.name)}
+                onClick={() => onEmployee(session.employee)}
+                className="text-left text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+              >
+                {session.employee.name}
+              </button>
+            ) : (
+              session.employee.name
+            )}
+          </DataCell>
           <DataCell className="whitespace-nowrap px-3 py-3">
             <CashStatusBadge status={session.status} />
           </DataCell>

@@ -99,13 +99,30 @@ describe("'Cajas': the shifts", () => {
     const { router } = renderApp(PATH);
     expect(await screen.findByText("No hay cajas registradas.")).toBeInTheDocument();
     await router.navigate(`${PATH}?status=OPEN`);
-    expect(await screen.findByText("No hay cajas con ese estado.")).toBeInTheDocument();
+    expect(await screen.findByText("No hay cajas con esos filtros.")).toBeInTheDocument();
   });
 
   it("opens to whoever runs a shift (cash:operate), whose own shifts the server answers", async () => {
     stubShifts(undefined, ["cash:operate"]);
     renderApp(PATH);
     expect(await screen.findByRole("link", { name: "N.º 13" })).toBeInTheDocument();
+    // Only their own: no filter by employee.
+    expect(screen.queryByRole("button", { name: "Ver solo las cajas de Laura Gómez" })).not.toBeInTheDocument();
+  });
+
+  it("filters by employee from a row's name for whoever reads everyone's shifts (cash:read)", async () => {
+    const fetchMock = stubShifts(undefined, ["cash:read"]);
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+    await screen.findByRole("link", { name: "N.º 13" });
+    await user.click(screen.getAllByRole("button", { name: "Ver solo las cajas de Laura Gómez" })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe("?employee_id=u-2"));
+    await waitFor(() =>
+      expect(queryOf(liveCalls(fetchMock, "GET", API).at(-1)!.url)).toEqual({ page: "1", employee_id: "u-2" }),
+    );
+    expect(await screen.findByText("Cajas de Laura Gómez")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Ver las de todos" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
   it("says the list is not allowed after a 403", async () => {
