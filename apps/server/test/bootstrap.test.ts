@@ -86,6 +86,7 @@ describe("first start", () => {
         ...settings,
         vat_responsible: settings.vat_responsible === 1,
         require_cash_session: settings.require_cash_session === 1,
+        auto_print_receipt: settings.auto_print_receipt === 1,
         pos_from: Number(settings.pos_from),
         pos_to: Number(settings.pos_to),
       }).success,
