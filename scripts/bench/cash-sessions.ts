@@ -10,7 +10,7 @@ type Window = { since: string; until: string };
 type Context = {
   base: string;
   cookie: string;
-  /** Sales in the closed shift: 5,000 at the large size (the target's), fewer for a smoke run. */
+  /** Sales in the closed shift (the target's 5,000). */
   shiftSales: number;
   /** A sale's body; `paid`: with one cash payment of its exact total. */
   saleBody: (paid: boolean) => string;
