@@ -44,7 +44,7 @@ export function createCashSessionsService(db: Db, permissions: PermissionsServic
   /**
    * The shift locked for a write by its employee (or an admin): 404 unknown, 403 someone else's, 409 closed.
    */
-  async function writable(trx: Db, user: SessionUser, id: string, mode: "share" | "update") {
+  async function writable(trx: Db, user: SessionUser, id: string, mode: "share" | "exclusive") {
     const shift = await repo.lockSession(trx, id, mode);
     if (!shift) throw notFound(cashSessionMessages.notFound);
     if (shift.employee_id !== user.id && user.role !== ADMIN_ROLE)
@@ -116,9 +116,9 @@ export function createCashSessionsService(db: Db, permissions: PermissionsServic
 
     addMovement: (user: SessionUser, id: string, input: CashMovementCreate, idempotency: IdempotentWrite | null) =>
       idempotentTransaction(db, idempotency, async (trx) => {
-        // An exit is checked against the drawer: exits of one shift run one at a time (the row locked for
-        // update), or two could each pass the check and together take more than it holds.
-        const row = await writable(trx, user, id, input.type === "OUT" ? "update" : "share");
+        // An exit is checked against the drawer: exits of one shift run one at a time (the shift locked
+        // exclusively), or two could each pass the check and together take more than it holds.
+        const row = await writable(trx, user, id, input.type === "OUT" ? "exclusive" : "share");
         const amountCents = toCents(input.amount);
         if (input.type === "OUT") {
           const available = expectedCash(await totalsOf(trx, row));
@@ -151,13 +151,13 @@ export function createCashSessionsService(db: Db, permissions: PermissionsServic
       }),
 
     /**
-     * One transaction: the shift row locked (PostgreSQL: FOR UPDATE, which waits for the sales and refunds
-     * adding to it and makes later ones find it closed), its figures computed, frozen with the counts, and
-     * the shift marked closed.
+     * One transaction: the shift locked exclusively (PostgreSQL: waits for the sales and refunds adding to it
+     * and makes later ones find it closed; cash-sessions.repository.ts), its figures computed, frozen with the
+     * counts, and the shift marked closed.
      */
     close: (user: SessionUser, id: string, input: CashSessionClose, idempotency: IdempotentWrite | null) =>
       idempotentTransaction(db, idempotency, async (trx) => {
-        const row = await writable(trx, user, id, "update");
+        const row = await writable(trx, user, id, "exclusive");
         const expected = expectedPerMethod(await totalsOf(trx, row));
         const counted = new Map(input.counted.map((line) => [line.method, toCents(line.amount)] as const));
         const methods = new Set([...expected.map((figure) => figure.method), ...counted.keys()]);
