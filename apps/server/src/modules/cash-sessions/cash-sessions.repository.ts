@@ -1,6 +1,6 @@
 import type { CashSessionStatus } from "@inventario/shared/cash-sessions";
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import { type Insertable, sql } from "kysely";
+import { type Insertable, type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
 import type { CashMovementsTable, CashSessionCountsTable, CashSessionsTable } from "../../db/types";
@@ -60,10 +60,14 @@ export const findOpenSessionOf = (db: Db, employeeId: string) =>
  * waiting as long as the stream lasts (the bench's closing waited 7 s under 10 sellers). SQLite runs one
  * writer at a time.
  */
+const lockFunction = (mode: "share" | "exclusive") =>
+  mode === "share" ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
+/** The lock's key: the shift's id (a value, or the column in a query over cash_sessions), hashed. */
+const lockKey = (id: string | RawBuilder<unknown>) => sql`hashtextextended('cash_session:' || ${id}, 0)`;
+
 async function lockShift(trx: Db, id: string, mode: "share" | "exclusive"): Promise<void> {
   if (!isPostgres(trx)) return;
-  const lock = mode === "share" ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
-  await sql`select ${lock}(hashtextextended(${`cash_session:${id}`}, 0))`.execute(trx);
+  await sql`select ${lockFunction(mode)}(${lockKey(id)})`.execute(trx);
 }
 
 const shiftRow = (trx: Db) => trx.selectFrom("cash_sessions").select(["id", "employee_id", "status"]);
@@ -76,12 +80,18 @@ export async function lockSession(trx: Db, id: string, mode: "share" | "exclusiv
 
 /** The employee's open shift, locked for adding to it; undefined when they have none open. */
 export async function lockOpenSessionOf(trx: Db, employeeId: string) {
-  const open = await shiftRow(trx)
-    .where("employee_id", "=", employeeId)
-    .where("status", "=", "OPEN")
+  const open = shiftRow(trx).where("employee_id", "=", employeeId).where("status", "=", "OPEN");
+  // SQLite: the transaction began with the one write lock (BEGIN IMMEDIATE), so no closing can come between
+  // this read and the write.
+  if (!isPostgres(trx)) return open.executeTakeFirst();
+  // Found and locked in one statement (a function in the select list runs for the rows returned), then read
+  // again: the first statement's snapshot predates the wait, so a closing that committed meanwhile shows
+  // only in the second. Every paid sale does this; one round trip fewer counts.
+  const found = await open
+    .select(sql`${lockFunction("share")}(${lockKey(sql.ref("id"))})`.as("locked"))
     .executeTakeFirst();
-  if (!open) return undefined;
-  const locked = await lockSession(trx, open.id, "share");
+  if (!found) return undefined;
+  const locked = await shiftRow(trx).where("id", "=", found.id).executeTakeFirst();
   // Closed between the first read and the lock: the write belongs to no shift.
   return locked?.status === "OPEN" ? locked : undefined;
 }
