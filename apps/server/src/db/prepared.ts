@@ -9,12 +9,13 @@ import {
 import type { Db } from "./connection";
 
 /**
- * Compiled statements for the hot reads: the session and permission checks every request makes, and
+ * Compiled statements for the hot reads — the session and permission checks every request makes, and
  * the pages whose targets are measured (product page, product and client search, a product's movement
- * history). Two costs are saved (docs/decisions/0008-list-counts.md, 0009): Kysely's builder, ~35 µs a
- * query on this machine — more than SQLite takes to run a short one — and, on PostgreSQL, planning,
- * which cost twice a product page's execution: statements run here are named and run on a pool that
- * keeps one generic plan per statement (connection.ts). Everything else uses the builder directly.
+ * history) — and for the audit trail's statements every recorded event runs. Two costs are saved
+ * (docs/decisions/0008-list-counts.md, 0009): Kysely's builder, ~35 µs a query on this machine — more
+ * than SQLite takes to run a short one — and, on PostgreSQL, planning, which cost twice a product page's
+ * execution: statements run here outside a transaction are named and run on a pool that keeps one generic
+ * plan per statement (connection.ts). Everything else uses the builder directly.
  *
  * The rules, and what enforces them:
  * - `build` runs once, and every call must have the same SQL, so the arguments are `Arg`s: Kysely

@@ -2,6 +2,7 @@ import { COUNT_CAP } from "@inventario/shared/pagination";
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { ftsSearchOf, isPostgres, searchTextContains } from "../../db/dialect";
+import { type Arg, prepared } from "../../db/prepared";
 import type { AuditLogTable, Database } from "../../db/types";
 
 /** A chain's head as its writer holds it: the shard, its last position and hash. */
@@ -10,43 +11,96 @@ export type ChainHead = { shard: number; seq: number; hash: string };
 /** How many chains a PostgreSQL writer spreads over (migration 0033 creates 16). */
 const CHAIN_SPREAD = 16;
 
+// Every recorded event runs the statements below (three per transaction's first event): compiled once
+// (db/prepared.ts), which saves Kysely's builder on each, ~35 µs a statement (docs/MACHINERY.md).
+const firstChain = prepared((db) =>
+  db.selectFrom("audit_chains").select(["shard", "seq", "hash"]).where("shard", "=", 0),
+);
+const freeChainFrom = prepared(
+  (_db, start: Arg<number>) => sql<ChainHead>`
+    select shard, seq, hash from audit_chains
+    order by shard >= ${start} desc, shard
+    limit 1 for update skip locked`,
+);
+const chainAwaited = prepared((db, shard: Arg<number>) =>
+  db.selectFrom("audit_chains").select(["shard", "seq", "hash"]).where("shard", "=", shard).forUpdate(),
+);
+
 /**
  * Locks a chain's head for the rest of the transaction and answers it. On PostgreSQL any chain nobody
  * holds (SKIP LOCKED, starting from a random one, so concurrent writers do not queue on one row); only
  * when every chain is held does it wait for one. SQLite has one writer at a time: the first chain.
  */
 export async function lockChainHead(trx: Db): Promise<ChainHead> {
-  if (!isPostgres(trx)) {
-    return trx
-      .selectFrom("audit_chains")
-      .select(["shard", "seq", "hash"])
-      .where("shard", "=", 0)
-      .executeTakeFirstOrThrow();
-  }
+  const head = (rows: ChainHead[]) => {
+    if (!rows[0]) throw new Error("audit_chains holds no chain: migration 0033 creates them");
+    return rows[0];
+  };
+  if (!isPostgres(trx)) return head(await firstChain(trx));
   const start = Math.floor(Math.random() * CHAIN_SPREAD);
-  const { rows } = await sql<ChainHead>`
-    select shard, seq, hash from audit_chains
-    order by shard >= ${start} desc, shard
-    limit 1 for update skip locked`.execute(trx);
-  if (rows[0]) return rows[0];
-  return trx
-    .selectFrom("audit_chains")
-    .select(["shard", "seq", "hash"])
-    .where("shard", "=", start)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const [free] = await freeChainFrom(trx, start);
+  return free ?? head(await chainAwaited(trx, start));
 }
+
+const insertAuditRow = prepared(
+  (
+    db,
+    id: Arg<string>,
+    at: Arg<string>,
+    userId: Arg<string | null>,
+    address: Arg<string | null>,
+    action: Arg<string>,
+    entity: Arg<string>,
+    entityId: Arg<string | null>,
+    summary: Arg<string>,
+    changes: Arg<string>,
+    searchText: Arg<string>,
+    shard: Arg<number>,
+    seq: Arg<number>,
+    hash: Arg<string>,
+  ) =>
+    db.insertInto("audit_log").values({
+      id,
+      at,
+      user_id: userId,
+      address,
+      action,
+      entity,
+      entity_id: entityId,
+      summary,
+      changes,
+      search_text: searchText,
+      shard,
+      seq,
+      hash,
+    }),
+);
 
 export async function appendAuditRow(trx: Db, row: AuditLogTable): Promise<void> {
-  await trx.insertInto("audit_log").values(row).execute();
+  await insertAuditRow(
+    trx,
+    row.id,
+    row.at,
+    row.user_id,
+    row.address,
+    row.action,
+    row.entity,
+    row.entity_id,
+    row.summary,
+    row.changes,
+    row.search_text,
+    row.shard,
+    row.seq,
+    row.hash,
+  );
 }
 
+const setChainHead = prepared((db, seq: Arg<number>, hash: Arg<string>, shard: Arg<number>) =>
+  db.updateTable("audit_chains").set({ seq, hash }).where("shard", "=", shard),
+);
+
 export async function advanceChain(trx: Db, head: ChainHead): Promise<void> {
-  await trx
-    .updateTable("audit_chains")
-    .set({ seq: head.seq, hash: head.hash })
-    .where("shard", "=", head.shard)
-    .execute();
+  await setChainHead(trx, head.seq, head.hash, head.shard);
 }
 
 /** What GET /audit filters by, resolved: dates as id bounds, the search normalized. */
