@@ -51,6 +51,11 @@ export const findSession = (db: Db, id: string) => sessionRows(db).where("s.id",
 export const findOpenSessionOf = (db: Db, employeeId: string) =>
   sessionRows(db).where("s.employee_id", "=", employeeId).where("s.status", "=", "OPEN").executeTakeFirst();
 
+const lockFunction = (mode: "share" | "exclusive") =>
+  mode === "share" ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
+/** The lock's key: the shift's id (a value, or the column in a query over cash_sessions), hashed. */
+const lockKey = (id: string | RawBuilder<unknown>) => sql`hashtextextended('cash_session:' || ${id}, 0)`;
+
 /**
  * The shift's lock inside a write's transaction, held on PostgreSQL until it ends: `share` by what adds to a
  * shift (a sale's payments, a refund, a cash entry: they run side by side), `exclusive` by a cash exit and the
@@ -60,11 +65,6 @@ export const findOpenSessionOf = (db: Db, employeeId: string) =>
  * waiting as long as the stream lasts (the bench's closing waited 7 s under 10 sellers). SQLite runs one
  * writer at a time.
  */
-const lockFunction = (mode: "share" | "exclusive") =>
-  mode === "share" ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
-/** The lock's key: the shift's id (a value, or the column in a query over cash_sessions), hashed. */
-const lockKey = (id: string | RawBuilder<unknown>) => sql`hashtextextended('cash_session:' || ${id}, 0)`;
-
 async function lockShift(trx: Db, id: string, mode: "share" | "exclusive"): Promise<void> {
   if (!isPostgres(trx)) return;
   await sql`select ${lockFunction(mode)}(${lockKey(id)})`.execute(trx);
