@@ -146,6 +146,34 @@ describe("GET /audit", () => {
     }
   });
 
+  it("pages a filter newest first through every page when the newest events are of other kinds", async () => {
+    // The filtered page walks the filter's own index (audit.repository.ts): the same rows, in id order.
+    const record = (entity: "client" | "product", action: "update" | "create", summary: string) =>
+      t.app.db.transaction().execute((trx) => recordAudit(trx, { action, entity, summary }));
+    for (let i = 0; i < 25; i++) await record("client", i % 2 === 0 ? "update" : "create", `Filtro cliente ${i}`);
+    for (let i = 0; i < 30; i++) await record("product", "create", `Filtro producto ${i}`);
+    const everyId = async (query: string) => {
+      const ids: string[] = [];
+      let page = await audit(query);
+      for (;;) {
+        ids.push(...page.data.map((row) => row.id));
+        if (page.next_after === null) return { ids, total: page.total };
+        page = await audit(`${query}&after=${page.next_after}`);
+      }
+    };
+    for (const [query, entity, action] of [
+      ["entity=client", "client", undefined],
+      ["action=update", undefined, "update"],
+      ["entity=client&action=create", "client", "create"],
+    ] as const) {
+      let expected = t.app.db.selectFrom("audit_log").select("id").orderBy("id", "desc");
+      if (entity) expected = expected.where("entity", "=", entity);
+      if (action) expected = expected.where("action", "=", action);
+      const ids = (await expected.execute()).map((row) => row.id);
+      expect(await everyId(query)).toEqual({ ids, total: ids.length });
+    }
+  });
+
   it("lists whom the trail filters by: every employee, a deactivated one too, to audit:read only", async () => {
     const clerk = await signInWithPermissions(t.app, admin, ["clients:read"]);
     const users = async (cookie: string) =>

@@ -122,13 +122,33 @@ type AuditQuery = SelectQueryBuilder<Database & { a: AuditLogTable }, "a", objec
  * match); rowids follow ids there, as SQLite's one writer appends the rows in id order. Elsewhere the
  * table's id index.
  */
-function filtered(db: Db, filters: AuditFilters): { query: AuditQuery; byRowid: boolean } {
+type WalkedColumn = "a.user_id" | "a.entity" | "a.action";
+
+function filtered(db: Db, filters: AuditFilters): { query: AuditQuery; byRowid: boolean; walk?: WalkedColumn } {
   const fts = filters.search ? ftsSearchOf(db, { table: "audit_log" }, filters.search) : null;
   let query: AuditQuery = db.selectFrom("audit_log as a");
-  if (filters.userId !== undefined) query = query.where("a.user_id", "=", filters.userId);
-  if (filters.entity !== undefined) query = query.where("a.entity", "=", filters.entity);
+  // One filter's index, (column, id), is walked newest first. Written as a one-value range and ordered by the
+  // column first: an equality lets PostgreSQL drop the column from the order and walk the primary key instead,
+  // filtering, which read 97,000 rows for 50 when the newest events were of other kinds (160 ms, 0.4 ms so).
+  const walk: WalkedColumn | undefined =
+    filters.entityId !== undefined || fts
+      ? undefined
+      : filters.userId !== undefined
+        ? "a.user_id"
+        : filters.entity !== undefined
+          ? "a.entity"
+          : filters.action !== undefined
+            ? "a.action"
+            : undefined;
+  const equal = (column: WalkedColumn, value: string | undefined) => {
+    if (value === undefined) return;
+    query =
+      column === walk ? query.where(column, ">=", value).where(column, "<=", value) : query.where(column, "=", value);
+  };
+  equal("a.user_id", filters.userId);
+  equal("a.entity", filters.entity);
   if (filters.entityId !== undefined) query = query.where("a.entity_id", "=", filters.entityId);
-  if (filters.action !== undefined) query = query.where("a.action", "=", filters.action);
+  equal("a.action", filters.action);
   if (filters.idFrom !== undefined) query = query.where("a.id", ">=", filters.idFrom);
   if (filters.idBefore !== undefined) query = query.where("a.id", "<", filters.idBefore);
   if (fts) {
@@ -143,7 +163,7 @@ function filtered(db: Db, filters: AuditFilters): { query: AuditQuery; byRowid: 
     const term = filters.search;
     query = query.where(() => searchTextContains(db, { table: "audit_log" }, term, "a"));
   }
-  return { query, byRowid: false };
+  return { query, byRowid: false, walk };
 }
 
 export type AuditLogRow = Omit<AuditLogTable, "search_text" | "shard" | "seq" | "hash"> & {
@@ -159,8 +179,9 @@ export function auditRows(
   limit: number,
   offset: number,
 ): Promise<AuditLogRow[]> {
-  const { query, byRowid } = filtered(db, filters);
-  let rows = query
+  const { query, byRowid, walk } = filtered(db, filters);
+  const ordered = walk ? query.orderBy(walk, "desc") : query;
+  let rows = ordered
     .leftJoin("employees as e", "e.id", "a.user_id")
     .select([
       "a.id",
