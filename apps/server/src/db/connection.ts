@@ -64,6 +64,8 @@ export function createDatabase(
   sqlite.pragma("synchronous = NORMAL");
   // A file's checkpoints run in a thread of their own (sqlite-maintenance.ts), not inside this connection's commits.
   if (database.path !== ":memory:") sqlite.pragma("wal_autocheckpoint = 0");
+  // When that thread restarts the WAL, the next commit cuts the file back to 64 MB (it had grown meanwhile).
+  sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   for (const pragma of SQLITE_READ_PRAGMAS) sqlite.pragma(pragma);
   reuseStatements(sqlite);
   // A second connection for plain reads (sqlite-driver.ts); an in-memory database cannot be opened twice.
