@@ -11,8 +11,8 @@ import { BUSINESS_TIME_ZONE } from "@inventario/shared/dates";
 import { sql } from "kysely";
 import type { AppConfig } from "../../apps/server/src/config/env";
 import { resetPassword } from "../../apps/server/src/db/admin";
+import { prepareDatabase } from "../../apps/server/src/db/bootstrap";
 import { createDatabase } from "../../apps/server/src/db/connection";
-import { migrateToLatest } from "../../apps/server/src/db/migrate";
 import { checkInvariants } from "../../apps/server/src/db/verify/check";
 import { describeResult } from "../../apps/server/src/db/verify/report";
 import { businessToday } from "../../apps/server/src/lib/business-date";
@@ -120,9 +120,14 @@ try {
     ? { kind: "postgres", url: dataSet.env.DATABASE_URL }
     : { kind: "sqlite", path: dataSet.env.SQLITE_PATH! };
   const db = createDatabase(database);
-  // Migrated as the server would at its start, so that a data set generated before the latest migrations
-  // has their tables for what follows (the password reset writes to the audit trail).
-  await migrateToLatest(db, { businessTimeZone: BUSINESS_TIME_ZONE });
+  // Prepared as the server would at its start: a data set generated before the latest migrations gets their
+  // tables for what follows (the password reset writes to the audit trail), and a new one the search indexes'
+  // planner estimates before the audit rows below are added and merged (searchDataEstimates, bootstrap.ts).
+  await prepareDatabase(db, {
+    admin: { ...ADMIN, name: "Administrador" },
+    seedDemo: false,
+    businessTimeZone: BUSINESS_TIME_ZONE,
+  });
   await resetPassword(db, ADMIN.email, ADMIN.password);
   // The audit trail's rows (issue 34), added once.
   const auditGeneration = await ensureAuditRows(db, AUDIT_ROWS[size]);

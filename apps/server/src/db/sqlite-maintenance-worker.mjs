@@ -20,6 +20,13 @@ const MERGE_PAGES = 64;
 const MERGE_STEPS = 16;
 /** How long a merge step waits for the write lock the server's transactions hold. */
 const MERGE_BUSY_MS = 50;
+/**
+ * Merge time per turn, after which the steps stop until the next turn. Steps back to back leave a waiting
+ * writer only microseconds between them, which its busy handler (sleeping 1 to 100 ms between tries) mostly
+ * misses: with a planner estimate gone stale (bootstrap.ts, searchDataEstimates) a step took ~450 ms at
+ * 400,000 audit rows, and 16 of them made the benchmark's writer give up after 5 s (SQLITE_BUSY).
+ */
+const MERGE_TURN_MS = 100;
 
 /** @type {SQLite.Database | null} */
 let connection = null;
@@ -35,13 +42,13 @@ function open() {
 /**
  * Merges an FTS5 table's segments by steps of MERGE_PAGES until one finds nothing left to merge (FTS5's
  * 'merge' with a positive budget works only on a level holding `usermerge` segments, 4 by default; the
- * changes counter moves by less than 2 when it did nothing), or MERGE_STEPS ran. Each step is a
- * transaction of its own, so the server's writers get the lock between steps.
+ * changes counter moves by less than 2 when it did nothing), MERGE_STEPS ran, or the turn's MERGE_TURN_MS
+ * passed. Each step is a transaction of its own, so the server's writers get the lock between steps.
  */
-function merge(db, table) {
+function merge(db, table, deadline) {
   const changes = db.prepare("select total_changes() as n");
   const step = db.prepare(`insert into "${table}"("${table}", rank) values ('merge', ${MERGE_PAGES})`);
-  for (let i = 0; i < MERGE_STEPS; i++) {
+  for (let i = 0; i < MERGE_STEPS && performance.now() < deadline; i++) {
     const before = changes.get().n;
     step.run();
     if (changes.get().n - before < 2) return;
@@ -105,7 +112,8 @@ function maintain() {
   try {
     const db = open();
     db.pragma(`busy_timeout = ${MERGE_BUSY_MS}`);
-    for (const table of mergedIndexes) merge(db, table);
+    const deadline = performance.now() + MERGE_TURN_MS;
+    for (const table of mergedIndexes) merge(db, table, deadline);
   } catch {
     // A busy write lock, or the table not there yet (migrations still to run): the next turn tries again.
   }
