@@ -78,9 +78,7 @@ const CATCH_UP_CHECKPOINTS = 4;
  * (restartWal) only right after a passive checkpoint that copied every frame it found, quickly. A slow one
  * (gigabytes left by an index rebuild, or by a writer that ran without this thread) is followed by another,
  * which copies what was committed meanwhile, until one is quick; one held back by a reader (a long export)
- * leaves the restart for the next turn, as it would have to copy the rest while holding the write lock. Once,
- * restarting after whatever a passive checkpoint left held the write lock for more than 5 s, and the
- * benchmark's writer gave up (SQLITE_BUSY).
+ * leaves the restart for the next turn, as it would have to copy the rest while holding the write lock.
  */
 function checkpoint(db) {
   // PASSIVE never waits: a checkpoint another process runs, or a busy file, is left for the next turn.
