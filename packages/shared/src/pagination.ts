@@ -31,7 +31,9 @@ export function cappedPageSchema<T extends z.ZodType>(item: T) {
   return pagedResponseSchema(item).extend({
     total_capped: z
       .boolean()
-      .describe("true cuando hay más filas de las contadas: total vale 10.000 y se lee «más de 10.000»"),
+      .describe(
+        "true cuando hay más filas de las contadas: total vale el tope del conteo (10.000, o 1.000 en las listas leídas por un rango de índice) y se lee «más de …»",
+      ),
     next_after: z.string().nullable().describe("El valor de ?after= de la página siguiente; null en la última"),
   });
 }

@@ -17,7 +17,7 @@ export function auditRoutes(service: AuditService, exports: AuditExport) {
           tags: ["audit"],
           summary:
             "The audit trail, newest first: changes to master data, documents and security events; filters " +
-            "combine; total counted up to 10,000 («más de 10.000»), deeper pages with ?after=; " +
+            "combine; total counted up to 1,000 («más de 1.000»), deeper pages with ?after=; " +
             "format=xlsx|csv: every selected row as a file",
           querystring: auditQuerySchema,
           response: { 200: auditPageSchema },

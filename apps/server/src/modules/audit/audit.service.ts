@@ -41,7 +41,7 @@ export function toAuditRow(row: repo.AuditLogRow): AuditRow {
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
-/** The trail, newest first: counted up to COUNT_CAP, paged on by `after` (as the whole ledger). */
+/** The trail, newest first: counted up to RANGE_COUNT_CAP, paged on by `after` (as a warehouse's stock). */
 export function createAuditService(db: Db) {
   return {
     async page(query: AuditListQuery) {
@@ -51,7 +51,7 @@ export function createAuditService(db: Db) {
       // 0022), so that it never holds the server's event loop (4.8 s once, at the large size).
       const reads = filters.search ? longReadsOf(db) : db;
       return cappedPage(query, {
-        size: await repo.cappedAuditCount(reads, filters),
+        count: () => repo.cappedAuditCount(reads, filters),
         rows: async (limit, offset) =>
           (await repo.auditRows(reads, filters, { after: query.after }, limit, offset)).map(toAuditRow),
       });

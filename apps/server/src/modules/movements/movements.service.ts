@@ -51,7 +51,7 @@ export function createMovementsService(db: Db) {
       return cappedPage(
         { page, after },
         {
-          size: { total: await repo.productMovementCount(db, product_id), capped: false },
+          count: async () => ({ total: await repo.productMovementCount(db, product_id), capped: false }),
           rows: async (limit, offset) =>
             (await repo.ledgerRows(db, { productId: product_id, after }, limit, offset)).map(toMovement),
         },
@@ -72,7 +72,7 @@ export function createMovementsService(db: Db) {
     cappedPage(
       { page, after },
       {
-        size: await repo.cappedLedgerSize(db),
+        count: () => repo.cappedLedgerSize(db),
         rows: async (limit, offset) => (await repo.ledgerRows(db, { after }, limit, offset)).map(toMovement),
       },
     );

@@ -296,9 +296,11 @@ export function createPurchasesService(db: Db) {
 
     /** Receipts newest first (of one order when given); the count stops at COUNT_CAP. */
     async receipts(query: KeysetQuery & { order_id?: string | undefined }) {
-      const total = await repo.countReceipts(db, query.order_id, COUNT_CAP);
       const page = await cappedPage(query, {
-        size: { total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP },
+        count: async () => {
+          const total = await repo.countReceipts(db, query.order_id, COUNT_CAP);
+          return { total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP };
+        },
         rows: (limit, offset) => repo.receiptPage(db, query.order_id, query.after, limit, offset),
       });
       return { ...page, data: page.data.map(toReceiptSummary) };

@@ -357,7 +357,7 @@ export function createSalesService(db: Db, permissions: PermissionsService) {
     /** Newest first: counted up to COUNT_CAP, paged on by keyset (docs/decisions/0008-list-counts.md). */
     list: async (query: KeysetQuery) =>
       cappedPage(query, {
-        size: await repo.cappedSaleCount(db),
+        count: () => repo.cappedSaleCount(db),
         rows: async (limit, offset) => (await repo.saleRows(db, query.after, limit, offset)).map(summary),
       }),
   };

@@ -105,11 +105,13 @@ export async function sheetPage(
     search: request.search ? normalizeForSearch(request.search) || undefined : undefined,
     after: parseSheetKey(request.after),
   };
-  const total = await repo.countSheet(db, scope, { ...query, after: undefined }, SHEET_COUNT_CAP);
   const page = await cappedPage(
     { page: request.page, after: request.after },
     {
-      size: { total: Math.min(total, SHEET_COUNT_CAP), capped: total > SHEET_COUNT_CAP },
+      count: async () => {
+        const total = await repo.countSheet(db, scope, { ...query, after: undefined }, SHEET_COUNT_CAP);
+        return { total: Math.min(total, SHEET_COUNT_CAP), capped: total > SHEET_COUNT_CAP };
+      },
       rows: async (limit, offset) =>
         (await repo.sheetPage(db, scope, query, limit, offset)).map((row) => ({ ...row, id: sheetKeyText(row) })),
     },

@@ -59,9 +59,11 @@ export function createWarehouseStockService(db: Db) {
     /** A page of what the warehouse holds, with its name; its total stops at RANGE_COUNT_CAP («más de 1.000»). */
     async page(warehouseId: string, query: StockQuery) {
       const f = await this.filters(warehouseId, query);
-      const total = await repo.countStock(db, f, RANGE_COUNT_CAP);
       const page = await cappedPage(query, {
-        size: { total: Math.min(total, RANGE_COUNT_CAP), capped: total > RANGE_COUNT_CAP },
+        count: async () => {
+          const total = await repo.countStock(db, f, RANGE_COUNT_CAP);
+          return { total: Math.min(total, RANGE_COUNT_CAP), capped: total > RANGE_COUNT_CAP };
+        },
         rows: (limit, offset) => repo.stockPage(db, f, query.after, limit, offset),
       });
       return {

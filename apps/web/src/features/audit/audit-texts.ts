@@ -23,7 +23,7 @@ export const auditTexts = {
   noMatch: "Ningún registro de auditoría coincide",
   forbidden: "No tienes permisos para ver la auditoría",
   error: auditMessages.loadFailed,
-  // Past the 10.000 counted rows («más de 10.000»), the next rows by `next_after`.
+  // Past the 1.000 counted rows («más de 1.000»), the next rows by `next_after`.
   moreRows: "Ver más registros",
   firstRows: "Volver al inicio",
 } as const;

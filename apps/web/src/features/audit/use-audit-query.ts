@@ -14,7 +14,7 @@ export type AuditFilterName = "user" | "entity" | "action" | "from" | "to";
 
 /**
  * 'Auditoría''s user, record type, action, business-date range, search, page and `after` (the rows past the
- * counted pages, «más de 10.000»), all in the URL: a reload or a shared link shows the same rows. Anything the
+ * counted pages, «más de 1.000»), all in the URL: a reload or a shared link shows the same rows. Anything the
  * URL holds that is not a record type, an action or a date is no filter. A new filter or search starts again
  * from the first page.
  */

@@ -22,7 +22,7 @@ export function auditQueryOf({ user, entity, action, from, to, search }: AuditLi
   return { user_id: user, entity, action, from, to, search };
 }
 
-/** GET /audit: newest first, counted up to 10.000 (`total_capped`); `next_after` pages on. */
+/** GET /audit: newest first, counted up to 1.000 (`total_capped`); `next_after` pages on. */
 function listAudit(filters: AuditListFilters, signal?: AbortSignal): Promise<AuditPage> {
   return api.get<AuditPage>("/audit", {
     signal,

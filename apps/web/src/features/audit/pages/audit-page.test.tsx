@@ -218,25 +218,25 @@ describe("Auditoría", () => {
     expect(sentQueries(fetchMock)).toHaveLength(1);
   });
 
-  it("counts up to 10.000 and then pages on with 'Ver más registros', back with 'Volver al inicio'", async () => {
+  it("counts up to 1.000 and then pages on with 'Ver más registros', back with 'Volver al inicio'", async () => {
     const fetchMock = stubAudit((request) => {
       const query = listQuery(request, "audit") ?? {};
       if (query.after === priceChange.id) return jsonResponse(200, auditPage([failedSignIn]));
       return jsonResponse(
         200,
         auditPage([priceChange], {
-          page: 1_000,
-          total_pages: 1_000,
-          total: 10_000,
+          page: 100,
+          total_pages: 100,
+          total: 1_000,
           total_capped: true,
           next_after: priceChange.id,
         }),
       );
     });
     const user = userEvent.setup();
-    const { router } = renderApp(`${PATH}?page=1000&entity=product`);
+    const { router } = renderApp(`${PATH}?page=100&entity=product`);
     await within(await screen.findByRole("table")).findByText(priceChange.summary);
-    expect(screen.getByText("9.991–9.991 de más de 10.000")).toBeInTheDocument();
+    expect(screen.getByText("991–991 de más de 1.000")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Ver más registros" }));
     await within(table()).findByText(failedSignIn.summary);

@@ -13,7 +13,7 @@ import { useAuditQuery } from "../use-audit-query";
 /**
  * /dashboard/audit, 'Auditoría' (issue 34): who changed what, when and from where, newest first; by user,
  * record type, action, business dates and a search of the summaries and changed values, all in the URL. Its
- * total stops at 10.000: past it, 'Ver más registros'. 'Exportar' gives every row with the same filters.
+ * total stops at 1.000: past it, 'Ver más registros'. 'Exportar' gives every row with the same filters.
  */
 export function AuditPage() {
   const query = useAuditQuery();
