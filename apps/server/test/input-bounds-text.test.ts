@@ -125,6 +125,10 @@ describe("control characters (defect 2)", () => {
     const warehouse = await call("POST", "/api/warehouse", { name: NUL });
     expect(warehouse.statusCode).toBe(400);
     expect(warehouse.json()).toMatchObject({ code: "VALIDATION", fields: { name: textMessages.controlCharacters } });
+    // A surrogate without its pair, as JSON spells it ("\ud800"): no character, refused the same way.
+    const unpaired = await call("POST", "/api/warehouse", { name: "Bodega \ud800" });
+    expect(unpaired.statusCode).toBe(400);
+    expect(unpaired.json()).toMatchObject({ code: "VALIDATION", fields: { name: textMessages.controlCharacters } });
     const product = await call("GET", "/api/product/%00");
     expect(product.statusCode).toBe(404);
     expect(product.json()).toEqual({ code: "NOT_FOUND", message: expect.any(String) });

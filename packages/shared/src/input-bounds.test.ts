@@ -32,13 +32,20 @@ const product = {
 };
 
 describe("text fields", () => {
-  it("refuse control characters with a field message and keep tabs and line breaks", () => {
+  it("refuse control characters and unpaired surrogates with a field message, keep tabs, line breaks and emoji", () => {
     expect(fieldMessages(warehouseCreateSchema.safeParse({ name: "a\u0000b" }))).toEqual({
       name: textMessages.controlCharacters,
     });
     expect(fieldMessages(listQuerySchema.safeParse({ search: "ab\u001bcd" }))).toEqual({
       search: textMessages.controlCharacters,
     });
+    expect(fieldMessages(warehouseCreateSchema.safeParse({ name: "a\ud800b" }))).toEqual({
+      name: textMessages.controlCharacters,
+    });
+    expect(fieldMessages(warehouseCreateSchema.safeParse({ name: "b\udc00" }))).toEqual({
+      name: textMessages.controlCharacters,
+    });
+    expect(productCreateSchema.safeParse({ ...product, name: "Caja 🧾 ñandú" }).success).toBe(true);
     expect(productCreateSchema.safeParse({ ...product, description: "uno\n\tdos\r\n" }).success).toBe(true);
     expect(idParamsSchema.safeParse({ id: "\u0000" }).success).toBe(false);
     expect(idParamsSchema.safeParse({ id: "x".repeat(65) }).success).toBe(false);

@@ -6,10 +6,12 @@ import { messages } from "./messages";
  * this file, so each present and future field refuses control characters the same way: no form can type
  * them, PostgreSQL text cannot hold a NUL at all (the request used to end in a 500) and SQLite's search
  * stops reading a string at one. Tab, line feed and carriage return stay ordinary text (a description
- * may have lines).
+ * may have lines). A surrogate without its pair (JSON can spell one, `"\ud800"`) is refused too: it is no
+ * character, SQLite would keep bytes that read back as three others, and an audit row holding it would no
+ * longer match its hash.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
 
 export const textMessages = {
   controlCharacters: "Contiene caracteres no permitidos",
