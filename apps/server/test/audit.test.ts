@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/connection";
 import { isPostgres } from "../src/db/dialect";
 import { businessToday } from "../src/lib/business-date";
-import { chainHash } from "../src/modules/audit/audit-chain";
+import { chainLinks } from "../src/modules/audit/audit.repository";
+import { chainContent, chainHash } from "../src/modules/audit/audit-chain";
 import { removeAuditRowsBefore } from "../src/modules/audit/audit-retention";
 import { recordAudit } from "../src/modules/audit/audit-trail";
 import { digestMismatches, verifyAuditTrail } from "../src/modules/audit/audit-verify";
@@ -255,6 +256,38 @@ describe("the chains", () => {
     await tampering(t.app.db, (db) => db.deleteFrom("audit_log").where("id", "=", second.id).execute().then());
     expect((await verifyAuditTrail(t.app.db)).breaks).toMatchObject([{ id: third.id, kind: "missing" }]);
     await t.app.db.insertInto("audit_log").values(removed).execute();
+    expect((await verifyAuditTrail(t.app.db)).breaks).toEqual([]);
+  });
+
+  it("reads each row's content as the hash covers it, whatever characters its texts hold", async () => {
+    // SQLite writes the content itself (json_array, audit.repository.ts chainLinks): it must be the text
+    // chainContent writes, for every character a text can hold, or the verifier would call rows altered.
+    // Every code point but the surrogates (no text holds one alone) and, on PostgreSQL, NUL (refused there).
+    const skipped = (code: number) => (code >= 0xd800 && code <= 0xdfff) || (code === 0 && isPostgres(t.app.db));
+    const characters = Array.from({ length: 0x110000 }, (_, code) => code).filter((code) => !skipped(code));
+    const pieces = Math.ceil(characters.length / 20_000);
+    await t.app.db.transaction().execute(async (trx) => {
+      for (let n = 0; n < pieces; n++) {
+        const text = String.fromCodePoint(...characters.slice(n * 20_000, (n + 1) * 20_000));
+        await recordAudit(trx, {
+          action: "update",
+          entity: "settings",
+          summary: `Caracteres ${n}: ${text}`,
+          changes: [{ field: "name", before: text, after: `"\\${text}` }],
+        });
+      }
+    });
+    const written = await t.app.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("summary", "like", "Caracteres %")
+      .orderBy("seq")
+      .execute();
+    expect(written).toHaveLength(pieces);
+    for (const row of written) {
+      const [link] = await chainLinks(t.app.db, row.shard, Number(row.seq), 1);
+      expect(link?.content === chainContent(row), `row ${row.summary.slice(0, 13)}`).toBe(true);
+    }
     expect((await verifyAuditTrail(t.app.db)).breaks).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/connection";
 import { readOnlySnapshot } from "../../db/verify/read-only";
 import * as repo from "./audit.repository";
-import { chainHash } from "./audit-chain";
+import { hashOfContent } from "./audit-chain";
 
 const BATCH_ROWS = 5_000;
 
@@ -25,7 +25,7 @@ export type AuditVerification = { rows: number; breaks: ChainBreak[]; digest: Ch
  * 10M rows is otherwise two halves taking turns).
  */
 async function* chainBatches(db: Db, shard: number, fromSeq: number) {
-  let next = repo.chainRows(db, shard, fromSeq, BATCH_ROWS);
+  let next = repo.chainLinks(db, shard, fromSeq, BATCH_ROWS);
   try {
     for (;;) {
       const batch = await next;
@@ -34,7 +34,7 @@ async function* chainBatches(db: Db, shard: number, fromSeq: number) {
         yield batch;
         return;
       }
-      next = repo.chainRows(db, shard, Number(last.seq) + 1, BATCH_ROWS);
+      next = repo.chainLinks(db, shard, last.seq + 1, BATCH_ROWS);
       yield batch;
     }
   } finally {
@@ -64,7 +64,7 @@ export function verifyAuditTrail(db: Db, onChain?: (shard: number, rows: number)
       let broken: ChainBreak | null = null;
       walk: for await (const batch of chainBatches(snapshot, shard, expected)) {
         for (const row of batch) {
-          const seq = Number(row.seq);
+          const seq = row.seq;
           if (seq !== expected) {
             broken = {
               shard,
@@ -75,7 +75,7 @@ export function verifyAuditTrail(db: Db, onChain?: (shard: number, rows: number)
             };
             break walk;
           }
-          if (chainHash(previous, row) !== row.hash) {
+          if (hashOfContent(previous, row.content) !== row.hash) {
             broken = {
               shard,
               seq,

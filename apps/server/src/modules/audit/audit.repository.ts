@@ -4,6 +4,7 @@ import type { Db } from "../../db/connection";
 import { ftsSearchOf, isPostgres, searchTextContains } from "../../db/dialect";
 import { type Arg, prepared } from "../../db/prepared";
 import type { AuditLogTable, Database } from "../../db/types";
+import { chainContent } from "./audit-chain";
 
 /** A chain's head as its writer holds it: the shard, its last position and hash. */
 export type ChainHead = { shard: number; seq: number; hash: string };
@@ -235,6 +236,39 @@ export const auditUsers = (db: Db) =>
 /** Every chain's head and start (the verifier's and the digest's). */
 export const chainHeads = (db: Db) =>
   db.selectFrom("audit_chains").select(["shard", "seq", "hash", "start_seq", "start_hash"]).orderBy("shard").execute();
+
+/** A chain's row as the verifier checks it: its place, its hash and its content as the hash covers it. */
+export type ChainLink = { id: string; seq: number; hash: string; content: string };
+
+/**
+ * A chain's links from position `fromSeq` on, in chain order (the verifier walks them in batches). SQLite
+ * writes each row's content itself (`json_array`, the text chainContent writes): three values a row cross
+ * into JavaScript instead of twelve, which halved the walk (10M rows). PostgreSQL's JSON functions space
+ * their output differently, so there the content is written here.
+ */
+export async function chainLinks(db: Db, shard: number, fromSeq: number, limit: number): Promise<ChainLink[]> {
+  if (isPostgres(db)) {
+    const rows = await chainRows(db, shard, fromSeq, limit);
+    return rows.map((row) => ({ id: row.id, seq: Number(row.seq), hash: row.hash, content: chainContent(row) }));
+  }
+  const rows = await db
+    .selectFrom("audit_log")
+    .select([
+      "id",
+      "seq",
+      "hash",
+      sql<string>`json_array(id, at, user_id, address, action, entity, entity_id, summary, changes, shard, seq)`.as(
+        "content",
+      ),
+    ])
+    .where("shard", "=", shard)
+    .where("seq", ">=", fromSeq)
+    .orderBy("seq")
+    .limit(limit)
+    .execute();
+  // SQLite answers integers as numbers (no copy of 10M rows to convert them).
+  return rows as ChainLink[];
+}
 
 /** A chain's rows from position `fromSeq` on, in chain order (the verifier walks them in batches). */
 export const chainRows = (db: Db, shard: number, fromSeq: number, limit: number) =>
