@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/connection";
 import { isPostgres } from "../src/db/dialect";
 import { businessToday } from "../src/lib/business-date";
+import { msecsOf, newId } from "../src/lib/ids";
 import { chainLinks } from "../src/modules/audit/audit.repository";
 import { chainContent, chainHash } from "../src/modules/audit/audit-chain";
 import { removeAuditRowsBefore } from "../src/modules/audit/audit-retention";
@@ -285,9 +286,80 @@ describe("the chains", () => {
       .execute();
     expect(written).toHaveLength(pieces);
     for (const row of written) {
-      const [link] = await chainLinks(t.app.db, row.shard, Number(row.seq), 1);
+      const [link] = await chainLinks(t.app.db, row.shard, { from: Number(row.seq) }, 1);
       expect(link?.content === chainContent(row), `row ${row.summary.slice(0, 13)}`).toBe(true);
     }
+    expect((await verifyAuditTrail(t.app.db)).breaks).toEqual([]);
+  });
+
+  it("names the first break of a chain longer than the verifier's windows of positions", async () => {
+    // 12,000 rows on chain 0, chained as recordAudit chains them (written in bulk: 14 s one by one on
+    // PostgreSQL): the walk reads windows of 5,000 positions ahead.
+    await t.app.db.transaction().execute(async (trx) => {
+      const head = await trx
+        .selectFrom("audit_chains")
+        .select(["seq", "hash"])
+        .where("shard", "=", 0)
+        .$if(isPostgres(trx), (query) => query.forUpdate())
+        .executeTakeFirstOrThrow();
+      let previous = { seq: Number(head.seq), hash: head.hash };
+      const rows = Array.from({ length: 12_000 }, (_, n) => {
+        const id = newId();
+        const content = {
+          ...{ id, at: new Date(msecsOf(id)).toISOString(), user_id: null, address: null, action: "update" },
+          ...{ entity: "settings", entity_id: null, summary: `Ventana ${n}`, changes: "[]", shard: 0 },
+          seq: previous.seq + 1,
+        };
+        previous = { seq: content.seq, hash: chainHash(previous.hash, content) };
+        return { ...content, hash: previous.hash, search_text: content.summary.toLowerCase() };
+      });
+      for (let i = 0; i < rows.length; i += 1_000)
+        await trx
+          .insertInto("audit_log")
+          .values(rows.slice(i, i + 1_000))
+          .execute();
+      await trx.updateTable("audit_chains").set(previous).where("shard", "=", 0).execute();
+    });
+    const positions = await t.app.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("summary", "like", "Ventana %")
+      .orderBy("seq")
+      .execute();
+    const at = (n: number) => positions[n] ?? expect.unreachable(`row ${n}`);
+    expect((await verifyAuditTrail(t.app.db)).breaks).toEqual([]);
+
+    // An edit deep in the chain, in a later window.
+    await tampering(t.app.db, (db) =>
+      db.updateTable("audit_log").set({ summary: "Otra" }).where("id", "=", at(11_000).id).execute().then(),
+    );
+    expect((await verifyAuditTrail(t.app.db)).breaks).toMatchObject([{ id: at(11_000).id, kind: "altered" }]);
+    await tampering(t.app.db, (db) =>
+      db.updateTable("audit_log").set({ summary: "Ventana 11000" }).where("id", "=", at(11_000).id).execute().then(),
+    );
+
+    // A gap wider than a window: the positions named are the removed ones, before the first row after them.
+    const removed = positions.slice(1_000, 7_500);
+    const ids = removed.map((row) => row.id);
+    await tampering(t.app.db, async (db) => {
+      for (let i = 0; i < ids.length; i += 500)
+        await db
+          .deleteFrom("audit_log")
+          .where("id", "in", ids.slice(i, i + 500))
+          .execute();
+    });
+    expect((await verifyAuditTrail(t.app.db)).breaks).toMatchObject([
+      {
+        id: at(7_500).id,
+        kind: "missing",
+        message: `Cadena ${at(0).shard}: faltan las posiciones ${at(1_000).seq} a ${at(7_499).seq}, antes de la fila ${at(7_500).id}`,
+      },
+    ]);
+    for (let i = 0; i < removed.length; i += 500)
+      await t.app.db
+        .insertInto("audit_log")
+        .values(removed.slice(i, i + 500))
+        .execute();
     expect((await verifyAuditTrail(t.app.db)).breaks).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/connection";
+import { isLongReads, longReadsOf } from "../../db/long-reads";
 import { readOnlySnapshot } from "../../db/verify/read-only";
 import * as repo from "./audit.repository";
 import { hashOfContent } from "./audit-chain";
@@ -20,26 +21,55 @@ export type ChainDigest = { shard: number; seq: number; hash: string };
 export type AuditVerification = { rows: number; breaks: ChainBreak[]; digest: ChainDigest[] };
 
 /**
- * A chain's rows from position `fromSeq` on, batch after batch. The next batch is asked for before this
- * one is handed over, so that on PostgreSQL the server reads it while this process hashes (the walk of
- * 10M rows is otherwise two halves taking turns).
+ * Where a walk reads a chain's rows up to its head, and how many windows of positions it asks for ahead.
+ * SQLite: the long-read workers (db/long-reads.ts), each its own connection, two windows ahead, so that
+ * the other core reads while this thread hashes (10M rows: 61 s on one thread). Those connections are not
+ * the walk's snapshot, which does not matter for rows up to the head: a position is written once and
+ * only the retention command removes rows (a walk beside one can find rows missing; run it again).
+ * PostgreSQL: the snapshot's own connection, one window ahead (the server reads it while this process
+ * hashes).
  */
-async function* chainBatches(db: Db, shard: number, fromSeq: number) {
-  let next = repo.chainLinks(db, shard, fromSeq, BATCH_ROWS);
+function readsOf(db: Db, snapshot: Db): { reads: Db; ahead: number } {
+  const reads = longReadsOf(db);
+  return isLongReads(reads) ? { reads, ahead: 2 } : { reads: snapshot, ahead: 1 };
+}
+
+/**
+ * A chain's rows from position `fromSeq` on, in chain order, batch after batch: up to the head's position
+ * in windows of BATCH_ROWS positions read ahead (readsOf), then any row past the head (a chain cut back
+ * at its end) from the snapshot, until none is left.
+ */
+async function* chainBatches(
+  { reads, ahead, snapshot }: { reads: Db; ahead: number; snapshot: Db },
+  shard: number,
+  fromSeq: number,
+  headSeq: number,
+) {
+  const pending: Array<Promise<repo.ChainLink[]>> = [];
+  let window = fromSeq;
+  const askAhead = () => {
+    while (pending.length < ahead && window <= headSeq) {
+      pending.push(repo.chainLinks(reads, shard, { from: window, before: window + BATCH_ROWS }, BATCH_ROWS));
+      window += BATCH_ROWS;
+    }
+  };
   try {
-    for (;;) {
+    askAhead();
+    for (let next = pending.shift(); next; next = pending.shift()) {
       const batch = await next;
-      const last = batch.at(-1);
-      if (batch.length < BATCH_ROWS || !last) {
-        yield batch;
-        return;
-      }
-      next = repo.chainLinks(db, shard, last.seq + 1, BATCH_ROWS);
+      askAhead();
       yield batch;
     }
+    for (let from = window; ; ) {
+      const batch = await repo.chainLinks(snapshot, shard, { from }, BATCH_ROWS);
+      yield batch;
+      const last = batch.at(-1);
+      if (batch.length < BATCH_ROWS || !last) return;
+      from = last.seq + 1;
+    }
   } finally {
-    // A walk that stops at a broken row leaves the batch read ahead unread.
-    next.catch(() => {});
+    // A walk that stops at a broken row leaves the windows read ahead unread.
+    for (const unread of pending) unread.catch(() => {});
   }
 }
 
@@ -54,6 +84,7 @@ async function* chainBatches(db: Db, shard: number, fromSeq: number) {
  */
 export function verifyAuditTrail(db: Db, onChain?: (shard: number, rows: number) => void): Promise<AuditVerification> {
   return readOnlySnapshot(db, async (snapshot) => {
+    const sources = { ...readsOf(db, snapshot), snapshot };
     let rows = 0;
     const breaks: ChainBreak[] = [];
     const digest: ChainDigest[] = [];
@@ -62,7 +93,7 @@ export function verifyAuditTrail(db: Db, onChain?: (shard: number, rows: number)
       let expected = Number(chain.start_seq);
       let previous = chain.start_hash;
       let broken: ChainBreak | null = null;
-      walk: for await (const batch of chainBatches(snapshot, shard, expected)) {
+      walk: for await (const batch of chainBatches(sources, shard, expected, Number(chain.seq))) {
         for (const row of batch) {
           const seq = row.seq;
           if (seq !== expected) {
@@ -116,7 +147,7 @@ export async function digestMismatches(db: Db, kept: ChainDigest[]): Promise<Cha
   const breaks: ChainBreak[] = [];
   for (const entry of kept) {
     if (entry.seq === 0) continue;
-    const [row] = await repo.chainRows(db, entry.shard, entry.seq, 1);
+    const [row] = await repo.chainRows(db, entry.shard, { from: entry.seq }, 1);
     if (row && Number(row.seq) === entry.seq && row.hash === entry.hash) continue;
     breaks.push({
       shard: entry.shard,

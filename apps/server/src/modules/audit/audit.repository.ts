@@ -246,9 +246,14 @@ export type ChainLink = { id: string; seq: number; hash: string; content: string
  * into JavaScript instead of twelve, which halved the walk (10M rows). PostgreSQL's JSON functions space
  * their output differently, so there the content is written here.
  */
-export async function chainLinks(db: Db, shard: number, fromSeq: number, limit: number): Promise<ChainLink[]> {
+export async function chainLinks(
+  db: Db,
+  shard: number,
+  positions: { from: number; before?: number },
+  limit: number,
+): Promise<ChainLink[]> {
   if (isPostgres(db)) {
-    const rows = await chainRows(db, shard, fromSeq, limit);
+    const rows = await chainRows(db, shard, positions, limit);
     return rows.map((row) => ({ id: row.id, seq: Number(row.seq), hash: row.hash, content: chainContent(row) }));
   }
   const rows = await db
@@ -262,7 +267,8 @@ export async function chainLinks(db: Db, shard: number, fromSeq: number, limit: 
       ),
     ])
     .where("shard", "=", shard)
-    .where("seq", ">=", fromSeq)
+    .where("seq", ">=", positions.from)
+    .$if(positions.before !== undefined, (query) => query.where("seq", "<", positions.before as number))
     .orderBy("seq")
     .limit(limit)
     .execute();
@@ -270,8 +276,8 @@ export async function chainLinks(db: Db, shard: number, fromSeq: number, limit: 
   return rows as ChainLink[];
 }
 
-/** A chain's rows from position `fromSeq` on, in chain order (the verifier walks them in batches). */
-export const chainRows = (db: Db, shard: number, fromSeq: number, limit: number) =>
+/** A chain's rows from position `from` on (before `before`), in chain order (the verifier's batches). */
+export const chainRows = (db: Db, shard: number, positions: { from: number; before?: number }, limit: number) =>
   db
     .selectFrom("audit_log")
     .select([
@@ -289,7 +295,8 @@ export const chainRows = (db: Db, shard: number, fromSeq: number, limit: number)
       "hash",
     ])
     .where("shard", "=", shard)
-    .where("seq", ">=", fromSeq)
+    .where("seq", ">=", positions.from)
+    .$if(positions.before !== undefined, (query) => query.where("seq", "<", positions.before as number))
     .orderBy("seq")
     .limit(limit)
     .execute();
