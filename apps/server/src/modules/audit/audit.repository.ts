@@ -240,24 +240,35 @@ export const chainHeads = (db: Db) =>
 /** A chain's row as the verifier checks it: its place, its hash and its content as the hash covers it. */
 export type ChainLink = { id: string; seq: number; hash: string; content: string };
 
+type ChainPositions = { from: number; before?: number };
+
+/** A chain's rows from position `from` on (before `before`), in chain order, at most `limit`. */
+const chainWindow = (db: Db, shard: number, positions: ChainPositions, limit: number) =>
+  db
+    .selectFrom("audit_log")
+    .where("shard", "=", shard)
+    .where("seq", ">=", positions.from)
+    .$if(positions.before !== undefined, (query) => query.where("seq", "<", positions.before as number))
+    .orderBy("seq")
+    .limit(limit);
+
 /**
- * A chain's links from position `fromSeq` on, in chain order (the verifier walks them in batches). SQLite
- * writes each row's content itself (`json_array`, the text chainContent writes): three values a row cross
- * into JavaScript instead of twelve, which halved the walk (10M rows). PostgreSQL's JSON functions space
- * their output differently, so there the content is written here.
+ * A chain's links (chainWindow), for the verifier's batches. SQLite writes each row's content itself
+ * (`json_array`, the text chainContent writes): three values a row cross into JavaScript instead of
+ * twelve, which halved the walk (10M rows). PostgreSQL's JSON functions space their output differently,
+ * so there the content is written here.
  */
 export async function chainLinks(
   db: Db,
   shard: number,
-  positions: { from: number; before?: number },
+  positions: ChainPositions,
   limit: number,
 ): Promise<ChainLink[]> {
   if (isPostgres(db)) {
     const rows = await chainRows(db, shard, positions, limit);
     return rows.map((row) => ({ id: row.id, seq: Number(row.seq), hash: row.hash, content: chainContent(row) }));
   }
-  const rows = await db
-    .selectFrom("audit_log")
+  const rows = await chainWindow(db, shard, positions, limit)
     .select([
       "id",
       "seq",
@@ -266,20 +277,14 @@ export async function chainLinks(
         "content",
       ),
     ])
-    .where("shard", "=", shard)
-    .where("seq", ">=", positions.from)
-    .$if(positions.before !== undefined, (query) => query.where("seq", "<", positions.before as number))
-    .orderBy("seq")
-    .limit(limit)
     .execute();
   // SQLite answers integers as numbers (no copy of 10M rows to convert them).
   return rows as ChainLink[];
 }
 
-/** A chain's rows from position `from` on (before `before`), in chain order (the verifier's batches). */
-export const chainRows = (db: Db, shard: number, positions: { from: number; before?: number }, limit: number) =>
-  db
-    .selectFrom("audit_log")
+/** A chain's rows, every column (chainWindow). */
+export const chainRows = (db: Db, shard: number, positions: ChainPositions, limit: number) =>
+  chainWindow(db, shard, positions, limit)
     .select([
       "id",
       "at",
@@ -294,11 +299,6 @@ export const chainRows = (db: Db, shard: number, positions: { from: number; befo
       "seq",
       "hash",
     ])
-    .where("shard", "=", shard)
-    .where("seq", ">=", positions.from)
-    .$if(positions.before !== undefined, (query) => query.where("seq", "<", positions.before as number))
-    .orderBy("seq")
-    .limit(limit)
     .execute();
 
 /**
