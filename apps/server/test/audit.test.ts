@@ -396,6 +396,15 @@ describe("the chains", () => {
       (found) => found.shard === last.shard && found.kind === "truncated",
     );
     expect(cut, "the head names a row the chain no longer holds").toBeDefined();
+
+    // A head altered to name a far position: named truncated at once, not walked to in windows.
+    await tampering(t.app.db, (db) =>
+      db.updateTable("audit_chains").set({ seq: 9e15 }).where("shard", "=", last.shard).execute().then(),
+    );
+    const started = performance.now();
+    const far = (await verifyAuditTrail(t.app.db)).breaks.find((found) => found.shard === last.shard);
+    expect(far).toMatchObject({ kind: "truncated", seq: Number(last.seq) });
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it("refuses UPDATE and DELETE of a row to the application", async () => {

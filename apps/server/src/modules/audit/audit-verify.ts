@@ -37,7 +37,8 @@ function readsOf(db: Db, snapshot: Db): { reads: Db; ahead: number } {
 /**
  * A chain's rows from position `fromSeq` on, in chain order, batch after batch: up to the head's position
  * in windows of BATCH_ROWS positions read ahead (readsOf), then any row past the head (a chain cut back
- * at its end) from the snapshot, until none is left.
+ * at its end) from the snapshot, until none is left. The windows stop at the last position the rows hold
+ * when that comes first: a head altered to name a far position is named truncated, not walked to.
  */
 async function* chainBatches(
   { reads, ahead, snapshot }: { reads: Db; ahead: number; snapshot: Db },
@@ -46,9 +47,10 @@ async function* chainBatches(
   headSeq: number,
 ) {
   const pending: Array<Promise<repo.ChainLink[]>> = [];
+  const windowsEnd = Math.min(headSeq, await repo.lastPosition(snapshot, shard));
   let window = fromSeq;
   const askAhead = () => {
-    while (pending.length < ahead && window <= headSeq) {
+    while (pending.length < ahead && window <= windowsEnd) {
       pending.push(repo.chainLinks(reads, shard, { from: window, before: window + BATCH_ROWS }, BATCH_ROWS));
       window += BATCH_ROWS;
     }

@@ -237,6 +237,16 @@ export const auditUsers = (db: Db) =>
 export const chainHeads = (db: Db) =>
   db.selectFrom("audit_chains").select(["shard", "seq", "hash", "start_seq", "start_hash"]).orderBy("shard").execute();
 
+/** The last position a chain's rows hold (0 when it holds none), whatever its head says. */
+export async function lastPosition(db: Db, shard: number): Promise<number> {
+  const row = await db
+    .selectFrom("audit_log")
+    .select((eb) => eb.fn.max("seq").as("last"))
+    .where("shard", "=", shard)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
 /** A chain's row as the verifier checks it: its place, its hash and its content as the hash covers it. */
 export type ChainLink = { id: string; seq: number; hash: string; content: string };
 
