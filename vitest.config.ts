@@ -13,7 +13,8 @@ const serverProject = (db: "sqlite" | "postgres") => ({
     include: ["test/**/*.test.ts"],
     exclude: [SERVER_UNIT],
     environment: "node",
-    env: { TEST_DB: db },
+    // Passwords hash at a low cost in test runs (apps/server/src/lib/password.ts).
+    env: { TEST_DB: db, PASSWORD_HASH_COST: "low" },
     globalSetup: [`test/setup/${db}-global.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -41,6 +42,7 @@ export default defineConfig({
           include: [SERVER_UNIT],
           environment: "node",
           setupFiles: ["test/setup/no-database.ts"],
+          env: { PASSWORD_HASH_COST: "low" },
         },
       },
       serverProject("sqlite"),

@@ -3,7 +3,7 @@ import type { LoginInput, SessionUser } from "@inventario/shared/auth";
 import { messages } from "@inventario/shared/messages";
 import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
-import { decoyHashPromise, verifyPassword } from "../../lib/password";
+import { decoyHash, verifyPassword } from "../../lib/password";
 import { toIso } from "../../lib/time";
 import { recordAudit, recordAuditNow } from "../audit/audit-trail";
 import { warehouseScopeOf } from "../employees/warehouse-scope";
@@ -58,7 +58,7 @@ export function createAuthService(db: Db, options: { sessionTtlHours: number; no
     async login(input: LoginInput): Promise<{ user: SessionUser; token: string }> {
       const email = input.email.trim().toLowerCase();
       const candidate = await repo.findLoginCandidate(db, email);
-      const storedHash = candidate?.password_hash ?? (await decoyHashPromise);
+      const storedHash = candidate?.password_hash ?? (await decoyHash());
       const valid = await verifyPassword(input.password, storedHash);
       if (!candidate?.password_hash || !valid) {
         // The email tried, never the password; the employee it names, if any, finds it in their history.
