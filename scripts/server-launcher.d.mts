@@ -1,5 +1,4 @@
 export const repoRoot: string;
-export const SERVER_SOURCE: string;
 export const SERVER_BUILD: string;
 
 export type LaunchDatabase = { kind: "sqlite"; path: string } | { kind: "postgres"; url: string };
@@ -27,8 +26,8 @@ export type LaunchOptions = {
   database?: LaunchDatabase;
   /** Extra or overriding environment variables (PORT and HOST are chosen here). */
   env?: Record<string, string | undefined>;
-  /** From source through tsx (tests); the build otherwise. */
-  source?: boolean;
+  /** The bundle to run: the build (npm run build) unless given; the server tests bundle the source per run. */
+  serverFile?: string;
   nodeFlags?: string[];
   /** Copy its output to this process's stderr. */
   echo?: boolean;

@@ -8,8 +8,7 @@ import net from "node:net";
 import path from "node:path";
 
 export const repoRoot = path.resolve(import.meta.dirname, "..");
-/** The server from source (run through tsx) and as built (npm run build). */
-export const SERVER_SOURCE = path.join(repoRoot, "apps/server/src/server.ts");
+/** The server as built (npm run build). */
 export const SERVER_BUILD = path.join(repoRoot, "apps/server/dist/server.js");
 
 const LOG_LIMIT = 256 * 1024;
@@ -59,8 +58,9 @@ let exitHookInstalled = false;
 class PortTakenError extends Error {}
 
 /**
- * Starts a server and resolves once GET /api/health answers 200. `source`: from source through tsx
- * (tests), else the build (benchmarks, as `npm start` serves it). `nodeFlags` go to node (the heap bound
+ * Starts a server and resolves once GET /api/health answers 200. `serverFile`: the bundle to run, by
+ * default the build (benchmarks, as `npm start` serves it); the server tests bundle the source once per
+ * run (apps/server/test/setup/server-bundle.ts). `nodeFlags` go to node (the heap bound
  * npm start gives). `echo` copies its output to this process's stderr as it comes. A port taken between
  * choosing it and binding it is retried on another.
  */
@@ -91,10 +91,9 @@ export async function stopAllServers() {
 
 async function launchOnce(options, port) {
   installExitHook();
-  const { database, source = false, nodeFlags = [], echo = false, timeoutMs = 30_000 } = options;
+  const { database, serverFile = SERVER_BUILD, nodeFlags = [], echo = false, timeoutMs = 30_000 } = options;
   const env = serverEnv(database, { ...options.env, PORT: String(port), HOST: "127.0.0.1" });
-  const entry = source ? ["--import", "tsx", SERVER_SOURCE] : [SERVER_BUILD];
-  const child = spawn(process.execPath, [...nodeFlags, "--import", WATCH_PARENT, ...entry], {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", WATCH_PARENT, serverFile], {
     cwd: repoRoot,
     env,
     stdio: ["pipe", "pipe", "pipe"],

@@ -1,11 +1,12 @@
+import { inject } from "vitest";
 import { type LaunchedServer, launchServer } from "../../../../scripts/server-launcher.mjs";
 import type { AppConfig } from "../../src/config/env";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./test-app";
 
 /**
  * Real server processes for fault tests (kill -9, two processes on one database, connection loss):
- * `node --import tsx apps/server/src/server.ts`, so the PID we signal is the server itself, not npx
- * or a shell, started by the one launcher every tool uses (scripts/server-launcher.mjs): killed by
+ * `node <this run's bundle of the source>` (setup/server-bundle.ts), so the PID we signal is the server
+ * itself, not npx or a shell, started by the one launcher every tool uses (scripts/server-launcher.mjs): killed by
  * stopAllServers() (call it in afterAll), on this process's exit, and by itself when this process dies
  * without cleaning up.
  */
@@ -25,10 +26,19 @@ export type StartServerOptions = {
 export function startServer(options: StartServerOptions): Promise<ServerProcess> {
   return launchServer({
     database: options.database,
-    source: true,
+    serverFile: serverBundle(),
     env: { ADMIN_EMAIL, ADMIN_PASSWORD, ...options.env },
     timeoutMs: options.timeoutMs,
   });
+}
+
+/** Provided by the server-sqlite and server-postgres projects' globalSetup; *.unit.test.ts files have none. */
+function serverBundle(): string {
+  const file = inject("serverBundle");
+  if (file) return file;
+  throw new Error(
+    "No server bundle in this vitest project: tests that start servers run in server-sqlite and server-postgres.",
+  );
 }
 
 // ---- HTTP against a running server (Node's global fetch) ----

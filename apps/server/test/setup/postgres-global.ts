@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { startPostgresCluster } from "../../../../scripts/postgres-cluster.mjs";
 import { buildPostgresTemplate } from "./migrated-template";
+import { buildServerBundle } from "./server-bundle";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,10 +22,13 @@ export default async function setup(project: TestProject) {
     const template = await buildPostgresTemplate(url);
     project.provide("postgresUrl", url);
     project.provide("postgresTemplate", template.name);
+    const bundle = buildServerBundle();
+    project.provide("serverBundle", bundle.file);
     return async () => {
       try {
         await template.drop();
       } finally {
+        bundle.remove();
         cluster?.stop();
       }
     };

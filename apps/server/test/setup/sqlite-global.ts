@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { buildSqliteTemplate } from "./migrated-template";
+import { buildServerBundle } from "./server-bundle";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,5 +12,10 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const template = await buildSqliteTemplate();
   project.provide("sqliteTemplate", template.file);
-  return () => template.remove();
+  const bundle = buildServerBundle();
+  project.provide("serverBundle", bundle.file);
+  return () => {
+    template.remove();
+    bundle.remove();
+  };
 }
