@@ -1,12 +1,22 @@
 // Bundles the server and the workspace's shared package into dist/; npm dependencies stay external
 // (native better-sqlite3, and plugins that read their own files at run time).
-import { copyFile } from "node:fs/promises";
+import { copyFile, readdir } from "node:fs/promises";
 import { build } from "esbuild";
 
 const outdir = process.env.SERVER_OUTDIR ?? "dist";
+// SERVER_SCRIPTS=1 bundles the command-line scripts (src/scripts/*.ts, npm run db:verify…) beside the server:
+// the server tests run them so (test/setup/server-bundle.ts). `npm run build` leaves them out.
+const scripts =
+  process.env.SERVER_SCRIPTS === "1"
+    ? Object.fromEntries(
+        (await readdir("src/scripts"))
+          .filter((file) => file.endsWith(".ts"))
+          .map((file) => [file.slice(0, -".ts".length), `src/scripts/${file}`]),
+      )
+    : {};
 
 await build({
-  entryPoints: { server: "src/server.ts" },
+  entryPoints: { server: "src/server.ts", ...scripts },
   outdir,
   bundle: true,
   platform: "node",

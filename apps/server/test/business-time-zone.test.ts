@@ -4,10 +4,6 @@
  * server does, the database records the zone they were built in, and a changed zone stops the start
  * until `npm run db:rebuild-daily` rebuilt them.
  */
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { BUSINESS_TIME_ZONE } from "@inventario/shared/dates";
 import { type Kysely, Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
@@ -19,11 +15,8 @@ import { DailyTotalsZoneMismatch, dailyTotalsZone } from "../src/db/maintenance/
 import { migrateToLatest } from "../src/db/migrate";
 import { migrationsFor } from "../src/db/migrations/index";
 import { newId } from "../src/lib/ids";
+import { runScript } from "./helpers/run-script";
 import { createTestDatabase } from "./helpers/test-database";
-
-const run = promisify(execFile);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
 
 const BOGOTA = { businessTimeZone: BUSINESS_TIME_ZONE };
 const TOKYO = "Asia/Tokyo";
@@ -49,16 +42,6 @@ async function reopen(work: () => Promise<unknown>): Promise<Db> {
   await work();
   open.db = createDatabase(open.database);
   return open.db;
-}
-
-/** Runs an npm script's file the way `npm run` does, in a process of its own, on `database` in `zone`. */
-function runScript(script: string, database: Database, zone: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, BUSINESS_TIME_ZONE: zone };
-  delete env.DATABASE_URL;
-  delete env.SQLITE_PATH;
-  if (database.kind === "sqlite") env.SQLITE_PATH = database.path;
-  else env.DATABASE_URL = database.url;
-  return run(tsx, [path.join(root, "apps/server/src/scripts", script)], { cwd: root, env });
 }
 
 /**
@@ -215,7 +198,7 @@ describe("BUSINESS_TIME_ZONE and the kept daily totals", () => {
     const { database } = await databaseAt("2026-11-24-0018-stock-alerts");
     let output = "";
     const db = await reopen(async () => {
-      ({ stdout: output } = await runScript("migrate.ts", database, TOKYO));
+      ({ stdout: output } = await runScript("migrate.ts", [], database, { BUSINESS_TIME_ZONE: TOKYO }));
     });
     expect(output).toContain("Aplicada: 2026-11-24-0019-kardex");
     expect(output).toContain("Aplicada: 2026-11-24-0020-sales-report");
@@ -253,12 +236,12 @@ describe("BUSINESS_TIME_ZONE and the kept daily totals", () => {
     let output = "";
     const db = await reopen(async () => {
       // npm run db:migrate says the same, and fails, so an upgrade does not end in a refused start.
-      const migrated = runScript("migrate.ts", database, TOKYO);
+      const migrated = runScript("migrate.ts", [], database, { BUSINESS_TIME_ZONE: TOKYO });
       await expect(migrated).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining("npm run db:rebuild-daily"),
       });
-      ({ stdout: output } = await runScript("rebuild-daily.ts", database, TOKYO));
+      ({ stdout: output } = await runScript("rebuild-daily.ts", [], database, { BUSINESS_TIME_ZONE: TOKYO }));
     });
     expect(output).toContain("Totales diarios reconstruidos en la zona Asia/Tokyo (antes: America/Bogota)");
     expect(await dailyTotals(db)).toEqual(IN_TOKYO);

@@ -1,21 +1,29 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { AppConfig } from "../../src/config/env";
+import { serverBundle } from "./server-process";
 
 const run = promisify(execFile);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
+const root = path.resolve(import.meta.dirname, "../../../..");
 
-/** Runs an npm script's file (apps/server/src/scripts/) the way `npm run` does, in a process of its own, on `database`. */
-export function runScript(script: string, args: string[], database: AppConfig["database"]) {
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  delete env.SQLITE_PATH;
-  if (database.kind === "sqlite") env.SQLITE_PATH = database.path;
-  else env.DATABASE_URL = database.url;
-  return run(tsx, [path.join(root, "apps/server/src/scripts", script), ...args], { cwd: root, env });
+/**
+ * Runs an npm script's file (apps/server/src/scripts/, from this run's bundle of it: setup/server-bundle.ts)
+ * in a process of its own, on `database`, with `env` added to this process's environment.
+ */
+export function runScript(
+  script: string,
+  args: string[],
+  database: AppConfig["database"],
+  env: Record<string, string> = {},
+) {
+  const scriptEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  delete scriptEnv.DATABASE_URL;
+  delete scriptEnv.SQLITE_PATH;
+  if (database.kind === "sqlite") scriptEnv.SQLITE_PATH = database.path;
+  else scriptEnv.DATABASE_URL = database.url;
+  const file = path.join(path.dirname(serverBundle()), script.replace(/\.ts$/, ".js"));
+  return run(process.execPath, [file, ...args], { cwd: root, env: scriptEnv });
 }
 
 /** The same, settled: its exit code and output whether it succeeded or not. */

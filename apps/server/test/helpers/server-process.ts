@@ -33,7 +33,7 @@ export function startServer(options: StartServerOptions): Promise<ServerProcess>
 }
 
 /** Provided by the server-sqlite and server-postgres projects' globalSetup; *.unit.test.ts files have none. */
-function serverBundle(): string {
+export function serverBundle(): string {
   const file = inject("serverBundle");
   if (file) return file;
   throw new Error(
