@@ -1,8 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "@inventario/shared/audit";
-import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
 import { urlDate } from "../../lib/date-text";
-import { useUrlSearchQuery } from "../../lib/use-url-search-query";
+import { useUrlKeysetQuery } from "../../lib/use-url-keyset-query";
 import type { AuditListFilters } from "./api/list-audit";
 
 const isEntity = (value: string): value is AuditEntity => (AUDIT_ENTITIES as readonly string[]).includes(value);
@@ -19,22 +17,7 @@ export type AuditFilterName = "user" | "entity" | "action" | "from" | "to";
  * from the first page.
  */
 export function useAuditQuery() {
-  const { search, page, ...controls } = useUrlSearchQuery();
-  const [params, setParams] = useSearchParams();
-  /** One URL change, empty values removed. Replace, as lists do: Back leaves the screen. */
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === "" || (name === "page" && value === "1")) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  const after = params.get("after") ?? "";
+  const { search, page, after, params, setFilters, controls } = useUrlKeysetQuery();
   const entity = params.get("entity") ?? "";
   const action = params.get("action") ?? "";
   const filters: AuditListFilters = {
@@ -44,26 +27,14 @@ export function useAuditQuery() {
     from: urlDate(params, "from"),
     to: urlDate(params, "to"),
     search,
-    page: after ? 1 : page,
+    page,
     after,
   };
-
-  // A new search counts its pages from the start.
-  const searched = useRef(search);
-  useEffect(() => {
-    if (searched.current === search) return;
-    searched.current = search;
-    if (after) update({ after: "" });
-  });
 
   return {
     filters,
     ...controls,
-    /** The pager counts from the start: it leaves `after`. */
-    setPage: (next: number) => update({ after: "", page: String(next) }),
-    setFilter: (name: AuditFilterName, value: string) => update({ [name]: value, after: "", page: "" }),
-    /** The rows after the last counted page. */
-    pageAfter: (key: string) => update({ after: key, page: "" }),
+    setFilter: (name: AuditFilterName, value: string) => setFilters({ [name]: value }),
     /** Whether anything besides the search narrows the list. */
     filtered: [filters.user, filters.entity, filters.action, filters.from, filters.to].some((value) => value !== ""),
     /** The server refuses a start after the end (400): the screen says so under 'Hasta' instead of asking. */

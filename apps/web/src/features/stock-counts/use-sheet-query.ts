@@ -1,7 +1,5 @@
 import { STOCK_COUNT_LINE_FILTERS, type StockCountLineFilter } from "@inventario/shared/stock-counts";
-import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
-import { useUrlSearchQuery } from "../../lib/use-url-search-query";
+import { useUrlKeysetQuery } from "../../lib/use-url-keyset-query";
 import type { SheetFilters } from "./api/list-count-lines";
 
 /** The filters a counter of a blind count may use: the others would show the book (403). */
@@ -20,41 +18,14 @@ export const sheetFilterOf = (asked: string, showsBook: boolean): StockCountLine
  * counter) is 'Todas'. A new filter or search starts again from the first page.
  */
 export function useSheetQuery(showsBook: boolean) {
-  const { search, page, ...controls } = useUrlSearchQuery();
-  const [params, setParams] = useSearchParams();
-  /** One URL change (two in a row would each start from the same URL): empty values removed. Replace, as lists do. */
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === "" || (name === "page" && value === "1")) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  const after = params.get("after") ?? "";
+  const { search, page, after, params, setFilters, controls } = useUrlKeysetQuery();
   const filter = sheetFilterOf(params.get("filter") ?? "", showsBook);
-  const filters: SheetFilters = { filter, search, page: after ? 1 : page, after };
-
-  // A new search counts its pages from the start.
-  const searched = useRef(search);
-  useEffect(() => {
-    if (searched.current === search) return;
-    searched.current = search;
-    if (after) update({ after: "" });
-  });
+  const filters: SheetFilters = { filter, search, page, after };
 
   return {
     filters,
     ...controls,
-    /** The pager counts from the start: it leaves `after`. */
-    setPage: (next: number) => update({ after: "", page: String(next) }),
-    setFilter: (value: string) => update({ after: "", page: "", filter: value === "all" ? "" : value }),
-    /** The rows after the last counted page. */
-    pageAfter: (key: string) => update({ after: key, page: "" }),
+    setFilter: (value: string) => setFilters({ filter: value === "all" ? "" : value }),
     filtered: filters.filter !== "all",
   };
 }

@@ -1,9 +1,8 @@
 import { DEFAULT_EXPIRY_WINDOW, EXPIRY_WINDOWS, type ExpiryWindow } from "@inventario/shared/alerts";
 import { WAREHOUSE_STOCK_STATES, type WarehouseStockState } from "@inventario/shared/warehouse-stock";
-import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useState } from "react";
 import { useDebouncedSearch } from "../../lib/use-search-query";
-import { useUrlSearchQuery } from "../../lib/use-url-search-query";
+import { useUrlKeysetQuery } from "../../lib/use-url-keyset-query";
 import type { StockPageFilters } from "./api/list-warehouse-stock";
 import type { StockUrlFilters } from "./warehouse-stock-texts";
 
@@ -33,40 +32,17 @@ export function stockFiltersOf(params: URLSearchParams): StockUrlFilters {
  * filter or search starts again from the first page.
  */
 export function useStockQuery() {
-  const { search, page, ...controls } = useUrlSearchQuery();
-  const [params, setParams] = useSearchParams();
-  /** One URL change, empty values removed. Replace, as lists do: Back leaves the screen. */
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === "" || (name === "page" && value === "1")) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const { search, page, after, params, setFilters, controls } = useUrlKeysetQuery();
   const url = stockFiltersOf(params);
-  const after = params.get("after") ?? "";
   const filters: StockPageFilters = {
     state: url.state,
     // Only 'Por vencer' depends on the window: the other states keep one cache entry whatever it is.
     days: url.state === "expiring" ? url.days : undefined,
     category: url.category,
     search,
-    page: after ? 1 : page,
+    page,
     after,
   };
-
-  // A new search counts its pages from the start.
-  const searched = useRef(search);
-  useEffect(() => {
-    if (searched.current === search) return;
-    searched.current = search;
-    if (after) update({ after: "" });
-  });
 
   // The category's box, applied as the search is.
   const [categoryText, setCategoryText] = useState(url.category);
@@ -74,7 +50,7 @@ export function useStockQuery() {
     setCategoryText((current) => (current.trim() === url.category ? current : url.category));
   }, [url.category]);
   useDebouncedSearch(categoryText, (typed) => {
-    if (typed !== url.category) update({ category: typed, after: "", page: "" });
+    if (typed !== url.category) setFilters({ category: typed });
   });
 
   return {
@@ -84,13 +60,8 @@ export function useStockQuery() {
     ...controls,
     categoryText,
     setCategoryText,
-    /** The pager counts from the start: it leaves `after`. */
-    setPage: (next: number) => update({ after: "", page: String(next) }),
-    setState: (state: WarehouseStockState) => update({ state: state === "stocked" ? "" : state, after: "", page: "" }),
-    setDays: (days: ExpiryWindow) =>
-      update({ days: days === DEFAULT_EXPIRY_WINDOW ? "" : String(days), after: "", page: "" }),
-    /** The rows after the last counted page. */
-    pageAfter: (key: string) => update({ after: key, page: "" }),
+    setState: (state: WarehouseStockState) => setFilters({ state: state === "stocked" ? "" : state }),
+    setDays: (days: ExpiryWindow) => setFilters({ days: days === DEFAULT_EXPIRY_WINDOW ? "" : String(days) }),
     /** Whether anything besides the search narrows the list ('Con stock' with no category does not). */
     filtered: url.state !== "stocked" || url.category !== "",
   };
