@@ -1,5 +1,6 @@
 import { formatPesos } from "@inventario/shared/money";
 import { type DataColumn, DataTable } from "../../../components/data-table";
+import { Notice } from "../../../components/notice";
 import { ProductPicker } from "../../../components/product-picker";
 import { purchaseKeys } from "../../../lib/query-keys";
 import { orderTotal } from "../order-draft";
@@ -43,9 +44,9 @@ export function OrderLinesEditor({ state }: { state: OrderDraftState }) {
         />
       </div>
       {errors.items ? (
-        <p role="alert" className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <Notice tone="error" className="mb-3">
           {errors.items}
-        </p>
+        </Notice>
       ) : null}
       <DataTable
         caption={orderFormTexts.linesCaption}

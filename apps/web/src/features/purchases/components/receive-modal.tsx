@@ -1,7 +1,7 @@
 import type { PurchaseOrder } from "@inventario/shared/purchases";
-import { useEffect, useRef, useState } from "react";
-import { FormModal } from "../../../components/form-modal";
+import { useState } from "react";
 import { keepWhole } from "../../../components/keep-whole";
+import { LinesFormModal, useLineErrors } from "../../../components/lines-form-modal";
 import { useWarehouseScope } from "../../../lib/use-warehouse-scope";
 import { useOwnWarehouseOptions } from "../../../lib/warehouse-options";
 import { useReceivePurchaseOrder } from "../api/receive-purchase-order";
@@ -32,9 +32,7 @@ export function ReceiveModal({ order, onClose }: ReceiveModalProps) {
       scope.isOwn(draft.warehouse_id) ? draft : { ...draft, warehouse_id: scope.warehouseIds[0] ?? "" },
     ),
   );
-  const [errors, setErrors] = useState<ReceiveErrors>({});
-  const [refusals, setRefusals] = useState(0);
-  const bodyRef = useRef<HTMLDivElement>(null);
+  const { errors, setErrors, refuse, refusals } = useLineErrors<ReceiveErrors>();
   const warehouses = useOwnWarehouseOptions();
   const receive = useReceivePurchaseOrder(
     order.id,
@@ -45,18 +43,6 @@ export function ReceiveModal({ order, onClose }: ReceiveModalProps) {
     !scope.isOwn(order.warehouse.id) || warehouses.data?.some((warehouse) => warehouse.id === order.warehouse.id)
       ? (warehouses.data ?? [])
       : [order.warehouse, ...(warehouses.data ?? [])];
-
-  // After a refused submission, the first box that says why (with nothing received, the first quantity).
-  useEffect(() => {
-    if (refusals === 0) return;
-    const body = bodyRef.current;
-    (body?.querySelector<HTMLElement>("[aria-invalid='true']") ?? body?.querySelector<HTMLElement>("input"))?.focus();
-  }, [refusals]);
-
-  const refuse = (found: ReceiveErrors) => {
-    setErrors(found);
-    if (Object.keys(found).length > 0) setRefusals((count) => count + 1);
-  };
 
   const change = (itemId: string, field: ReceiveField, value: string) => {
     setDrafts((current) => current.map((draft) => (draft.item_id === itemId ? { ...draft, [field]: value } : draft)));
@@ -77,35 +63,27 @@ export function ReceiveModal({ order, onClose }: ReceiveModalProps) {
   };
 
   return (
-    <FormModal
+    <LinesFormModal
       size="xl"
       title={keepWhole(receiveTexts.title(order.number), order.number)}
       submitLabel={receiveTexts.submit}
       sending={receive.isPending}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
+      hint={receiveTexts.hint}
+      formError={errors.form}
+      refusals={refusals}
     >
-      <div ref={bodyRef} className="grid gap-4">
-        <p className="text-sm text-gray-700">{receiveTexts.hint}</p>
-        {errors.form ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {errors.form}
-          </p>
-        ) : null}
-        {drafts.map((draft) => (
-          <ReceiveLineFields
-            key={draft.item_id}
-            draft={draft}
-            errors={errors}
-            warehouses={options}
-            warehousesLoading={warehouses.isLoading}
-            onChange={(field, value) => change(draft.item_id, field, value)}
-          />
-        ))}
-      </div>
-    </FormModal>
+      {drafts.map((draft) => (
+        <ReceiveLineFields
+          key={draft.item_id}
+          draft={draft}
+          errors={errors}
+          warehouses={options}
+          warehousesLoading={warehouses.isLoading}
+          onChange={(field, value) => change(draft.item_id, field, value)}
+        />
+      ))}
+    </LinesFormModal>
   );
 }

@@ -1,7 +1,7 @@
 import type { PurchaseReceipt } from "@inventario/shared/purchases";
-import { useEffect, useRef, useState } from "react";
-import { FormModal } from "../../../components/form-modal";
+import { useState } from "react";
 import { keepWhole } from "../../../components/keep-whole";
+import { LinesFormModal, useLineErrors } from "../../../components/lines-form-modal";
 import { TextareaField } from "../../../components/textarea-field";
 import { useReturnToSupplier } from "../api/return-to-supplier";
 import { returnTexts } from "../purchase-texts";
@@ -17,25 +17,11 @@ type ReturnModalProps = { receipt: PurchaseReceipt; onClose: () => void };
 export function ReturnModal({ receipt, onClose }: ReturnModalProps) {
   const [drafts, setDrafts] = useState(() => returnDrafts(receipt));
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<ReturnErrors>({});
-  const [refusals, setRefusals] = useState(0);
-  const bodyRef = useRef<HTMLDivElement>(null);
+  const { errors, setErrors, refuse, refusals } = useLineErrors<ReturnErrors>();
   const register = useReturnToSupplier(
     receipt.id,
     receipt.lines.map((line) => line.product.id),
   );
-
-  // After a refused submission, the first field that says why (with nothing to return, the first quantity).
-  useEffect(() => {
-    if (refusals === 0) return;
-    const body = bodyRef.current;
-    (body?.querySelector<HTMLElement>("[aria-invalid='true']") ?? body?.querySelector<HTMLElement>("input"))?.focus();
-  }, [refusals]);
-
-  const refuse = (found: ReturnErrors) => {
-    setErrors(found);
-    if (Object.keys(found).length > 0) setRefusals((count) => count + 1);
-  };
 
   const submit = () => {
     const checked = buildReturn(drafts, reason);
@@ -51,44 +37,36 @@ export function ReturnModal({ receipt, onClose }: ReturnModalProps) {
   };
 
   return (
-    <FormModal
+    <LinesFormModal
       title={keepWhole(returnTexts.title(receipt.number), receipt.number)}
       submitLabel={returnTexts.submit}
       sending={register.isPending}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
+      hint={returnTexts.hint}
+      formError={errors.form}
+      refusals={refusals}
     >
-      <div ref={bodyRef} className="grid gap-4">
-        <p className="text-sm text-gray-700">{returnTexts.hint}</p>
-        {errors.form ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {errors.form}
-          </p>
-        ) : null}
-        {drafts.map((draft) => (
-          <ReturnLineFields
-            key={draft.line_id}
-            draft={draft}
-            errors={errors}
-            onQuantity={(quantity) =>
-              setDrafts((current) =>
-                current.map((line) => (line.line_id === draft.line_id ? { ...line, quantity } : line)),
-              )
-            }
-          />
-        ))}
-        <TextareaField
-          label={returnTexts.reason}
-          required
-          maxLength={500}
-          value={reason}
-          error={errors.reason}
-          onChange={(event) => setReason(event.target.value)}
+      {drafts.map((draft) => (
+        <ReturnLineFields
+          key={draft.line_id}
+          draft={draft}
+          errors={errors}
+          onQuantity={(quantity) =>
+            setDrafts((current) =>
+              current.map((line) => (line.line_id === draft.line_id ? { ...line, quantity } : line)),
+            )
+          }
         />
-      </div>
-    </FormModal>
+      ))}
+      <TextareaField
+        label={returnTexts.reason}
+        required
+        maxLength={500}
+        value={reason}
+        error={errors.reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </LinesFormModal>
   );
 }

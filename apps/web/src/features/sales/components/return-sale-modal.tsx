@@ -1,7 +1,7 @@
 import type { SaleDetail } from "@inventario/shared/sales";
-import { useEffect, useId, useRef, useState } from "react";
-import { FormModal } from "../../../components/form-modal";
+import { useState } from "react";
 import { keepWhole } from "../../../components/keep-whole";
+import { LinesFormModal, useLineErrors } from "../../../components/lines-form-modal";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
@@ -53,30 +53,12 @@ export function ReturnSaleModal({ sale, onClose, onRegistered }: ReturnSaleModal
     ),
   );
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<ReturnErrors>({});
-  const formId = useId();
-  const focusFirstError = useRef<"none" | "field" | "quantity">("none");
+  const { errors, setErrors, refuse, refusals } = useLineErrors<ReturnErrors>();
   const warehouses = useOwnWarehouseOptions();
   const register = useRegisterReturn(
     sale.id,
     sale.lines.map((line) => line.product_id),
   );
-
-  // After a refused submission, the first field that says why gets the focus (as the other forms do);
-  // with nothing to return, the first quantity, since the lines come before the reason.
-  useEffect(() => {
-    const target = focusFirstError.current;
-    if (target === "none") return;
-    focusFirstError.current = "none";
-    const form = document.getElementById(formId);
-    const selector = target === "quantity" ? "input" : "[aria-invalid='true']";
-    form?.querySelector<HTMLElement>(selector)?.focus();
-  });
-
-  const showErrors = (found: ReturnErrors) => {
-    focusFirstError.current = found.form ? "quantity" : Object.keys(found).length > 0 ? "field" : "none";
-    setErrors(found);
-  };
 
   const change = (productId: string, changes: Partial<ReturnLineDraft>) =>
     setDrafts((current) => current.map((draft) => (draft.product_id === productId ? { ...draft, ...changes } : draft)));
@@ -84,17 +66,17 @@ export function ReturnSaleModal({ sale, onClose, onRegistered }: ReturnSaleModal
   const submit = () => {
     const checked = buildReturn(drafts, reason);
     if ("errors" in checked) {
-      showErrors(checked.errors);
+      refuse(checked.errors);
       return;
     }
-    showErrors({});
+    setErrors({});
     register.mutate(checked.payload, {
       onSuccess: (answer) => {
         const registered = newReturnIn(sale, answer);
         if (registered) onRegistered?.(registered, answer);
         onClose();
       },
-      onError: (error) => showErrors(serverReturnErrors(error, checked.productIds)),
+      onError: (error) => refuse(serverReturnErrors(error, checked.productIds)),
     });
   };
 
@@ -107,43 +89,35 @@ export function ReturnSaleModal({ sale, onClose, onRegistered }: ReturnSaleModal
   };
 
   return (
-    <FormModal
+    <LinesFormModal
       title={keepWhole(returnTexts.title(sale.number), sale.number)}
       submitLabel={returnTexts.submit}
       sending={register.isPending}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
+      hint={returnTexts.hint}
+      formError={errors.form}
+      refusals={refusals}
     >
-      <div id={formId} className="grid gap-4">
-        <p className="text-sm text-gray-700">{returnTexts.hint}</p>
-        {errors.form ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {errors.form}
-          </p>
-        ) : null}
-        {drafts.map((draft) => (
-          <ReturnLineFields
-            key={draft.product_id}
-            draft={draft}
-            errors={errors}
-            warehouses={optionsFor(draft)}
-            warehousesLoading={warehouses.isLoading}
-            onChange={(changes) => change(draft.product_id, changes)}
-          />
-        ))}
-        <TextareaField
-          label={returnTexts.reason}
-          required
-          maxLength={500}
-          value={reason}
-          error={errors.reason}
-          onChange={(event) => setReason(event.target.value)}
+      {drafts.map((draft) => (
+        <ReturnLineFields
+          key={draft.product_id}
+          draft={draft}
+          errors={errors}
+          warehouses={optionsFor(draft)}
+          warehousesLoading={warehouses.isLoading}
+          onChange={(changes) => change(draft.product_id, changes)}
         />
-      </div>
-    </FormModal>
+      ))}
+      <TextareaField
+        label={returnTexts.reason}
+        required
+        maxLength={500}
+        value={reason}
+        error={errors.reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </LinesFormModal>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DetailSection } from "../../../components/detail-section";
+import { Notice } from "../../../components/notice";
 
 type SaleSectionProps = {
   title: string;
@@ -13,9 +14,9 @@ export function SaleSection({ title, error, action, children }: SaleSectionProps
   return (
     <DetailSection look="card" title={title} action={action}>
       {error ? (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <Notice tone="error" className="mb-4">
           {error}
-        </p>
+        </Notice>
       ) : null}
       {children}
     </DetailSection>

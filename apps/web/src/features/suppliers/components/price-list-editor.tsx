@@ -2,6 +2,7 @@ import type { SupplierProduct } from "@inventario/shared/suppliers";
 import { useEffect, useRef } from "react";
 import { Button } from "../../../components/button";
 import { DataTable } from "../../../components/data-table";
+import { Notice } from "../../../components/notice";
 import { ProductPicker } from "../../../components/product-picker";
 import { Spinner } from "../../../components/spinner";
 import { supplierKeys } from "../../../lib/query-keys";
@@ -64,9 +65,9 @@ export function PriceListEditor({ supplier, saved }: PriceListEditorProps) {
         }}
       >
         {draft.errors.form ? (
-          <p role="alert" className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          <Notice tone="error" className="mb-3">
             {draft.errors.form}
-          </p>
+          </Notice>
         ) : null}
         <DataTable
           caption={priceListTexts.caption}
