@@ -1,19 +1,8 @@
 import { hash } from "node:crypto";
+import type { AuditLogTable } from "../../db/types";
 
-/** A row's content as the chain hashes it: every column but the hash itself. */
-export type ChainedContent = {
-  id: string;
-  at: string;
-  user_id: string | null;
-  address: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  summary: string;
-  changes: string;
-  shard: number;
-  seq: number;
-};
+/** A row's content as the chain hashes it: every column but the hash itself and the search text made from it. */
+export type ChainedContent = Omit<AuditLogTable, "hash" | "search_text">;
 
 /**
  * A row's content as its hash covers it: a JSON array of its columns in a fixed order. SQLite's

@@ -2,6 +2,7 @@ import { PAGE_SIZE } from "@inventario/shared/constants";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { searchTextContains } from "../../db/dialect";
+import { pastKey } from "../../db/keyset";
 import { listShape } from "../../db/lists/list-page";
 import { longReadsOf } from "../../db/long-reads";
 import { signedColumn } from "../../db/signed-quantity";
@@ -101,9 +102,7 @@ export const warehouseProductsAfter = (
 ) =>
   warehouseProducts(db, warehouseId, term)
     .select(["products.id", "products.name", "products.sku", "products.is_active", "products.sort_key"])
-    .$if(after !== null, (q) =>
-      q.where(sql<boolean>`(products.sort_key, products.id) > (${after?.sort_key}, ${after?.id})`),
-    )
+    .$if(after !== null, (q) => q.where(pastKey(["products.sort_key", "products.id"], [after?.sort_key, after?.id])))
     .orderBy("products.sort_key")
     .orderBy("products.id")
     .limit(limit)

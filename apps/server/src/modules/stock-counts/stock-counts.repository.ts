@@ -10,6 +10,7 @@ import {
 } from "kysely";
 import type { Db } from "../../db/connection";
 import { isPostgres, searchTextContains } from "../../db/dialect";
+import { pastKey } from "../../db/keyset";
 import { optionalPersonName } from "../../db/person-name";
 import type { Database, StockCountEntriesTable, StockCountLinesTable, StockCountsTable } from "../../db/types";
 import { newId } from "../../lib/ids";
@@ -289,7 +290,7 @@ type SheetQuery = {
 
 /** `(product, lot) > after` on the columns of the side that drives the read. */
 const afterKey = (product: string, lot: string, after: SheetKey) =>
-  sql<boolean>`(${sql.ref(product)}, ${sql.ref(lot)}) > (${after.product_id}, ${after.lot_key})`;
+  pastKey([product, lot], [after.product_id, after.lot_key]);
 
 /** The count's line of a lot, joined as `s` on the lot `l`. */
 // biome-ignore lint/suspicious/noExplicitAny: joined in queries of different table sets; both aliases are checked by the tests on both databases.
@@ -570,10 +571,10 @@ export const countersOfLines = (db: Db, lineIds: string[]) =>
         .execute();
 
 /**
- * The lines of a count whose count differs from their book (in batches, in key order, through
- * stock_count_lines_differences_idx), with their lot's expiry: what apply adjusts.
+ * A batch of the lines apply writes, in the lines' key order (their unique index; never by id: a count can
+ * hold a million lines), with their lot's expiry.
  */
-export const differingLinesAfter = (trx: Db, countId: string, after: SheetKey | undefined, limit: number) =>
+const linesToApplyAfter = (trx: Db, countId: string, after: SheetKey | undefined, limit: number) =>
   trx
     .selectFrom("stock_count_lines as s")
     .leftJoin("lots as l", "l.id", "s.lot_id")
@@ -589,13 +590,17 @@ export const differingLinesAfter = (trx: Db, countId: string, after: SheetKey | 
       "l.expiration_date",
     ])
     .where("s.count_id", "=", countId)
-    // As the partial index states it.
-    .where("s.counted", "is not", null)
-    .whereRef("s.counted", "<>", "s.book_quantity")
     .$if(after !== undefined, (q) => q.where(afterKey("s.product_id", "s.lot_key", after as SheetKey)))
     .orderBy("s.product_id")
     .orderBy("s.lot_key")
-    .limit(limit)
+    .limit(limit);
+
+/** The lines whose count differs from their book (through stock_count_lines_differences_idx): what apply adjusts. */
+export const differingLinesAfter = (trx: Db, countId: string, after: SheetKey | undefined, limit: number) =>
+  linesToApplyAfter(trx, countId, after, limit)
+    // As the partial index states it.
+    .where("s.counted", "is not", null)
+    .whereRef("s.counted", "<>", "s.book_quantity")
     .execute();
 
 /**
@@ -679,27 +684,7 @@ export async function markMoved(trx: Db, countId: string, after: SheetKey | unde
 
 /** The lines nobody counted (a snapshot of the review), in key order: what 'Poner en cero' empties. */
 export const uncountedLinesAfter = (trx: Db, countId: string, after: SheetKey | undefined, limit: number) =>
-  trx
-    .selectFrom("stock_count_lines as s")
-    .leftJoin("lots as l", "l.id", "s.lot_id")
-    .select([
-      "s.id",
-      "s.product_id",
-      "s.lot_id",
-      "s.lot_number",
-      "s.lot_key",
-      "s.unit",
-      "s.book_quantity",
-      "l.expiration_date",
-    ])
-    .where("s.count_id", "=", countId)
-    .where("s.counted", "is", null)
-    // In the lines' key order (their unique index), never by id: a count can hold a million lines.
-    .$if(after !== undefined, (q) => q.where(afterKey("s.product_id", "s.lot_key", after as SheetKey)))
-    .orderBy("s.product_id")
-    .orderBy("s.lot_key")
-    .limit(limit)
-    .execute();
+  linesToApplyAfter(trx, countId, after, limit).where("s.counted", "is", null).execute();
 
 /** Records what apply wrote on a batch of lines (a new lot's id too), in one statement. */
 export async function recordAdjustments(

@@ -1,7 +1,8 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import { type Insertable, sql, type Updateable } from "kysely";
+import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../../db/connection";
 import { containsText, isPostgres } from "../../db/dialect";
+import { pastKey } from "../../db/keyset";
 import type { SupplierProductsTable, SuppliersTable } from "../../db/types";
 
 const columns = [
@@ -38,7 +39,7 @@ export function suppliersAfter(db: Db, term: string, after: { name_key: string; 
     .orderBy("name_key")
     .orderBy("id")
     .limit(limit);
-  return (after ? query.where(sql<boolean>`(name_key, id) > (${after.name_key}, ${after.id})`) : query).execute();
+  return (after ? query.where(pastKey(["name_key", "id"], [after.name_key, after.id])) : query).execute();
 }
 
 export async function countSuppliers(db: Db, term: string): Promise<number> {

@@ -2,6 +2,7 @@ import type { WarehouseStockState } from "@inventario/shared/warehouse-stock";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { searchTextContains } from "../../db/dialect";
+import { pastKey } from "../../db/keyset";
 
 export type StockFilters = {
   warehouseId: string;
@@ -43,8 +44,8 @@ function lotKeys(db: Db, f: StockFilters, after: LotPlace | undefined) {
     query = query.where("l.expiration_date", ">=", f.today).where("l.expiration_date", "<=", f.until);
   if (after !== undefined) {
     query = dated
-      ? query.where(sql<boolean>`(l.expiration_date, l.id) > (${after.expiration_date}, ${after.id})`)
-      : query.where(sql<boolean>`(l.product_id, l.lot_key) > (${after.product_id}, ${after.lot_key})`);
+      ? query.where(pastKey(["l.expiration_date", "l.id"], [after.expiration_date, after.id]))
+      : query.where(pastKey(["l.product_id", "l.lot_key"], [after.product_id, after.lot_key]));
   }
   return dated
     ? query.orderBy("l.expiration_date").orderBy("l.id")

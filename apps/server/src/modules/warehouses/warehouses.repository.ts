@@ -1,8 +1,9 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
-import { type Insertable, sql } from "kysely";
+import type { Insertable } from "kysely";
 import type { Db } from "../../db/connection";
 import { countActive } from "../../db/count-active";
 import { containsText } from "../../db/dialect";
+import { pastKey } from "../../db/keyset";
 import type { WarehousesTable } from "../../db/types";
 
 const columns = ["id", "identification", "name", "is_active"] as const;
@@ -31,7 +32,7 @@ export function warehousesAfter(db: Db, term: string, after: { name_key: string;
     .orderBy("name_key")
     .orderBy("id")
     .limit(limit);
-  return (after ? query.where(sql<boolean>`(name_key, id) > (${after.name_key}, ${after.id})`) : query).execute();
+  return (after ? query.where(pastKey(["name_key", "id"], [after.name_key, after.id])) : query).execute();
 }
 
 export async function countWarehouses(db: Db, term: string): Promise<number> {
