@@ -3,9 +3,20 @@
  * messages both apps show. The columns of each kind and the answers' schemas follow with the routes.
  */
 
+import type { Permission } from "./permissions";
+
 /** What can be imported; each kind has its permission `imports:<kind>`. */
 export const IMPORT_KINDS = ["products", "stock", "clients", "employees", "warehouses", "suppliers"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The permission that lets a user import a kind (each is in the permissions' catalogue). */
+export const importPermission = (kind: ImportKind): Permission => `imports:${kind}`;
+
+/** Every kind's permission, in the kinds' order: any one opens the screen and its history. */
+export const IMPORT_PERMISSIONS = IMPORT_KINDS.map(importPermission) as unknown as readonly [
+  Permission,
+  ...Permission[],
+];
 
 /** Each kind as the screen and the history name it. */
 export const importKindLabels: Record<ImportKind, string> = {

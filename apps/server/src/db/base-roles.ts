@@ -1,3 +1,4 @@
+import { IMPORT_PERMISSIONS } from "@inventario/shared/imports";
 import type { Permission } from "@inventario/shared/permissions";
 import { ADMIN_ROLE } from "@inventario/shared/permissions";
 import { newId } from "../lib/ids";
@@ -77,12 +78,7 @@ export const ADMIN_ONLY_PERMISSIONS: readonly Permission[] = [
   // Costs and values are the owner's to share (migration 0019).
   "reports:read",
   // Changes in bulk: the owner grants them (issue 31).
-  "imports:products",
-  "imports:stock",
-  "imports:clients",
-  "imports:employees",
-  "imports:warehouses",
-  "imports:suppliers",
+  ...IMPORT_PERMISSIONS,
   // Who the business buys from and at what price: the owner's (migration 0027).
   "suppliers:create",
   "suppliers:update",

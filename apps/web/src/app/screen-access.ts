@@ -1,3 +1,4 @@
+import { IMPORT_PERMISSIONS } from "@inventario/shared/imports";
 import type { Permission } from "@inventario/shared/permissions";
 import {
   ArrowLeftRight,
@@ -167,14 +168,7 @@ export const screens = {
   imports: {
     path: "/dashboard/imports",
     label: "Importar datos",
-    access: [
-      "imports:products",
-      "imports:stock",
-      "imports:clients",
-      "imports:employees",
-      "imports:warehouses",
-      "imports:suppliers",
-    ],
+    access: IMPORT_PERMISSIONS,
     sidebar: { group: "inventory", icon: FileUp },
   },
   // A supplier's view and price list (/dashboard/suppliers/{id}) belong to it.

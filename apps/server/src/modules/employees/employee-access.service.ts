@@ -1,3 +1,4 @@
+import type { AuditChange } from "@inventario/shared/audit";
 import type { Employee } from "@inventario/shared/people";
 import { ADMIN_ROLE } from "@inventario/shared/permissions";
 import { roleMessages } from "@inventario/shared/roles";
@@ -19,6 +20,18 @@ import * as repo from "./employees.repository";
 const byName = (a: string, b: string) => a.localeCompare(b, "es");
 
 const employeeSummary = (e: Employee) => `${e.name} ${e.last_name} (${e.identification})`;
+
+/** The audit row of a change to an employee's grants or warehouses, named as the trail names employees. */
+async function auditEmployeeUpdate(trx: Db, id: string, identification: string, changes: AuditChange[]) {
+  const employee = await findPerson(trx, employeesKind, id);
+  await recordAudit(trx, {
+    action: "update",
+    entity: "employee",
+    entityId: id,
+    summary: employee ? employeeSummary(employee) : identification,
+    changes,
+  });
+}
 
 /** Sign-in access (role + password) and per-employee permission grants; admin-only routes use these. */
 export function createEmployeeAccessService(db: Db) {
@@ -69,14 +82,12 @@ export function createEmployeeAccessService(db: Db) {
       await db.transaction().execute(async (trx) => {
         const before = [...(await rolesRepo.employeeGrants(trx, id))].sort();
         await rolesRepo.replaceEmployeeGrants(trx, id, permissions);
-        const employee = await findPerson(trx, employeesKind, id);
-        await recordAudit(trx, {
-          action: "update",
-          entity: "employee",
-          entityId: id,
-          summary: employee ? employeeSummary(employee) : identification,
-          changes: fieldChanges({ permissions: before }, { permissions: [...permissions].sort() }),
-        });
+        await auditEmployeeUpdate(
+          trx,
+          id,
+          identification,
+          fieldChanges({ permissions: before }, { permissions: [...permissions].sort() }),
+        );
       });
       return catalogueWith(permissions);
     },
@@ -108,14 +119,7 @@ export function createEmployeeAccessService(db: Db) {
         const after = found.map((w) => w.name).sort(byName);
         const changes = fieldChanges({ warehouse_ids: before }, { warehouse_ids: after });
         if (changes.length === 0) return;
-        const employee = await findPerson(trx, employeesKind, id);
-        await recordAudit(trx, {
-          action: "update",
-          entity: "employee",
-          entityId: id,
-          summary: employee ? employeeSummary(employee) : identification,
-          changes,
-        });
+        await auditEmployeeUpdate(trx, id, identification, changes);
       });
       return { warehouse_ids: await repo.assignedWarehouseIds(db, id) };
     },

@@ -8,8 +8,13 @@ import {
   importRefusedSchema,
   importSchema,
 } from "@inventario/shared/import-api";
-import { IMPORT_KINDS, type ImportKind, importMessages, MAX_IMPORT_BYTES } from "@inventario/shared/imports";
-import type { Permission } from "@inventario/shared/permissions";
+import {
+  IMPORT_KINDS,
+  IMPORT_PERMISSIONS,
+  importMessages,
+  importPermission,
+  MAX_IMPORT_BYTES,
+} from "@inventario/shared/imports";
 import { idParamsSchema } from "@inventario/shared/products";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -28,9 +33,6 @@ declare module "fastify" {
   }
 }
 
-const permissionOf = (kind: ImportKind) => `imports:${kind}` as Permission;
-/** The history is read by whoever may import any kind. */
-const ANY_IMPORT = IMPORT_KINDS.map(permissionOf);
 
 /**
  * Reads the request's file before the idempotency check (a preHandler, which runs before the plugin's):
@@ -74,7 +76,8 @@ export function importsRoutes(service: ImportsService, exports: ImportsExport) {
     api.get(
       "/",
       {
-        config: { access: ANY_IMPORT },
+        // The history is read by whoever may import any kind.
+        config: { access: IMPORT_PERMISSIONS },
         schema: {
           tags,
           summary: "Applied imports, newest first; format=xlsx|csv: the whole history as a file",
@@ -89,14 +92,14 @@ export function importsRoutes(service: ImportsService, exports: ImportsExport) {
     api.get(
       "/:id",
       {
-        config: { access: ANY_IMPORT },
+        config: { access: IMPORT_PERMISSIONS },
         schema: { tags, summary: "One applied import", params: idParamsSchema, response: { 200: importSchema } },
       },
       async ({ params }) => service.get(params.id),
     );
 
     for (const kind of IMPORT_KINDS) {
-      const access = permissionOf(kind);
+      const access = importPermission(kind);
 
       api.get(
         `/templates/${kind}`,

@@ -2,10 +2,17 @@ import { inventoryMessages } from "@inventario/shared/inventory";
 import { limitMessages, MAX_PRODUCT_STOCK, MAX_QUANTITY } from "@inventario/shared/limits";
 import { toCents } from "@inventario/shared/money";
 import { type IncomingMovementType, movementTypes, type OutgoingMovementType } from "@inventario/shared/movement-types";
-import { applyMovement, EMPTY_BALANCE, movementValueCents, type StatedCost } from "@inventario/shared/valuation";
+import {
+  applyMovement,
+  type Balance,
+  EMPTY_BALANCE,
+  movementValueCents,
+  type StatedCost,
+} from "@inventario/shared/valuation";
+import type { Insertable } from "kysely";
 import type { Db } from "../../db/connection";
 import { lockProducts } from "../../db/locks";
-import type { MovementType } from "../../db/types";
+import type { MovementsTable, MovementType } from "../../db/types";
 import { AppError, conflict } from "../../errors";
 import { businessDateOf, businessToday } from "../../lib/business-date";
 import { newId, newIdAfter } from "../../lib/ids";
@@ -46,7 +53,7 @@ async function writeMovement(
   lot: Lot,
   type: MovementType,
   quantity: number,
-  { reference, employeeId }: MovementNote,
+  note: MovementNote,
   stated: StatedCost,
 ): Promise<number> {
   const before = await ledger.lastBalances(trx, lot.product_id, lot.warehouse_id);
@@ -56,31 +63,41 @@ async function writeMovement(
   const warehouse = applyMovement(before.warehouse, direction, quantity, value);
   const createdAt = nowIso();
   const daily = { day: businessDateOf(createdAt), type, quantity, value_cents: value };
-  await ledger.insertMovement(
-    trx,
-    {
-      id: newIdAfter(before.lastId),
-      lot_id: lot.id,
-      product_id: lot.product_id,
-      warehouse_id: lot.warehouse_id,
-      type,
-      quantity,
-      unit: lot.unit,
-      lot_number: lot.lot_number,
-      reference,
-      cost_cents: stated.costCents,
-      employee_id: employeeId,
-      created_at: createdAt,
-      value_cents: value,
-      balance_quantity: product.quantity,
-      balance_value_cents: product.valueCents,
-      warehouse_balance_quantity: warehouse.quantity,
-      warehouse_balance_value_cents: warehouse.valueCents,
-    },
-    daily,
-  );
+  const row = movementRow(newIdAfter(before.lastId), type, { lot, quantity, note, stated }, createdAt, value, {
+    product,
+    warehouse,
+  });
+  await ledger.insertMovement(trx, row, daily);
   return value;
 }
+
+/** The ledger row of one movement: what moved, its value, and the product's and warehouse's balances after it. */
+const movementRow = (
+  id: string,
+  type: MovementType,
+  { lot, quantity, note, stated }: BatchMovement,
+  at: string,
+  value: number,
+  after: { product: Balance; warehouse: Balance },
+): Insertable<MovementsTable> => ({
+  id,
+  lot_id: lot.id,
+  product_id: lot.product_id,
+  warehouse_id: lot.warehouse_id,
+  type,
+  quantity,
+  unit: lot.unit,
+  lot_number: lot.lot_number,
+  reference: note.reference,
+  cost_cents: stated.costCents,
+  employee_id: note.employeeId,
+  created_at: at,
+  value_cents: value,
+  balance_quantity: after.product.quantity,
+  balance_value_cents: after.product.valueCents,
+  warehouse_balance_quantity: after.warehouse.quantity,
+  warehouse_balance_value_cents: after.warehouse.valueCents,
+});
 
 /** What a movement refers to (a document's id, an observation) and who made it. */
 export type MovementNote = { reference: string | null; employeeId: string | null };
@@ -310,25 +327,10 @@ async function writeMovements(
       value_cents: totals.value_cents + value,
       movements: totals.movements + 1,
     });
-    return {
-      id,
-      lot_id: lot.id,
-      product_id: lot.product_id,
-      warehouse_id: lot.warehouse_id,
-      type,
-      quantity,
-      unit: lot.unit,
-      lot_number: lot.lot_number,
-      reference: note.reference,
-      cost_cents: stated.costCents,
-      employee_id: note.employeeId,
-      created_at: at,
-      value_cents: value,
-      balance_quantity: productAfter.quantity,
-      balance_value_cents: productAfter.valueCents,
-      warehouse_balance_quantity: warehouseAfter.quantity,
-      warehouse_balance_value_cents: warehouseAfter.valueCents,
-    };
+    return movementRow(id, type, { lot, quantity, note, stated }, at, value, {
+      product: productAfter,
+      warehouse: warehouseAfter,
+    });
   });
   await ledger.insertMovements(trx, movements, [...daily.values()]);
   return values;

@@ -1,9 +1,5 @@
-import { IMPORT_KINDS, type ImportKind } from "@inventario/shared/imports";
-import type { Permission } from "@inventario/shared/permissions";
+import { IMPORT_KINDS, type ImportKind, importPermission } from "@inventario/shared/imports";
 import { usePermissionPredicate } from "../../lib/my-permissions";
-
-/** The permission that lets a user import a kind (shared permissions: `imports:<kind>`). */
-export const importPermission = (kind: ImportKind): Permission => `imports:${kind}`;
 
 /**
  * The kinds the signed-in user may import, in the catalogue's order; null while the permissions load.
