@@ -62,6 +62,19 @@ export const supplierFieldsSchema = z.object({
   payment_terms_days: days,
 });
 
+/** The fields staff type (the form's boxes, the import's columns), in the form's order. */
+export const SUPPLIER_FIELDS = [
+  "nit",
+  "dv",
+  "name",
+  "contact_name",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "payment_terms_days",
+] as const satisfies readonly (keyof z.infer<typeof supplierFieldsSchema>)[];
+
 export const supplierInputSchema = supplierFieldsSchema
   .extend({ payment_terms_days: days.default(0), is_active: z.boolean().default(true) })
   .refine(dvMatchesNit, dvMismatchIssue);

@@ -5,7 +5,7 @@ import { adjustmentsOf } from "../../modules/stock-counts/count-apply";
 import { recordEntries } from "../../modules/stock-counts/count-entries";
 import * as countsRepo from "../../modules/stock-counts/stock-counts.repository";
 import { applyCount, openCount, reviewCount } from "../../modules/stock-counts/stock-counts.service";
-import { demoEmployeeWithRole } from "./demo-people";
+import { demoOwnerAndStorekeeper } from "./demo-people";
 
 /** Lots of the counted warehouse each count takes, and how far off the shelf was for a few of them. */
 const COUNTED_LOTS = 6;
@@ -18,20 +18,9 @@ const DIFFERENCES = [-2, 0, 1, 0, -1, 0];
  * counted left as they were); and today's blind count, open, its first lots counted.
  */
 export async function seedDemoCounts(db: StockTransaction): Promise<void> {
-  const [admin, storekeeper] = await Promise.all([
-    demoEmployeeWithRole(db, "admin"),
-    demoEmployeeWithRole(db, "bodeguero"),
-  ]);
-  const approver = admin ?? storekeeper;
-  if (!approver) return;
-  const counter = storekeeper ?? approver;
-  const warehouse = await db
-    .selectFrom("warehouses")
-    .select("id")
-    .where("is_active", "=", 1)
-    .orderBy("name_key")
-    .executeTakeFirst();
-  if (!warehouse) return;
+  const staff = await demoOwnerAndStorekeeper(db);
+  if (!staff?.warehouse) return;
+  const { owner: approver, storekeeper: counter, warehouse } = staff;
   const lots = await db
     .selectFrom("lots as l")
     .innerJoin("products as p", "p.id", "l.product_id")

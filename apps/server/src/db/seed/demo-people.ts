@@ -115,3 +115,24 @@ export async function demoEmployeeWithRole(db: Db, role: string): Promise<{ id: 
     .executeTakeFirst();
   return employee ? { id: employee.id, name: `${employee.name} ${employee.last_name}`.trim() } : null;
 }
+
+/**
+ * The demo's owner and storekeeper for a document the one orders or approves and the other handles
+ * (a purchase, a count): the admin and the first 'bodeguero', either standing in for the other when
+ * missing; null without both. With the first active warehouse, where those documents happen.
+ */
+export async function demoOwnerAndStorekeeper(db: Db) {
+  const [admin, storekeeper] = await Promise.all([
+    demoEmployeeWithRole(db, "admin"),
+    demoEmployeeWithRole(db, "bodeguero"),
+  ]);
+  const owner = admin ?? storekeeper;
+  if (!owner) return null;
+  const warehouse = await db
+    .selectFrom("warehouses")
+    .select("id")
+    .where("is_active", "=", 1)
+    .orderBy("name_key")
+    .executeTakeFirst();
+  return { owner, storekeeper: storekeeper ?? owner, warehouse };
+}

@@ -10,7 +10,7 @@ import { receiveLines } from "../../modules/purchases/purchase-receiving";
 import * as purchasesRepo from "../../modules/purchases/purchases.repository";
 import { endOrder, insertDraft, sendOrder } from "../../modules/purchases/purchases.service";
 import { returnLines } from "../../modules/purchases/supplier-returns";
-import { demoEmployeeWithRole } from "./demo-people";
+import { demoOwnerAndStorekeeper } from "./demo-people";
 
 type Fate = "draft" | "sent" | "partial" | "received" | "cancelled" | "closed";
 
@@ -32,19 +32,9 @@ const ORDERS: Array<{ fate: Fate; lines: number; expectedIn: number; notes: stri
  * suggestions read as that seeder left them.
  */
 export async function seedDemoPurchases(db: StockTransaction): Promise<void> {
-  const [admin, storekeeper] = await Promise.all([
-    demoEmployeeWithRole(db, "admin"),
-    demoEmployeeWithRole(db, "bodeguero"),
-  ]);
-  const buyer = admin ?? storekeeper;
-  if (!buyer) return;
-  const receiver = storekeeper ?? buyer;
-  const warehouse = await db
-    .selectFrom("warehouses")
-    .select("id")
-    .where("is_active", "=", 1)
-    .orderBy("name_key")
-    .executeTakeFirst();
+  const staff = await demoOwnerAndStorekeeper(db);
+  if (!staff) return;
+  const { owner: buyer, storekeeper: receiver, warehouse } = staff;
   const prices = await db
     .selectFrom("supplier_products as sp")
     .innerJoin("suppliers as s", "s.id", "sp.supplier_id")

@@ -1,23 +1,12 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
+import { SUPPLIER_FIELDS } from "@inventario/shared/suppliers";
 import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../../db/connection";
 import { containsText, isPostgres } from "../../db/dialect";
 import { pastKey } from "../../db/keyset";
 import type { SupplierProductsTable, SuppliersTable } from "../../db/types";
 
-const columns = [
-  "id",
-  "nit",
-  "dv",
-  "name",
-  "contact_name",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "payment_terms_days",
-  "is_active",
-] as const;
+const columns = ["id", ...SUPPLIER_FIELDS, "is_active"] as const;
 
 /**
  * Suppliers are few (hundreds, a few thousand): the search is a scan of search_text and the count a

@@ -1,4 +1,4 @@
-import type { Supplier, SupplierInput } from "@inventario/shared/suppliers";
+import { SUPPLIER_FIELDS, type Supplier, type SupplierInput } from "@inventario/shared/suppliers";
 import { toNumber } from "../../lib/form-numbers";
 
 /** What the supplier form holds: every box as typed. */
@@ -13,18 +13,6 @@ export type SupplierFormValues = {
   city: string;
   payment_terms_days: string;
 };
-
-export const SUPPLIER_FIELDS = [
-  "nit",
-  "dv",
-  "name",
-  "contact_name",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "payment_terms_days",
-] as const satisfies readonly (keyof SupplierFormValues)[];
 
 /** Empty boxes for a new supplier; the row's own values when editing one (the list already holds them). */
 export function supplierFormValues(supplier: Supplier | null): SupplierFormValues {

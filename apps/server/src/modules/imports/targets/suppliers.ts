@@ -1,5 +1,6 @@
 import { importMessages } from "@inventario/shared/imports";
 import { dvMatchesNit } from "@inventario/shared/nit";
+import { SUPPLIER_FIELDS } from "@inventario/shared/suppliers";
 import { newId } from "../../../lib/ids";
 import * as suppliers from "../../suppliers/suppliers.repository";
 import { type SupplierValues, supplierColumns } from "../../suppliers/suppliers.service";
@@ -7,17 +8,8 @@ import type { ImportTarget } from "../import-target";
 
 type Supplier = Awaited<ReturnType<typeof suppliers.suppliersByNits>>[number];
 
-const FIELDS = [
-  "dv",
-  "name",
-  "contact_name",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "payment_terms_days",
-  "is_active",
-] as const;
+/** What a row may change of a known supplier: all but its NIT, which finds it. */
+const FIELDS = [...SUPPLIER_FIELDS.filter((field) => field !== "nit"), "is_active"] as const;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const stored = (supplier: Supplier, field: (typeof FIELDS)[number]) =>

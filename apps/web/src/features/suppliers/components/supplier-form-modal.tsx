@@ -1,11 +1,16 @@
-import { type Supplier, supplierInputSchema, supplierUpdateSchema } from "@inventario/shared/suppliers";
+import {
+  SUPPLIER_FIELDS,
+  type Supplier,
+  supplierInputSchema,
+  supplierUpdateSchema,
+} from "@inventario/shared/suppliers";
 import type { z } from "zod";
 import { FormModal } from "../../../components/form-modal";
 import { convertingResolver } from "../../../lib/converting-resolver";
 import { useModalForm } from "../../../lib/use-modal-form";
 import { useCreateSupplier } from "../api/create-supplier";
 import { useUpdateSupplier } from "../api/update-supplier";
-import { SUPPLIER_FIELDS, type SupplierFormValues, supplierFormValues, toSupplierInput } from "../supplier-form-values";
+import { type SupplierFormValues, supplierFormValues, toSupplierInput } from "../supplier-form-values";
 import { supplierTexts } from "../supplier-texts";
 import { SupplierFormFields } from "./supplier-form-fields";
 
