@@ -7,13 +7,18 @@ import { TextareaField } from "./textarea-field";
 
 type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
 
-type ReasonModalProps = {
-  /** The dialog's title, naming the document ("Cancelar conteo CF-000012"), and that number (kept whole). */
-  title: string;
-  number: string;
+/** What a document's ending says: its title naming the document, what it does, the reason's label, its button. */
+export type ReasonTexts = {
+  title: (number: string) => string;
   explanation: string;
-  reasonLabel: string;
-  submitLabel: string;
+  reason: string;
+  submit: string;
+};
+
+type ReasonModalProps = {
+  texts: ReasonTexts;
+  /** The document's number, in the title ("Cancelar conteo CF-000012") and kept whole there. */
+  number: string;
   /** The route's own schema of `{ reason }`: the form refuses what the server would. */
   schema: ReasonSchema;
   sending: boolean;
@@ -28,17 +33,7 @@ const FIELD_NAMES = ["reason"] as const;
  * does and takes the reason. A refusal (409: the document moved on meanwhile) is told by the toast and the
  * dialog stays, with the reason typed.
  */
-export function ReasonModal({
-  title,
-  number,
-  explanation,
-  reasonLabel,
-  submitLabel,
-  schema,
-  sending,
-  send,
-  onClose,
-}: ReasonModalProps) {
+export function ReasonModal({ texts, number, schema, sending, send, onClose }: ReasonModalProps) {
   const { register, errors, onSubmit } = useModalForm<{ reason: string }, { reason: string }>({
     resolver: zodResolver(schema),
     defaultValues: { reason: "" },
@@ -49,16 +44,16 @@ export function ReasonModal({
   return (
     <FormModal
       size="md"
-      title={keepWhole(title, number)}
-      submitLabel={submitLabel}
+      title={keepWhole(texts.title(number), number)}
+      submitLabel={texts.submit}
       submitVariant="danger"
       sending={sending}
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <p className="mb-4 text-sm text-gray-700">{explanation}</p>
+      <p className="mb-4 text-sm text-gray-700">{texts.explanation}</p>
       <TextareaField
-        label={reasonLabel}
+        label={texts.reason}
         required
         maxLength={500}
         error={errors.reason?.message}

@@ -1,7 +1,7 @@
 import { type AlertRow, MAX_WRITE_OFF_LOTS } from "@inventario/shared/alerts";
 import { PackageX } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Button } from "../../../components/button";
+import { PageSelectBox } from "../../../components/page-select-box";
 import { alertTexts } from "../alert-texts";
 import type { LotSelection } from "../lot-selection";
 import { checkboxClass } from "./expiry-alerts-table";
@@ -17,27 +17,17 @@ type WriteOffBarProps = {
  * and 'Dar de baja', which waits for at least one and refuses past what one write-off takes.
  */
 export function WriteOffBar({ rows, selection, onWriteOff }: WriteOffBarProps) {
-  const pageState = selection.pageState(rows);
-  const pageBox = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (pageBox.current) pageBox.current.indeterminate = pageState === "some";
-  }, [pageState]);
-
   const count = selection.lots.length;
   const tooMany = count > MAX_WRITE_OFF_LOTS;
   return (
     <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-      <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">
-        <input
-          ref={pageBox}
-          type="checkbox"
-          className={`${checkboxClass} mt-0`}
-          checked={pageState === "all"}
-          disabled={!rows.some(selection.isSelectable)}
-          onChange={() => selection.togglePage(rows)}
-        />
-        {alertTexts.selectPage}
-      </label>
+      <PageSelectBox
+        state={selection.pageState(rows)}
+        label={alertTexts.selectPage}
+        checkboxClassName={checkboxClass}
+        disabled={!rows.some(selection.isSelectable)}
+        onToggle={() => selection.togglePage(rows)}
+      />
       <p aria-live="polite" className="text-sm text-gray-700">
         {count > 0 ? alertTexts.selected(count) : null}
         {tooMany ? (

@@ -13,6 +13,7 @@ import { BusinessHeading } from "../../../components/business-heading";
 import { dateTimeText } from "../../../components/date-time";
 import { PrintHeading } from "../../../components/print-heading";
 import { PrintSheet } from "../../../components/print-sheet";
+import { printCell as cell, printFigureCell as figureCell } from "../../../components/print-table";
 import { TaxBreakdown } from "../../../components/tax-breakdown";
 import { signedPesos } from "../../../lib/signed-pesos";
 import {
@@ -209,8 +210,6 @@ function ReceiptReport({ session, business }: { session: CashSession; business: 
   );
 }
 
-const cell = "border border-black px-1.5 py-1 align-top";
-const figureCell = `${cell} text-right tabular-nums whitespace-nowrap`;
 const headCell = (right: boolean) => `${cell} font-bold ${right ? "text-right" : "text-left"}`;
 
 /** A table's header row on paper: the columns from `right` on are amounts (right-aligned). */

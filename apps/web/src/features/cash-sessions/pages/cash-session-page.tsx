@@ -1,11 +1,12 @@
 import type { CashSession } from "@inventario/shared/cash-sessions";
 import { shiftName } from "@inventario/shared/cash-sessions";
 import { formatPesos } from "@inventario/shared/money";
-import { ArrowLeft, Printer } from "lucide-react";
+import { Printer } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { BusinessHeading } from "../../../components/business-heading";
-import { Button, buttonClassName } from "../../../components/button";
+import { Button } from "../../../components/button";
 import { dateTimeText } from "../../../components/date-time";
 import { DetailSection, detailCardClassName, FactList } from "../../../components/detail-section";
 import { LoadingStatus } from "../../../components/list-status";
@@ -24,12 +25,7 @@ import { ShiftDetails } from "../components/shift-details";
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
-const backLink = (
-  <Link to={cashPaths.sessions} className={buttonClassName("secondary")}>
-    <ArrowLeft aria-hidden="true" className="size-4" />
-    {texts.back}
-  </Link>
-);
+const backLink = <BackLink to={cashPaths.sessions} label={texts.back} />;
 
 /**
  * /dashboard/cash-sessions/{id}: a shift's closing report ('Informe de cierre') — or, while it is open, its

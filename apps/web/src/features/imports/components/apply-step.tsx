@@ -1,12 +1,12 @@
 import { Import } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/button";
+import { DetailSection } from "../../../components/detail-section";
 import { Notice } from "../../../components/notice";
 import { Spinner } from "../../../components/spinner";
 import { importTexts, kindTexts } from "../import-texts";
 import type { ImportFlow } from "../use-import-flow";
 import { AppliedNotice } from "./applied-notice";
-import { StepSection } from "./step-section";
 
 /**
  * Step 3: 'Importar', offered once a check found rows and no error in the file chosen, for the kind chosen;
@@ -16,7 +16,7 @@ export function ApplyStep({ flow }: { flow: ImportFlow }) {
   const hintId = useId();
   const rows = flow.review?.check?.rows ?? 0;
   return (
-    <StepSection title={importTexts.applyStep}>
+    <DetailSection look="card" title={importTexts.applyStep}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <Button onClick={flow.apply} disabled={!flow.canApply} aria-describedby={hintId}>
           {flow.applying ? <Spinner /> : <Import aria-hidden="true" className="size-4" />}
@@ -38,6 +38,6 @@ export function ApplyStep({ flow }: { flow: ImportFlow }) {
           <AppliedNotice record={flow.applied} />
         </div>
       ) : null}
-    </StepSection>
+    </DetailSection>
   );
 }

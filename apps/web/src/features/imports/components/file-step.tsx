@@ -1,5 +1,6 @@
 import { SearchCheck } from "lucide-react";
 import { Button } from "../../../components/button";
+import { DetailSection } from "../../../components/detail-section";
 import { FileDropZone } from "../../../components/file-drop-zone";
 import { LoadingStatus } from "../../../components/list-status";
 import { Notice } from "../../../components/notice";
@@ -7,13 +8,12 @@ import { Spinner } from "../../../components/spinner";
 import { importTexts } from "../import-texts";
 import type { ImportFlow } from "../use-import-flow";
 import { ReviewPanel } from "./review-panel";
-import { StepSection } from "./step-section";
 
 /** Step 2: the file, its check ('Revisar archivo') and what the check found. */
 export function FileStep({ flow }: { flow: ImportFlow }) {
   const { upload, review, failure, checking, applying } = flow;
   return (
-    <StepSection title={importTexts.fileStep}>
+    <DetailSection look="card" title={importTexts.fileStep}>
       <FileDropZone
         label={importTexts.fileInput}
         file={upload?.file ?? null}
@@ -42,6 +42,6 @@ export function FileStep({ flow }: { flow: ImportFlow }) {
           <ReviewPanel review={review} upload={upload} />
         </div>
       ) : null}
-    </StepSection>
+    </DetailSection>
   );
 }

@@ -1,13 +1,13 @@
 import type { ImportKind } from "@inventario/shared/imports";
 import { FileDown } from "lucide-react";
 import { Button } from "../../../components/button";
+import { DetailSection } from "../../../components/detail-section";
 import { Spinner } from "../../../components/spinner";
 import { useFileDownload } from "../../../lib/use-file-download";
 import { downloadTemplate } from "../api/download-template";
 import { importTexts, kindTexts } from "../import-texts";
 import { ColumnsTable } from "./columns-table";
 import { KindPicker } from "./kind-picker";
-import { StepSection } from "./step-section";
 
 type KindStepProps = {
   kinds: readonly ImportKind[];
@@ -22,7 +22,7 @@ export function KindStep({ kinds, kind, onChange, locked }: KindStepProps) {
   const template = useFileDownload({ done: importTexts.templateDone, failed: importTexts.templateError });
   const { label, description } = kindTexts[kind];
   return (
-    <StepSection title={importTexts.kindStep}>
+    <DetailSection look="card" title={importTexts.kindStep}>
       <KindPicker kinds={kinds} kind={kind} onChange={onChange} legend={importTexts.kindLegend} disabled={locked} />
       <div className="mt-5 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 max-w-3xl">
@@ -42,6 +42,6 @@ export function KindStep({ kinds, kind, onChange, locked }: KindStepProps) {
       <div className="mt-4">
         <ColumnsTable kind={kind} />
       </div>
-    </StepSection>
+    </DetailSection>
   );
 }

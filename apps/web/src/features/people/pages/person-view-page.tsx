@@ -1,7 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
-import { buttonClassName } from "../../../components/button";
+import { useParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
 import { RecordHistory } from "../../../components/record-history";
@@ -75,15 +74,7 @@ export function PersonViewPage<T extends Person>({ config, extraDetails }: Perso
 
   return (
     <>
-      <PageHeader
-        title={texts.viewTitle}
-        actions={
-          <Link to={listPath(config.resource)} className={buttonClassName("secondary")}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Volver
-          </Link>
-        }
-      />
+      <PageHeader title={texts.viewTitle} actions={<BackLink to={listPath(config.resource)} label="Volver" />} />
       <div className="grid gap-6">
         <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">{body}</section>
         {recordId ? <RecordHistory entity={auditEntityOf[config.resource]} entityId={recordId} /> : null}

@@ -6,6 +6,7 @@ import { listStatus } from "../../../components/list-status";
 import { PreferredBadge } from "../../../components/preferred-badge";
 import { ScreenLink } from "../../../components/screen-link";
 import { formatQuantity } from "../../../lib/format-quantity";
+import { queryListState } from "../../../lib/query-list";
 import { useProductSuppliers } from "../api/list-product-suppliers";
 import { detailTexts, supplierCode, supplierPath, tableTexts } from "../product-detail-texts";
 import { SectionHeading } from "./section-heading";
@@ -28,12 +29,7 @@ const texts = tableTexts.suppliers;
  */
 export function ProductSuppliersTable({ productId }: { productId: string }) {
   const query = useProductSuppliers(productId);
-  const list = {
-    loading: query.isPending && query.isFetching,
-    rows: query.data,
-    error: query.error,
-    retry: () => void query.refetch(),
-  };
+  const list = queryListState(query);
   return (
     <div className="min-w-0">
       <SectionHeading title={texts.title} />

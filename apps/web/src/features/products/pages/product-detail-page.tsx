@@ -1,8 +1,7 @@
 import type { LotState } from "@inventario/shared/inventory";
-import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, useParams } from "react-router";
-import { buttonClassName } from "../../../components/button";
+import { useParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
 import { RecordHistory } from "../../../components/record-history";
@@ -64,15 +63,7 @@ function ProductDetail({ productId }: { productId: string }) {
 
   return (
     <>
-      <PageHeader
-        title={detailTexts.title}
-        actions={
-          <Link to={detailTexts.listPath} className={buttonClassName("secondary")}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {detailTexts.back}
-          </Link>
-        }
-      />
+      <PageHeader title={detailTexts.title} actions={<BackLink to={detailTexts.listPath} label={detailTexts.back} />} />
       {data ? (
         <div className="grid gap-6">
           {/* The tables need the full width for their columns; the cards fit beside the summary. */}

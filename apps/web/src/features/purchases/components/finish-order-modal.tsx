@@ -14,11 +14,8 @@ export function FinishOrderModal({ kind, order, onClose }: FinishOrderModalProps
   const finish = useFinishPurchaseOrder(kind, order.id);
   return (
     <ReasonModal
-      title={texts.title(order.number)}
+      texts={texts}
       number={order.number}
-      explanation={texts.explanation}
-      reasonLabel={texts.reason}
-      submitLabel={texts.submit}
       schema={purchaseReasonSchema}
       sending={finish.isPending}
       send={(payload, callbacks) => finish.mutate(payload, callbacks)}

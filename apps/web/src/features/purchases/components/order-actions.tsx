@@ -1,11 +1,11 @@
 import type { PurchaseOrder } from "@inventario/shared/purchases";
 import { Ban, Lock, PackageCheck, Pencil, Printer, Send } from "lucide-react";
 import { Link } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { Button, buttonClassName } from "../../../components/button";
 import { Spinner } from "../../../components/spinner";
 import { useCan } from "../../../lib/my-permissions";
 import { purchasePaths, orderDetailTexts as texts } from "../purchase-texts";
-import { BackLink } from "./back-link";
 
 export type OrderDialog = "receive" | "cancel" | "close";
 

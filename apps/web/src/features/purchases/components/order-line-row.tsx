@@ -1,8 +1,7 @@
 import { formatPesos, fromCents } from "@inventario/shared/money";
 import type { SupplierProduct } from "@inventario/shared/suppliers";
-import { Trash2 } from "lucide-react";
-import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
-import { IconButton } from "../../../components/icon-action";
+import { DataCell, DataRow } from "../../../components/data-row";
+import { ON_BOX_LINE, RemoveRowCell, RowError } from "../../../components/edited-row-cells";
 import { TableInput } from "../../../components/table-input";
 import { stripNonDigits } from "../../../lib/digits-only";
 import { keepMoney } from "../../../lib/form-numbers";
@@ -10,9 +9,6 @@ import { type LineField, lineErrorKey, lineSubtotalCents, type OrderErrors, type
 import { orderFormTexts } from "../purchase-texts";
 
 const { columns } = orderFormTexts;
-
-/** A cell's text centred on the line of the boxes beside it (a box's height); rows stay top-aligned. */
-const ON_BOX_LINE = "sm:flex sm:min-h-10.5 sm:items-center";
 
 type OrderLineRowProps = {
   line: OrderLineDraft;
@@ -43,11 +39,7 @@ export function OrderLineRow({ line, errors, terms, listKnown, onChange, onRemov
         ) : listKnown ? (
           <span className="block text-xs text-amber-800">{orderFormTexts.notInList}</span>
         ) : null}
-        {productError ? (
-          <span role="alert" className="mt-1 block text-xs text-red-700">
-            {productError}
-          </span>
-        ) : null}
+        <RowError message={productError} />
       </DataCell>
       <DataCell className="px-2 py-2">
         <TableInput
@@ -91,10 +83,7 @@ export function OrderLineRow({ line, errors, terms, listKnown, onChange, onRemov
           {subtotal === null ? "-" : formatPesos(fromCents(subtotal))}
         </div>
       </DataCell>
-      {/* 13 px above a 32 px button: centred on the boxes' line, as the other cells. */}
-      <ActionsCell className="whitespace-nowrap px-2 py-[0.8125rem]">
-        <IconButton icon={Trash2} tone="danger" label={orderFormTexts.remove(name)} onClick={onRemove} />
-      </ActionsCell>
+      <RemoveRowCell label={orderFormTexts.remove(name)} onRemove={onRemove} />
     </DataRow>
   );
 }

@@ -3,7 +3,7 @@ import type { PurchaseOrder } from "@inventario/shared/purchases";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { DetailSection } from "../../../components/detail-section";
-import { ScreenLink } from "../../../components/screen-link";
+import { ProductLink } from "../../../components/product-link";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { orderDetailTexts, orderLineColumns, purchasePaths } from "../purchase-texts";
 
@@ -17,14 +17,11 @@ export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
         {order.items.map((item) => (
           <DataRow key={item.id} className="hover:bg-gray-50">
             <DataCell className="min-w-48 px-3 py-3">
-              <ScreenLink
+              <ProductLink
                 to={purchasePaths.product(item.product.id)}
-                className="block font-medium text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-                plainClassName="block font-medium text-gray-900"
-              >
-                {item.product.name}
-              </ScreenLink>
-              <span className="block font-mono text-xs text-gray-600">{item.product.sku}</span>
+                name={item.product.name}
+                sku={item.product.sku}
+              />
             </DataCell>
             <DataCell className={figureCell}>{formatQuantity(item.quantity)}</DataCell>
             <DataCell className={figureCell}>{formatQuantity(item.received)}</DataCell>

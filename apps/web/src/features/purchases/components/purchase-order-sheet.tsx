@@ -2,12 +2,13 @@ import { formatPesos } from "@inventario/shared/money";
 import { type PurchaseOrder, purchaseOrderStatusLabels } from "@inventario/shared/purchases";
 import { PrintHeading } from "../../../components/print-heading";
 import { PrintSheet } from "../../../components/print-sheet";
+import { printCell as cell, printFigureCell as figureCell, PrintTableHead } from "../../../components/print-table";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { sheetTexts } from "../purchase-texts";
 
-const cell = "border border-black px-1.5 py-1 align-top";
-const figureCell = `${cell} text-right tabular-nums whitespace-nowrap`;
+/** Product and SKU, then the amounts (quantity, unit cost, subtotal) right-aligned. */
+const HEADS = sheetTexts.columns.map((label, index) => ({ label, figure: index >= 2 }));
 
 type PurchaseOrderSheetProps = {
   order: PurchaseOrder;
@@ -38,15 +39,7 @@ export function PurchaseOrderSheet({ order, nit }: PurchaseOrderSheetProps) {
         <PrintHeading title={sheetTexts.title} aside={order.number} facts={facts} columns="grid-cols-3" />
         <table className="w-full border-collapse">
           <caption className="sr-only">{sheetTexts.caption}</caption>
-          <thead>
-            <tr>
-              {sheetTexts.columns.map((column, index) => (
-                <th key={column} scope="col" className={`${cell} font-bold ${index >= 2 ? "text-right" : "text-left"}`}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <PrintTableHead heads={HEADS} />
           <tbody>
             {order.items.map((item) => (
               <tr key={item.id} className="break-inside-avoid">

@@ -1,7 +1,8 @@
 import { type PurchaseOrderStatus, purchaseOrderStatusLabels } from "@inventario/shared/purchases";
-import { Ban, CircleCheck, FilePen, Lock, type LucideIcon, PackageOpen, Send } from "lucide-react";
+import { Ban, CircleCheck, FilePen, Lock, PackageOpen, Send } from "lucide-react";
+import { type BadgeLook, IconBadge } from "../../../components/icon-badge";
 
-const looks: Record<PurchaseOrderStatus, { icon: LucideIcon; className: string }> = {
+const looks: Record<PurchaseOrderStatus, BadgeLook> = {
   DRAFT: { icon: FilePen, className: "bg-gray-100 text-gray-800 ring-gray-500/30" },
   SENT: { icon: Send, className: "bg-sky-50 text-sky-900 ring-sky-600/30" },
   PARTIAL: { icon: PackageOpen, className: "bg-amber-50 text-amber-900 ring-amber-600/30" },
@@ -12,13 +13,5 @@ const looks: Record<PurchaseOrderStatus, { icon: LucideIcon; className: string }
 
 /** An order's state in words, with its own icon and colour as a second cue, never the only one. */
 export function PurchaseStatusBadge({ status }: { status: PurchaseOrderStatus }) {
-  const { icon: Icon, className } = looks[status];
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 max-sm:whitespace-normal max-sm:rounded-lg ${className}`}
-    >
-      <Icon aria-hidden="true" className="size-3.5" />
-      {purchaseOrderStatusLabels[status]}
-    </span>
-  );
+  return <IconBadge look={looks[status]} label={purchaseOrderStatusLabels[status]} wrapOnPhone />;
 }

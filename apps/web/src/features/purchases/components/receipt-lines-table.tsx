@@ -3,7 +3,7 @@ import type { PurchaseReceipt } from "@inventario/shared/purchases";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { DetailSection } from "../../../components/detail-section";
-import { ScreenLink } from "../../../components/screen-link";
+import { ProductLink } from "../../../components/product-link";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { purchasePaths, receiptLineColumns, receiptTexts } from "../purchase-texts";
@@ -18,14 +18,11 @@ export function ReceiptLinesTable({ receipt }: { receipt: PurchaseReceipt }) {
         {receipt.lines.map((line) => (
           <DataRow key={line.id} className="hover:bg-gray-50">
             <DataCell className="min-w-48 px-3 py-3">
-              <ScreenLink
+              <ProductLink
                 to={purchasePaths.product(line.product.id)}
-                className="block font-medium text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-                plainClassName="block font-medium text-gray-900"
-              >
-                {line.product.name}
-              </ScreenLink>
-              <span className="block font-mono text-xs text-gray-600">{line.product.sku}</span>
+                name={line.product.name}
+                sku={line.product.sku}
+              />
             </DataCell>
             <DataCell className="px-3 py-3 text-gray-700">{line.warehouse.name}</DataCell>
             <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">

@@ -1,7 +1,7 @@
 import type { Suggestion } from "@inventario/shared/purchases";
 import { FilePlus2 } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Button } from "../../../components/button";
+import { PageSelectBox } from "../../../components/page-select-box";
 import { Spinner } from "../../../components/spinner";
 import { suggestionTexts } from "../purchase-texts";
 import { unorderable } from "../suggestion-selection";
@@ -15,26 +15,17 @@ type SuggestionBarProps = { rows: readonly Suggestion[]; selection: SuggestionSe
  * when part of them are), how many rows are chosen, and 'Crear órdenes', which waits for at least one.
  */
 export function SuggestionBar({ rows, selection }: SuggestionBarProps) {
-  const pageState = selection.pageState(rows);
-  const pageBox = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (pageBox.current) pageBox.current.indeterminate = pageState === "some";
-  }, [pageState]);
   const { count } = selection;
   const hasErrors = Object.keys(selection.errors).length > 0;
   return (
     <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-      <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">
-        <input
-          ref={pageBox}
-          type="checkbox"
-          className={`${checkboxClassName} mt-0`}
-          checked={pageState === "all"}
-          disabled={!rows.some((row) => !unorderable(row))}
-          onChange={() => selection.togglePage(rows)}
-        />
-        {suggestionTexts.selectPage}
-      </label>
+      <PageSelectBox
+        state={selection.pageState(rows)}
+        label={suggestionTexts.selectPage}
+        checkboxClassName={checkboxClassName}
+        disabled={!rows.some((row) => !unorderable(row))}
+        onToggle={() => selection.togglePage(rows)}
+      />
       <p aria-live="polite" className="text-sm text-gray-700">
         {count > 0 ? suggestionTexts.selected(count) : null}
         {hasErrors ? <span className="ml-2 font-medium text-red-700">{suggestionTexts.fixRows}</span> : null}

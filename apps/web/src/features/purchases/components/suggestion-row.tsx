@@ -2,7 +2,8 @@ import { formatPesos } from "@inventario/shared/money";
 import type { Suggestion } from "@inventario/shared/purchases";
 import { useId } from "react";
 import { DataCell, DataRow } from "../../../components/data-row";
-import { ScreenLink } from "../../../components/screen-link";
+import { RowError } from "../../../components/edited-row-cells";
+import { ProductLink } from "../../../components/product-link";
 import { TableInput } from "../../../components/table-input";
 import { stripNonDigits } from "../../../lib/digits-only";
 import { formatQuantity } from "../../../lib/format-quantity";
@@ -50,14 +51,7 @@ export function SuggestionRow({ row, selection, quantity, onQuantity, errors }: 
             />
           ) : null}
           <div className="min-w-0">
-            <ScreenLink
-              to={purchasePaths.product(row.product.id)}
-              className="block font-medium text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-              plainClassName="block font-medium text-gray-900"
-            >
-              {row.product.name}
-            </ScreenLink>
-            <span className="block font-mono text-xs text-gray-600">{row.product.sku}</span>
+            <ProductLink to={purchasePaths.product(row.product.id)} name={row.product.name} sku={row.product.sku} />
             {row.product.category ? <span className="block text-xs text-gray-600">{row.product.category}</span> : null}
           </div>
         </div>
@@ -96,11 +90,7 @@ export function SuggestionRow({ row, selection, quantity, onQuantity, errors }: 
             {blocked === "noSupplier" ? suggestionTexts.noSupplier : suggestionTexts.noWarehouse}
           </span>
         ) : null}
-        {rowError ? (
-          <span role="alert" className="mt-1 block text-xs text-red-700">
-            {rowError}
-          </span>
-        ) : null}
+        <RowError message={rowError} />
       </DataCell>
       <DataCell className={figureCell}>
         {row.unit_cost === null ? suggestionTexts.noValue : formatPesos(row.unit_cost)}

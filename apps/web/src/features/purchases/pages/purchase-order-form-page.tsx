@@ -1,11 +1,11 @@
 import { useParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
+import { LoadProblem, toastableError } from "../../../components/load-problem";
 import { PageHeader } from "../../../components/page-header";
 import { StatusPanel } from "../../../components/status-panel";
 import { useCan } from "../../../lib/my-permissions";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
 import { usePurchaseOrder } from "../api/get-purchase-order";
-import { BackLink } from "../components/back-link";
-import { LoadProblem, toastableError } from "../components/load-problem";
 import { OrderForm } from "../components/order-form";
 import { draftOfOrder, emptyOrderDraft } from "../order-draft";
 import { orderDetailTexts, orderFormTexts, purchasePaths } from "../purchase-texts";

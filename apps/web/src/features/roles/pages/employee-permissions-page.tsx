@@ -1,9 +1,8 @@
 import type { Employee } from "@inventario/shared/people";
 import { ADMIN_ROLE } from "@inventario/shared/permissions";
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
-import { buttonClassName } from "../../../components/button";
+import { useParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { PageHeader } from "../../../components/page-header";
 import { ScreenLink } from "../../../components/screen-link";
 import { ApiRequestError } from "../../../lib/api-error";
@@ -41,12 +40,7 @@ export function EmployeePermissionsPage() {
     <>
       <PageHeader
         title={rolesTexts.employeeTitle}
-        actions={
-          <Link to="/dashboard/employees" className={buttonClassName("secondary")}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {rolesTexts.backToEmployees}
-          </Link>
-        }
+        actions={<BackLink to="/dashboard/employees" label={rolesTexts.backToEmployees} />}
       />
       {body}
     </>

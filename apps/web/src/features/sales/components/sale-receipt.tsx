@@ -115,19 +115,7 @@ function RollReceipt({ sale, settings, heading }: LayoutProps) {
           ))}
         </tbody>
       </table>
-      <TaxBreakdown
-        caption={taxTexts.caption}
-        subtotal={sale.subtotal}
-        taxes={sale.taxes}
-        variant="receipt"
-        className="pt-2"
-      />
-      <p className="flex justify-between gap-2 pt-2 text-sm font-bold">
-        <span>{receiptTexts.total}</span>
-        <span className="tabular-nums">{formatPesos(sale.total)}</span>
-      </p>
-      {showsReturns(sale) ? <ReturnedAmounts sale={sale} netClassName="text-sm" /> : null}
-      <p className="mt-1">{receiptTexts.currency}</p>
+      <ReceiptTotals sale={sale} paper="receipt" />
       <SalePaymentsList
         payments={sale.payments}
         change={sale.change}
@@ -137,6 +125,40 @@ function RollReceipt({ sale, settings, heading }: LayoutProps) {
       {sale.receipt_number && settings ? <ResolutionText business={settings} className="mt-2" /> : null}
       <p className="mt-3 text-center">{settings?.receipt_footer || receiptTexts.thanks}</p>
     </div>
+  );
+}
+
+/** How each paper sets its totals: the roll's in its small type, the page's total ruled off above. */
+const totalsLooks = {
+  receipt: { breakdown: "receipt", breakdownClass: "pt-2", total: "pt-2 text-sm", net: "text-sm", currency: "mt-1" },
+  a4: {
+    breakdown: "paper",
+    breakdownClass: "text-[10pt]!",
+    total: "mt-1 border-t-2 border-black pt-1 text-[12pt]",
+    net: "text-[12pt]",
+    currency: "mt-1 text-[8pt]",
+  },
+} as const;
+
+/** The IVA breakdown, the total, what returns took off it and the currency: the same on both papers. */
+function ReceiptTotals({ sale, paper }: { sale: SaleDetail; paper: ReceiptPaper }) {
+  const look = totalsLooks[paper];
+  return (
+    <>
+      <TaxBreakdown
+        caption={taxTexts.caption}
+        subtotal={sale.subtotal}
+        taxes={sale.taxes}
+        variant={look.breakdown}
+        className={look.breakdownClass}
+      />
+      <p className={`flex justify-between gap-2 font-bold ${look.total}`}>
+        <span>{receiptTexts.total}</span>
+        <span className="tabular-nums">{formatPesos(sale.total)}</span>
+      </p>
+      {showsReturns(sale) ? <ReturnedAmounts sale={sale} netClassName={look.net} /> : null}
+      <p className={look.currency}>{receiptTexts.currency}</p>
+    </>
   );
 }
 
@@ -230,19 +252,7 @@ function PageReceipt({ sale, settings, heading }: LayoutProps) {
           {sale.requires_electronic_invoice ? <p className="mt-3 font-bold">{taxTexts.electronicInvoice}</p> : null}
         </div>
         <div className="w-[80mm] max-w-full">
-          <TaxBreakdown
-            caption={taxTexts.caption}
-            subtotal={sale.subtotal}
-            taxes={sale.taxes}
-            variant="paper"
-            className="text-[10pt]!"
-          />
-          <p className="mt-1 flex justify-between gap-2 border-t-2 border-black pt-1 text-[12pt] font-bold">
-            <span>{receiptTexts.total}</span>
-            <span className="tabular-nums">{formatPesos(sale.total)}</span>
-          </p>
-          {showsReturns(sale) ? <ReturnedAmounts sale={sale} netClassName="text-[12pt]" /> : null}
-          <p className="mt-1 text-[8pt]">{receiptTexts.currency}</p>
+          <ReceiptTotals sale={sale} paper="a4" />
         </div>
       </div>
       <footer className="mt-6 border-t border-black pt-2 text-[9pt]">

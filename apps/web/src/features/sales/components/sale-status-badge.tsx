@@ -1,7 +1,8 @@
 import { type SaleStatus, saleStatusLabels } from "@inventario/shared/sales";
-import { Ban, CircleCheck, Clock, type LucideIcon, RotateCcw, Undo2 } from "lucide-react";
+import { Ban, CircleCheck, Clock, RotateCcw, Undo2 } from "lucide-react";
+import { type BadgeLook, IconBadge } from "../../../components/icon-badge";
 
-const looks: Record<SaleStatus, { icon: LucideIcon; className: string }> = {
+const looks: Record<SaleStatus, BadgeLook> = {
   PENDING: { icon: Clock, className: "bg-amber-50 text-amber-900 ring-amber-600/30" },
   COMPLETED: { icon: CircleCheck, className: "bg-green-50 text-green-800 ring-green-600/20" },
   CANCELLED: { icon: Ban, className: "bg-gray-100 text-gray-800 ring-gray-500/30" },
@@ -11,13 +12,5 @@ const looks: Record<SaleStatus, { icon: LucideIcon; className: string }> = {
 
 /** A sale's state in words, with its own icon and colour as a second cue, never the only one. */
 export function SaleStatusBadge({ status }: { status: SaleStatus }) {
-  const { icon: Icon, className } = looks[status];
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 max-sm:whitespace-normal max-sm:rounded-lg ${className}`}
-    >
-      <Icon aria-hidden="true" className="size-3.5" />
-      {saleStatusLabels[status]}
-    </span>
-  );
+  return <IconBadge look={looks[status]} label={saleStatusLabels[status]} wrapOnPhone />;
 }

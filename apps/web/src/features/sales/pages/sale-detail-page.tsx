@@ -1,9 +1,10 @@
 import { formatPesos } from "@inventario/shared/money";
 import type { SaleDetail } from "@inventario/shared/sales";
-import { ArrowLeft, Ban, CircleCheck, Printer, Undo2 } from "lucide-react";
+import { Ban, CircleCheck, Printer, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
-import { Button, buttonClassName } from "../../../components/button";
+import { useParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
+import { Button } from "../../../components/button";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
 import { usePrintSheet } from "../../../components/print-sheet";
@@ -32,12 +33,7 @@ const cancellable = (sale: SaleDetail) =>
 /** A return needs something dispatched that has not come back yet. */
 const returnable = (sale: SaleDetail) => sale.lines.some((line) => line.dispatched > line.returned);
 
-const backLink = (
-  <Link to={salesHistoryPath} className={buttonClassName("secondary")}>
-    <ArrowLeft aria-hidden="true" className="size-4" />
-    {detailTexts.back}
-  </Link>
-);
+const backLink = <BackLink to={salesHistoryPath} label={detailTexts.back} />;
 
 /** A sale's detail (issue 18): its lines, client, picking request with dispatches, returns and cancellation. */
 export function SaleDetailPage() {

@@ -18,7 +18,7 @@ import { PaymentBalance, PaymentPanel } from "../components/payment-panel";
 import { SaleLinesTable } from "../components/sale-lines-table";
 import { SaleRegisteredNotice } from "../components/sale-registered-notice";
 import { SaleSection } from "../components/sale-section";
-import { ShortcutKey } from "../components/shortcut-key";
+import { ShortcutButton } from "../components/shortcut-key";
 import { isEmptyCart } from "../sale-cart";
 import { saleTaxSummary, saleTotal } from "../sale-lines";
 import { paymentStatus } from "../sale-payments";
@@ -91,16 +91,13 @@ export function SalePage() {
           error={sale.errors.client}
           action={
             <div className="flex flex-wrap gap-2">
-              <Button
+              <ShortcutButton
                 ref={sale.clientButton}
-                variant="secondary"
+                shortcut="F2"
+                icon={UserPlus}
+                label={saleTexts.addClient}
                 onClick={() => setModal("client")}
-                aria-keyshortcuts="F2"
-              >
-                <UserPlus aria-hidden="true" className="size-4" />
-                {saleTexts.addClient}
-                <ShortcutKey>F2</ShortcutKey>
-              </Button>
+              />
               <Button variant="secondary" onClick={sale.chooseFinalConsumer}>
                 <UserRound aria-hidden="true" className="size-4" />
                 {counterTexts.finalConsumer}
@@ -114,16 +111,13 @@ export function SalePage() {
           title={saleTexts.productsSection}
           error={sale.errors.lines}
           action={
-            <Button
+            <ShortcutButton
               ref={sale.productButton}
-              variant="secondary"
+              shortcut="F4"
+              icon={PackagePlus}
+              label={saleTexts.addProduct}
               onClick={() => setModal("product")}
-              aria-keyshortcuts="F4"
-            >
-              <PackagePlus aria-hidden="true" className="size-4" />
-              {saleTexts.addProduct}
-              <ShortcutKey>F4</ShortcutKey>
-            </Button>
+            />
           }
         >
           <div className="mb-4 max-w-xl">

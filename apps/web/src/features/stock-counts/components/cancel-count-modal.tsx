@@ -8,11 +8,8 @@ export function CancelCountModal({ count, onClose }: { count: StockCount; onClos
   const cancel = useMoveStockCount("cancel", count.id);
   return (
     <ReasonModal
-      title={texts.title(count.number)}
+      texts={texts}
       number={count.number}
-      explanation={texts.explanation}
-      reasonLabel={texts.reason}
-      submitLabel={texts.submit}
       schema={stockCountCancelInputSchema}
       sending={cancel.isPending}
       send={(payload, callbacks) => cancel.mutate(payload, callbacks)}

@@ -1,6 +1,7 @@
 import type { StockCount } from "@inventario/shared/stock-counts";
-import { ArrowLeft, Ban, CheckCheck, FileChartColumn, SearchCheck } from "lucide-react";
+import { Ban, CheckCheck, FileChartColumn, SearchCheck } from "lucide-react";
 import { Link } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { Button, buttonClassName } from "../../../components/button";
 import { Spinner } from "../../../components/spinner";
 import { useCan } from "../../../lib/my-permissions";
@@ -29,10 +30,7 @@ export function CountActions({ count, onOpen, onReview, reviewing }: CountAction
   const { status } = count;
   return (
     <>
-      <Link to={countPaths.counts} className={buttonClassName("secondary")}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {texts.back}
-      </Link>
+      <BackLink to={countPaths.counts} label={texts.back} />
       {offersVariance(count) ? (
         <Link to={countPaths.variance(count.id)} className={buttonClassName("secondary")}>
           <FileChartColumn aria-hidden="true" className="size-4" />

@@ -1,7 +1,13 @@
 import { type StockCount, type StockCountLine, stockCountLineFilterLabels } from "@inventario/shared/stock-counts";
-import type { ReactNode } from "react";
 import { PrintHeading } from "../../../components/print-heading";
 import { PrintSheet } from "../../../components/print-sheet";
+import {
+  printCell as cell,
+  printFigureCell as figureCell,
+  PrintTableHead,
+  scrollingTableFrame,
+  type TableFrame,
+} from "../../../components/print-table";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
 import type { SheetFilters } from "../api/list-count-lines";
@@ -9,8 +15,6 @@ import type { PrintLines } from "../api/list-print-lines";
 import { signedQuantity } from "../count-lines";
 import { printTexts as texts } from "../stock-count-texts";
 
-const cell = "border border-black px-1.5 py-1 align-top";
-const figureCell = `${cell} text-right tabular-nums whitespace-nowrap`;
 const { columns } = texts;
 
 /**
@@ -25,20 +29,8 @@ type CountPrintProps = {
   filters: Pick<SheetFilters, "filter" | "search">;
 };
 
-/** The table's frame: on screen, a box that scrolls sideways on a phone; on paper, nothing. */
-type TableFrame = (table: ReactNode) => ReactNode;
-
 /** On screen, the table scrolls in a box of its own: the rest of the sheet keeps to the screen's width. */
-export const scrollingTable: TableFrame = (table) => (
-  <section
-    aria-label={texts.tableBox}
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it.
-    tabIndex={0}
-    className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-  >
-    {table}
-  </section>
-);
+export const scrollingTable = scrollingTableFrame(texts.tableBox);
 
 /**
  * The count sheet as paper to count on: the count's number, warehouse and date ('Conteo a ciegas' when it
@@ -71,7 +63,7 @@ export function CountPrintContent({
           { label: columns.difference, figure: true },
         ]
       : []),
-    { label: columns.counted, figure: true },
+    { label: columns.counted, figure: true, className: "w-24" },
   ];
   return (
     <div className="text-[10pt] leading-snug text-black">
@@ -90,19 +82,7 @@ export function CountPrintContent({
       {frame(
         <table className="w-full min-w-[34rem] border-collapse">
           <caption className="sr-only">{texts.caption(count.number)}</caption>
-          <thead>
-            <tr>
-              {heads.map((head) => (
-                <th
-                  key={head.label}
-                  scope="col"
-                  className={`${cell} font-bold ${head.figure ? "text-right" : "text-left"} ${head.label === columns.counted ? "w-24" : ""}`}
-                >
-                  {head.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <PrintTableHead heads={heads} />
           <tbody>
             {lines.lines.map((line) => (
               <PrintRow key={line.id} line={line} withBook={withBook} />

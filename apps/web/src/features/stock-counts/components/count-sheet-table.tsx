@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { IconButton } from "../../../components/icon-action";
-import { ScreenLink } from "../../../components/screen-link";
+import { ProductLink } from "../../../components/product-link";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { differenceTone } from "../../../lib/signed-pesos";
@@ -72,14 +72,7 @@ export function CountSheetTable({
       {lines?.map((line) => (
         <DataRow key={line.id} className={line.recount ? "bg-amber-50/60" : "hover:bg-gray-50"}>
           <DataCell className="min-w-36 px-3 py-3">
-            <ScreenLink
-              to={countPaths.product(line.product.id)}
-              className="block font-medium text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-              plainClassName="block font-medium text-gray-900"
-            >
-              {line.product.name}
-            </ScreenLink>
-            <span className="block font-mono text-xs text-gray-600">{line.product.sku}</span>
+            <ProductLink to={countPaths.product(line.product.id)} name={line.product.name} sku={line.product.sku} />
           </DataCell>
           <DataCell className="px-3 py-3 text-gray-700">{line.product.category || NO_VALUE}</DataCell>
           <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">

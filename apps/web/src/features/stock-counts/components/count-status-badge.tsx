@@ -1,7 +1,8 @@
 import { type StockCountStatus, stockCountStatusLabels } from "@inventario/shared/stock-counts";
-import { Ban, CircleCheck, ClipboardList, type LucideIcon, SearchCheck } from "lucide-react";
+import { Ban, CircleCheck, ClipboardList, SearchCheck } from "lucide-react";
+import { type BadgeLook, IconBadge } from "../../../components/icon-badge";
 
-const looks: Record<StockCountStatus, { icon: LucideIcon; className: string }> = {
+const looks: Record<StockCountStatus, BadgeLook> = {
   OPEN: { icon: ClipboardList, className: "bg-sky-50 text-sky-900 ring-sky-600/30" },
   REVIEW: { icon: SearchCheck, className: "bg-amber-50 text-amber-900 ring-amber-600/30" },
   APPLIED: { icon: CircleCheck, className: "bg-green-50 text-green-800 ring-green-600/20" },
@@ -10,13 +11,5 @@ const looks: Record<StockCountStatus, { icon: LucideIcon; className: string }> =
 
 /** A count's state in words, its icon and colour a second cue only. */
 export function CountStatusBadge({ status }: { status: StockCountStatus }) {
-  const { icon: Icon, className } = looks[status];
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${className}`}
-    >
-      <Icon aria-hidden="true" className="size-3.5" />
-      {stockCountStatusLabels[status]}
-    </span>
-  );
+  return <IconBadge look={looks[status]} label={stockCountStatusLabels[status]} />;
 }

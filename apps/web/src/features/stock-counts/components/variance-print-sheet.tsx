@@ -2,6 +2,12 @@ import { type StockCount, type StockCountVariance, stockCountStatusLabels } from
 import type { DataColumn } from "../../../components/data-table";
 import { PrintHeading } from "../../../components/print-heading";
 import { PrintSheet } from "../../../components/print-sheet";
+import {
+  printCell as cell,
+  printFigureCell as figureCell,
+  type PrintHead,
+  PrintTableHead,
+} from "../../../components/print-table";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { signedPesos } from "../../../lib/signed-pesos";
@@ -9,33 +15,17 @@ import { signedQuantity } from "../count-lines";
 import { varianceTexts as texts } from "../stock-count-texts";
 import { categoryName } from "./variance-tables";
 
-const cell = "border border-black px-1.5 py-1 align-top";
-const figureCell = `${cell} text-right tabular-nums whitespace-nowrap`;
-
 type VariancePrintProps = {
   count: StockCount;
   /** The page of the report on screen: the count's figures, its categories and that page's products. */
   report: StockCountVariance;
 };
 
-/** A table's header row on paper: its figures' columns right-aligned. */
-function PaperHead({ columns }: { columns: readonly DataColumn[] }) {
-  return (
-    <thead>
-      <tr>
-        {columns.map((column) => {
-          const label = typeof column === "string" ? column : column.label;
-          const right = typeof column !== "string" && column.figure;
-          return (
-            <th key={label} scope="col" className={`${cell} font-bold ${right ? "text-right" : "text-left"}`}>
-              {label}
-            </th>
-          );
-        })}
-      </tr>
-    </thead>
+/** A report's columns on paper: the screen's labels, its figures' columns right-aligned. */
+const paperHeads = (columns: readonly DataColumn[]): PrintHead[] =>
+  columns.map((column) =>
+    typeof column === "string" ? { label: column } : { label: column.label, figure: column.figure === true },
   );
-}
 
 /**
  * The variance report on paper: the count's number, warehouse, status and date, how it is valued, its
@@ -77,7 +67,7 @@ export function VariancePrintContent({ count, report }: VariancePrintProps) {
       <h3 className="mb-1 text-[11pt] font-bold">{texts.categories}</h3>
       <table className="mb-4 w-full border-collapse">
         <caption className="sr-only">{texts.categoriesCaption}</caption>
-        <PaperHead columns={texts.categoryColumns} />
+        <PrintTableHead heads={paperHeads(texts.categoryColumns)} />
         <tbody>
           {report.categories.map((row) => (
             <tr key={row.category || "none"} className="break-inside-avoid">
@@ -100,7 +90,7 @@ export function VariancePrintContent({ count, report }: VariancePrintProps) {
       ) : null}
       <table className="w-full border-collapse">
         <caption className="sr-only">{texts.productsCaption}</caption>
-        <PaperHead columns={texts.productColumns} />
+        <PrintTableHead heads={paperHeads(texts.productColumns)} />
         <tbody>
           {report.data.map((row) => (
             <tr key={row.product.id} className="break-inside-avoid">

@@ -2,7 +2,7 @@ import type { StockCountVariance, StockCountVarianceProduct } from "@inventario/
 import type { ReactNode } from "react";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
-import { ScreenLink } from "../../../components/screen-link";
+import { ProductLink } from "../../../components/product-link";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { differenceTone, signedPesos } from "../../../lib/signed-pesos";
 import { signedQuantity } from "../count-lines";
@@ -63,13 +63,7 @@ export function ProductVarianceTable({ products, status, busy }: ProductVariance
         <DataRow key={row.product.id} className="hover:bg-gray-50">
           <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">{row.product.sku}</DataCell>
           <DataCell className="min-w-40 px-3 py-3">
-            <ScreenLink
-              to={countPaths.product(row.product.id)}
-              className="block font-medium text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-              plainClassName="block font-medium text-gray-900"
-            >
-              {row.product.name}
-            </ScreenLink>
+            <ProductLink to={countPaths.product(row.product.id)} name={row.product.name} />
             {row.lots > 1 ? (
               <span className="block text-xs font-normal text-gray-600">{texts.lots(row.lots)}</span>
             ) : null}

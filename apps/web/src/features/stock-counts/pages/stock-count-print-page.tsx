@@ -1,7 +1,8 @@
 import type { StockCount } from "@inventario/shared/stock-counts";
-import { ArrowLeft, Printer } from "lucide-react";
-import { Link, useParams, useSearchParams } from "react-router";
-import { Button, buttonClassName } from "../../../components/button";
+import { Printer } from "lucide-react";
+import { useParams, useSearchParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
+import { Button } from "../../../components/button";
 import { ExportMenu } from "../../../components/export-menu";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
@@ -42,10 +43,7 @@ function LoadedPrint({ count }: { count: StockCount }) {
         title={texts.title(count.number)}
         actions={
           <>
-            <Link to={back} className={buttonClassName("secondary")}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {texts.back}
-            </Link>
+            <BackLink to={back} label={texts.back} />
             <ExportMenu path={`/stock-counts/${encodeURIComponent(count.id)}/lines`} query={filters} />
             <Button onClick={sheet.print} disabled={!lines.data || lines.data.lines.length === 0}>
               <Printer aria-hidden="true" className="size-4" />

@@ -1,7 +1,8 @@
 import type { StockCount, StockCountVariance } from "@inventario/shared/stock-counts";
-import { ArrowLeft, Printer } from "lucide-react";
-import { Link, useParams } from "react-router";
-import { Button, buttonClassName } from "../../../components/button";
+import { Printer } from "lucide-react";
+import { useParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
+import { Button } from "../../../components/button";
 import { DetailSection } from "../../../components/detail-section";
 import { ExportMenu } from "../../../components/export-menu";
 import { ListFooter } from "../../../components/list-frame";
@@ -54,10 +55,7 @@ function LoadedVariance({ count }: { count: StockCount }) {
         title={texts.title(count.number)}
         actions={
           <>
-            <Link to={countPaths.count(count.id)} className={buttonClassName("secondary")}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {texts.back}
-            </Link>
+            <BackLink to={countPaths.count(count.id)} label={texts.back} />
             {count.shows_book ? (
               <>
                 <ExportMenu path={variancePath(count.id)} />

@@ -1,6 +1,5 @@
-import { Trash2 } from "lucide-react";
-import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
-import { IconButton } from "../../../components/icon-action";
+import { DataCell, DataRow } from "../../../components/data-row";
+import { ON_BOX_LINE, RemoveRowCell, RowError } from "../../../components/edited-row-cells";
 import { ScreenLink } from "../../../components/screen-link";
 import { TableInput } from "../../../components/table-input";
 import { stripNonDigits } from "../../../lib/digits-only";
@@ -16,12 +15,6 @@ const UNIT_FIELDS = [
   { field: "pack_size", label: columns.packSize, maxLength: 10 },
   { field: "lead_time_days", label: columns.leadTime, maxLength: 3 },
 ] as const;
-
-/**
- * In the table, a cell's text or control centred on the line of the boxes beside it (2.625 rem, a box's
- * height); rows stay top-aligned, so a box's message below it does not move the rest of its row.
- */
-const ON_BOX_LINE = "sm:flex sm:min-h-10.5 sm:items-center";
 
 export const productLinkClassName =
   "font-medium text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500";
@@ -50,11 +43,7 @@ export function PriceListRow({ row, errors, onChange, onRemove }: PriceListRowPr
             {name}
           </ScreenLink>
         </div>
-        {productError ? (
-          <span role="alert" className="mt-1 block text-xs text-red-700">
-            {productError}
-          </span>
-        ) : null}
+        <RowError message={productError} />
       </DataCell>
       <DataCell className="whitespace-nowrap px-3 py-2 font-mono text-gray-700">
         <div className={ON_BOX_LINE}>{row.sku}</div>
@@ -110,10 +99,7 @@ export function PriceListRow({ row, errors, onChange, onRemove }: PriceListRowPr
           />
         </label>
       </DataCell>
-      {/* 13 px above a 32 px button: centred on the boxes' line, as the other cells. */}
-      <ActionsCell className="whitespace-nowrap px-2 py-[0.8125rem]">
-        <IconButton icon={Trash2} tone="danger" label={priceListTexts.remove(name)} onClick={onRemove} />
-      </ActionsCell>
+      <RemoveRowCell label={priceListTexts.remove(name)} onRemove={onRemove} />
     </DataRow>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { listStatus } from "../../../components/list-status";
 import { useCan } from "../../../lib/my-permissions";
+import { queryListState } from "../../../lib/query-list";
 import { usePriceList } from "../../../lib/supplier-price-list";
 import { priceListTexts } from "../supplier-texts";
 import { PriceListEditor } from "./price-list-editor";
@@ -18,12 +19,7 @@ export function PriceListSection({ supplier }: PriceListSectionProps) {
   const headingId = useId();
   const query = usePriceList(supplier.id);
   const canEdit = useCan("suppliers:update");
-  const list = {
-    loading: query.isPending && query.isFetching,
-    rows: query.data,
-    error: query.error,
-    retry: () => void query.refetch(),
-  };
+  const list = queryListState(query);
   return (
     <section aria-labelledby={headingId} className="min-w-0">
       <h2 id={headingId} className="mb-3 text-lg font-semibold text-gray-900">

@@ -1,7 +1,8 @@
-import { ArrowLeft, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, useParams } from "react-router";
-import { Button, buttonClassName } from "../../../components/button";
+import { useParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
+import { Button } from "../../../components/button";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
 import { RecordHistory } from "../../../components/record-history";
@@ -43,10 +44,7 @@ function SupplierView({ id }: { id: string }) {
         title={supplierTexts.viewTitle}
         actions={
           <>
-            <Link to={supplierTexts.listPath} className={buttonClassName("secondary")}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {supplierTexts.back}
-            </Link>
+            <BackLink to={supplierTexts.listPath} label={supplierTexts.back} />
             {supplier && canUpdate ? (
               <Button onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" className="size-4" />

@@ -1,14 +1,18 @@
 import { warehouseStockStateLabels } from "@inventario/shared/warehouse-stock";
-import type { ReactNode } from "react";
 import { PrintHeading } from "../../../components/print-heading";
 import { PrintSheet } from "../../../components/print-sheet";
+import {
+  printCell as cell,
+  printFigureCell as figureCell,
+  PrintTableHead,
+  scrollingTableFrame,
+  type TableFrame,
+} from "../../../components/print-table";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
 import type { PrintRows } from "../api/list-print-rows";
 import { type StockUrlFilters, stockTexts, stockPrintTexts as texts } from "../warehouse-stock-texts";
 
-const cell = "border border-black px-1.5 py-1 align-top";
-const figureCell = `${cell} text-right tabular-nums whitespace-nowrap`;
 const { columns } = stockTexts;
 
 type StockPrintProps = {
@@ -20,20 +24,8 @@ type StockPrintProps = {
   today: string;
 };
 
-/** The table's frame: on screen, a box that scrolls sideways on a phone; on paper, nothing. */
-type TableFrame = (table: ReactNode) => ReactNode;
-
 /** On screen, the table scrolls in a box of its own: the rest of the sheet keeps to the screen's width. */
-export const scrollingTable: TableFrame = (table) => (
-  <section
-    aria-label={texts.tableBox}
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it.
-    tabIndex={0}
-    className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-  >
-    {table}
-  </section>
-);
+export const scrollingTable = scrollingTableFrame(texts.tableBox);
 
 const heads = [
   { label: texts.sku },
@@ -85,19 +77,7 @@ export function StockPrintContent({
       {frame(
         <table className="w-full min-w-[40rem] border-collapse">
           <caption className="sr-only">{texts.caption}</caption>
-          <thead>
-            <tr>
-              {heads.map((head) => (
-                <th
-                  key={head.label}
-                  scope="col"
-                  className={`${cell} font-bold ${head.figure ? "text-right" : "text-left"}`}
-                >
-                  {head.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <PrintTableHead heads={heads} />
           <tbody>
             {rows.rows.map((row) => (
               <tr key={row.id} className="break-inside-avoid">

@@ -2,7 +2,7 @@ import type { WarehouseStockRow } from "@inventario/shared/warehouse-stock";
 import type { ReactNode } from "react";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
-import { ScreenLink } from "../../../components/screen-link";
+import { ProductLink } from "../../../components/product-link";
 import { StockAlertBadge } from "../../../components/stock-alert-badges";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
@@ -28,14 +28,7 @@ export function StockTable({ rows, status, busy }: StockTableProps) {
       {rows?.map((row) => (
         <DataRow key={row.id} className="hover:bg-gray-50">
           <DataCell className="min-w-40 px-3 py-3">
-            <ScreenLink
-              to={stockPaths.product(row.product.id)}
-              className="block font-medium text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-              plainClassName="block font-medium text-gray-900"
-            >
-              {row.product.name}
-            </ScreenLink>
-            <span className="block font-mono text-xs text-gray-600">{row.product.sku}</span>
+            <ProductLink to={stockPaths.product(row.product.id)} name={row.product.name} sku={row.product.sku} />
           </DataCell>
           <DataCell className="px-3 py-3 text-gray-700">{row.product.category || stockTexts.noValue}</DataCell>
           <DataCell className="whitespace-nowrap px-3 py-3 font-mono text-gray-700">

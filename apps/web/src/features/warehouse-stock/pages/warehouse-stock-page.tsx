@@ -1,5 +1,6 @@
-import { ArrowLeft, Printer } from "lucide-react";
+import { Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { buttonClassName } from "../../../components/button";
 import { ExportMenu } from "../../../components/export-menu";
 import { KeysetFooter } from "../../../components/keyset-footer";
@@ -43,10 +44,7 @@ export function WarehouseStockPage() {
       title={stockTexts.title(name)}
       actions={
         <>
-          <Link to={stockPaths.warehouses} className={buttonClassName("secondary")}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {stockTexts.back}
-          </Link>
+          <BackLink to={stockPaths.warehouses} label={stockTexts.back} />
           <ExportMenu path={stockPath(id)} query={stockQueryOf(filters)} />
           <Link to={stockPaths.print(id, query.urlFilters)} className={buttonClassName("secondary")}>
             <Printer aria-hidden="true" className="size-4" />

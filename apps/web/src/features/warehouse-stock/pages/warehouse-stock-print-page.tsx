@@ -1,7 +1,8 @@
 import { todayInBusinessZone } from "@inventario/shared/dates";
-import { ArrowLeft, Printer } from "lucide-react";
-import { Link, useParams, useSearchParams } from "react-router";
-import { Button, buttonClassName } from "../../../components/button";
+import { Printer } from "lucide-react";
+import { useParams, useSearchParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
+import { Button } from "../../../components/button";
 import { ExportMenu } from "../../../components/export-menu";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
@@ -37,10 +38,7 @@ export function WarehouseStockPrintPage() {
         title={texts.title(name)}
         actions={
           <>
-            <Link to={stockPaths.list(id, filters)} className={buttonClassName("secondary")}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {texts.back}
-            </Link>
+            <BackLink to={stockPaths.list(id, filters)} label={texts.back} />
             <ExportMenu path={stockPath(id)} query={stockQueryOf(asked)} />
             <Button onClick={sheet.print} disabled={!rows.data || rows.data.rows.length === 0}>
               <Printer aria-hidden="true" className="size-4" />

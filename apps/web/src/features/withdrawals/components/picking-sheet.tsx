@@ -1,11 +1,14 @@
 import type { Withdrawal } from "@inventario/shared/withdrawals";
 import { PrintHeading } from "../../../components/print-heading";
 import { PaperCheckbox, PrintSheet } from "../../../components/print-sheet";
+import { printCell as cell, PrintTableHead } from "../../../components/print-table";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { type SheetItem, type SheetLine, type SheetSection, sheetSections } from "../picking-sheet";
 import { sheetTexts, withdrawalStatusLabel } from "../withdrawal-texts";
 
-const cell = "border border-black px-1.5 py-1 align-top";
+/** The picking sheet's columns, every header left-aligned. */
+const HEADS = sheetTexts.columns.map((label) => ({ label }));
+
 const sourceLabel = {
   assigned: sheetTexts.assigned,
   suggested: sheetTexts.suggested,
@@ -68,15 +71,7 @@ function SheetPage({
       <PrintHeading title={title} aside={withdrawal.number} facts={facts} columns="grid-cols-4" />
       <table className="w-full border-collapse">
         <caption className="sr-only">{sheetTexts.caption}</caption>
-        <thead>
-          <tr>
-            {sheetTexts.columns.map((column) => (
-              <th key={column} scope="col" className={`${cell} text-left font-bold`}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <PrintTableHead heads={HEADS} />
         {items.map((item) => (
           <ItemRows key={item.id} item={item} />
         ))}

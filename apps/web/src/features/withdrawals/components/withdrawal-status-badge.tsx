@@ -1,4 +1,5 @@
 import { Ban, CircleCheck, Clock } from "lucide-react";
+import { IconBadge } from "../../../components/icon-badge";
 import type { StatusTone } from "../withdrawal-texts";
 
 type WithdrawalStatusBadgeProps = {
@@ -14,13 +15,5 @@ const looks = {
 
 /** Completado, Pendiente or Anulada, told apart by text and icon as well as colour. */
 export function WithdrawalStatusBadge({ tone, label }: WithdrawalStatusBadgeProps) {
-  const { icon: Icon, className } = looks[tone];
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 max-sm:whitespace-normal max-sm:rounded-lg ${className}`}
-    >
-      <Icon aria-hidden="true" className="size-3.5" />
-      {label}
-    </span>
-  );
+  return <IconBadge look={looks[tone]} label={label} wrapOnPhone />;
 }

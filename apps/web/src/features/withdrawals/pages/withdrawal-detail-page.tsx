@@ -1,7 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { buttonClassName } from "../../../components/button";
+import { useNavigate, useParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { LoadingStatus } from "../../../components/list-status";
 import { PageHeader } from "../../../components/page-header";
 import { StatusPanel } from "../../../components/status-panel";
@@ -25,12 +24,7 @@ export function WithdrawalDetailPage() {
     <>
       <PageHeader
         title={withdrawalTexts.detailTitle}
-        actions={
-          <Link to={pickingListPath} className={buttonClassName("secondary")}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {withdrawalTexts.back}
-          </Link>
-        }
+        actions={<BackLink to={pickingListPath} label={withdrawalTexts.back} />}
       />
       {id ? <PickingDetail id={id} /> : <InvalidId />}
     </>

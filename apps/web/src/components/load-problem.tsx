@@ -1,6 +1,6 @@
-import { LoadingStatus } from "../../../components/list-status";
-import { StatusPanel } from "../../../components/status-panel";
-import { ApiRequestError } from "../../../lib/api-error";
+import { ApiRequestError } from "../lib/api-error";
+import { LoadingStatus } from "./list-status";
+import { StatusPanel } from "./status-panel";
 
 type LoadProblemProps = {
   /** The load's failure; none while it is on its way. */

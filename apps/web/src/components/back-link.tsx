@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClassName } from "../../../components/button";
+import { buttonClassName } from "./button";
 
 /** 'Volver …' in a screen's header: a link that looks like the header's other buttons. */
 export function BackLink({ to, label }: { to: string; label: string }) {
