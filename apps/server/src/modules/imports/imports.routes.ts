@@ -33,7 +33,6 @@ declare module "fastify" {
   }
 }
 
-
 /**
  * Reads the request's file before the idempotency check (a preHandler, which runs before the plugin's):
  * the request's body becomes the file's hash, name and the query, so a retry with the same key and
