@@ -21,6 +21,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL,
+    // A click, a fill or a waitForResponse that can never happen fails after 30 s naming what it waited for,
+    // instead of waiting out a slow test's timeout and leaving only "Test ended" from its `finally` (a loaded
+    // run once hung cash-sessions.spec.ts [mobile] for 90 s that way). The suite's actions take seconds.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     locale: "es-CO",
     reducedMotion: "reduce",
     // No trace: recording one for every test (its screencast and DOM snapshots, kept only on failure) made
