@@ -7,9 +7,8 @@ import { type EventLoopProbe, stallCell, withStall } from "./event-loop";
  * The export rows of the bench (issue 20): a whole list downloaded as a file, timed from the request
  * to the last byte, with the server process's resident memory sampled every 20 ms meanwhile (Linux
  * /proc): its peak growth over what it held before is what an export costs the server. Two figures:
- * all of it (VmRSS), and its anonymous part (RssAnon: heap, buffers, SQLite's page cache) — on SQLite
- * the server maps the database file (mmap_size, connection.ts), and the pages of the file a whole-ledger
- * read touches count in VmRSS as file-backed memory the OS can drop at any time. With them, the server's
+ * all of it (VmRSS), and its anonymous part (RssAnon: heap, buffers, SQLite's page cache); they differ by
+ * the file-backed pages the process maps (SQLite's file is not mapped: decision 0033). With them, the server's
  * longest event-loop stall during the export (event-loop.ts).
  */
 export type ExportResult = {
