@@ -39,16 +39,15 @@ export async function withNavigation<T>(page: Page, use: (nav: Locator) => Promi
   if (drawer) {
     await menu.click();
     // Said apart from what `use` waits for: twice in ~50 loaded runs a link of the drawer was never found
-    // (cash-sessions.spec.ts [mobile], right after signing in), and the failure must tell a drawer that did
-    // not open from one that closed again.
+    // (cash-sessions.spec.ts [mobile], right after signing in); the failure must tell a drawer that did not
+    // open from one that closed again or that lacks the link.
     await expect(page.getByRole("dialog", { name: "Menú" }), "the navigation drawer opened").toBeVisible();
   }
-  try {
-    return await use(page.getByRole("navigation", { name: "Navegación principal" }));
-  } finally {
-    // Unless `use` left the page (a link picked closes the drawer by itself).
-    if (drawer && (await page.getByRole("dialog", { name: "Menú" }).isVisible())) await page.keyboard.press("Escape");
-  }
+  // A failure inside `use` leaves the drawer as it is: the failure's screenshot and page snapshot show it.
+  const result = await use(page.getByRole("navigation", { name: "Navegación principal" }));
+  // Unless `use` left the page (a link picked closes the drawer by itself).
+  if (drawer && (await page.getByRole("dialog", { name: "Menú" }).isVisible())) await page.keyboard.press("Escape");
+  return result;
 }
 
 /**
