@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
-import { expect, expectAccessible, watchWindowScroll } from "./fixtures";
+import { expect, expectAccessible, submitLoginForm, watchWindowScroll } from "./fixtures";
 
 /** What differs between the client and the employee screens in the shared scenario. */
 export type PeopleScreens = {
@@ -57,10 +57,7 @@ export function rowOf(page: Page, person: TestPerson): Locator {
 }
 
 export async function signInAs(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/auth/login");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
+  await submitLoginForm(page, { email, password });
   // The dashboard, or the first screen of a user who may not read it.
   await expect(page).toHaveURL(/\/dashboard(\/[A-Za-z]+)?$/);
 }
