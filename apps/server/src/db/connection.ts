@@ -5,8 +5,9 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config/env";
 import { attachLongReads } from "./long-reads";
+import { attachLongWrites } from "./long-writes";
 import { hotReadsOf, statementNames } from "./prepared";
-import { SplitSqliteDialect } from "./sqlite-driver";
+import { ConnectionTurns, SplitSqliteDialect } from "./sqlite-driver";
 import { attachMaintenance } from "./sqlite-maintenance";
 import type { Database } from "./types";
 
@@ -60,13 +61,9 @@ export function createDatabase(
   if (database.path !== ":memory:") fs.mkdirSync(path.dirname(database.path), { recursive: true });
   const sqlite = new SQLite(database.path);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("synchronous = NORMAL");
+  for (const pragma of SQLITE_WRITE_PRAGMAS) sqlite.pragma(pragma);
   // A file's checkpoints run in a thread of their own (sqlite-maintenance.ts), not inside this connection's commits.
   if (database.path !== ":memory:") sqlite.pragma("wal_autocheckpoint = 0");
-  // When that thread restarts the WAL, the next commit cuts the file back to 64 MB (it had grown meanwhile).
-  sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
-  for (const pragma of SQLITE_READ_PRAGMAS) sqlite.pragma(pragma);
   reuseStatements(sqlite);
   // A second connection for plain reads (sqlite-driver.ts); an in-memory database cannot be opened twice.
   const reader =
@@ -75,11 +72,17 @@ export function createDatabase(
     for (const pragma of SQLITE_READ_PRAGMAS) reader.pragma(pragma);
     reuseStatements(reader);
   }
-  const db = new Kysely<Database>({ dialect: new SplitSqliteDialect(sqlite, reader) });
-  // A worker cannot open an in-memory database (it is this connection's own): there long reads stay on
-  // `db` (long-reads.ts).
+  const turns = new ConnectionTurns();
+  const db = new Kysely<Database>({ dialect: new SplitSqliteDialect(sqlite, reader, turns) });
+  // A worker cannot open an in-memory database (it is this connection's own): there long reads and
+  // long writes stay on `db` (long-reads.ts, long-writes.ts).
   if (database.path !== ":memory:") {
     attachLongReads(db, { path: database.path, pragmas: SQLITE_READ_PRAGMAS });
+    attachLongWrites(
+      db,
+      { path: database.path, pragmas: [...SQLITE_WRITE_PRAGMAS, "wal_autocheckpoint = 0"], writable: true },
+      turns,
+    );
     attachMaintenance(db, database.path);
   }
   return db;
@@ -98,6 +101,18 @@ export function createDatabase(
  *   fast unmapped at the large size (decision 0033).
  */
 export const SQLITE_READ_PRAGMAS = ["busy_timeout = 5000", "cache_size = -65536"];
+
+/**
+ * The settings of every SQLite connection that writes, the server's own and its long writes' worker
+ * (long-writes.ts), besides WAL (the file's, set once) and checkpoints left to the maintenance thread.
+ * When that thread restarts the WAL, the next commit cuts the file back to 64 MB (it had grown meanwhile).
+ */
+const SQLITE_WRITE_PRAGMAS = [
+  "foreign_keys = ON",
+  "synchronous = NORMAL",
+  `journal_size_limit = ${64 * 1024 * 1024}`,
+  ...SQLITE_READ_PRAGMAS,
+];
 
 /**
  * pg-pool listens for errors of idle connections only: a connection checked out by a transaction

@@ -26,13 +26,17 @@ export const WORKER_LOST = "LONG_READ_WORKER_LOST";
 const WORKER_FILE = new URL("./long-read-worker.mjs", import.meta.url);
 
 /**
- * The file and the pragmas of each worker's connection. No heap limit (Worker's resourceLimits): a
- * result of large rows outgrowing it aborted the whole process instead of ending the worker (Node 20).
+ * The file and the pragmas of each worker's connection, read-only unless `writable` (the long writes'
+ * worker, long-writes.ts). No heap limit (Worker's resourceLimits): a result of large rows outgrowing it
+ * aborted the whole process instead of ending the worker (Node 20).
  */
-export type WorkerSettings = { path: string; pragmas: readonly string[] };
+export type WorkerSettings = { path: string; pragmas: readonly string[]; writable?: boolean };
 
-/** One worker thread and its answers in flight. Once gone, every request on it fails with WORKER_LOST. */
-export class ReaderWorker {
+/**
+ * One worker thread with its own connection to the SQLite file, and its answers in flight. Once gone,
+ * every request on it fails with WORKER_LOST.
+ */
+export class SqliteWorker {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (e: Error) => void }>();
   private nextId = 1;
@@ -94,9 +98,9 @@ export class ReaderWorker {
  * served). A lost worker is replaced when its holder gives it back.
  */
 export class ReaderPool {
-  private readonly workers = new Set<ReaderWorker>();
-  private readonly idle: ReaderWorker[] = [];
-  private readonly waiting: Array<{ resolve: (worker: ReaderWorker) => void; reject: (e: Error) => void }> = [];
+  private readonly workers = new Set<SqliteWorker>();
+  private readonly idle: SqliteWorker[] = [];
+  private readonly waiting: Array<{ resolve: (worker: SqliteWorker) => void; reject: (e: Error) => void }> = [];
   private closed = false;
 
   constructor(
@@ -104,7 +108,7 @@ export class ReaderPool {
     private readonly size: number,
   ) {}
 
-  acquire(): Promise<ReaderWorker> {
+  acquire(): Promise<SqliteWorker> {
     if (this.closed) return Promise.reject(closedError());
     for (let worker = this.idle.pop(); worker; worker = this.idle.pop()) {
       if (!worker.lost) return Promise.resolve(worker);
@@ -114,7 +118,7 @@ export class ReaderPool {
     return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
-  release(worker: ReaderWorker): void {
+  release(worker: SqliteWorker): void {
     if (this.closed) return;
     let usable = worker;
     if (worker.lost) {
@@ -148,8 +152,8 @@ export class ReaderPool {
     this.workers.clear();
   }
 
-  private start(): ReaderWorker {
-    const worker = new ReaderWorker(this.settings);
+  private start(): SqliteWorker {
+    const worker = new SqliteWorker(this.settings);
     this.workers.add(worker);
     return worker;
   }

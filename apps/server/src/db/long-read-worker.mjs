@@ -1,6 +1,8 @@
 // A long-read worker (long-reads.ts, docs/decisions/0022-long-reads-off-the-event-loop.md): a thread of
 // its own holding a read-only connection to the server's SQLite file, so that a statement running for
 // seconds (a three-year report, an export's grouping) runs here and not on the server's event loop.
+// Opened `writable`, the long writes' worker (long-writes.ts): a transaction of minutes (an import of
+// 100,000 rows) whose statements and commit run here, the server's writers waiting their turn meanwhile.
 // Plain JavaScript so that the same file runs from source (tsx, vitest) and beside the build (build.mjs
 // copies it next to dist/server.js): a worker thread is not transpiled.
 //
@@ -13,21 +15,21 @@
 import { parentPort, workerData } from "node:worker_threads";
 import SQLite from "better-sqlite3";
 
-/** @type {{ path: string, pragmas: string[] }} */
-const { path, pragmas } = workerData;
+/** @type {{ path: string, pragmas: string[], writable?: boolean }} */
+const { path, pragmas, writable = false } = workerData;
 
 /** @type {SQLite.Database | null} */
 let connection = null;
 
 /**
  * Opened on the first message, so that a file that cannot be opened is that query's error (503:
- * SQLITE_CANTOPEN), not a thread that dies. Read-only by its open flag: the main file cannot be written
- * here (SQLITE_READONLY), while the temporary tables a pinned connection makes (grouped-walk.ts) can.
- * `PRAGMA query_only` would refuse those too.
+ * SQLITE_CANTOPEN), not a thread that dies. A reader is read-only by its open flag: the main file cannot
+ * be written there (SQLITE_READONLY), while the temporary tables a pinned connection makes (grouped-walk.ts)
+ * can. `PRAGMA query_only` would refuse those too.
  */
 function database() {
   if (connection === null) {
-    const opened = new SQLite(path, { readonly: true, fileMustExist: true });
+    const opened = new SQLite(path, { readonly: !writable, fileMustExist: true });
     for (const pragma of pragmas) opened.pragma(pragma);
     connection = opened;
   }

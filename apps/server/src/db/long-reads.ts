@@ -1,17 +1,8 @@
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  Kysely,
-  type QueryResult,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-} from "kysely";
+import { CompiledQuery, type DatabaseConnection, type Driver, Kysely } from "kysely";
 import type { Db } from "./connection";
-import { ReaderPool, type ReaderWorker, type WorkerSettings } from "./long-read-pool";
+import { ReaderPool, type SqliteWorker, type WorkerSettings } from "./long-read-pool";
 import type { Database } from "./types";
+import { WorkerConnection, WorkerDialect } from "./worker-dialect";
 
 /**
  * The handle for reads that can take long (docs/decisions/0022-long-reads-off-the-event-loop.md): the
@@ -50,7 +41,7 @@ export const LONG_READ_WORKERS = 4;
  */
 export function attachLongReads(db: Db, settings: WorkerSettings, workers = LONG_READ_WORKERS): Db {
   const pool = new ReaderPool(settings, workers);
-  const reads = new Kysely<Database>({ dialect: new WorkerReadsDialect(pool) });
+  const reads = new Kysely<Database>({ dialect: new WorkerDialect(new WorkerReadsDriver(pool)) });
   longReads.set(db, reads);
   handles.add(reads);
   pools.set(reads, pool);
@@ -85,29 +76,12 @@ export function endLongReadWorkers(db: Db): void {
   pools.get(longReadsOf(db))?.endWorkers();
 }
 
-/** SQLite's SQL, adapter and introspection, with the statements run by the pool's workers. */
-class WorkerReadsDialect implements Dialect {
-  constructor(private readonly pool: ReaderPool) {}
-  createAdapter() {
-    return new SqliteAdapter();
-  }
-  createDriver(): Driver {
-    return new WorkerReadsDriver(this.pool);
-  }
-  createQueryCompiler() {
-    return new SqliteQueryCompiler();
-  }
-  createIntrospector(db: Kysely<unknown>) {
-    return new SqliteIntrospector(db);
-  }
-}
-
 /**
  * A Kysely connection is a worker, held by one query — or, for `db.connection()` and transactions, by
  * one caller for several statements (a temporary table lives in its worker's connection).
  */
 class WorkerReadsDriver implements Driver {
-  private readonly connections = new WeakMap<ReaderWorker, WorkerConnection>();
+  private readonly connections = new WeakMap<SqliteWorker, WorkerConnection>();
 
   constructor(private readonly pool: ReaderPool) {}
 
@@ -141,45 +115,5 @@ class WorkerReadsDriver implements Driver {
 
   async destroy() {
     await this.pool.destroy();
-  }
-}
-
-/** Results as Kysely's own SQLite driver gives them (better-sqlite3 configured alike in the worker). */
-class WorkerConnection implements DatabaseConnection {
-  constructor(readonly worker: ReaderWorker) {}
-
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const reply = await this.worker.request({ type: "query", sql: query.sql, parameters: query.parameters });
-    if (reply.changes === undefined) return { rows: reply.rows as R[] };
-    return {
-      numAffectedRows: BigInt(reply.changes),
-      insertId: reply.lastInsertRowid === undefined ? undefined : BigInt(reply.lastInsertRowid),
-      rows: [],
-    };
-  }
-
-  /**
-   * The rows `chunkSize` at a time: the worker reads the next batch only when this one is consumed, so a
-   * stream of millions of rows holds one batch in memory. Ended early (the consumer stops), the
-   * worker's statement is closed.
-   */
-  async *streamQuery<R>(query: CompiledQuery, chunkSize = 1000): AsyncIterableIterator<QueryResult<R>> {
-    const id = this.worker.newId();
-    let reply = await this.worker.request({
-      type: "stream",
-      id,
-      sql: query.sql,
-      parameters: query.parameters,
-      chunkSize: Math.max(1, chunkSize),
-    });
-    try {
-      for (;;) {
-        if (reply.rows.length > 0) yield { rows: reply.rows as R[] };
-        if (reply.done) return;
-        reply = await this.worker.request({ type: "next", id });
-      }
-    } finally {
-      if (!reply.done) await this.worker.request({ type: "close", id }).catch(() => {});
-    }
   }
 }

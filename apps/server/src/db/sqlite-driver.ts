@@ -29,17 +29,23 @@ import {
  *   a transaction by hand or sets a pragma.
  *
  * An in-memory database cannot be opened twice: there every statement takes the write connection.
+ *
+ * A third connection, in a worker thread, writes the long transactions (long-writes.ts): it takes the
+ * same turns, so while it writes the write connection here waits, and SQLite never sees two writers of
+ * this process at once.
  */
 export class SplitSqliteDialect extends SqliteDialect {
+  /** `turns`: whose turn it is to write, shared with the long writes' worker (long-writes.ts). */
   constructor(
     private readonly writer: SQLite.Database,
     private readonly reader: SQLite.Database | null,
+    private readonly turns: ConnectionTurns,
   ) {
     super({ database: writer });
   }
 
   override createDriver(): Driver {
-    return new SplitSqliteDriver(this.writer, this.reader);
+    return new SplitSqliteDriver(this.writer, this.reader, this.turns);
   }
 
   override createAdapter() {
@@ -56,11 +62,10 @@ export class SplitSqliteDialect extends SqliteDialect {
 }
 
 class SplitSqliteDriver implements Driver {
-  readonly turns = new ConnectionTurns();
-
   constructor(
     readonly writer: SQLite.Database,
     readonly reader: SQLite.Database | null,
+    readonly turns: ConnectionTurns,
   ) {}
 
   async init() {}

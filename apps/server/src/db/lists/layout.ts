@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../connection";
+import { longWritesOf } from "../long-writes";
 import { type Arg, prepared } from "../prepared";
 import { BUCKET_FILL_ROWS, BUCKET_MAX_ROWS, countedWhere, keyOf, LISTS, type ListName, orderOf } from "./lists";
 
@@ -79,49 +80,66 @@ async function readLayout(db: Db, name: ListName): Promise<Layout & { oversized:
  * Cuts every bucket above BUCKET_MAX_ROWS into runs of BUCKET_FILL_ROWS. Writers only count; the
  * reader that finds a full bucket splits it. Bumping the version first takes the list's lock, which
  * writers take before touching a bucket, so the counts read here are exact.
+ *
+ * After an import of 100,000 products named alike, one bucket holds them all: reading its rows on the
+ * server's SQLite connection held the event loop 640 ms. So the split is a long write (on SQLite, in the
+ * long writes' worker: db/long-writes.ts), and only the first row of each new bucket comes back, numbered
+ * by the database, with the bucket's row count.
  */
 async function splitOversizedBuckets(db: Db, name: ListName): Promise<void> {
   const list = LISTS[name];
   const sortKey = list.sortKey ? `r.${list.sortKey}` : "''";
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("list_stats")
-      .set((eb) => ({ version: eb("version", "+", 1) }))
-      .where("list", "=", name)
-      .execute();
-    const oversized = await trx
-      .selectFrom("list_buckets")
-      .select(["lower_key", "lower_id", "row_count"])
-      .where("list", "=", name)
-      .where("row_count", ">", BUCKET_MAX_ROWS)
-      .execute();
-    for (const bucket of oversized) {
-      const lower = list.sortKey ? sql`(${bucket.lower_key}, ${bucket.lower_id})` : sql`${bucket.lower_id}`;
-      const { rows } = await sql<{ k: string; id: string }>`
-        select ${sql.raw(sortKey)} as k, r.id from ${sql.table(list.table)} r
-        where ${sql.raw(countedWhere(list, "r"))} and ${sql.raw(keyOf(list, "r"))} >= ${lower}
-        order by ${sql.raw(orderOf(list, "r"))} limit ${Number(bucket.row_count)}`.execute(trx);
-      for (let start = BUCKET_FILL_ROWS; start < rows.length; start += BUCKET_FILL_ROWS) {
-        const first = rows[start] as { k: string; id: string };
+  await longWritesOf(db)
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable("list_stats")
+        .set((eb) => ({ version: eb("version", "+", 1) }))
+        .where("list", "=", name)
+        .execute();
+      const oversized = await trx
+        .selectFrom("list_buckets")
+        .select(["lower_key", "lower_id", "row_count"])
+        .where("list", "=", name)
+        .where("row_count", ">", BUCKET_MAX_ROWS)
+        .execute();
+      for (const bucket of oversized) {
+        const lower = list.sortKey ? sql`(${bucket.lower_key}, ${bucket.lower_id})` : sql`${bucket.lower_id}`;
+        // Row n (from 1, in list order) starts a bucket when n - 1 is a multiple of BUCKET_FILL_ROWS.
+        const { rows: firsts } = await sql<{ k: string; id: string; n: number | string; total: number | string }>`
+          select k, id, n, total from (
+            select k, id, row_number() over (order by k, id) as n, count(*) over () as total
+            from (
+              select ${sql.raw(sortKey)} as k, r.id from ${sql.table(list.table)} r
+              where ${sql.raw(countedWhere(list, "r"))} and ${sql.raw(keyOf(list, "r"))} >= ${lower}
+              order by ${sql.raw(orderOf(list, "r"))} limit ${Number(bucket.row_count)}
+            ) bucket_rows
+          ) numbered
+          where n % ${BUCKET_FILL_ROWS} = 1
+          order by n`.execute(trx);
+        const total = Number(firsts[0]?.total ?? 0);
+        for (const first of firsts) {
+          const start = Number(first.n) - 1;
+          if (start === 0) continue;
+          await trx
+            .insertInto("list_buckets")
+            .values({
+              list: name,
+              lower_key: first.k,
+              lower_id: first.id,
+              row_count: Math.min(BUCKET_FILL_ROWS, total - start),
+            })
+            .execute();
+        }
         await trx
-          .insertInto("list_buckets")
-          .values({
-            list: name,
-            lower_key: first.k,
-            lower_id: first.id,
-            row_count: Math.min(BUCKET_FILL_ROWS, rows.length - start),
-          })
+          .updateTable("list_buckets")
+          .set({ row_count: Math.min(BUCKET_FILL_ROWS, total) })
+          .where("list", "=", name)
+          .where("lower_key", "=", bucket.lower_key)
+          .where("lower_id", "=", bucket.lower_id)
           .execute();
       }
-      await trx
-        .updateTable("list_buckets")
-        .set({ row_count: Math.min(BUCKET_FILL_ROWS, rows.length) })
-        .where("list", "=", name)
-        .where("lower_key", "=", bucket.lower_key)
-        .where("lower_id", "=", bucket.lower_id)
-        .execute();
-    }
-  });
+    });
 }
 
 /** How many rows the list holds (for products: the active ones), from the maintained counts. */

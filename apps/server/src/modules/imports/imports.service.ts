@@ -5,6 +5,7 @@ import { type ImportCheckResult, type ImportRecord, importApiMessages } from "@i
 import { type ImportKind, importKindLabels } from "@inventario/shared/imports";
 import type { Db } from "../../db/connection";
 import { isUniqueViolation } from "../../db/dialect";
+import { longWritesOf } from "../../db/long-writes";
 import { AppError, conflict, notFound } from "../../errors";
 import { businessDateOf } from "../../lib/business-date";
 import { newId } from "../../lib/ids";
@@ -109,7 +110,7 @@ export function createImportsService(db: Db) {
     ): Promise<ImportRecord> {
       return applies(async () => {
         const file = await readFile(kind, upload.bytes);
-        return idempotentTransaction(db, idempotency, async (trx) => {
+        return idempotentTransaction(longWritesOf(db), idempotency, async (trx) => {
           await repo.lockImports(trx);
           const target = importTargets[kind]();
           if (target.lockFor) await target.lockFor(trx, await fileKeys(target, file));

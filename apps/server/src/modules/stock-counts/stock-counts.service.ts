@@ -15,6 +15,7 @@ import {
 } from "@inventario/shared/stock-counts";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
+import { longWritesOf } from "../../db/long-writes";
 import { AppError, conflict, notFound } from "../../errors";
 import { businessToday } from "../../lib/business-date";
 import { newId } from "../../lib/ids";
@@ -357,7 +358,7 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
       idempotency: IdempotentWrite | null,
     ) {
       const approver = await approves(user);
-      return idempotentTransaction(db, idempotency, async (trx) => {
+      return idempotentTransaction(longWritesOf(db), idempotency, async (trx) => {
         const count = await lockedCount(trx, id, "update");
         if (count.status === "APPLIED") return detail(id, approver, trx);
         refuseUnless(count.status, ["REVIEW"], stockCountMessages.notInReview);
