@@ -60,7 +60,13 @@ class LongWritesDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.turns.take();
-    if (this.worker === null || this.worker.lost) this.worker = new SqliteWorker(this.settings);
+    try {
+      if (this.worker === null || this.worker.lost) this.worker = new SqliteWorker(this.settings);
+    } catch (error) {
+      // No connection, so no release: the turn goes back here, or every later write would wait for it.
+      this.turns.pass();
+      throw error;
+    }
     return new WorkerConnection(this.worker);
   }
 
