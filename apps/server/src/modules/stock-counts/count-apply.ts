@@ -1,7 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { UncountedChoice } from "@inventario/shared/stock-counts";
 import type { Db } from "../../db/connection";
-import { isPostgres } from "../../db/dialect";
 import { lockProducts } from "../../db/locks";
 import type { StockTransaction } from "../idempotency/idempotent-transaction";
 import { addStockBatch, averageUnitCosts, type MovementNote, takeStockBatch } from "../inventory/stock-ledger";
@@ -13,12 +12,12 @@ const keyOf = (line: { product_id: string; lot_key: string } | undefined) =>
 /** Lines read per statement. */
 const READ_BATCH = 1_000;
 /**
- * Adjustments apply writes per batch: on SQLite, between two turns of the event loop (each statement
- * holds it: 100 make ~25 ms); on PostgreSQL, whose statements wait off the loop, per round of a dozen
- * statements (at 100, a 100,000-line apply beside two users opening product pages spent most of its
- * 93 s waiting for its 12,000 round trips).
+ * Adjustments apply writes per batch, per round of a dozen statements. The statements run off the event
+ * loop (PostgreSQL's server; on SQLite the long writes' worker, db/long-writes.ts), and each round trip waits
+ * for the loop: at 100, a 100,000-line apply beside two users opening product pages spent most of its time
+ * waiting for its 12,000 round trips (93 s on PostgreSQL; 102 s on SQLite once its apply ran in the worker).
  */
-const batchSize = (trx: Db) => (isPostgres(trx) ? 500 : 100);
+const APPLY_BATCH = 500;
 
 type Adjustment = {
   lineId: string;
@@ -109,9 +108,8 @@ export async function applyAdjustments(
   );
   const note: MovementNote = { reference: scope.id, employeeId };
   let net = 0;
-  const size = batchSize(trx);
-  for (let start = 0; start < adjustments.length; start += size) {
-    net += await applyBatch(trx, scope, adjustments.slice(start, start + size), note);
+  for (let start = 0; start < adjustments.length; start += APPLY_BATCH) {
+    net += await applyBatch(trx, scope, adjustments.slice(start, start + APPLY_BATCH), note);
     await nextTurn();
   }
   return net;
