@@ -23,9 +23,7 @@ export function transferPrefill(params: URLSearchParams): TransferPrefill | null
   };
 }
 
-/** The same URL without the form's parameters: what closing the form leaves. */
-export function withoutPrefill(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const name of PARAMS) next.delete(name);
-  return next;
+/** Removes the form's parameters from `params`: what closing the form leaves of the URL. */
+export function dropPrefill(params: URLSearchParams): void {
+  for (const name of PARAMS) params.delete(name);
 }

@@ -1,30 +1,24 @@
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useUrlParams } from "./use-url-params";
 import { useUrlSearchQuery } from "./use-url-search-query";
 
 /**
  * A URL-kept list whose counted pages end («más de 1.000») and whose deeper rows are reached by `?after=`
  * (the key of the last row shown): its search and page as every list keeps them (useUrlSearchQuery), the
- * URL's parameters its filters are read from, and one URL change per action (two in a row would each start
- * from the same URL). A new filter or search starts again from the first page; the pager counts from the
+ * URL's parameters its filters are read from, and one URL change per action. A new filter or search starts again from the first page; the pager counts from the
  * start, so it leaves `after`. Replace, as lists do: Back leaves the screen.
  */
 export function useUrlKeysetQuery() {
   const { search, page, ...searchControls } = useUrlSearchQuery();
-  const [params, setParams] = useSearchParams();
+  const [params, edit] = useUrlParams();
   /** One URL change, empty values (and page 1) removed. */
   const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === "" || (name === "page" && value === "1")) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    edit((next) => {
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === "" || (name === "page" && value === "1")) next.delete(name);
+        else next.set(name, value);
+      }
+    });
   const after = params.get("after") ?? "";
 
   // A new search counts its pages from the start.

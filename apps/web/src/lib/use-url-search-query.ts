@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState } from "react";
-import { type SetURLSearchParams, UNSAFE_DataRouterContext, useLocation, useSearchParams } from "react-router";
+import { UNSAFE_DataRouterContext, useLocation } from "react-router";
 import { useDebouncedSearch } from "./use-search-query";
+import { type EditUrlParams, useUrlParams } from "./use-url-params";
 
 /** `?page=` (or `name`): a whole number from 1; anything else (missing, 0, "abc") is page 1. */
 export function urlPage(params: URLSearchParams, name = "page"): number {
@@ -8,21 +9,13 @@ export function urlPage(params: URLSearchParams, name = "page"): number {
   return Number.isSafeInteger(page) && page > 1 ? page : 1;
 }
 
-/**
- * Sets `?page=` (or `name`) to `page`, or removes it for page 1. Replace, not push: Back leaves the list
- * instead of undoing one page at a time.
- */
-export function urlPageSetter(setParams: SetURLSearchParams, name = "page") {
+/** Sets `?page=` (or `name`) to `page`, or removes it for page 1 (`edit` replaces the URL, as lists do). */
+export function urlPageSetter(edit: EditUrlParams, name = "page") {
   return (page: number) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (page > 1) next.set(name, String(page));
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    edit((next) => {
+      if (page > 1) next.set(name, String(page));
+      else next.delete(name);
+    });
 }
 
 /**
@@ -30,8 +23,8 @@ export function urlPageSetter(setParams: SetURLSearchParams, name = "page") {
  * as the product detail, gives each its own), so a reload or Back shows the same page.
  */
 export function useUrlPage(name = "page") {
-  const [params, setParams] = useSearchParams();
-  return { page: urlPage(params, name), setPage: urlPageSetter(setParams, name) };
+  const [params, edit] = useUrlParams();
+  return { page: urlPage(params, name), setPage: urlPageSetter(edit, name) };
 }
 
 /**
@@ -41,7 +34,7 @@ export function useUrlPage(name = "page") {
  * 3 characters or when emptied, a new search from page 1.
  */
 export function useUrlSearchQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params, edit] = useUrlParams();
   const search = (params.get("search") ?? "").trim();
   const page = urlPage(params);
   const [text, setText] = useState(search);
@@ -51,22 +44,16 @@ export function useUrlSearchQuery() {
     setText((current) => (current.trim() === search ? current : search));
   }, [search]);
 
-  // Replace, not push: Back leaves the list instead of undoing one keystroke or page at a time.
-  const update = (next: { search?: string; page: number }) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next.search !== undefined) {
-          if (next.search === "") updated.delete("search");
-          else updated.set("search", next.search);
-        }
-        if (next.page > 1) updated.set("page", String(next.page));
-        else updated.delete("page");
-        return updated;
-      },
-      { replace: true },
-    );
-  };
+  // Replace, not push (`edit`): Back leaves the list instead of undoing one keystroke or page at a time.
+  const update = (next: { search?: string; page: number }) =>
+    edit((updated) => {
+      if (next.search !== undefined) {
+        if (next.search === "") updated.delete("search");
+        else updated.set("search", next.search);
+      }
+      if (next.page > 1) updated.set("page", String(next.page));
+      else updated.delete("page");
+    });
 
   // A search typed just before a row's link was followed would land while that screen loads (its URL
   // update would replace the navigation and keep the user on the list), or once the router is on the
@@ -100,19 +87,13 @@ export function useUrlSearchQuery() {
  * the first page. Replace, not push, as the search and page do: Back leaves the screen. `pageParam` names
  * the page's parameter when a screen keeps more than one list in its URL (the product's kardex).
  */
-export function urlFilterSetter<Name extends string>(setParams: SetURLSearchParams, pageParam = "page") {
-  return (name: Name, value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === "") next.delete(name);
-        else next.set(name, value);
-        next.delete(pageParam);
-        return next;
-      },
-      { replace: true },
-    );
-  };
+export function urlFilterSetter<Name extends string>(edit: EditUrlParams, pageParam = "page") {
+  return (name: Name, value: string) =>
+    edit((next) => {
+      if (value === "") next.delete(name);
+      else next.set(name, value);
+      next.delete(pageParam);
+    });
 }
 
 /**
@@ -122,6 +103,6 @@ export function urlFilterSetter<Name extends string>(setParams: SetURLSearchPara
  */
 export function useUrlFilteredSearchQuery<Name extends string>() {
   const { search, page, ...controls } = useUrlSearchQuery();
-  const [params, setParams] = useSearchParams();
-  return { search, page, controls, params, setFilter: urlFilterSetter<Name>(setParams) };
+  const [params, edit] = useUrlParams();
+  return { search, page, controls, params, setFilter: urlFilterSetter<Name>(edit) };
 }

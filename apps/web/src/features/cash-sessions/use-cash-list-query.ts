@@ -1,5 +1,5 @@
 import { CASH_SESSION_STATUSES, type CashSessionStatus } from "@inventario/shared/cash-sessions";
-import { useSearchParams } from "react-router";
+import { useUrlParams } from "../../lib/use-url-params";
 import { urlFilterSetter, urlPage, urlPageSetter } from "../../lib/use-url-search-query";
 import type { CashListFilters } from "./api/list-cash-sessions";
 
@@ -11,17 +11,17 @@ const isStatus = (value: string): value is CashSessionStatus =>
  * new filter starts again at page 1. A status the URL holds that is none is no filter.
  */
 export function useCashListQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params, edit] = useUrlParams();
   const status = params.get("status") ?? "";
   const filters: CashListFilters = {
     page: urlPage(params),
     status: isStatus(status) ? status : "",
     employee_id: params.get("employee_id") ?? "",
   };
-  const setFilter = urlFilterSetter<"status" | "employee_id">(setParams);
+  const setFilter = urlFilterSetter<"status" | "employee_id">(edit);
   return {
     filters,
-    setPage: urlPageSetter(setParams),
+    setPage: urlPageSetter(edit),
     setStatus: (value: string) => setFilter("status", value),
     setEmployee: (id: string) => setFilter("employee_id", id),
     filtered: filters.status !== "" || filters.employee_id !== "",

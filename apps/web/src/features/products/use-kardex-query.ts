@@ -1,6 +1,6 @@
 import { todayInBusinessZone } from "@inventario/shared/dates";
-import { useSearchParams } from "react-router";
 import { urlDate } from "../../lib/date-text";
+import { useUrlParams } from "../../lib/use-url-params";
 import { urlFilterSetter, urlPage, urlPageSetter } from "../../lib/use-url-search-query";
 import type { KardexFilters } from "./api/get-kardex";
 
@@ -17,7 +17,7 @@ type FilterName = (typeof PARAMS)["from" | "to" | "warehouse"];
  * emptied date goes back to its default.
  */
 export function useKardexQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params, edit] = useUrlParams();
   const today = todayInBusinessZone();
   const filters: KardexFilters = {
     from: urlDate(params, PARAMS.from) || `${today.slice(0, 8)}01`,
@@ -25,9 +25,9 @@ export function useKardexQuery() {
     warehouse: params.get(PARAMS.warehouse) ?? "",
     page: urlPage(params, PARAMS.page),
   };
-  const setFilter = urlFilterSetter<FilterName>(setParams, PARAMS.page);
+  const setFilter = urlFilterSetter<FilterName>(edit, PARAMS.page);
 
-  const setPage = urlPageSetter(setParams, PARAMS.page);
+  const setPage = urlPageSetter(edit, PARAMS.page);
 
   return {
     filters,

@@ -2,8 +2,8 @@ import { addDays } from "@inventario/shared/alerts";
 import { todayInBusinessZone } from "@inventario/shared/dates";
 import { addYears } from "@inventario/shared/report-periods";
 import { reportMessages } from "@inventario/shared/reports";
-import { useSearchParams } from "react-router";
 import { urlDate } from "../../lib/date-text";
+import { useUrlParams } from "../../lib/use-url-params";
 import { urlFilterSetter, urlPage, urlPageSetter } from "../../lib/use-url-search-query";
 
 /** What a grouped report asks for: the range's business dates, the grouping and the page of its rows. */
@@ -40,7 +40,7 @@ export function useGroupedReportQuery<Group extends string>(
   defaultGroup: Group,
   rules: ReportRangeRules,
 ) {
-  const [params, setParams] = useSearchParams();
+  const [params, edit] = useUrlParams();
   const today = todayInBusinessZone();
   const to = urlDate(params, "to") || today;
   const from = urlDate(params, "from") || addDays(to, -29);
@@ -52,8 +52,8 @@ export function useGroupedReportQuery<Group extends string>(
     filters,
     today,
     error: rangeError(from, to, today, rules),
-    setFilter: urlFilterSetter<FilterName>(setParams),
-    setPage: urlPageSetter(setParams),
+    setFilter: urlFilterSetter<FilterName>(edit),
+    setPage: urlPageSetter(edit),
   };
 }
 

@@ -1,5 +1,5 @@
 import { STOCK_COUNT_STATUSES, type StockCountStatus } from "@inventario/shared/stock-counts";
-import { useSearchParams } from "react-router";
+import { useUrlParams } from "../../lib/use-url-params";
 import { urlFilterSetter, urlPage, urlPageSetter } from "../../lib/use-url-search-query";
 import { useWarehouseFilterParam } from "../../lib/warehouse-filter-param";
 import type { CountListFilters } from "./api/list-stock-counts";
@@ -14,10 +14,10 @@ const isStatus = (value: string): value is StockCountStatus =>
  * new filter starts again at page 1. A status the URL holds that is none is no filter.
  */
 export function useCountListQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params, edit] = useUrlParams();
   const status = params.get("status") ?? "";
   const warehouse = useWarehouseFilterParam(params.get("warehouse"));
-  const setFilter = urlFilterSetter<FilterName>(setParams);
+  const setFilter = urlFilterSetter<FilterName>(edit);
   const filters: CountListFilters = {
     page: urlPage(params),
     status: isStatus(status) ? status : "",
@@ -25,7 +25,7 @@ export function useCountListQuery() {
   };
   return {
     filters,
-    setPage: urlPageSetter(setParams),
+    setPage: urlPageSetter(edit),
     setFilter: (name: FilterName, value: string) =>
       setFilter(name, name === "warehouse" ? warehouse.toParam(value) : value),
     /** 'Mis bodegas' is offered (the user is limited to some warehouses) and is the default. */

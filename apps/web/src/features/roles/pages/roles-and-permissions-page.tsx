@@ -1,5 +1,5 @@
-import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
+import { useUrlParams } from "../../../lib/use-url-params";
 import { MyPermissionsPanel } from "../components/my-permissions-panel";
 import { RolesPanel } from "../components/roles-panel";
 import { ViewTabs, viewOf } from "../components/view-tabs";
@@ -10,7 +10,7 @@ import { rolesTexts } from "../roles-texts";
  * app/screen-access.ts), while 'Mis permisos' works for every signed-in user.
  */
 export function RolesAndPermissionsPage() {
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const view = viewOf(params);
   return (
     <>

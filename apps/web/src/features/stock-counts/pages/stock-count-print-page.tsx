@@ -1,6 +1,6 @@
 import type { StockCount } from "@inventario/shared/stock-counts";
 import { Printer } from "lucide-react";
-import { useParams, useSearchParams } from "react-router";
+import { useParams } from "react-router";
 import { BackLink } from "../../../components/back-link";
 import { Button } from "../../../components/button";
 import { ExportMenu } from "../../../components/export-menu";
@@ -9,6 +9,7 @@ import { PageHeader } from "../../../components/page-header";
 import { usePrintSheet } from "../../../components/print-sheet";
 import { StatusPanel } from "../../../components/status-panel";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
+import { useUrlParams } from "../../../lib/use-url-params";
 import { usePrintLines } from "../api/list-print-lines";
 import { CountNotLoaded, useCountOfPage } from "../components/count-not-loaded";
 import { CountPrintContent, CountPrintSheet, scrollingTable } from "../components/count-print-sheet";
@@ -27,7 +28,7 @@ export function StockCountPrintPage() {
 }
 
 function LoadedPrint({ count }: { count: StockCount }) {
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const filters = {
     filter: sheetFilterOf(params.get("filter") ?? "", count.shows_book),
     search: params.get("search") ?? "",

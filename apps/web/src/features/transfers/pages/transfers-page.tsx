@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { ListPageFrame } from "../../../components/list-page-frame";
 import { listStatus } from "../../../components/list-status";
 import { urlSearchedList } from "../../../components/url-searched-list";
 import { useCan } from "../../../lib/my-permissions";
-import { transferPrefill, withoutPrefill } from "../../../lib/transfer-prefill";
+import { dropPrefill, transferPrefill } from "../../../lib/transfer-prefill";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
+import { useUrlParams } from "../../../lib/use-url-params";
 import { useUrlSearchQuery } from "../../../lib/use-url-search-query";
 import { useTransferList } from "../api/list-transfers";
 import { NewTransferModal } from "../components/new-transfer-modal";
@@ -28,13 +28,13 @@ const statusTexts = {
 export function TransfersPage() {
   const query = useUrlSearchQuery();
   const list = useTransferList(query.search, query.page);
-  const [params, setParams] = useSearchParams();
+  const [params, edit] = useUrlParams();
   const prefill = transferPrefill(params);
   const [formOpen, setFormOpen] = useState(false);
   const canCreate = useCan("transfers:create");
   const closeForm = () => {
     setFormOpen(false);
-    if (prefill) setParams((current) => withoutPrefill(current), { replace: true });
+    if (prefill) edit(dropPrefill);
   };
   useListErrorToast(list.error, transferTexts.listError);
 

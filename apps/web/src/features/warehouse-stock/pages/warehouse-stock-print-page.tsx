@@ -1,6 +1,6 @@
 import { todayInBusinessZone } from "@inventario/shared/dates";
 import { Printer } from "lucide-react";
-import { useParams, useSearchParams } from "react-router";
+import { useParams } from "react-router";
 import { BackLink } from "../../../components/back-link";
 import { Button } from "../../../components/button";
 import { ExportMenu } from "../../../components/export-menu";
@@ -9,6 +9,7 @@ import { PageHeader } from "../../../components/page-header";
 import { usePrintSheet } from "../../../components/print-sheet";
 import { StatusPanel } from "../../../components/status-panel";
 import { useListErrorToast } from "../../../lib/use-list-error-toast";
+import { useUrlParams } from "../../../lib/use-url-params";
 import { usePrintRows } from "../api/list-print-rows";
 import { stockPath, stockQueryOf } from "../api/list-warehouse-stock";
 import { StockPrintContent, StockPrintSheet, scrollingTable } from "../components/stock-print-sheet";
@@ -21,7 +22,7 @@ import { stockPaths, stockPrintTexts as texts } from "../warehouse-stock-texts";
  */
 export function WarehouseStockPrintPage() {
   const { id = "" } = useParams();
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const filters = stockFiltersOf(params);
   // Only 'Por vencer' sends its window.
   const asked = { ...filters, days: filters.state === "expiring" ? filters.days : undefined };
