@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "../scripts/prerequisites.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Debian's Chromium headless shell, or CHROMIUM_PATH (decision 0034), as npm test checked.
+const CHROMIUM = chromiumPath(process.env);
 // Browser tests are required: a machine without Chromium fails here instead of skipping them.
 if (!fs.existsSync(CHROMIUM)) {
-  throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+  throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium-headless-shell`);
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);

@@ -9,8 +9,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** Where the tests look for Chromium (e2e/playwright.config.ts reads the same variable). */
-export const chromiumPath = (env) => env.CHROMIUM_PATH || "/usr/bin/chromium";
+/**
+ * Where the tests look for Chromium (e2e/playwright.config.ts reads the same variable): Debian's headless
+ * shell, the same Chromium build without the browser's window layer, which Playwright itself runs for
+ * headless tests; the suite takes a third less time in it (decision 0034).
+ */
+export const chromiumPath = (env) => env.CHROMIUM_PATH || "/usr/bin/chromium-headless-shell";
 
 /** Where the tests look for LibreOffice (apps/server/test/helpers/soffice.ts reads the same variable). */
 export const sofficePath = (env) => env.SOFFICE_PATH || "/usr/bin/soffice";
@@ -25,7 +29,7 @@ export const PREREQUISITES = [
   {
     name: "Chromium",
     usedBy: "the end-to-end tests (Playwright)",
-    packages: ["chromium"],
+    packages: ["chromium-headless-shell"],
     found: (env, system) => system.exists(chromiumPath(env)),
     lookedFor: (env) => chromiumPath(env) + (env.CHROMIUM_PATH ? " (CHROMIUM_PATH)" : ""),
   },

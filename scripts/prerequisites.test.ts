@@ -3,6 +3,7 @@ import { ensurePrerequisites, PREREQUISITES, type System } from "./prerequisites
 
 const PG_CTL = "/usr/lib/postgresql/15/bin/pg_ctl";
 const SOFFICE = "/usr/bin/soffice";
+const CHROMIUM = "/usr/bin/chromium-headless-shell";
 
 /** A machine holding `files`, as root or not, with or without apt; `install` adds what `provides` says. */
 function fakeSystem({
@@ -11,7 +12,7 @@ function fakeSystem({
   apt = true,
   installs = true,
   provides = {
-    chromium: ["/usr/bin/chromium"],
+    "chromium-headless-shell": [CHROMIUM],
     postgresql: [PG_CTL],
     "libreoffice-calc-nogui": [SOFFICE],
   } as Record<string, string[]>,
@@ -36,7 +37,7 @@ function fakeSystem({
 
 describe("npm test's prerequisites", () => {
   it("installs nothing when Chromium, PostgreSQL's binaries and LibreOffice are there", () => {
-    const { system, installed } = fakeSystem({ files: ["/usr/bin/chromium", PG_CTL, SOFFICE], root: true });
+    const { system, installed } = fakeSystem({ files: [CHROMIUM, PG_CTL, SOFFICE], root: true });
     expect(ensurePrerequisites({ env: {}, system })).toEqual({ ok: true, installed: [] });
     expect(installed).toEqual([]);
   });
@@ -47,8 +48,10 @@ describe("npm test's prerequisites", () => {
     expect(installed).toEqual([]);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toContain("Chromium, for the end-to-end tests");
-    expect(!result.ok && result.message).toContain("not found at /usr/bin/chromium");
-    expect(!result.ok && result.message).toContain("sudo apt-get update && sudo apt-get install -y chromium");
+    expect(!result.ok && result.message).toContain(`not found at ${CHROMIUM}`);
+    expect(!result.ok && result.message).toContain(
+      "sudo apt-get update && sudo apt-get install -y chromium-headless-shell",
+    );
     expect(!result.ok && result.message).not.toContain("PostgreSQL");
   });
 
@@ -57,11 +60,13 @@ describe("npm test's prerequisites", () => {
     const result = ensurePrerequisites({ env: {}, system });
     expect(!result.ok && result.message).toContain("not found at /usr/lib/postgresql/*/bin/pg_ctl");
     expect(!result.ok && result.message).toContain("not found at /usr/bin/soffice");
-    expect(!result.ok && result.message).toContain("apt-get install -y chromium postgresql libreoffice-calc-nogui");
+    expect(!result.ok && result.message).toContain(
+      "apt-get install -y chromium-headless-shell postgresql libreoffice-calc-nogui",
+    );
   });
 
   it("installs what is missing with apt-get as root, then checks again", () => {
-    const { system, installed } = fakeSystem({ files: ["/usr/bin/chromium", SOFFICE], root: true });
+    const { system, installed } = fakeSystem({ files: [CHROMIUM, SOFFICE], root: true });
     expect(ensurePrerequisites({ env: {}, system })).toEqual({ ok: true, installed: ["postgresql"] });
     expect(installed).toEqual([["postgresql"]]);
     // Now there: a second run installs nothing.
@@ -70,7 +75,7 @@ describe("npm test's prerequisites", () => {
   });
 
   it("needs no PostgreSQL binaries when TEST_DATABASE_URL names a server", () => {
-    const { system } = fakeSystem({ files: ["/usr/bin/chromium", SOFFICE] });
+    const { system } = fakeSystem({ files: [CHROMIUM, SOFFICE] });
     expect(ensurePrerequisites({ env: { TEST_DATABASE_URL: "postgres://db/x" }, system }).ok).toBe(true);
   });
 
@@ -81,7 +86,7 @@ describe("npm test's prerequisites", () => {
     const { system } = fakeSystem({ files: [PG_CTL, SOFFICE], root: true });
     const result = ensurePrerequisites({ env, system });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.message).toContain("Installed chromium, yet still not found");
+    expect(!result.ok && result.message).toContain("Installed chromium-headless-shell, yet still not found");
     expect(!result.ok && result.message).toContain("/opt/chrome/chrome (CHROMIUM_PATH)");
   });
 
@@ -91,7 +96,7 @@ describe("npm test's prerequisites", () => {
       system: fakeSystem({ files: [PG_CTL, SOFFICE], root: true, installs: false }).system,
     });
     expect(!failed.ok && failed.message).toContain("Installing it failed");
-    expect(!failed.ok && failed.message).toContain("apt-get update && apt-get install -y chromium");
+    expect(!failed.ok && failed.message).toContain("apt-get update && apt-get install -y chromium-headless-shell");
     const noApt = fakeSystem({ files: [PG_CTL, SOFFICE], root: true, apt: false });
     const result = ensurePrerequisites({ env: {}, system: noApt.system });
     expect(noApt.installed).toEqual([]);
@@ -99,12 +104,12 @@ describe("npm test's prerequisites", () => {
   });
 
   it("installs LibreOffice for the import files' tests, or names the command", () => {
-    const { system, installed } = fakeSystem({ files: ["/usr/bin/chromium", PG_CTL], root: true });
+    const { system, installed } = fakeSystem({ files: [CHROMIUM, PG_CTL], root: true });
     expect(ensurePrerequisites({ env: {}, system })).toEqual({ ok: true, installed: ["libreoffice-calc-nogui"] });
     expect(installed).toEqual([["libreoffice-calc-nogui"]]);
     const notRoot = ensurePrerequisites({
       env: {},
-      system: fakeSystem({ files: ["/usr/bin/chromium", PG_CTL] }).system,
+      system: fakeSystem({ files: [CHROMIUM, PG_CTL] }).system,
     });
     expect(!notRoot.ok && notRoot.message).toContain("LibreOffice Calc, for the tests that open the import template");
     expect(!notRoot.ok && notRoot.message).toContain("sudo apt-get install -y libreoffice-calc-nogui");
@@ -112,9 +117,9 @@ describe("npm test's prerequisites", () => {
 
   it("looks for LibreOffice at SOFFICE_PATH", () => {
     const env = { SOFFICE_PATH: "/opt/libreoffice/program/soffice" };
-    const files = ["/usr/bin/chromium", PG_CTL, "/opt/libreoffice/program/soffice"];
+    const files = [CHROMIUM, PG_CTL, "/opt/libreoffice/program/soffice"];
     expect(ensurePrerequisites({ env, system: fakeSystem({ files }).system }).ok).toBe(true);
-    const result = ensurePrerequisites({ env, system: fakeSystem({ files: ["/usr/bin/chromium", PG_CTL] }).system });
+    const result = ensurePrerequisites({ env, system: fakeSystem({ files: [CHROMIUM, PG_CTL] }).system });
     expect(!result.ok && result.message).toContain("/opt/libreoffice/program/soffice (SOFFICE_PATH)");
   });
 
@@ -126,7 +131,7 @@ describe("npm test's prerequisites", () => {
       found: (_env: object, system: System) => system.exists("/usr/bin/later-tool"),
       lookedFor: () => "/usr/bin/later-tool",
     };
-    const { system } = fakeSystem({ files: ["/usr/bin/chromium", PG_CTL, SOFFICE] });
+    const { system } = fakeSystem({ files: [CHROMIUM, PG_CTL, SOFFICE] });
     const result = ensurePrerequisites({ env: {}, system, prerequisites: [...PREREQUISITES, later] });
     expect(!result.ok && result.message).toContain("apt-get install -y later-tool");
   });
