@@ -41,6 +41,7 @@ import * as posNumbering from "./2026-11-29-0039-pos-numbering";
 import * as cashSessions from "./2026-11-29-0040-cash-sessions";
 import * as listPrices from "./2026-11-29-0041-list-prices";
 import * as counterWarehouse from "./2026-11-29-0042-counter-warehouse";
+import * as statementStockTriggers from "./2026-11-30-0043-statement-stock-triggers";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -108,6 +109,7 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-29-0040-cash-sessions": cashSessions,
   "2026-11-29-0041-list-prices": listPrices,
   "2026-11-29-0042-counter-warehouse": counterWarehouse,
+  "2026-11-30-0043-statement-stock-triggers": statementStockTriggers,
 });
 
 /**
