@@ -187,7 +187,7 @@ const ensureWarehouseRow = `insert into warehouse_stock (product_id, warehouse_i
  * change's own transaction, whatever the write path (decision 0010). Every writer locks the product
  * row first, so the rows they update are taken in the usual product → lot order.
  */
-export async function createStockTriggers(db: Kysely<any>): Promise<void> {
+async function createStockTriggers(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     await sql
       .raw(`create function lots_stock_totals() returns trigger language plpgsql as $$

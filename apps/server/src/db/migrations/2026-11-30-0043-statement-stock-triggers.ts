@@ -1,24 +1,29 @@
 import { type Kysely, sql } from "kysely";
-import { createMovementCountTrigger } from "./2026-11-22-0008-movement-counts";
-import { createStockTriggers } from "./2026-11-24-0018-stock-alerts";
 import { isPostgres } from "./dialect";
 import { dropTriggers } from "./drop-triggers";
 
 /**
- * On PostgreSQL the figures kept from lots (products.stock and expired_stock, warehouse_stock) and from
- * movements (products.movement_count) move once per statement instead of once per row: a trigger per
- * event reads the statement's transition tables and updates each product and warehouse row once, with
- * the sum of what the statement changed. An import's 500-row insert ran 500 × 3 statements from its row
- * triggers (a third of a 20,000-row opening stock's time); now 3. A single-row write (a sale) runs the
- * same statements as before, once. SQLite keeps its row triggers (statements run in the process, no
- * transition tables).
+ * Bulk stock writes on PostgreSQL (issues 31 and 33): the figures kept from lots (products.stock and
+ * expired_stock, warehouse_stock) and from movements (products.movement_count) move once per statement
+ * while the transaction has set `inventario.bulk_stock` to 'on', instead of once per row.
+ *
+ * An import's 500-row insert ran 500 × 3 statements from the row triggers (a third of a 20,000-row opening
+ * stock's time). Statement triggers read the statement's transition tables and update each product and
+ * warehouse row once with the sum of what it changed; but for a single row they cost more than the row
+ * triggers (each of their statements is planned again: ~0.3 ms against ~0.2 ms per lot update). So both
+ * stay: the row triggers (0008, 0018) gain a WHEN that skips them in bulk mode, the statement triggers
+ * return at once out of it. The setting is set by the stock ledger's batch writers (`keepFiguresPerStatement`, stock-ledger.repository.ts); a
+ * statement sees one mode throughout, so exactly one of the two keeps the figures.
  *
  * PostgreSQL allows transition tables only on a trigger with one event and, for UPDATE, no column list:
- * the update trigger fires on every update of lots and writes nothing when no quantity or expired flag
- * changed. An INSERT … ON CONFLICT DO UPDATE fires both: its inserted rows reach the insert trigger, its
- * updated rows the update trigger. Every writer has locked the products first (db/locks.ts), so these
- * updates take no new product lock; a warehouse row is only written under its product's lock.
+ * the update one fires on every update of lots and writes nothing when no quantity or flag moved. An
+ * INSERT … ON CONFLICT DO UPDATE fires both: its inserted rows reach the insert trigger, its updated rows
+ * the update trigger. Every writer has locked its products first (db/locks.ts), so these updates take no
+ * new product lock; a warehouse row is written only under its product's lock. SQLite keeps its row
+ * triggers (its statements run in the process: nothing to save).
  */
+const BULK = "current_setting('inventario.bulk_stock', true) is not distinct from 'on'";
+
 const LOT_EVENTS = [
   { name: "lots_stock_totals_insert", event: "insert", referencing: "new table as new_lots" },
   { name: "lots_stock_totals_update", event: "update", referencing: "old table as old_lots new table as new_lots" },
@@ -30,7 +35,8 @@ const CHANGES = {
   lots_stock_totals_insert: "select product_id, warehouse_id, quantity, quantity * expired as expired from new_lots",
   lots_stock_totals_update: `select product_id, warehouse_id, quantity, quantity * expired as expired from new_lots
     union all select product_id, warehouse_id, -quantity, -quantity * expired from old_lots`,
-  lots_stock_totals_delete: "select product_id, warehouse_id, -quantity, -quantity * expired from old_lots",
+  lots_stock_totals_delete:
+    "select product_id, warehouse_id, -quantity as quantity, -quantity * expired as expired from old_lots",
 } as const;
 
 /** The warehouse rows the statement's lots land in, created empty when missing (not after a delete). */
@@ -40,6 +46,7 @@ const ENSURE_WAREHOUSE_ROWS = `insert into warehouse_stock (product_id, warehous
 const lotTotalsFunction = (name: keyof typeof CHANGES) => `
   create function ${name}() returns trigger language plpgsql as $$
   begin
+    if not ${BULK} then return null; end if;
     ${name === "lots_stock_totals_delete" ? "" : `${ENSURE_WAREHOUSE_ROWS};`}
     update products p set stock = p.stock + d.quantity, expired_stock = p.expired_stock + d.expired
     from (select product_id, sum(quantity) as quantity, sum(expired) as expired
@@ -55,15 +62,32 @@ const lotTotalsFunction = (name: keyof typeof CHANGES) => `
 const MOVEMENT_COUNT_FUNCTION = `
   create function movements_count_products() returns trigger language plpgsql as $$
   begin
+    if not ${BULK} then return null; end if;
     update products p set movement_count = p.movement_count + c.n
     from (select product_id, count(*) as n from new_movements group by product_id) c
     where p.id = c.product_id;
     return null;
   end $$`;
 
+/** The row triggers of migrations 0008 and 0018, which keep the figures out of bulk mode. */
+const ROW_TRIGGERS = [
+  {
+    name: "lots_stock_totals",
+    table: "lots",
+    events: "insert or delete or update of quantity, expired, product_id, warehouse_id",
+  },
+  { name: "movements_count_product", table: "movements", events: "insert" },
+];
+
+const createRowTrigger = ({ name, table, events }: (typeof ROW_TRIGGERS)[number], when: string) =>
+  sql.raw(`create trigger ${name} after ${events} on ${table} for each row ${when} execute function ${name}()`);
+
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  await dropTriggers(db, "lots", "lots_stock_totals");
+  for (const trigger of ROW_TRIGGERS) {
+    await sql.raw(`drop trigger ${trigger.name} on ${trigger.table}`).execute(db);
+    await createRowTrigger(trigger, `when (not ${BULK})`).execute(db);
+  }
   for (const { name, event, referencing } of LOT_EVENTS) {
     await sql.raw(lotTotalsFunction(name)).execute(db);
     await sql
@@ -71,7 +95,6 @@ export async function up(db: Kysely<any>): Promise<void> {
             for each statement execute function ${name}()`)
       .execute(db);
   }
-  await dropTriggers(db, "movements", "movements_count_product");
   await sql.raw(MOVEMENT_COUNT_FUNCTION).execute(db);
   await sql
     .raw(`create trigger movements_count_products after insert on movements referencing new table as new_movements
@@ -82,7 +105,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
   await dropTriggers(db, "movements", "movements_count_products");
-  await createMovementCountTrigger(db);
   for (const { name } of LOT_EVENTS) await dropTriggers(db, "lots", name);
-  await createStockTriggers(db);
+  for (const trigger of ROW_TRIGGERS) {
+    await sql.raw(`drop trigger ${trigger.name} on ${trigger.table}`).execute(db);
+    await createRowTrigger(trigger, "").execute(db);
+  }
 }

@@ -43,6 +43,15 @@ export function upsertLots(
 }
 
 /**
+ * From here to the end of the transaction, on PostgreSQL, the figures kept from lots and movements move
+ * once per statement instead of once per row (migration 0043): for the batch writers, whose statements
+ * change hundreds of rows. SQLite keeps its row triggers (nothing to save there).
+ */
+export async function keepFiguresPerStatement(trx: Db): Promise<void> {
+  if (isPostgres(trx)) await sql`select set_config('inventario.bulk_stock', 'on', true)`.execute(trx);
+}
+
+/**
  * takeFromLot for several lots in one statement (a count's shortages): each lot loses its quantity only
  * if it holds at least that much. Answers the ids of the lots taken from; a lot missing from the answer
  * held less (the caller refuses the batch and its transaction rolls back).

@@ -215,6 +215,7 @@ export async function addStockBatch(
     `${place.product_id}|${place.warehouse_id}|${place.lot_number ?? ""}`;
   if (new Set(entries.map(({ place }) => lotKey(place))).size !== entries.length)
     throw new Error("addStockBatch: two entries of a batch name the same lot");
+  await ledger.keepFiguresPerStatement(trx);
   await refuseOutsideScopeFor(
     trx,
     type,
@@ -351,6 +352,7 @@ export async function takeStockBatch(
   if (entries.length === 0) return [];
   if (new Set(entries.map(({ lot }) => lot.id)).size !== entries.length)
     throw new Error("takeStockBatch: two entries of a batch name the same lot");
+  await ledger.keepFiguresPerStatement(trx);
   await refuseOutsideScopeFor(
     trx,
     type,
