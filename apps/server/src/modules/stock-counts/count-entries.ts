@@ -4,7 +4,6 @@ import type { stockCountEntryInputSchema } from "@inventario/shared/stock-counts
 import { type StockCountEntryInput, stockCountMessages } from "@inventario/shared/stock-counts";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
-import { lockProducts } from "../../db/locks";
 import { AppError } from "../../errors";
 import { newId } from "../../lib/ids";
 import { nowIso } from "../../lib/time";
@@ -48,28 +47,30 @@ export type EntryRefusal = { index: number; on: "product" | "lot_number"; messag
  * Each entry's product and lot in the count's warehouse, and every refusal by its index: an unknown
  * product, one outside the scope, a product with several lots and no lot named (`blankLot`). A lot
  * named null is the product's lot without a number. An entry naming a lot the warehouse does not hold
- * counts a new lot (created when applied).
+ * counts a new lot (created when applied). `lock`: the products are locked first (id order), so the
+ * lots' quantities read are the book at this instant, with no sale half-written (an entry's writes).
  */
-export async function resolveEntries(trx: Db, scope: repo.Scope, entries: EntryIdentity[], blankLot: BlankLot = "ask") {
+export async function resolveEntries(
+  trx: Db,
+  scope: repo.Scope,
+  entries: EntryIdentity[],
+  blankLot: BlankLot = "ask",
+  { lock = false } = {},
+) {
   const ids = entries.flatMap((entry) => (entry.product_id ? [entry.product_id] : []));
   const skus = entries.flatMap((entry) => (!entry.product_id && entry.sku ? [entry.sku.toUpperCase()] : []));
-  const products = await repo.productsByIdOrSku(trx, ids, skus);
+  const products = await repo.productsOfEntries(trx, scope, ids, skus, lock);
   const byId = new Map(products.map((product) => [product.id, product]));
   const bySku = new Map(products.map((product) => [product.sku, product]));
   const productOf = (entry: EntryIdentity) =>
     entry.product_id ? byId.get(entry.product_id) : bySku.get((entry.sku ?? "").toUpperCase());
   const found = [...new Set(entries.flatMap((entry) => productOf(entry)?.id ?? []))];
-  const [inScope, lots, units] = await Promise.all([
-    repo.productsInScope(trx, scope, found),
-    repo.warehouseLots(trx, scope.warehouse_id, found),
-    repo.unitsOfProducts(trx, found),
-  ]);
-  const unitOf = new Map(units.map((row) => [row.product_id, String(row.unit)]));
+  const lots = await repo.warehouseLots(trx, scope.warehouse_id, found);
 
   const refusals: EntryRefusal[] = [];
   const resolved = entries.map((entry, index): Resolved | undefined => {
     const product = productOf(entry);
-    if (!product || !inScope.has(product.id)) {
+    if (!product || Number(product.in_scope) !== 1) {
       const message = product ? stockCountMessages.outOfScope : stockCountMessages.productUnknown;
       refusals.push({ index, on: "product", message });
       return undefined;
@@ -91,7 +92,7 @@ export async function resolveEntries(trx: Db, scope: repo.Scope, entries: EntryI
       lotKey,
       lotNumber: lotKey === "" ? null : lotKey,
       lot: lot && { id: lot.id, quantity: Number(lot.quantity), unit: lot.unit },
-      unit: lot?.unit ?? unitOf.get(product.id) ?? DEFAULT_UNIT,
+      unit: lot?.unit ?? (product.unit === null ? DEFAULT_UNIT : String(product.unit)),
     };
   });
   return { resolved, refusals };
@@ -105,6 +106,25 @@ function refusalError(entries: EntryIdentity[], refusals: EntryRefusal[]) {
     fields[`entries.${index}.${field}`] = message;
   }
   return new AppError(400, "VALIDATION", refusals[0]?.message ?? "", fields);
+}
+
+/** The count's line of an entry's lot under its lock, created when nobody counted the lot yet. */
+async function lineOf(trx: Db, countId: string, entry: Resolved, employeeId: string) {
+  const line = await repo.lockLine(trx, countId, entry.productId, entry.lotKey, employeeId);
+  if (line) return line;
+  await repo.ensureLine(trx, {
+    id: newId(),
+    count_id: countId,
+    product_id: entry.productId,
+    lot_id: entry.lot?.id ?? null,
+    lot_number: entry.lotNumber,
+    lot_key: entry.lotKey,
+    unit: entry.unit,
+    counted: null,
+  });
+  const created = await repo.lockLine(trx, countId, entry.productId, entry.lotKey, employeeId);
+  if (!created) throw new Error("a count line just ensured is not there");
+  return created;
 }
 
 /**
@@ -122,44 +142,25 @@ export async function recordEntries(
   employeeId: string,
   blankLot: BlankLot = "ask",
 ): Promise<repo.SheetKey[]> {
-  const { resolved: found, refusals } = await resolveEntries(trx, scope, entries, blankLot);
+  const { resolved: found, refusals } = await resolveEntries(trx, scope, entries, blankLot, { lock: true });
   if (refusals.length > 0) throw refusalError(entries, refusals);
   const resolved = found as Resolved[];
-  await lockProducts(
-    trx,
-    resolved.map((entry) => entry.productId),
-  );
-  // The book quantities are read again under the locks.
-  const lots = await repo.warehouseLots(trx, scope.warehouse_id, [
-    ...new Set(resolved.map((entry) => entry.productId)),
-  ]);
-  const bookOf = (entry: Resolved) =>
-    Number(lots.find((lot) => lot.product_id === entry.productId && lot.lot_key === entry.lotKey)?.quantity ?? 0);
 
   const fields: Record<string, string> = {};
   for (const [index, entry] of resolved.entries()) {
     if (index > 0 && index % ENTRIES_PER_TURN === 0) await nextTurn();
     const input = entries[index] as Entry;
     const at = nowIso();
-    await repo.ensureLine(trx, {
-      id: newId(),
-      count_id: scope.id,
-      product_id: entry.productId,
-      lot_id: entry.lot?.id ?? null,
-      lot_number: entry.lotNumber,
-      lot_key: entry.lotKey,
-      unit: entry.unit,
-      counted: null,
-    });
-    const line = await repo.lockLine(trx, scope.id, entry.productId, entry.lotKey);
-    const own = await repo.employeeTotal(trx, line.id, employeeId, line.round);
+    const line = await lineOf(trx, scope.id, entry, employeeId);
+    const own = Number(line.own ?? 0);
     const ownAfter = input.mode === "add" ? own + input.quantity : input.quantity;
     const counted = Number(line.counted ?? 0) + ownAfter - own;
     if (ownAfter > MAX_QUANTITY || counted > MAX_QUANTITY) {
       fields[`entries.${index}.quantity`] = stockCountMessages.countTooLarge(MAX_QUANTITY);
       continue;
     }
-    const book = bookOf(entry);
+    // The lot's quantity read under the products' locks: the book at this instant.
+    const book = entry.lot?.quantity ?? 0;
     await repo.updateLine(trx, line.id, {
       counted,
       recount: 0,

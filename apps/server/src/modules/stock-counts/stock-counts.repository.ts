@@ -176,30 +176,33 @@ function inScope(db: Db, scope: Scope, productId = "p.id") {
   };
 }
 
-/** The products of `ids` in the scope (a batch of entries). */
-export async function productsInScope(db: Db, scope: Scope, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
+/**
+ * Products named by id or SKU (a batch of entries), deleted ones included: whether each is in the count's
+ * scope, and the unit its lots are kept in anywhere (what a lot new to the warehouse is counted in).
+ * `lock`: under the products' row locks, taken in id order as lockProducts takes them (db/locks.ts), so an
+ * entry's book quantities are read with no sale half-written.
+ */
+export function productsOfEntries(db: Db, scope: Scope, ids: string[], skus: string[], lock: boolean) {
+  const query = db
     .selectFrom("products as p")
-    .select("p.id")
-    .where("p.id", "in", ids)
-    .where(inScope(db, scope))
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Products named by id or SKU (a batch of entries), deleted ones included. */
-export function productsByIdOrSku(db: Db, ids: string[], skus: string[]) {
-  return db
-    .selectFrom("products")
-    .select(["id", "sku", "name"])
+    .select((eb) => [
+      "p.id",
+      "p.sku",
+      sql<number>`case when ${inScope(db, scope)(eb)} then 1 else 0 end`.as("in_scope"),
+      eb
+        .selectFrom("lots as l")
+        .select((lots) => lots.fn.min("l.unit").as("unit"))
+        .whereRef("l.product_id", "=", "p.id")
+        .as("unit"),
+    ])
     .where((eb) => {
       const either = [];
-      if (ids.length > 0) either.push(eb("id", "in", ids));
-      if (skus.length > 0) either.push(eb("sku", "in", skus));
+      if (ids.length > 0) either.push(eb("p.id", "in", ids));
+      if (skus.length > 0) either.push(eb("p.sku", "in", skus));
       return eb.or(either);
     })
-    .execute();
+    .orderBy("p.id");
+  return (lock && isPostgres(db) ? query.forUpdate() : query).execute();
 }
 
 /** These products' lots in a warehouse (an entry's lot is chosen among them). */
@@ -215,17 +218,6 @@ export const warehouseLots = (db: Db, warehouseId: string, productIds: string[])
         .orderBy("lot_key")
         .execute();
 
-/** Any lot of these products in any warehouse: the unit a lot new to a warehouse is counted in. */
-export const unitsOfProducts = (db: Db, productIds: string[]) =>
-  productIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom("lots")
-        .select(["product_id", (eb) => eb.fn.min("unit").as("unit")])
-        .where("product_id", "in", productIds)
-        .groupBy("product_id")
-        .execute();
-
 /** Creates the count's line of a lot when it has none; a concurrent creator's insert is kept. */
 export const ensureLine = (trx: Db, row: Insertable<StockCountLinesTable>) =>
   trx
@@ -234,32 +226,38 @@ export const ensureLine = (trx: Db, row: Insertable<StockCountLinesTable>) =>
     .onConflict((oc) => oc.columns(["count_id", "product_id", "lot_key"]).doNothing())
     .execute();
 
-/** The count's line of a lot under its lock, so two counters' entries on it add up one after the other. */
-export async function lockLine(trx: Db, countId: string, productId: string, lotKey: string) {
+/**
+ * The count's line of a lot under its lock, so two counters' entries on it add up one after the other,
+ * with the counter's own count of it in this round (`own`: their latest entry's running total); none
+ * while nobody counted the lot.
+ */
+export async function lockLine(trx: Db, countId: string, productId: string, lotKey: string, employeeId: string) {
   const query = trx
-    .selectFrom("stock_count_lines")
-    .select(["id", "counted", "round", "recount", "book_quantity"])
-    .where("count_id", "=", countId)
-    .where("product_id", "=", productId)
-    .where("lot_key", "=", lotKey);
-  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirstOrThrow();
+    .selectFrom("stock_count_lines as s")
+    .select((eb) => [
+      "s.id",
+      "s.counted",
+      "s.round",
+      "s.recount",
+      "s.book_quantity",
+      eb
+        .selectFrom("stock_count_entries as e")
+        .select("e.employee_total")
+        .whereRef("e.line_id", "=", "s.id")
+        .where("e.employee_id", "=", employeeId)
+        .whereRef("e.round", "=", "s.round")
+        .orderBy("e.id", "desc")
+        .limit(1)
+        .as("own"),
+    ])
+    .where("s.count_id", "=", countId)
+    .where("s.product_id", "=", productId)
+    .where("s.lot_key", "=", lotKey);
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export const updateLine = (trx: Db, id: string, values: Updateable<StockCountLinesTable>) =>
   trx.updateTable("stock_count_lines").set(values).where("id", "=", id).execute();
-
-/** The counter's own count of the line in this round: its latest entry's running total. */
-export async function employeeTotal(trx: Db, lineId: string, employeeId: string, round: number): Promise<number> {
-  const row = await trx
-    .selectFrom("stock_count_entries")
-    .select(["employee_total", "round"])
-    .where("line_id", "=", lineId)
-    .where("employee_id", "=", employeeId)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row && row.round === round ? Number(row.employee_total) : 0;
-}
 
 export const insertEntry = (trx: Db, row: Insertable<StockCountEntriesTable>) =>
   trx.insertInto("stock_count_entries").values(row).execute();

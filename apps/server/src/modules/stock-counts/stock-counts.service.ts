@@ -278,12 +278,12 @@ export function createStockCountsService(db: Db, permissions: PermissionsService
 
     /** A counter's entries, all or nothing; answers the lines they touched as the counter sees them. */
     async addEntries(id: string, input: EntriesInput, user: SessionUser) {
-      const keys = await db.transaction().execute(async (trx) => {
+      // The answer states the count as the entries found it (open).
+      const { count, keys } = await db.transaction().execute(async (trx) => {
         const count = await lockedCount(trx, id, "share");
         refuseUnless(count.status, ["OPEN"], stockCountMessages.notOpen);
-        return recordEntries(trx, count, input.entries, user.id);
+        return { count, keys: await recordEntries(trx, count, input.entries, user.id) };
       });
-      const count = await countOf(db, id);
       const rows = await repo.sheetRows(db, count, keys);
       return { lines: await toLines(db, count, rows, showsBook(count, await approves(user)), user.id) };
     },
