@@ -229,7 +229,8 @@ export const ensureLine = (trx: Db, row: Insertable<StockCountLinesTable>) =>
 /**
  * The count's line of a lot under its lock, so two counters' entries on it add up one after the other,
  * with the counter's own count of it in this round (`own`: their latest entry's running total); none
- * while nobody counted the lot.
+ * while nobody counted the lot. Called under the product's lock (recordEntries), so no other entry on the
+ * line is in flight: the statement's snapshot, which `own` reads, already holds every committed entry.
  */
 export async function lockLine(trx: Db, countId: string, productId: string, lotKey: string, employeeId: string) {
   const query = trx
