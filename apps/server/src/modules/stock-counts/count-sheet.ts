@@ -39,10 +39,11 @@ export async function toLines(
   employeeId?: string,
 ) {
   const lineIds = rows.flatMap((row) => (row.line_id ? [row.line_id] : []));
-  const mine = employeeId ? await repo.ownCounts(db, lineIds, employeeId) : new Map<string, number>();
   const counters = new Map<string, string[]>();
-  for (const { line_id, name } of await repo.countersOfLines(db, lineIds)) {
+  const mine = new Map<string, number>();
+  for (const { line_id, name, own } of await repo.countersOfLines(db, lineIds, employeeId ?? null)) {
     if (name) counters.set(line_id, [...(counters.get(line_id) ?? []), name]);
+    if (own !== null) mine.set(line_id, Number(own));
   }
   const costs = showsBook
     ? await averageUnitCosts(db, [...new Set(rows.map((row) => row.product_id))], count.warehouse_id)

@@ -536,26 +536,12 @@ export async function sheetPage(db: Db, scope: Scope, query: SheetQuery, limit: 
   );
 }
 
-/** This counter's own count of each of these lines in its current round (its latest entry's running total). */
-export async function ownCounts(db: Db, lineIds: string[], employeeId: string): Promise<Map<string, number>> {
-  if (lineIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("stock_count_entries as e")
-    .innerJoin("stock_count_lines as s", (join) =>
-      join.onRef("s.id", "=", "e.line_id").onRef("s.round", "=", "e.round"),
-    )
-    .select(["e.line_id", "e.id", "e.employee_total"])
-    .where("e.line_id", "in", lineIds)
-    .where("e.employee_id", "=", employeeId)
-    .orderBy("e.id", "desc")
-    .execute();
-  const own = new Map<string, number>();
-  for (const row of rows) if (!own.has(row.line_id)) own.set(row.line_id, Number(row.employee_total));
-  return own;
-}
-
-/** Who counted each of these lines in its current round, by name. */
-export const countersOfLines = (db: Db, lineIds: string[]) =>
+/**
+ * Who counted each of these lines in its current round, by name, and `employeeId`'s own count of each
+ * (`own`: their latest entry's running total in the round; null on the others' rows). One statement for a
+ * page or a scan's answer.
+ */
+export const countersOfLines = (db: Db, lineIds: string[], employeeId: string | null) =>
   lineIds.length === 0
     ? Promise.resolve([])
     : db
@@ -564,9 +550,20 @@ export const countersOfLines = (db: Db, lineIds: string[]) =>
           join.onRef("s.id", "=", "e.line_id").onRef("s.round", "=", "e.round"),
         )
         .leftJoin("employees as emp", "emp.id", "e.employee_id")
-        .select(["e.line_id", optionalPersonName("emp").as("name")])
+        .select((eb) => [
+          "e.line_id",
+          optionalPersonName("emp").as("name"),
+          sql<number | string | null>`case when e.employee_id = ${employeeId} then (${eb
+            .selectFrom("stock_count_entries as mine")
+            .select("mine.employee_total")
+            .whereRef("mine.line_id", "=", "e.line_id")
+            .whereRef("mine.employee_id", "=", "e.employee_id")
+            .whereRef("mine.round", "=", "s.round")
+            .orderBy("mine.id", "desc")
+            .limit(1)}) end`.as("own"),
+        ])
         .where("e.line_id", "in", lineIds)
-        .groupBy(["e.line_id", "emp.id", "emp.name", "emp.last_name"])
+        .groupBy(["e.line_id", "e.employee_id", "s.round", "emp.id", "emp.name", "emp.last_name"])
         .execute();
 
 /**
