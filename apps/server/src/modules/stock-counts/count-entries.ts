@@ -112,7 +112,7 @@ function refusalError(entries: EntryIdentity[], refusals: EntryRefusal[]) {
 async function lineOf(trx: Db, countId: string, entry: Resolved, employeeId: string) {
   const line = await repo.lockLine(trx, countId, entry.productId, entry.lotKey, employeeId);
   if (line) return line;
-  await repo.ensureLine(trx, {
+  const created = await repo.createLine(trx, {
     id: newId(),
     count_id: countId,
     product_id: entry.productId,
@@ -122,9 +122,10 @@ async function lineOf(trx: Db, countId: string, entry: Resolved, employeeId: str
     unit: entry.unit,
     counted: null,
   });
-  const created = await repo.lockLine(trx, countId, entry.productId, entry.lotKey, employeeId);
-  if (!created) throw new Error("a count line just ensured is not there");
-  return created;
+  if (created) return { ...created, own: null };
+  const raced = await repo.lockLine(trx, countId, entry.productId, entry.lotKey, employeeId);
+  if (!raced) throw new Error("a count line another entry created is not there");
+  return raced;
 }
 
 /**

@@ -218,13 +218,17 @@ export const warehouseLots = (db: Db, warehouseId: string, productIds: string[])
         .orderBy("lot_key")
         .execute();
 
-/** Creates the count's line of a lot when it has none; a concurrent creator's insert is kept. */
-export const ensureLine = (trx: Db, row: Insertable<StockCountLinesTable>) =>
+/**
+ * Creates the count's line of a lot when it has none, answering it (held by this transaction: nobody has
+ * counted it yet); nothing when a concurrent creator's insert came first (then lock that one).
+ */
+export const createLine = (trx: Db, row: Insertable<StockCountLinesTable>) =>
   trx
     .insertInto("stock_count_lines")
     .values(row)
     .onConflict((oc) => oc.columns(["count_id", "product_id", "lot_key"]).doNothing())
-    .execute();
+    .returning(["id", "counted", "round", "recount", "book_quantity"])
+    .executeTakeFirst();
 
 /**
  * The count's line of a lot under its lock, so two counters' entries on it add up one after the other,
