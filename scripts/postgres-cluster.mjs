@@ -45,6 +45,8 @@ export function stopLeftoverClusters(binDir = findPostgresBin()) {
     const dir = path.join(os.tmpdir(), entry);
     const owner = Number(fs.readFileSync(path.join(dir, "owner.pid"), { encoding: "utf8", flag: "a+" }) || 0);
     if (owner && isAlive(owner)) continue;
+    // A folder another process is creating this moment has no owner yet (mkdtemp, then owner.pid): a minute's grace.
+    if (!owner && Date.now() - fs.statSync(dir).mtimeMs < 60_000) continue;
     const data = path.join(dir, "data");
     try {
       if (fs.existsSync(path.join(data, "postmaster.pid"))) {
