@@ -26,3 +26,15 @@ export const moneyNumber = (text: string): number | undefined => toNumber(text.r
 export function moneyInput<TName extends string>(registration: UseFormRegisterReturn<TName>) {
   return transformInput(registration, keepMoney);
 }
+
+/**
+ * Units typed for a return: a whole number from 0 to `max`, an empty box counting as 0 (nothing goes
+ * back); null for anything else. A sale's return and a return to the supplier read them the same way.
+ */
+export function returnedUnits(text: string, max: number): number | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return 0;
+  if (!/^\d+$/.test(trimmed)) return null;
+  const quantity = Number(trimmed);
+  return quantity <= max ? quantity : null;
+}

@@ -1,4 +1,5 @@
 import { type PurchaseReceipt, supplierReturnInputSchema } from "@inventario/shared/purchases";
+import { returnedUnits } from "../../lib/form-numbers";
 import type { ReturnPayload } from "./api/return-to-supplier";
 import { issueErrors, itemErrorKey, type KeyOf, serverErrors } from "./line-errors";
 import { returnTexts } from "./purchase-texts";
@@ -43,15 +44,6 @@ export function returnDrafts(receipt: PurchaseReceipt): ReturnLineDraft[] {
     }));
 }
 
-/** A whole number of units from 0 to `max`; an empty box counts as 0 (nothing goes back). */
-function parseQuantity(text: string, max: number): number | null {
-  const trimmed = text.trim();
-  if (trimmed === "") return 0;
-  if (!/^\d+$/.test(trimmed)) return null;
-  const quantity = Number(trimmed);
-  return quantity <= max ? quantity : null;
-}
-
 const errorKeyOf =
   (lineIds: readonly string[]): KeyOf<keyof ReturnErrors> =>
   (path) =>
@@ -68,7 +60,7 @@ export function buildReturn(drafts: readonly ReturnLineDraft[], reason: string):
   const errors: ReturnErrors = {};
   const sent: { draft: ReturnLineDraft; quantity: number }[] = [];
   for (const draft of drafts) {
-    const quantity = parseQuantity(draft.quantity, draft.returnable);
+    const quantity = returnedUnits(draft.quantity, draft.returnable);
     if (quantity === null) errors[returnErrorKey(draft.line_id)] = returnTexts.quantityInvalid(draft.returnable);
     else if (quantity > 0) sent.push({ draft, quantity });
   }

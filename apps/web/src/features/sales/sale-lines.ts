@@ -20,6 +20,17 @@ export type SaleLine = {
   unitPrice: number;
 };
 
+/** What a line keeps of the product it sells, whether the product was scanned or chosen from the search. */
+export const lineProductOf = (
+  product: Pick<Product, "id" | "name" | "sku" | "tax_class" | "price">,
+): SaleLine["product"] => ({
+  id: product.id,
+  name: product.name,
+  sku: product.sku,
+  tax_class: product.tax_class,
+  price: product.price,
+});
+
 /** The list price a line is sold away from, or null when it sells at it (or the list price is unknown). */
 export const listPriceAside = (line: SaleLine): number | null =>
   line.product.price !== undefined && toCents(line.product.price) !== toCents(line.unitPrice)
@@ -107,13 +118,7 @@ export function scanLine(
     return { lines: lines.map((current) => (current === existing ? line : current)), line };
   }
   const line = {
-    product: {
-      id: product.id,
-      name: product.name,
-      sku: product.sku,
-      tax_class: product.tax_class,
-      price: product.price,
-    },
+    product: lineProductOf(product),
     quantity,
     unitPrice: product.price,
   };

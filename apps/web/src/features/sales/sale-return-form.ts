@@ -1,5 +1,6 @@
 import { type SaleDetail, type SaleReturnInput, saleReturnSchema } from "@inventario/shared/sales";
 import { ApiRequestError } from "../../lib/api-error";
+import { returnedUnits } from "../../lib/form-numbers";
 import { returnTexts } from "./sale-history-texts";
 
 /** One product of the return dialog: what can still come back, and what the user typed for it. */
@@ -52,15 +53,6 @@ export function returnDrafts(sale: SaleDetail): ReturnLineDraft[] {
     });
 }
 
-/** A whole number of units from 0 to `max`; an empty box counts as 0 (not returned). */
-function parseQuantity(text: string, max: number): number | null {
-  const trimmed = text.trim();
-  if (trimmed === "") return 0;
-  if (!/^\d+$/.test(trimmed)) return null;
-  const quantity = Number(trimmed);
-  return quantity <= max ? quantity : null;
-}
-
 type ReturnCheck = { payload: SaleReturnInput; productIds: string[] } | { errors: ReturnErrors };
 
 /**
@@ -73,7 +65,7 @@ export function buildReturn(drafts: readonly ReturnLineDraft[], reason: string):
   const sent: ReturnLineDraft[] = [];
   const quantities: number[] = [];
   for (const draft of drafts) {
-    const quantity = parseQuantity(draft.quantity, draft.returnable);
+    const quantity = returnedUnits(draft.quantity, draft.returnable);
     if (quantity === null) {
       errors[lineErrorKey(draft.product_id, "quantity")] = returnTexts.quantityInvalid(draft.returnable);
     } else if (quantity > 0) {

@@ -6,6 +6,7 @@ import { useSuggestions } from "../../../lib/use-suggestions";
 import {
   type LineDraft,
   type LineErrors,
+  lineProductOf,
   productSuggestionLabel,
   type SaleLine,
   validateLineDraft,
@@ -37,13 +38,7 @@ export function useLineDraft(onAdd: (line: SaleLine) => void, onClose: () => voi
   const choose = (product: Product) => {
     suggestions.setText(productSuggestionLabel(product));
     change({
-      product: {
-        id: product.id,
-        name: product.name,
-        sku: product.sku,
-        tax_class: product.tax_class,
-        price: product.price,
-      },
+      product: lineProductOf(product),
       unitPrice: String(product.price),
     });
     setStock(product);
