@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepMoney, moneyNumber, moneyText, toNumber } from "./form-numbers";
+import { keepMoney, moneyNumber, moneyText, returnedUnits, toNumber } from "./form-numbers";
 
 describe("money boxes", () => {
   it.each([
@@ -24,5 +24,21 @@ describe("toNumber", () => {
   it("leaves an empty box missing instead of 0", () => {
     expect(toNumber("  ")).toBeUndefined();
     expect(toNumber("42")).toBe(42);
+  });
+});
+
+describe("returnedUnits", () => {
+  it.each([
+    ["", 0],
+    ["  ", 0],
+    ["0", 0],
+    [" 3 ", 3],
+    ["5", 5],
+  ])("reads '%s' as %d of at most 5", (typed, units) => {
+    expect(returnedUnits(typed, 5)).toBe(units);
+  });
+
+  it.each(["6", "-1", "2,5", "1.5", "dos", "1e2"])("refuses '%s' when at most 5 may go back", (typed) => {
+    expect(returnedUnits(typed, 5)).toBeNull();
   });
 });
