@@ -1,6 +1,7 @@
 import { MAX_AMOUNT_CENTS, MAX_QUANTITY } from "@inventario/shared/limits";
 import { EMPTY_BALANCE } from "@inventario/shared/valuation";
 import { type Expression, type Insertable, type QueryCreator, sql } from "kysely";
+import { insertRows, rowsRelation } from "../../db/bulk-rows";
 import type { Db } from "../../db/connection";
 import { isPostgres } from "../../db/dialect";
 import { type Arg, prepared } from "../../db/prepared";
@@ -62,21 +63,17 @@ export async function takeFromLots(
   at: string,
 ): Promise<Set<string>> {
   if (takes.length === 0) return new Set();
-  const byLot = sql<number>`case id ${sql.join(
-    takes.map(({ lotId, quantity }) => sql`when ${lotId} then ${sql.lit(Math.trunc(quantity))}`),
-    sql` `,
-  )} end`;
-  const changed = await trx
-    .updateTable("lots")
-    .set({ quantity: sql`quantity - ${byLot}`, updated_at: at })
-    .where(
-      "id",
-      "in",
-      takes.map(({ lotId }) => lotId),
-    )
-    .where("quantity", ">=", byLot)
-    .returning("id")
-    .execute();
+  const taken = rowsRelation(
+    trx,
+    takes.map(({ lotId, quantity }) => ({ id: lotId, quantity: Math.trunc(quantity) })),
+    { id: "text", quantity: "bigint" },
+    "t",
+  );
+  const { rows: changed } = await sql<{ id: string }>`
+    update lots set quantity = lots.quantity - t.quantity, updated_at = ${at}
+    from ${taken}
+    where lots.id = t.id and lots.quantity >= t.quantity
+    returning lots.id`.execute(trx);
   return new Set(changed.map((row) => row.id));
 }
 
@@ -98,9 +95,11 @@ function upsertLotsStatement(
   };
   const expired = (lot: { expiration_date?: string | null }): Flag =>
     lot.expiration_date != null && lot.expiration_date < today ? 1 : 0;
-  return trx
-    .insertInto("lots")
-    .values(lots.map((lot) => ({ ...lot, expired: expired(lot) })))
+  return insertRows(
+    trx,
+    "lots",
+    lots.map((lot) => ({ ...lot, expired: expired(lot) })),
+  )
     .onConflict((oc) =>
       oc
         .columns(["product_id", "warehouse_id", "lot_key"])
@@ -206,7 +205,7 @@ export async function insertMovements(
   daily: Array<DailyEntry & { movements: number }>,
 ) {
   if (movements.length === 0) return;
-  await trx.insertInto("movements").values(movements).execute();
+  await insertRows(trx, "movements", movements).execute();
   const shard = isPostgres(trx) ? sql<number>`pg_backend_pid() % ${sql.lit(LEDGER_DAILY_SHARDS)}` : sql.lit(0);
   for (const { movements: count, ...entry } of daily) await addToDaily(trx, entry, shard, count).execute();
 }
@@ -394,9 +393,7 @@ export const setWarehouseLevelsOf = (
   trx: Db,
   rows: Array<{ product_id: string; warehouse_id: string; min_stock: number; max_stock: number }>,
 ) =>
-  trx
-    .insertInto("warehouse_stock")
-    .values(rows)
+  insertRows(trx, "warehouse_stock", rows)
     .onConflict((oc) =>
       oc.columns(["product_id", "warehouse_id"]).doUpdateSet({
         min_stock: sql`excluded.min_stock`,

@@ -8,6 +8,7 @@ import {
   sql,
   type Updateable,
 } from "kysely";
+import { rowsRelation } from "../../db/bulk-rows";
 import type { Db } from "../../db/connection";
 import { isPostgres, searchTextContains } from "../../db/dialect";
 import { pastKey } from "../../db/keyset";
@@ -692,24 +693,23 @@ export async function recordAdjustments(
   rows: ReadonlyArray<{ id: string; adjusted: number; adjusted_value_cents: number; lot_id: string | undefined }>,
 ) {
   if (rows.length === 0) return;
-  const byLine = <T>(value: (row: (typeof rows)[number]) => unknown) =>
-    sql<T>`case id ${sql.join(
-      rows.map((row) => sql`when ${row.id} then ${value(row)}`),
-      sql` `,
-    )} end`;
-  await trx
-    .updateTable("stock_count_lines")
-    .set({
-      adjusted: byLine<number>((row) => sql.lit(Math.trunc(row.adjusted))),
-      adjusted_value_cents: byLine<number>((row) => sql.lit(Math.trunc(row.adjusted_value_cents))),
-      lot_id: sql<string | null>`coalesce(${byLine<string | null>((row) => row.lot_id ?? null)}, lot_id)`,
-    })
-    .where(
-      "id",
-      "in",
-      rows.map((row) => row.id),
-    )
-    .execute();
+  const adjusted = rowsRelation(
+    trx,
+    rows.map((row) => ({
+      id: row.id,
+      adjusted: Math.trunc(row.adjusted),
+      adjusted_value_cents: Math.trunc(row.adjusted_value_cents),
+      lot_id: row.lot_id ?? null,
+    })),
+    { id: "text", adjusted: "bigint", adjusted_value_cents: "bigint", lot_id: "text" },
+    "a",
+  );
+  await sql`
+    update stock_count_lines
+    set adjusted = a.adjusted, adjusted_value_cents = a.adjusted_value_cents,
+        lot_id = coalesce(a.lot_id, stock_count_lines.lot_id)
+    from ${adjusted}
+    where stock_count_lines.id = a.id`.execute(trx);
 }
 
 /**
