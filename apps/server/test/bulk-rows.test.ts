@@ -58,6 +58,15 @@ describe("rows of a batch as one JSON parameter", () => {
     expect(() => insertRows(db, "warehouses", rows.slice(0, 1))).not.toThrow();
   });
 
+  it("refuses a number JSON cannot hold rather than store it as NULL", () => {
+    expect(() => rowsRelation(db, [{ id: "x", amount: Number.NaN }], { id: "text", amount: "bigint" }, "r")).toThrow(
+      /NaN/,
+    );
+    expect(() =>
+      rowsRelation(db, [{ id: "x", amount: Number.POSITIVE_INFINITY }], { id: "text", amount: "bigint" }, "r"),
+    ).toThrow(/Infinity/);
+  });
+
   it("joins a batch as a relation, texts, numbers beyond 2^31 and nulls intact", async () => {
     const rows = awkward.map((text, i) => ({ id: `r-${i}`, amount: 3_000_000_000 + i, text: i === 2 ? null : text }));
     const relation = rowsRelation(db, rows, { id: "text", amount: "bigint", text: "text" }, "r");

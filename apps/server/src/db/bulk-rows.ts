@@ -35,8 +35,19 @@ export function insertRows<T extends keyof Database & string>(
   if (!isPostgres(db) || rows.length === 1) return insert.values(rows as Array<Insertable<Database[T]>>);
   return insert.columns(columns).expression(
     sql`select ${sql.join(columns.map((column) => sql.ref(column)))}
-        from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`,
+        from json_populate_recordset(null::${sql.table(table)}, ${batchJson(rows)}::json)`,
   );
+}
+
+/**
+ * The rows as JSON text, refusing a number JSON cannot hold: JSON.stringify would write NaN or Infinity
+ * as null, and a bad figure would be stored as NULL instead of failing as it did in a VALUES list.
+ */
+function batchJson(rows: ReadonlyArray<object>): string {
+  return JSON.stringify(rows, (_key, value) => {
+    if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`a batch row holds ${value}`);
+    return value;
+  });
 }
 
 /** The SQL types a batch's column may take in `rowsRelation`. */
@@ -54,7 +65,7 @@ export function rowsRelation<Row extends Record<string, string | number | null>>
   columns: { [K in keyof Row & string]: ColumnType },
   alias: string,
 ) {
-  const json = JSON.stringify(rows);
+  const json = batchJson(rows);
   const names = Object.keys(columns) as Array<keyof Row & string>;
   if (isPostgres(db)) {
     const typed = names.map((name) => sql`${sql.ref(name)} ${sql.raw(columns[name])}`);

@@ -63,6 +63,9 @@ export async function takeFromLots(
   at: string,
 ): Promise<Set<string>> {
   if (takes.length === 0) return new Set();
+  // A lot named twice would be taken from once and answered as taken (update … from joins one row).
+  if (new Set(takes.map(({ lotId }) => lotId)).size !== takes.length)
+    throw new Error("takeFromLots: two takes name the same lot");
   const taken = rowsRelation(
     trx,
     takes.map(({ lotId, quantity }) => ({ id: lotId, quantity: Math.trunc(quantity) })),
