@@ -6,7 +6,7 @@ import {
 } from "@inventario/shared/alerts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { listOrExport } from "../../lib/export/send";
+import { listRoute } from "../../http/list-route";
 import type { AlertsExport } from "./alerts.export";
 import type { AlertsService } from "./alerts.service";
 
@@ -29,20 +29,15 @@ export function alertsRoutes(service: AlertsService, exports: AlertsExport) {
       async ({ query }) => service.summary(query.days),
     );
 
-    api.get(
-      "/",
-      {
-        config: { access: "alerts:read" },
-        schema: {
-          tags,
-          summary:
-            "A page of one kind of stock alert, most urgent first; search by product name or SKU; format=xlsx|csv: the whole list as a file",
-          querystring: alertListQuerySchema,
-          response: { 200: alertPageSchema },
-        },
-      },
-      async ({ query }, reply) =>
-        listOrExport(reply, query.format, { file: () => exports.list(query), page: () => service.list(query) }),
-    );
+    listRoute(app, "/", {
+      access: "alerts:read",
+      tags,
+      summary:
+        "A page of one kind of stock alert, most urgent first; search by product name or SKU; format=xlsx|csv: the whole list as a file",
+      querystring: alertListQuerySchema,
+      answer: alertPageSchema,
+      file: ({ query }) => exports.list(query),
+      page: ({ query }) => service.list(query),
+    });
   };
 }

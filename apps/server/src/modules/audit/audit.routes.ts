@@ -1,7 +1,7 @@
 import { auditPageSchema, auditQuerySchema, auditUsersSchema } from "@inventario/shared/audit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { listOrExport } from "../../lib/export/send";
+import { listRoute } from "../../http/list-route";
 import type { AuditExport } from "./audit.export";
 import type { AuditService } from "./audit.service";
 
@@ -9,26 +9,18 @@ export function auditRoutes(service: AuditService, exports: AuditExport) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
-    api.get(
-      "/",
-      {
-        config: { access: "audit:read" },
-        schema: {
-          tags: ["audit"],
-          summary:
-            "The audit trail, newest first: changes to master data, documents and security events; filters " +
-            "combine; total counted up to 1,000 («más de 1.000»), deeper pages with ?after=; " +
-            "format=xlsx|csv: every selected row as a file",
-          querystring: auditQuerySchema,
-          response: { 200: auditPageSchema },
-        },
-      },
-      async ({ query }, reply) =>
-        listOrExport(reply, query.format, {
-          file: async () => exports.list(query),
-          page: () => service.page(query),
-        }),
-    );
+    listRoute(app, "/", {
+      access: "audit:read",
+      tags: ["audit"],
+      summary:
+        "The audit trail, newest first: changes to master data, documents and security events; filters " +
+        "combine; total counted up to 1,000 («más de 1.000»), deeper pages with ?after=; " +
+        "format=xlsx|csv: every selected row as a file",
+      querystring: auditQuerySchema,
+      answer: auditPageSchema,
+      file: async ({ query }) => exports.list(query),
+      page: ({ query }) => service.page(query),
+    });
 
     api.get(
       "/users",

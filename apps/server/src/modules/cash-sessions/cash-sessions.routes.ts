@@ -10,7 +10,8 @@ import {
 import { idParamsSchema } from "@inventario/shared/products";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { listOrExport } from "../../lib/export/send";
+import { createdRoute } from "../../http/created-route";
+import { listRoute } from "../../http/list-route";
 import type { CashSessionsExport } from "./cash-sessions.export";
 import type { CashSessionsService } from "./cash-sessions.service";
 
@@ -22,39 +23,26 @@ export function cashSessionsRoutes(service: CashSessionsService, exports: CashSe
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["cash-sessions"];
 
-    api.post(
-      "/",
-      {
-        config: { access: "cash:operate", idempotent: true },
-        schema: {
-          tags,
-          summary: "Open a shift with its opening cash ('Base'); one open shift per employee (409 otherwise)",
-          body: cashSessionOpenSchema,
-          response: { 201: cashSessionSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await service.open(request.user!, request.body, request.idempotency)),
-    );
+    createdRoute(app, "/", {
+      access: "cash:operate",
+      idempotent: true,
+      tags,
+      summary: "Open a shift with its opening cash ('Base'); one open shift per employee (409 otherwise)",
+      body: cashSessionOpenSchema,
+      answer: cashSessionSchema,
+      create: (request) => service.open(request.user!, request.body, request.idempotency),
+    });
 
-    api.get(
-      "/",
-      {
-        config: { access: READ },
-        schema: {
-          tags,
-          summary:
-            "Shifts, newest first, by status and employee (without cash:read, only one's own); format=xlsx|csv: every page as a file",
-          querystring: cashSessionListQuerySchema,
-          response: { 200: cashSessionPageSchema },
-        },
-      },
-      async (request, reply) =>
-        listOrExport(reply, request.query.format, {
-          file: async () => exports.list(await service.exportFilters(request.user!, request.query)),
-          page: () => service.list(request.user!, request.query),
-        }),
-    );
+    listRoute(app, "/", {
+      access: READ,
+      tags,
+      summary:
+        "Shifts, newest first, by status and employee (without cash:read, only one's own); format=xlsx|csv: every page as a file",
+      querystring: cashSessionListQuerySchema,
+      answer: cashSessionPageSchema,
+      file: async (request) => exports.list(await service.exportFilters(request.user!, request.query)),
+      page: (request) => service.list(request.user!, request.query),
+    });
 
     api.get(
       "/current",

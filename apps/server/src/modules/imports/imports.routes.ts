@@ -19,7 +19,7 @@ import { idParamsSchema } from "@inventario/shared/products";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listOrExport } from "../../lib/export/send";
+import { listRoute } from "../../http/list-route";
 import { readUploadedFile } from "../../lib/uploaded-file";
 import { buildErrorsFile, sendErrorsFile } from "./import-errors-file";
 import { buildImportTemplate } from "./import-template";
@@ -72,21 +72,16 @@ export function importsRoutes(service: ImportsService, exports: ImportsExport) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["imports"];
 
-    api.get(
-      "/",
-      {
-        // The history is read by whoever may import any kind.
-        config: { access: IMPORT_PERMISSIONS },
-        schema: {
-          tags,
-          summary: "Applied imports, newest first; format=xlsx|csv: the whole history as a file",
-          querystring: importListQuerySchema,
-          response: { 200: importPageSchema },
-        },
-      },
-      async ({ query }, reply) =>
-        listOrExport(reply, query.format, { file: () => exports.list(), page: () => service.list(query.page) }),
-    );
+    listRoute(app, "/", {
+      // The history is read by whoever may import any kind.
+      access: IMPORT_PERMISSIONS,
+      tags,
+      summary: "Applied imports, newest first; format=xlsx|csv: the whole history as a file",
+      querystring: importListQuerySchema,
+      answer: importPageSchema,
+      file: () => exports.list(),
+      page: ({ query }) => service.list(query.page),
+    });
 
     api.get(
       "/:id",

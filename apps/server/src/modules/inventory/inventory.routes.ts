@@ -17,6 +17,7 @@ import { productSearchQuerySchema } from "@inventario/shared/products";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { createdRoute } from "../../http/created-route";
 import type { InventoryService } from "./inventory.service";
 
 const ok = z.object({ ok: z.literal(true) });
@@ -26,20 +27,15 @@ export function inventoryRoutes(service: InventoryService) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["inventory"];
 
-    api.post(
-      "/",
-      {
-        config: { access: "inventory:create", idempotent: true },
-        schema: {
-          tags,
-          summary: "New entry: adds to the matching lot or creates it; writes an IN movement",
-          body: inventoryEntrySchema,
-          response: { 201: ok },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await service.addEntry(request.body, request.user?.id ?? null, request.idempotency)),
-    );
+    createdRoute(app, "/", {
+      access: "inventory:create",
+      idempotent: true,
+      tags,
+      summary: "New entry: adds to the matching lot or creates it; writes an IN movement",
+      body: inventoryEntrySchema,
+      answer: ok,
+      create: (request) => service.addEntry(request.body, request.user?.id ?? null, request.idempotency),
+    });
 
     api.get(
       "/",
@@ -69,35 +65,26 @@ export function inventoryRoutes(service: InventoryService) {
       async ({ body }) => service.byProducts(body.product_ids),
     );
 
-    api.get(
-      "/getEntries/:productId",
-      {
-        config: { access: "inventory:read" },
-        schema: {
-          tags,
-          summary: "A product's entries, newest first",
-          params: productIdParamsSchema,
-          querystring: pageQuerySchema,
-          response: { 200: inventoryEntryPageSchema },
+    // A product's rows a page at a time, read the same way: its entries, and its lots as they stand.
+    for (const [path, read, summary, answer] of [
+      ["/getEntries/:productId", "entries", "A product's entries, newest first", inventoryEntryPageSchema],
+      ["/current/:productId", "currentLots", "A product's lots as they stand", lotStatePageSchema],
+    ] as const) {
+      api.get(
+        path,
+        {
+          config: { access: "inventory:read" },
+          schema: {
+            tags,
+            summary,
+            params: productIdParamsSchema,
+            querystring: pageQuerySchema,
+            response: { 200: answer },
+          },
         },
-      },
-      async ({ params, query }) => service.entries(params.productId, query.page),
-    );
-
-    api.get(
-      "/current/:productId",
-      {
-        config: { access: "inventory:read" },
-        schema: {
-          tags,
-          summary: "A product's lots as they stand",
-          params: productIdParamsSchema,
-          querystring: pageQuerySchema,
-          response: { 200: lotStatePageSchema },
-        },
-      },
-      async ({ params, query }) => service.currentLots(params.productId, query.page),
-    );
+        async ({ params, query }) => service[read](params.productId, query.page),
+      );
+    }
 
     for (const [path, access, change] of [
       ["/replenish", "inventory:replenish", "replenish"],

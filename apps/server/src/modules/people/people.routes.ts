@@ -8,8 +8,10 @@ import type { Permission } from "@inventario/shared/permissions";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { createdRoute } from "../../http/created-route";
+import { deactivateRoute } from "../../http/deactivate-route";
+import { listRoute } from "../../http/list-route";
 import { activeCountRoute } from "../../lib/active-count-route";
-import { listOrExport } from "../../lib/export/send";
 import type { PeopleExport } from "./people.export";
 import type { PeopleService } from "./people.service";
 
@@ -32,23 +34,15 @@ export function peopleRoutes<Dto>(
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
-    api.get(
-      "/",
-      {
-        config: { access: permission(group, "read") },
-        schema: {
-          tags,
-          summary: "Paged list, ordered by last name; optional search; format=xlsx|csv: every page as a file",
-          querystring: listQuerySchema,
-          response: { 200: page },
-        },
-      },
-      async ({ query }, reply) =>
-        listOrExport(reply, query.format, {
-          file: () => exports.list(query.search),
-          page: () => service.list(query.page, query.search),
-        }),
-    );
+    listRoute(app, "/", {
+      access: permission(group, "read"),
+      tags,
+      summary: "Paged list, ordered by last name; optional search; format=xlsx|csv: every page as a file",
+      querystring: listQuerySchema,
+      answer: page,
+      file: ({ query }) => exports.list(query.search),
+      page: ({ query }) => service.list(query.page, query.search),
+    });
 
     activeCountRoute(app, tags, "How many are active", service.countActive);
 
@@ -61,14 +55,14 @@ export function peopleRoutes<Dto>(
       async (request) => service.get(request.params.identification),
     );
 
-    api.post(
-      "/",
-      {
-        config: { access: permission(group, "create") },
-        schema: { tags, summary: "Add", body: personSchema, response: { 201: dto } },
-      },
-      async (request, reply) => reply.status(201).send(await service.create(request.body)),
-    );
+    createdRoute(app, "/", {
+      access: permission(group, "create"),
+      tags,
+      summary: "Add",
+      body: personSchema,
+      answer: dto,
+      create: (request) => service.create(request.body),
+    });
 
     api.put(
       "/:identification",
@@ -85,22 +79,13 @@ export function peopleRoutes<Dto>(
       async (request) => service.update(request.params.identification, request.body, request.user),
     );
 
-    api.delete(
-      "/:identification",
-      {
-        config: { access: permission(group, "delete") },
-        schema: {
-          tags,
-          summary: "Deactivate (soft delete)",
-          params: identificationParamsSchema,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        await service.deactivate(request.params.identification, request.user);
-        return reply.status(204).send(null);
-      },
-    );
+    deactivateRoute(app, "/:identification", {
+      access: permission(group, "delete"),
+      tags,
+      summary: "Deactivate (soft delete)",
+      params: identificationParamsSchema,
+      deactivate: (request) => service.deactivate(request.params.identification, request.user),
+    });
 
     api.patch(
       "/:identification/reactivate",

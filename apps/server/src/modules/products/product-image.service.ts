@@ -4,10 +4,10 @@ import { productMessages } from "@inventario/shared/products";
 import type { Db } from "../../db/connection";
 import { AppError, notFound } from "../../errors";
 import { nowIso } from "../../lib/time";
-import { fieldChanges, recordAudit } from "../audit/audit-trail";
+import { fieldChanges } from "../audit/audit-trail";
 import * as repo from "./product-image.repository";
 import * as productsRepo from "./products.repository";
-import { productAuditSummary } from "./products.service";
+import { recordProductUpdate } from "./products.service";
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -41,13 +41,12 @@ export function createProductImageService(db: Db) {
         await repo.upsertImage(trx, productId, { content_type: contentType, bytes, etag, updated_at: at });
         await productsRepo.updateProduct(trx, productId, { image_url: url, updated_at: at });
         if (!before) return;
-        await recordAudit(trx, {
-          action: "update",
-          entity: "product",
-          entityId: productId,
-          summary: productAuditSummary(before),
-          changes: fieldChanges({ image_url: before.image_url }, { image_url: url }),
-        });
+        await recordProductUpdate(
+          trx,
+          productId,
+          before,
+          fieldChanges({ image_url: before.image_url }, { image_url: url }),
+        );
       });
       return url;
     },

@@ -10,9 +10,10 @@ import {
 } from "@inventario/shared/products";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { createdRoute } from "../../http/created-route";
+import { deactivateRoute } from "../../http/deactivate-route";
+import { listRoute } from "../../http/list-route";
 import { activeCountRoute } from "../../lib/active-count-route";
-import { listOrExport } from "../../lib/export/send";
 import type { ProductsExport } from "./products.export";
 import type { ProductsService } from "./products.service";
 
@@ -21,24 +22,16 @@ export function productsRoutes(service: ProductsService, exports: ProductsExport
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["products"];
 
-    api.get(
-      "/",
-      {
-        config: { access: "products:read" },
-        schema: {
-          tags,
-          summary:
-            "Active products by name, each with its total quantity; search by name or SKU; format=xlsx|csv: every page as a file",
-          querystring: productListQuerySchema,
-          response: { 200: productPageSchema },
-        },
-      },
-      async ({ query }, reply) =>
-        listOrExport(reply, query.format, {
-          file: () => exports.list(query.search),
-          page: () => service.list(query.page, query.search),
-        }),
-    );
+    listRoute(app, "/", {
+      access: "products:read",
+      tags,
+      summary:
+        "Active products by name, each with its total quantity; search by name or SKU; format=xlsx|csv: every page as a file",
+      querystring: productListQuerySchema,
+      answer: productPageSchema,
+      file: ({ query }) => exports.list(query.search),
+      page: ({ query }) => service.list(query.page, query.search),
+    });
 
     activeCountRoute(app, tags, "Active products", service.countActive);
 
@@ -79,20 +72,15 @@ export function productsRoutes(service: ProductsService, exports: ProductsExport
       async ({ params }) => service.get(params.id),
     );
 
-    api.post(
-      "/",
-      {
-        config: { access: "products:create", idempotent: true },
-        schema: {
-          tags,
-          summary: "Create the product with its first lot and IN movement, in one transaction",
-          body: productCreateSchema,
-          response: { 201: productSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await service.create(request.body, request.user?.id ?? null, request.idempotency)),
-    );
+    createdRoute(app, "/", {
+      access: "products:create",
+      idempotent: true,
+      tags,
+      summary: "Create the product with its first lot and IN movement, in one transaction",
+      body: productCreateSchema,
+      answer: productSchema,
+      create: (request) => service.create(request.body, request.user?.id ?? null, request.idempotency),
+    });
 
     api.put(
       "/:id",
@@ -109,16 +97,12 @@ export function productsRoutes(service: ProductsService, exports: ProductsExport
       async ({ params, body }) => service.update(params.id, body),
     );
 
-    api.delete(
-      "/:id",
-      {
-        config: { access: "products:delete" },
-        schema: { tags, summary: "Deactivate; history kept", params: idParamsSchema, response: { 204: z.null() } },
-      },
-      async ({ params }, reply) => {
-        await service.deactivate(params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    deactivateRoute(app, "/:id", {
+      access: "products:delete",
+      tags,
+      summary: "Deactivate; history kept",
+      params: idParamsSchema,
+      deactivate: ({ params }) => service.deactivate(params.id),
+    });
   };
 }

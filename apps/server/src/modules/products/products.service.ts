@@ -1,4 +1,5 @@
 import { type AlertKind, expiryStatus } from "@inventario/shared/alerts";
+import type { AuditChange } from "@inventario/shared/audit";
 import { fromCents, toCents } from "@inventario/shared/money";
 import type { productBasicsSchema, productCreateSchema } from "@inventario/shared/products";
 import { normalizeScannedSku, type Product, productMessages } from "@inventario/shared/products";
@@ -108,6 +109,18 @@ async function toProducts(db: Db, rows: repo.ProductRow[], today: string): Promi
 
 /** A product as the audit trail names it and the fields it follows (issue 34). */
 export const productAuditSummary = (p: { name: string; sku: string }) => `${p.name} (${p.sku})`;
+
+/**
+ * Records an edit of a product in its transaction's trail: the fields it changed, under the product as
+ * `named` (its name and SKU). Every edit of a product (its basics, levels, image) is recorded alike.
+ */
+export const recordProductUpdate = (
+  trx: Db,
+  id: string,
+  named: { name: string; sku: string },
+  changes: AuditChange[],
+) =>
+  recordAudit(trx, { action: "update", entity: "product", entityId: id, summary: productAuditSummary(named), changes });
 const auditedFields = (p: Basics | Product) => ({
   name: p.name,
   sku: p.sku,
@@ -225,13 +238,7 @@ export function createProductsService(db: Db) {
             auditedFields(current),
             auditedFields({ ...input, price: fromCents(toCents(input.price)) }),
           );
-          await recordAudit(trx, {
-            action: "update",
-            entity: "product",
-            entityId: id,
-            summary: productAuditSummary(input),
-            changes,
-          });
+          await recordProductUpdate(trx, id, input, changes);
         }),
       );
       return loadCurrent(id);
@@ -260,16 +267,15 @@ export function createProductsService(db: Db) {
         const before = await repo.productLevels(trx, id);
         await repo.updateProduct(trx, id, { min_stock: minStock, max_stock: maxStock, updated_at: nowIso() });
         if (!before) return;
-        await recordAudit(trx, {
-          action: "update",
-          entity: "product",
-          entityId: id,
-          summary: productAuditSummary(before),
-          changes: fieldChanges(
+        await recordProductUpdate(
+          trx,
+          id,
+          before,
+          fieldChanges(
             { min_stock: Number(before.min_stock), max_stock: Number(before.max_stock) },
             { min_stock: minStock, max_stock: maxStock },
           ),
-        });
+        );
       });
       return loadCurrent(id);
     },

@@ -20,36 +20,31 @@ import {
 } from "@inventario/shared/purchases";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { listOrExport } from "../../lib/export/send";
+import { createdRoute } from "../../http/created-route";
+import { listRoute } from "../../http/list-route";
 import type { PurchasesExport } from "./purchases.export";
 import type { PurchasesService } from "./purchases.service";
 import type { PurchasesReportExport } from "./purchases-report.export";
 import type { PurchasesReportService } from "./purchases-report.service";
 
+/** The OpenAPI group of the orders, receipts and suggestions routes. */
+const tags = ["purchases"];
+
 /** /api/purchase-orders (issue 32): orders, their lifecycle and their receipts. */
 export function purchaseOrdersRoutes(service: PurchasesService, exports: PurchasesExport) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ["purchases"];
 
-    api.get(
-      "/",
-      {
-        config: { access: "purchases:read" },
-        schema: {
-          tags,
-          summary:
-            "Newest first; search by number or supplier; filters status, supplier_id, warehouse_id, from, to (business dates placed); format=xlsx|csv: every page as a file",
-          querystring: purchaseOrderListQuerySchema,
-          response: { 200: purchaseOrderPageSchema },
-        },
-      },
-      async ({ query }, reply) =>
-        listOrExport(reply, query.format, {
-          file: () => exports.orders(query),
-          page: () => service.list(query),
-        }),
-    );
+    listRoute(app, "/", {
+      access: "purchases:read",
+      tags,
+      summary:
+        "Newest first; search by number or supplier; filters status, supplier_id, warehouse_id, from, to (business dates placed); format=xlsx|csv: every page as a file",
+      querystring: purchaseOrderListQuerySchema,
+      answer: purchaseOrderPageSchema,
+      file: ({ query }) => exports.orders(query),
+      page: ({ query }) => service.list(query),
+    });
 
     api.get(
       "/:id",
@@ -65,20 +60,15 @@ export function purchaseOrdersRoutes(service: PurchasesService, exports: Purchas
       async ({ params }) => service.get(params.id),
     );
 
-    api.post(
-      "/",
-      {
-        config: { access: "purchases:create", idempotent: true },
-        schema: {
-          tags,
-          summary: "A draft order (OC-000123)",
-          body: purchaseOrderInputSchema,
-          response: { 201: purchaseOrderSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await service.create(request.body, request.user!, request.idempotency)),
-    );
+    createdRoute(app, "/", {
+      access: "purchases:create",
+      idempotent: true,
+      tags,
+      summary: "A draft order (OC-000123)",
+      body: purchaseOrderInputSchema,
+      answer: purchaseOrderSchema,
+      create: (request) => service.create(request.body, request.user!, request.idempotency),
+    });
 
     api.put(
       "/:id",
@@ -109,53 +99,37 @@ export function purchaseOrdersRoutes(service: PurchasesService, exports: Purchas
       async ({ params }) => service.send(params.id),
     );
 
-    api.post(
-      "/:id/cancel",
-      {
-        config: { access: "purchases:cancel" },
-        schema: {
-          tags,
-          summary: "Cancel while nothing is received (DRAFT or SENT)",
-          params: idParamsSchema,
-          body: purchaseReasonSchema,
-          response: { 200: purchaseOrderSchema },
+    // Both end an order with a reason: cancelled before anything came, closed giving up what is pending.
+    for (const [path, end, summary] of [
+      ["/:id/cancel", "cancel", "Cancel while nothing is received (DRAFT or SENT)"],
+      ["/:id/close", "close", "Close a sent or partly received order, giving up what is pending"],
+    ] as const) {
+      api.post(
+        path,
+        {
+          config: { access: "purchases:cancel" },
+          schema: {
+            tags,
+            summary,
+            params: idParamsSchema,
+            body: purchaseReasonSchema,
+            response: { 200: purchaseOrderSchema },
+          },
         },
-      },
-      async ({ params, body }) => service.cancel(params.id, body.reason),
-    );
+        async ({ params, body }) => service[end](params.id, body.reason),
+      );
+    }
 
-    api.post(
-      "/:id/close",
-      {
-        config: { access: "purchases:cancel" },
-        schema: {
-          tags,
-          summary: "Close a sent or partly received order, giving up what is pending",
-          params: idParamsSchema,
-          body: purchaseReasonSchema,
-          response: { 200: purchaseOrderSchema },
-        },
-      },
-      async ({ params, body }) => service.close(params.id, body.reason),
-    );
-
-    api.post(
-      "/:id/receipts",
-      {
-        config: { access: "purchases:receive", idempotent: true },
-        schema: {
-          tags,
-          summary: "A receipt (RC-000045): PURCHASE movements at the received cost; 409 past a line's pending units",
-          params: idParamsSchema,
-          body: purchaseReceiptInputSchema,
-          response: { 201: documentCreatedSchema },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.receive(request.params.id, request.body, request.user!, request.idempotency)),
-    );
+    createdRoute(app, "/:id/receipts", {
+      access: "purchases:receive",
+      idempotent: true,
+      tags,
+      summary: "A receipt (RC-000045): PURCHASE movements at the received cost; 409 past a line's pending units",
+      params: idParamsSchema,
+      body: purchaseReceiptInputSchema,
+      answer: documentCreatedSchema,
+      create: (request) => service.receive(request.params.id, request.body, request.user!, request.idempotency),
+    });
   };
 }
 
@@ -163,7 +137,6 @@ export function purchaseOrdersRoutes(service: PurchasesService, exports: Purchas
 export function purchaseReceiptsRoutes(service: PurchasesService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ["purchases"];
 
     api.get(
       "/",
@@ -193,23 +166,17 @@ export function purchaseReceiptsRoutes(service: PurchasesService) {
       async ({ params }) => service.receipt(params.id),
     );
 
-    api.post(
-      "/:id/returns",
-      {
-        config: { access: "purchases:receive", idempotent: true },
-        schema: {
-          tags,
-          summary: "A return to the supplier (DP-000007): SUPPLIER_RETURN movements from the receipt's lots",
-          params: idParamsSchema,
-          body: supplierReturnInputSchema,
-          response: { 201: documentCreatedSchema },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.returnToSupplier(request.params.id, request.body, request.user!, request.idempotency)),
-    );
+    createdRoute(app, "/:id/returns", {
+      access: "purchases:receive",
+      idempotent: true,
+      tags,
+      summary: "A return to the supplier (DP-000007): SUPPLIER_RETURN movements from the receipt's lots",
+      params: idParamsSchema,
+      body: supplierReturnInputSchema,
+      answer: documentCreatedSchema,
+      create: (request) =>
+        service.returnToSupplier(request.params.id, request.body, request.user!, request.idempotency),
+    });
   };
 }
 
@@ -217,7 +184,6 @@ export function purchaseReceiptsRoutes(service: PurchasesService) {
 export function purchaseSuggestionsRoutes(service: PurchasesService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ["purchases"];
 
     api.get(
       "/suggestions",
@@ -234,43 +200,30 @@ export function purchaseSuggestionsRoutes(service: PurchasesService) {
       async ({ query }) => service.suggestions(query.page, query),
     );
 
-    api.post(
-      "/suggestions/orders",
-      {
-        config: { access: "purchases:create", idempotent: true },
-        schema: {
-          tags,
-          summary: "One draft order per supplier and warehouse of the chosen suggestions",
-          body: suggestionOrdersInputSchema,
-          response: { 201: suggestionOrdersSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await service.fromSuggestions(request.body.items, request.user!, request.idempotency)),
-    );
+    createdRoute(app, "/suggestions/orders", {
+      access: "purchases:create",
+      idempotent: true,
+      tags,
+      summary: "One draft order per supplier and warehouse of the chosen suggestions",
+      body: suggestionOrdersInputSchema,
+      answer: suggestionOrdersSchema,
+      create: (request) => service.fromSuggestions(request.body.items, request.user!, request.idempotency),
+    });
   };
 }
 
 /** GET /api/reports/purchases: 'Compras' in 'Reportes' (costs and values: reports:read, as the sales report). */
 export function purchaseReportRoutes(service: PurchasesReportService, exports: PurchasesReportExport) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      "/purchases",
-      {
-        config: { access: "reports:read" },
-        schema: {
-          tags: ["reports"],
-          summary:
-            "What receipts brought in over [from, to] (default the last 30 days) by day, week, month, supplier or product; format=xlsx|csv",
-          querystring: purchaseReportQuerySchema,
-          response: { 200: purchaseReportSchema },
-        },
-      },
-      async ({ query }, reply) =>
-        listOrExport(reply, query.format, {
-          file: () => exports.list(query),
-          page: () => service.report(query),
-        }),
-    );
+    listRoute(app, "/purchases", {
+      access: "reports:read",
+      tags: ["reports"],
+      summary:
+        "What receipts brought in over [from, to] (default the last 30 days) by day, week, month, supplier or product; format=xlsx|csv",
+      querystring: purchaseReportQuerySchema,
+      answer: purchaseReportSchema,
+      file: ({ query }) => exports.list(query),
+      page: ({ query }) => service.report(query),
+    });
   };
 }

@@ -2,6 +2,7 @@ import { createRoleSchema, renameRoleSchema, roleIdParamsSchema, roleSchema } fr
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { createdRoute } from "../../http/created-route";
 import { permissionSetRoutes } from "./permission-set-routes";
 import type { RolesService } from "./roles.service";
 
@@ -19,14 +20,14 @@ export function rolesRoutes(service: RolesService) {
       async () => service.list(),
     );
 
-    api.post(
-      "/",
-      {
-        config: { access: "admin" },
-        schema: { tags, summary: "Create a role", body: createRoleSchema, response: { 201: roleSchema } },
-      },
-      async (request, reply) => reply.status(201).send(await service.create(request.body.rol_name)),
-    );
+    createdRoute(app, "/", {
+      access: "admin",
+      tags,
+      summary: "Create a role",
+      body: createRoleSchema,
+      answer: roleSchema,
+      create: (request) => service.create(request.body.rol_name),
+    });
 
     api.put(
       "/",

@@ -2,7 +2,7 @@ import { idParamsSchema } from "@inventario/shared/products";
 import { saleCancelSchema, saleDetailSchema, saleListQuerySchema, salesPageSchema } from "@inventario/shared/sales";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { listOrExport } from "../../lib/export/send";
+import { listRoute } from "../../http/list-route";
 import type { SalesHistoryExport } from "./sales-history.export";
 import type { SalesHistoryService } from "./sales-history.service";
 
@@ -12,21 +12,16 @@ export function salesHistoryRoutes(service: SalesHistoryService, exports: SalesH
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["sales"];
 
-    api.get(
-      "/",
-      {
-        config: { access: "sales:read" },
-        schema: {
-          tags,
-          summary:
-            "Sales history, newest first; search by number (V-123, 123), client identification or name; from/to are business dates (America/Bogota), both included; format=xlsx|csv: every page as a file",
-          querystring: saleListQuerySchema,
-          response: { 200: salesPageSchema },
-        },
-      },
-      async ({ query }, reply) =>
-        listOrExport(reply, query.format, { file: () => exports.list(query), page: () => service.list(query) }),
-    );
+    listRoute(app, "/", {
+      access: "sales:read",
+      tags,
+      summary:
+        "Sales history, newest first; search by number (V-123, 123), client identification or name; from/to are business dates (America/Bogota), both included; format=xlsx|csv: every page as a file",
+      querystring: saleListQuerySchema,
+      answer: salesPageSchema,
+      file: ({ query }) => exports.list(query),
+      page: ({ query }) => service.list(query),
+    });
 
     api.get(
       "/:id",

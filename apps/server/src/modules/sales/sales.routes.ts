@@ -3,6 +3,7 @@ import { idParamsSchema } from "@inventario/shared/products";
 import { saleCreateSchema, salePageSchema, saleSchema } from "@inventario/shared/sales";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { createdRoute } from "../../http/created-route";
 import type { SalesService } from "./sales.service";
 
 export function salesRoutes(service: SalesService) {
@@ -10,20 +11,15 @@ export function salesRoutes(service: SalesService) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["sales"];
 
-    api.post(
-      "/",
-      {
-        config: { access: "sales:create", idempotent: true },
-        schema: {
-          tags,
-          summary: "Register a retail sale and its picking request",
-          body: saleCreateSchema,
-          response: { 201: saleSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await service.create(request.body, request.user!, request.idempotency)),
-    );
+    createdRoute(app, "/", {
+      access: "sales:create",
+      idempotent: true,
+      tags,
+      summary: "Register a retail sale and its picking request",
+      body: saleCreateSchema,
+      answer: saleSchema,
+      create: (request) => service.create(request.body, request.user!, request.idempotency),
+    });
 
     api.get(
       "/",

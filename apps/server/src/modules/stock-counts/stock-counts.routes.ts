@@ -26,6 +26,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { createdRoute } from "../../http/created-route";
+import { listRoute } from "../../http/list-route";
 import { listOrExport } from "../../lib/export/send";
 import { paged, pageOffset } from "../../lib/paging";
 import { readUploadedFile } from "../../lib/uploaded-file";
@@ -76,19 +78,14 @@ export function stockCountsRoutes(service: StockCountsService, exports: StockCou
       async (request) => service.list(request.query, request.user!),
     );
 
-    api.post(
-      "/",
-      {
-        config: { access: "counts:approve" },
-        schema: {
-          tags,
-          summary: "Open a count (CF-000012) of a warehouse, optionally of a category, a search or a list of SKUs",
-          body: stockCountInputSchema,
-          response: { 201: stockCountSchema },
-        },
-      },
-      async (request, reply) => reply.status(201).send(await service.open(request.body, request.user!)),
-    );
+    createdRoute(app, "/", {
+      access: "counts:approve",
+      tags,
+      summary: "Open a count (CF-000012) of a warehouse, optionally of a category, a search or a list of SKUs",
+      body: stockCountInputSchema,
+      answer: stockCountSchema,
+      create: (request) => service.open(request.body, request.user!),
+    });
 
     api.get(
       "/:id",
@@ -99,28 +96,20 @@ export function stockCountsRoutes(service: StockCountsService, exports: StockCou
       async ({ params, user }) => service.get(params.id, user!),
     );
 
-    api.get(
-      "/:id/lines",
-      {
-        config: { access: "counts:read" },
-        schema: {
-          tags,
-          summary:
-            "The count sheet by product and lot; filter all|differences|uncounted|moved; book and difference omitted for a counter of a blind count; format=xlsx|csv: every row as a file (the printable sheet)",
-          params: idParamsSchema,
-          querystring: stockCountLinesQuerySchema,
-          response: { 200: stockCountLinePageSchema },
-        },
+    listRoute(app, "/:id/lines", {
+      access: "counts:read",
+      tags,
+      summary:
+        "The count sheet by product and lot; filter all|differences|uncounted|moved; book and difference omitted for a counter of a blind count; format=xlsx|csv: every row as a file (the printable sheet)",
+      params: idParamsSchema,
+      querystring: stockCountLinesQuerySchema,
+      answer: stockCountLinePageSchema,
+      file: async ({ params, query, user }) => {
+        const { count, shows } = await service.sheetAccess(params.id, query, user!);
+        return exports.sheet(count, query, shows);
       },
-      async ({ params, query, user }, reply) =>
-        listOrExport(reply, query.format, {
-          file: async () => {
-            const { count, shows } = await service.sheetAccess(params.id, query, user!);
-            return exports.sheet(count, query, shows);
-          },
-          page: () => service.lines(params.id, query, user!),
-        }),
-    );
+      page: ({ params, query, user }) => service.lines(params.id, query, user!),
+    });
 
     api.get(
       "/:id/variance",

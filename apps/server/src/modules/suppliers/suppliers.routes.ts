@@ -11,8 +11,9 @@ import {
 } from "@inventario/shared/suppliers";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { listOrExport } from "../../lib/export/send";
+import { createdRoute } from "../../http/created-route";
+import { deactivateRoute } from "../../http/deactivate-route";
+import { listRoute } from "../../http/list-route";
 import type { SuppliersExport } from "./suppliers.export";
 import type { SuppliersService } from "./suppliers.service";
 
@@ -22,24 +23,16 @@ export function suppliersRoutes(service: SuppliersService, exports: SuppliersExp
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["suppliers"];
 
-    api.get(
-      "/",
-      {
-        config: { access: "suppliers:read" },
-        schema: {
-          tags,
-          summary:
-            "Paged list by name, searched by NIT, name, contact, city or email; all=true: every active supplier unpaged; format=xlsx|csv: every page as a file",
-          querystring: supplierListQuerySchema,
-          response: { 200: supplierPageSchema },
-        },
-      },
-      async ({ query }, reply) =>
-        listOrExport(reply, query.format, {
-          file: () => exports.list(query.search),
-          page: () => service.list(query.page, query.search, query.all === "true"),
-        }),
-    );
+    listRoute(app, "/", {
+      access: "suppliers:read",
+      tags,
+      summary:
+        "Paged list by name, searched by NIT, name, contact, city or email; all=true: every active supplier unpaged; format=xlsx|csv: every page as a file",
+      querystring: supplierListQuerySchema,
+      answer: supplierPageSchema,
+      file: ({ query }) => exports.list(query.search),
+      page: ({ query }) => service.list(query.page, query.search, query.all === "true"),
+    });
 
     api.get(
       "/:id",
@@ -50,19 +43,14 @@ export function suppliersRoutes(service: SuppliersService, exports: SuppliersExp
       async ({ params }) => service.get(params.id),
     );
 
-    api.post(
-      "/",
-      {
-        config: { access: "suppliers:create" },
-        schema: {
-          tags,
-          summary: "Create; the NIT's check digit (DV) must match",
-          body: supplierInputSchema,
-          response: { 201: supplierSchema },
-        },
-      },
-      async ({ body }, reply) => reply.status(201).send(await service.create(body)),
-    );
+    createdRoute(app, "/", {
+      access: "suppliers:create",
+      tags,
+      summary: "Create; the NIT's check digit (DV) must match",
+      body: supplierInputSchema,
+      answer: supplierSchema,
+      create: ({ body }) => service.create(body),
+    });
 
     api.put(
       "/:id",
@@ -79,17 +67,13 @@ export function suppliersRoutes(service: SuppliersService, exports: SuppliersExp
       async ({ params, body }) => service.update(params.id, body),
     );
 
-    api.delete(
-      "/:id",
-      {
-        config: { access: "suppliers:delete" },
-        schema: { tags, summary: "Deactivate (never removed)", params: idParamsSchema, response: { 204: z.null() } },
-      },
-      async ({ params }, reply) => {
-        await service.deactivate(params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    deactivateRoute(app, "/:id", {
+      access: "suppliers:delete",
+      tags,
+      summary: "Deactivate (never removed)",
+      params: idParamsSchema,
+      deactivate: ({ params }) => service.deactivate(params.id),
+    });
 
     api.get(
       "/:id/products",

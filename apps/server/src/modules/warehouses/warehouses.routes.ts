@@ -9,9 +9,10 @@ import {
 } from "@inventario/shared/warehouses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { createdRoute } from "../../http/created-route";
+import { deactivateRoute } from "../../http/deactivate-route";
+import { listRoute } from "../../http/list-route";
 import { activeCountRoute } from "../../lib/active-count-route";
-import { listOrExport } from "../../lib/export/send";
 import type { WarehousesExport } from "./warehouses.export";
 import type { WarehousesService } from "./warehouses.service";
 
@@ -20,24 +21,16 @@ export function warehousesRoutes(service: WarehousesService, exports: Warehouses
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["warehouses"];
 
-    api.get(
-      "/",
-      {
-        config: { access: "warehouses:read" },
-        schema: {
-          tags,
-          summary:
-            "Paged list by name; all=true returns every active warehouse unpaged (for selects); format=xlsx|csv: every page of the list as a file",
-          querystring: warehouseListQuerySchema,
-          response: { 200: warehousePageSchema },
-        },
-      },
-      async ({ query }, reply) =>
-        listOrExport(reply, query.format, {
-          file: () => exports.list(query.search),
-          page: () => service.list(query.page, query.search, query.all === "true"),
-        }),
-    );
+    listRoute(app, "/", {
+      access: "warehouses:read",
+      tags,
+      summary:
+        "Paged list by name; all=true returns every active warehouse unpaged (for selects); format=xlsx|csv: every page of the list as a file",
+      querystring: warehouseListQuerySchema,
+      answer: warehousePageSchema,
+      file: ({ query }) => exports.list(query.search),
+      page: ({ query }) => service.list(query.page, query.search, query.all === "true"),
+    });
 
     activeCountRoute(app, tags, "Active warehouses", service.countActive);
 
@@ -55,14 +48,14 @@ export function warehousesRoutes(service: WarehousesService, exports: Warehouses
       async ({ body }) => service.namesBatch(body.ids),
     );
 
-    api.post(
-      "/",
-      {
-        config: { access: "warehouses:create" },
-        schema: { tags, summary: "Create", body: warehouseCreateSchema, response: { 201: warehouseSchema } },
-      },
-      async (request, reply) => reply.status(201).send(await service.create(request.body.name)),
-    );
+    createdRoute(app, "/", {
+      access: "warehouses:create",
+      tags,
+      summary: "Create",
+      body: warehouseCreateSchema,
+      answer: warehouseSchema,
+      create: (request) => service.create(request.body.name),
+    });
 
     api.put(
       "/:id",
@@ -79,21 +72,12 @@ export function warehousesRoutes(service: WarehousesService, exports: Warehouses
       async ({ params, body }) => service.update(params.id, body),
     );
 
-    api.delete(
-      "/:id",
-      {
-        config: { access: "warehouses:delete" },
-        schema: {
-          tags,
-          summary: "Deactivate; refused while it holds stock",
-          params: idParamsSchema,
-          response: { 204: z.null() },
-        },
-      },
-      async ({ params }, reply) => {
-        await service.deactivate(params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    deactivateRoute(app, "/:id", {
+      access: "warehouses:delete",
+      tags,
+      summary: "Deactivate; refused while it holds stock",
+      params: idParamsSchema,
+      deactivate: ({ params }) => service.deactivate(params.id),
+    });
   };
 }

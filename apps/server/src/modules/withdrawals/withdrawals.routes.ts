@@ -7,7 +7,7 @@ import {
 } from "@inventario/shared/withdrawals";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { listOrExport } from "../../lib/export/send";
+import { listRoute } from "../../http/list-route";
 import type { WithdrawalsExport } from "./withdrawals.export";
 import type { WithdrawalsService } from "./withdrawals.service";
 
@@ -16,23 +16,15 @@ export function withdrawalsRoutes(service: WithdrawalsService, exports: Withdraw
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["withdrawals"];
 
-    api.get(
-      "/",
-      {
-        config: { access: "withdrawals:read" },
-        schema: {
-          tags,
-          summary: "Picking requests, newest first; search by who requested; format=xlsx|csv: every page as a file",
-          querystring: withdrawalListQuerySchema,
-          response: { 200: withdrawalPageSchema },
-        },
-      },
-      async ({ query }, reply) =>
-        listOrExport(reply, query.format, {
-          file: () => exports.list(query.search),
-          page: () => service.list(query.page, query.search),
-        }),
-    );
+    listRoute(app, "/", {
+      access: "withdrawals:read",
+      tags,
+      summary: "Picking requests, newest first; search by who requested; format=xlsx|csv: every page as a file",
+      querystring: withdrawalListQuerySchema,
+      answer: withdrawalPageSchema,
+      file: ({ query }) => exports.list(query.search),
+      page: ({ query }) => service.list(query.page, query.search),
+    });
 
     api.get(
       "/:id",
