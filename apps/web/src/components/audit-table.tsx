@@ -4,7 +4,7 @@ import { AuditChanges } from "./audit-changes";
 import { auditTrailTexts } from "./audit-trail-texts";
 import { DataCell, DataRow } from "./data-row";
 import { DataTable } from "./data-table";
-import { DateTime } from "./date-time";
+import { DateTimeCell } from "./date-time-cell";
 
 type AuditTableProps = {
   /** Names the table ('Registros de auditoría', 'Historial de cambios'). */
@@ -19,9 +19,7 @@ type AuditTableProps = {
 function AuditTableRow({ row }: { row: AuditRow }) {
   return (
     <DataRow className="hover:bg-gray-50">
-      <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
-        <DateTime value={row.at} />
-      </DataCell>
+      <DateTimeCell value={row.at} />
       <DataCell className="min-w-32 px-3 py-3 text-gray-800">{row.user?.name ?? auditTrailTexts.noUser}</DataCell>
       <DataCell className="whitespace-nowrap px-3 py-3 font-medium text-gray-900">
         {auditActionLabels[row.action]}

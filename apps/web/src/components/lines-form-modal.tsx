@@ -1,29 +1,50 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
+import type { LinesFormTexts } from "../lib/use-lines-form";
 import { FormModal } from "./form-modal";
+import { keepWhole } from "./keep-whole";
 import { Notice } from "./notice";
+import { TextareaField } from "./textarea-field";
+
+/** One reason for all the lines (a return's), typed below them. */
+type ReasonInput = {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+};
 
 type LinesFormModalProps = {
-  title: ReactNode;
-  submitLabel: string;
+  texts: LinesFormTexts;
+  /** The document's number, in the title ("Registrar recepción de OC-000012") and kept whole there. */
+  number: string;
   sending: boolean;
   onClose: () => void;
   onSubmit: () => void;
   size?: "lg" | "xl";
-  /** One sentence above the lines: what the dialog does. */
-  hint: string;
   /** Why the whole form was refused (nothing entered, or the server's word for no one field). */
-  formError?: string;
+  formError?: string | undefined;
   /** How many submissions were refused: each one moves the focus to where the user must look. */
   refusals: number;
+  reason?: ReasonInput | undefined;
   children: ReactNode;
 };
 
 /**
  * A dialog over a document's lines (a receipt, a return): its hint, the form's own error, then one group of
- * fields per line. After a refused submission the focus goes to the first box when the form as a whole was
- * refused (nothing to register: the lines come first), else to the first field that says why.
+ * fields per line (and the reason, when it takes one); its state is `useLinesForm`'s `dialog`. After a
+ * refused submission the focus goes to the first box when the form as a whole was refused (nothing to
+ * register: the lines come first), else to the first field that says why.
  */
-export function LinesFormModal({ hint, formError, refusals, onSubmit, children, ...modal }: LinesFormModalProps) {
+export function LinesFormModal({
+  texts,
+  number,
+  formError,
+  refusals,
+  reason,
+  onSubmit,
+  children,
+  ...modal
+}: LinesFormModalProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new refusal moves the focus, not a new error text.
@@ -38,30 +59,28 @@ export function LinesFormModal({ hint, formError, refusals, onSubmit, children, 
   return (
     <FormModal
       {...modal}
+      title={keepWhole(texts.title(number), number)}
+      submitLabel={texts.submit}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
       <div ref={bodyRef} className="grid gap-4">
-        <p className="text-sm text-gray-700">{hint}</p>
+        <p className="text-sm text-gray-700">{texts.hint}</p>
         {formError ? <Notice tone="error">{formError}</Notice> : null}
         {children}
+        {reason ? (
+          <TextareaField
+            label={reason.label}
+            required
+            maxLength={500}
+            value={reason.value}
+            error={reason.error}
+            onChange={(event) => reason.onChange(event.target.value)}
+          />
+        ) : null}
       </div>
     </FormModal>
   );
-}
-
-/**
- * A lines form's errors by field key (`form` for the whole form) and how many submissions were refused:
- * `refuse` shows what was found and, when anything was, counts a refusal (LinesFormModal moves the focus).
- */
-export function useLineErrors<Errors extends Record<string, string | undefined>>() {
-  const [errors, setErrors] = useState<Errors>({} as Errors);
-  const [refusals, setRefusals] = useState(0);
-  const refuse = (found: Errors) => {
-    setErrors(found);
-    if (Object.keys(found).length > 0) setRefusals((count) => count + 1);
-  };
-  return { errors, setErrors, refuse, refusals };
 }

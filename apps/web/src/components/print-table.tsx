@@ -10,7 +10,7 @@ export const printFigureCell = `${printCell} text-right tabular-nums whitespace-
 export type PrintHead = { label: string; figure?: boolean; className?: string };
 
 /** A printed table's header row: one bold cell per column, aligned as its values are. */
-export function PrintTableHead({ heads }: { heads: readonly PrintHead[] }) {
+function PrintTableHead({ heads }: { heads: readonly PrintHead[] }) {
   return (
     <thead>
       <tr>
@@ -25,6 +25,29 @@ export function PrintTableHead({ heads }: { heads: readonly PrintHead[] }) {
         ))}
       </tr>
     </thead>
+  );
+}
+
+const fullWidth = "w-full border-collapse";
+
+type PrintTableProps = {
+  /** What the table lists, for assistive technology only: the sheet's heading says it to the eye. */
+  caption: string;
+  heads: readonly PrintHead[];
+  /** Its width and spacing on the sheet: the sheet's whole width unless told. */
+  className?: string;
+  /** Its body, or one body per group of rows kept together on paper. */
+  children: ReactNode;
+};
+
+/** A printed sheet's table: its caption, its header row, then its rows. */
+export function PrintTable({ caption, heads, className = fullWidth, children }: PrintTableProps) {
+  return (
+    <table className={className}>
+      <caption className="sr-only">{caption}</caption>
+      <PrintTableHead heads={heads} />
+      {children}
+    </table>
   );
 }
 

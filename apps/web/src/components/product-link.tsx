@@ -1,4 +1,4 @@
-import { ScreenLink } from "./screen-link";
+import { linkClassName, ScreenLink } from "./screen-link";
 
 type ProductLinkProps = {
   /** The product's screen (each feature's own path to it). */
@@ -17,7 +17,7 @@ export function ProductLink({ to, name, sku }: ProductLinkProps) {
     <>
       <ScreenLink
         to={to}
-        className="block font-medium text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        className={`block font-medium ${linkClassName}`}
         plainClassName="block font-medium text-gray-900"
       >
         {name}

@@ -7,11 +7,11 @@ import { SuggestionCombobox } from "./suggestion-combobox";
 
 const productLabel = (product: Pick<Product, "sku" | "name">) => `${product.sku} - ${product.name}`;
 
+/** The box's label and hint, and what it says under the box when the chosen product is already there. */
+type ProductPickerTexts = { addProduct: string; addHint: string; alreadyListed: string };
+
 type ProductPickerProps = {
-  label: string;
-  hint: string;
-  /** Said under the box when the chosen product is already there. */
-  alreadyListed: string;
+  texts: ProductPickerTexts;
   /** The search's cache key (a factory of `lib/query-keys.ts`). */
   queryKey: (search: string) => QueryKey;
   /** Adds the chosen product as a new row; false when it is already there. */
@@ -23,25 +23,27 @@ type ProductPickerProps = {
  * of the sale and transfer forms (name or SKU, from 3 characters); the chosen product becomes a new row and
  * the box empties for the next one.
  */
-export function ProductPicker({ label, hint, alreadyListed, queryKey, onAdd }: ProductPickerProps) {
+export function ProductPicker({ texts, queryKey, onAdd }: ProductPickerProps) {
   const suggestions = useSuggestions(queryKey, searchProducts);
   const [notice, setNotice] = useState<string | undefined>();
   return (
-    <SuggestionCombobox
-      label={label}
-      hint={hint}
-      suggestions={suggestions}
-      onTextChange={(text) => {
-        suggestions.setText(text);
-        setNotice(undefined);
-      }}
-      getKey={(product) => product.id}
-      getLabel={productLabel}
-      onSelect={(product) => {
-        if (onAdd(product)) suggestions.setText("");
-        else setNotice(alreadyListed);
-      }}
-      error={notice}
-    />
+    <div className="mb-4 max-w-xl">
+      <SuggestionCombobox
+        label={texts.addProduct}
+        hint={texts.addHint}
+        suggestions={suggestions}
+        onTextChange={(text) => {
+          suggestions.setText(text);
+          setNotice(undefined);
+        }}
+        getKey={(product) => product.id}
+        getLabel={productLabel}
+        onSelect={(product) => {
+          if (onAdd(product)) suggestions.setText("");
+          else setNotice(texts.alreadyListed);
+        }}
+        error={notice}
+      />
+    </div>
   );
 }

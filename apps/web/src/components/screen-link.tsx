@@ -16,6 +16,10 @@ export function useMayOpenPath(to: string): boolean {
   return can !== null && mayOpen(screen, can);
 }
 
+/** A link's look in a table or among a document's facts: the app's link colour, underlined on hover. */
+export const linkClassName =
+  "text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500";
+
 type ScreenLinkProps = {
   to: string;
   /** The link's look. */

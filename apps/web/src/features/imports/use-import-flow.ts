@@ -1,15 +1,8 @@
 import type { ImportCheckResult, ImportRecord } from "@inventario/shared/import-api";
 import type { ImportKind } from "@inventario/shared/imports";
 import { useState } from "react";
-import { isAbortError } from "../../lib/api-error";
-import {
-  type FileErrors,
-  failureMessageOf,
-  fileRefusal,
-  newUpload,
-  refusedErrorsOf,
-  type Upload,
-} from "../../lib/uploaded-file";
+import { checkCallbacks, type UploadOutcome, writeErrorHandler } from "../../lib/upload-outcome";
+import { type FileErrors, fileRefusal, newUpload, type Upload } from "../../lib/uploaded-file";
 import { useApplyImport } from "./api/apply-import";
 import { useCheckImport } from "./api/check-import";
 import { duplicateMessageOf } from "./import-refusals";
@@ -26,6 +19,9 @@ export type Review = FileErrors & {
 /** A failed call (not a refusal for the file's errors), said under the step that made it. */
 type Failure = { kind: ImportKind; uploadId: string; step: "check" | "apply"; message: string };
 
+/** The kind and upload a call was made for: its answer is shown only while they are still the chosen ones. */
+type Target = { kind: ImportKind; uploadId: string };
+
 /**
  * The screen's steps as state: the kind, the chosen file, the check's answer, the apply and its outcome.
  * A review or a failure belongs to the kind and the upload it was made for: choosing another file or kind
@@ -41,8 +37,7 @@ export function useImportFlow(firstKind: ImportKind) {
   const [duplicate, setDuplicate] = useState<string | null>(null);
   const check = useCheckImport();
   const apply = useApplyImport();
-  const isCurrent = (of: { kind: ImportKind; uploadId: string } | null) =>
-    of !== null && of.kind === kind && of.uploadId === upload?.id;
+  const isCurrent = (of: Target | null) => of !== null && of.kind === kind && of.uploadId === upload?.id;
   const currentReview = isCurrent(review) ? review : null;
   const currentFailure = failure && isCurrent(failure) ? failure : null;
 
@@ -58,28 +53,27 @@ export function useImportFlow(firstKind: ImportKind) {
     setUpload(file && !refusal ? newUpload(file) : null);
   };
 
+  const outcomeOf = (target: Target, step: Failure["step"]): UploadOutcome<ImportCheckResult> => ({
+    found: (found) => setReview(found && { ...target, ...found }),
+    failed: (message) => setFailure(message === null ? null : { ...target, step, message }),
+  });
+
   const runCheck = () => {
     if (!upload) return;
-    const target = { kind, uploadId: upload.id };
-    check.mutate(
-      { kind, upload },
-      {
-        onSuccess: (result) => {
-          setFailure(null);
-          setReview({ ...target, check: result, errors: result.errors, errors_total: result.errors_total });
-        },
-        onError: (error) => {
-          if (isAbortError(error)) return;
-          setReview(null);
-          setFailure({ ...target, step: "check", message: failureMessageOf(error, importTexts.checkFailed) });
-        },
-      },
-    );
+    const outcome = outcomeOf({ kind, uploadId: upload.id }, "check");
+    check.mutate({ kind, upload }, checkCallbacks(outcome, importTexts.checkFailed));
+  };
+
+  // A duplicate file is asked about ('Importar de nuevo'), not said as a failure.
+  const askIfDuplicate = (error: unknown) => {
+    const duplicateMessage = duplicateMessageOf(error);
+    if (duplicateMessage) setDuplicate(duplicateMessage);
+    return duplicateMessage !== null;
   };
 
   const runApply = (confirmDuplicate: boolean) => {
     if (!upload) return;
-    const target = { kind, uploadId: upload.id };
+    const outcome = outcomeOf({ kind, uploadId: upload.id }, "apply");
     setDuplicate(null);
     apply.mutate(
       { kind, upload, confirmDuplicate },
@@ -90,18 +84,7 @@ export function useImportFlow(firstKind: ImportKind) {
           setReview(null);
           setFailure(null);
         },
-        onError: (error) => {
-          if (isAbortError(error)) return;
-          const refused = refusedErrorsOf(error);
-          if (refused) {
-            setFailure(null);
-            setReview({ ...target, check: null, ...refused });
-            return;
-          }
-          const duplicateMessage = duplicateMessageOf(error);
-          if (duplicateMessage) setDuplicate(duplicateMessage);
-          else setFailure({ ...target, step: "apply", message: failureMessageOf(error, importTexts.applyFailed) });
-        },
+        onError: writeErrorHandler(outcome, importTexts.applyFailed, askIfDuplicate),
       },
     );
   };

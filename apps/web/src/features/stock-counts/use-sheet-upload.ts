@@ -1,14 +1,7 @@
 import type { StockCountUpload } from "@inventario/shared/stock-counts";
 import { useState } from "react";
-import { isAbortError } from "../../lib/api-error";
-import {
-  type FileErrors,
-  failureMessageOf,
-  fileRefusal,
-  newUpload,
-  refusedErrorsOf,
-  type Upload,
-} from "../../lib/uploaded-file";
+import { checkCallbacks, type UploadOutcome, writeErrorHandler } from "../../lib/upload-outcome";
+import { type FileErrors, fileRefusal, newUpload, type Upload } from "../../lib/uploaded-file";
 import { useCheckCountSheet, useRecordCountSheet } from "./api/upload-count-sheet";
 import { uploadTexts } from "./stock-count-texts";
 
@@ -37,6 +30,10 @@ export function useSheetUpload(countId: string) {
   const isCurrent = <T extends { uploadId: string }>(of: T | null): of is T =>
     of !== null && of.uploadId === upload?.id;
   const currentReview = isCurrent(review) ? review : null;
+  const outcomeOf = (uploadId: string): UploadOutcome<StockCountUpload> => ({
+    found: (found) => setReview(found && { uploadId, ...found }),
+    failed: (message) => setFailure(message === null ? null : { uploadId, message }),
+  });
 
   const choose = (file: File | null) => {
     const refusal = file ? fileRefusal(file) : null;
@@ -44,31 +41,14 @@ export function useSheetUpload(countId: string) {
     setFileError(refusal);
     setUpload(next);
     if (!next) return;
-    check.mutate(next, {
-      onSuccess: (result) => {
-        setFailure(null);
-        setReview({ uploadId: next.id, check: result, errors: result.errors, errors_total: result.errors_total });
-      },
-      onError: (error) => {
-        if (isAbortError(error)) return;
-        setReview(null);
-        setFailure({ uploadId: next.id, message: failureMessageOf(error, uploadTexts.checkFailed) });
-      },
-    });
+    check.mutate(next, checkCallbacks(outcomeOf(next.id), uploadTexts.checkFailed));
   };
 
   const submit = (onRecorded: () => void) => {
     if (!upload) return;
     record.mutate(upload, {
       onSuccess: onRecorded,
-      onError: (error) => {
-        if (isAbortError(error)) return;
-        const refused = refusedErrorsOf(error);
-        if (refused) {
-          setFailure(null);
-          setReview({ uploadId: upload.id, check: null, ...refused });
-        } else setFailure({ uploadId: upload.id, message: failureMessageOf(error, uploadTexts.failed) });
-      },
+      onError: writeErrorHandler(outcomeOf(upload.id), uploadTexts.failed),
     });
   };
 

@@ -1,5 +1,5 @@
 import { EXPIRY_WINDOWS, type ExpiryWindow } from "@inventario/shared/alerts";
-import { SearchField } from "../../../components/search-field";
+import { SearchFilters } from "../../../components/search-filters";
 import { SelectField } from "../../../components/select-field";
 import { useCan } from "../../../lib/my-permissions";
 import { MY_WAREHOUSES, MY_WAREHOUSES_LABEL } from "../../../lib/warehouse-filter-param";
@@ -11,45 +11,46 @@ type AlertFiltersProps = { query: AlertListQuery };
 
 /** The search box, the warehouse and, on 'Por vencer', the window; wrapping on a narrow screen. */
 export function AlertFilters({ query }: AlertFiltersProps) {
-  const { filters, days, text, setText, setDays, setWarehouse, offerMine } = query;
+  const { filters, days, setDays, setWarehouse, offerMine } = query;
   // Who may not read the warehouses cannot have them listed: no warehouse filter for them.
   const mayListWarehouses = useCan("warehouses:read");
   const warehouses = useWarehouseOptions({ enabled: mayListWarehouses });
   const expiring = filters.kind === "expiring";
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-4">
-      <SearchField label={alertTexts.search} value={text} onChange={setText} />
-      <div className={`grid w-full gap-4 sm:w-auto ${expiring ? "grid-cols-[1fr_auto]" : "grid-cols-1"}`}>
-        {mayListWarehouses ? (
-          <SelectField
-            label={alertTexts.warehouse}
-            value={filters.warehouse}
-            className="sm:min-w-48"
-            onChange={(event) => setWarehouse(event.target.value)}
-          >
-            {offerMine ? <option value={MY_WAREHOUSES}>{MY_WAREHOUSES_LABEL}</option> : null}
-            <option value="">{alertTexts.allWarehouses}</option>
-            {warehouses.data?.map((warehouse) => (
-              <option key={warehouse.id} value={warehouse.id}>
-                {warehouse.name}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-        {expiring ? (
-          <SelectField
-            label={alertTexts.days}
-            value={String(days)}
-            onChange={(event) => setDays(Number(event.target.value) as ExpiryWindow)}
-          >
-            {EXPIRY_WINDOWS.map((window) => (
-              <option key={window} value={window}>
-                {alertTexts.daysOption(window)}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-      </div>
-    </div>
+    <SearchFilters
+      label={alertTexts.search}
+      search={query}
+      grid={`grid w-full gap-4 sm:w-auto ${expiring ? "grid-cols-[1fr_auto]" : "grid-cols-1"}`}
+    >
+      {mayListWarehouses ? (
+        <SelectField
+          label={alertTexts.warehouse}
+          value={filters.warehouse}
+          className="sm:min-w-48"
+          onChange={(event) => setWarehouse(event.target.value)}
+        >
+          {offerMine ? <option value={MY_WAREHOUSES}>{MY_WAREHOUSES_LABEL}</option> : null}
+          <option value="">{alertTexts.allWarehouses}</option>
+          {warehouses.data?.map((warehouse) => (
+            <option key={warehouse.id} value={warehouse.id}>
+              {warehouse.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {expiring ? (
+        <SelectField
+          label={alertTexts.days}
+          value={String(days)}
+          onChange={(event) => setDays(Number(event.target.value) as ExpiryWindow)}
+        >
+          {EXPIRY_WINDOWS.map((window) => (
+            <option key={window} value={window}>
+              {alertTexts.daysOption(window)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+    </SearchFilters>
   );
 }

@@ -1,7 +1,7 @@
 import type { AlertRow } from "@inventario/shared/alerts";
 import type { ReactNode } from "react";
 import { DataCell } from "../../../components/data-row";
-import { ScreenLink } from "../../../components/screen-link";
+import { linkClassName, ScreenLink } from "../../../components/screen-link";
 import { productDetailPath } from "../alert-texts";
 
 type AlertProductCellProps = {
@@ -30,7 +30,7 @@ export function AlertProductCell({ product, leading, rowSpan, width = "min-w-48"
         <div className="min-w-0">
           <ScreenLink
             to={productDetailPath(product.id)}
-            className="block font-medium text-indigo-700 hover:text-indigo-900 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+            className={`block font-medium ${linkClassName} hover:text-indigo-900`}
             plainClassName="block font-medium text-gray-900"
           >
             {product.name}

@@ -1,5 +1,5 @@
 import { Lightbulb } from "lucide-react";
-import { ScreenLink } from "../../../components/screen-link";
+import { linkClassName, ScreenLink } from "../../../components/screen-link";
 import { alertTexts, purchaseSuggestionsPath } from "../alert-texts";
 
 /**
@@ -10,7 +10,7 @@ export function SuggestionsLink({ warehouse }: { warehouse: string }) {
   return (
     <ScreenLink
       to={purchaseSuggestionsPath(warehouse)}
-      className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+      className={`mb-3 inline-flex items-center gap-1.5 text-sm font-semibold ${linkClassName} hover:text-indigo-900`}
       fallback={null}
     >
       <Lightbulb aria-hidden="true" className="size-4" />

@@ -14,7 +14,6 @@ import { dateTimeText } from "../../../components/date-time";
 import { PrintHeading } from "../../../components/print-heading";
 import { PrintSheet } from "../../../components/print-sheet";
 import { printCell as cell, printFigureCell as figureCell } from "../../../components/print-table";
-import { TaxBreakdown } from "../../../components/tax-breakdown";
 import { signedPesos } from "../../../lib/signed-pesos";
 import {
   differenceWord,
@@ -26,7 +25,7 @@ import {
   sheetTexts,
 } from "../cash-session-texts";
 import { movementTime } from "./movements-table";
-import { taxSubtotal } from "./shift-taxes";
+import { ShiftTaxBreakdown } from "./shift-taxes";
 
 /** The closing report's paper: an 80 mm roll (a POS printer) or an A4 sheet. */
 export type ReportPaper = "receipt" | "a4";
@@ -188,16 +187,7 @@ function ReceiptReport({ session, business }: { session: CashSession; business: 
         </dl>
       </RollPart>
       <RollPart title={figureTexts.taxes}>
-        {session.taxes.length === 0 ? (
-          <p>{figureTexts.noTaxes}</p>
-        ) : (
-          <TaxBreakdown
-            caption={figureTexts.taxesCaption}
-            subtotal={taxSubtotal(session)}
-            taxes={session.taxes}
-            variant="paper"
-          />
-        )}
+        <ShiftTaxBreakdown session={session} variant="paper" />
       </RollPart>
       <RollPart title={reportTexts.note}>
         <p className="break-words whitespace-pre-line">{session.note || reportTexts.noNote}</p>

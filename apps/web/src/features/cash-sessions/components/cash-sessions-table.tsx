@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { DateTime } from "../../../components/date-time";
+import { DateTimeCell } from "../../../components/date-time-cell";
+import { linkClassName } from "../../../components/screen-link";
 import { cashPaths, historyColumns, historyTexts, NO_VALUE } from "../cash-session-texts";
 import { CashStatusBadge } from "./cash-status-badge";
 import { Difference } from "./methods-table";
@@ -27,10 +29,7 @@ export function CashSessionsTable({ sessions, onEmployee, status, busy }: CashSe
       {sessions?.map((session) => (
         <DataRow key={session.id} className="hover:bg-gray-50">
           <DataCell className="whitespace-nowrap px-3 py-3 font-semibold">
-            <Link
-              to={cashPaths.session(session.id)}
-              className="text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-            >
+            <Link to={cashPaths.session(session.id)} className={linkClassName}>
               {historyTexts.number(session.number)}
             </Link>
           </DataCell>
@@ -40,7 +39,7 @@ export function CashSessionsTable({ sessions, onEmployee, status, busy }: CashSe
                 type="button"
                 aria-label={historyTexts.onlyEmployee(session.employee.name)}
                 onClick={() => onEmployee(session.employee)}
-                className="text-left text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                className={`text-left ${linkClassName}`}
               >
                 {session.employee.name}
               </button>
@@ -51,9 +50,7 @@ export function CashSessionsTable({ sessions, onEmployee, status, busy }: CashSe
           <DataCell className="whitespace-nowrap px-3 py-3">
             <CashStatusBadge status={session.status} />
           </DataCell>
-          <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
-            <DateTime value={session.opened_at} />
-          </DataCell>
+          <DateTimeCell value={session.opened_at} />
           <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
             {session.closed_at ? <DateTime value={session.closed_at} /> : NO_VALUE}
           </DataCell>

@@ -9,6 +9,7 @@ import {
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "../../../components/button";
+import { RadioCard } from "../../../components/choice-inputs";
 import { FormModal } from "../../../components/form-modal";
 import { TextField } from "../../../components/text-field";
 import { moneyInput } from "../../../lib/form-numbers";
@@ -53,13 +54,7 @@ export function MovementModal({ session, onClose }: { session: CashSession; onCl
           <legend className="mb-1.5 text-sm font-medium text-gray-800">{texts.type}</legend>
           <div className="grid grid-cols-2 gap-2">
             {CASH_MOVEMENT_TYPES.map((type) => (
-              <label
-                key={type}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-checked:text-indigo-900 has-focus-visible:ring-2 has-focus-visible:ring-indigo-500"
-              >
-                <input type="radio" value={type} className="size-4 accent-indigo-600" {...register("type")} />
-                {cashMovementTypeLabels[type]}
-              </label>
+              <RadioCard key={type} label={cashMovementTypeLabels[type]} value={type} {...register("type")} />
             ))}
           </div>
           {typeError ? (

@@ -3,6 +3,7 @@ import { type LotState, type Shortage, stockChangeSchema } from "@inventario/sha
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { ConfirmCheckbox } from "../../../components/choice-inputs";
 import { FormModal } from "../../../components/form-modal";
 import { TextField } from "../../../components/text-field";
 import { TextareaField } from "../../../components/textarea-field";
@@ -148,16 +149,12 @@ export function StockChangeModal({ productId, productName, lot, kind, onClose }:
             ))}
             <p>{shortageTexts.sales(salesOf(warning.shortages))}</p>
           </div>
-          <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-gray-900">
-            <input
-              type="checkbox"
-              className="size-4 accent-indigo-600"
-              aria-describedby={warningId}
-              checked={confirmed}
-              onChange={(event) => setConfirmed(event.target.checked)}
-            />
-            {shortageTexts.confirm}
-          </label>
+          <ConfirmCheckbox
+            label={shortageTexts.confirm}
+            aria-describedby={warningId}
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.target.checked)}
+          />
         </div>
       ) : null}
     </FormModal>

@@ -1,7 +1,7 @@
-import { formatPesos } from "@inventario/shared/money";
 import { type DataColumn, DataTable } from "../../../components/data-table";
 import { Notice } from "../../../components/notice";
 import { ProductPicker } from "../../../components/product-picker";
+import { RunningTotal } from "../../../components/running-total";
 import { purchaseKeys } from "../../../lib/query-keys";
 import { orderTotal } from "../order-draft";
 import { orderFormTexts } from "../purchase-texts";
@@ -34,15 +34,7 @@ export function OrderLinesEditor({ state }: { state: OrderDraftState }) {
   const { draft, errors, priceList } = state;
   return (
     <>
-      <div className="mb-4 max-w-xl">
-        <ProductPicker
-          label={orderFormTexts.addProduct}
-          hint={orderFormTexts.addHint}
-          alreadyListed={orderFormTexts.alreadyListed}
-          queryKey={purchaseKeys.productSuggestions}
-          onAdd={state.add}
-        />
-      </div>
+      <ProductPicker texts={orderFormTexts} queryKey={purchaseKeys.productSuggestions} onAdd={state.add} />
       {errors.items ? (
         <Notice tone="error" className="mb-3">
           {errors.items}
@@ -65,12 +57,11 @@ export function OrderLinesEditor({ state }: { state: OrderDraftState }) {
           />
         ))}
       </DataTable>
-      <p className="mt-4 text-right text-base text-gray-700">
-        {orderFormTexts.total}:{" "}
-        <output aria-live="polite" className="text-xl font-semibold text-gray-900 tabular-nums">
-          {formatPesos(orderTotal(draft.lines))}
-        </output>
-      </p>
+      <RunningTotal
+        label={orderFormTexts.total}
+        cents={orderTotal(draft.lines)}
+        className="mt-4 text-right text-base text-gray-700"
+      />
     </>
   );
 }

@@ -3,11 +3,9 @@ import type { PurchaseOrder } from "@inventario/shared/purchases";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { DetailSection } from "../../../components/detail-section";
-import { ProductLink } from "../../../components/product-link";
 import { formatQuantity } from "../../../lib/format-quantity";
-import { orderDetailTexts, orderLineColumns, purchasePaths } from "../purchase-texts";
-
-const figureCell = "whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums";
+import { orderDetailTexts, orderLineColumns } from "../purchase-texts";
+import { figureCell, ProductCell } from "./purchase-cells";
 
 /** The order's products: what was ordered, received, given up on closing and is still to come. */
 export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
@@ -16,13 +14,7 @@ export function OrderLinesTable({ order }: { order: PurchaseOrder }) {
       <DataTable caption={orderDetailTexts.linesCaption} columns={orderLineColumns}>
         {order.items.map((item) => (
           <DataRow key={item.id} className="hover:bg-gray-50">
-            <DataCell className="min-w-48 px-3 py-3">
-              <ProductLink
-                to={purchasePaths.product(item.product.id)}
-                name={item.product.name}
-                sku={item.product.sku}
-              />
-            </DataCell>
+            <ProductCell product={item.product} />
             <DataCell className={figureCell}>{formatQuantity(item.quantity)}</DataCell>
             <DataCell className={figureCell}>{formatQuantity(item.received)}</DataCell>
             <DataCell className={figureCell}>{formatQuantity(item.closed)}</DataCell>

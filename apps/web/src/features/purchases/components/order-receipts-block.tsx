@@ -1,9 +1,9 @@
 import type { PurchaseOrder } from "@inventario/shared/purchases";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
-import { DateTime } from "../../../components/date-time";
+import { DateTimeCell } from "../../../components/date-time-cell";
 import { DetailSection } from "../../../components/detail-section";
-import { ScreenLink } from "../../../components/screen-link";
+import { linkClassName, ScreenLink } from "../../../components/screen-link";
 import { orderDetailTexts, purchasePaths, receiptListColumns } from "../purchase-texts";
 
 /** 'Recepciones': each receipt of the order, linking to its screen (lines, returns). */
@@ -20,15 +20,13 @@ export function OrderReceiptsBlock({ order }: { order: PurchaseOrder }) {
             <DataCell className="whitespace-nowrap px-3 py-3 font-mono font-semibold">
               <ScreenLink
                 to={purchasePaths.receipt(receipt.id)}
-                className="text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                className={linkClassName}
                 plainClassName="text-gray-900"
               >
                 {receipt.number}
               </ScreenLink>
             </DataCell>
-            <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
-              <DateTime value={receipt.created_at} />
-            </DataCell>
+            <DateTimeCell value={receipt.created_at} />
           </DataRow>
         ))}
       </DataTable>

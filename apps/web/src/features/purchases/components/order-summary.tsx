@@ -2,7 +2,7 @@ import { formatPesos } from "@inventario/shared/money";
 import type { PurchaseOrder } from "@inventario/shared/purchases";
 import { dateTimeText } from "../../../components/date-time";
 import { detailCardClassName, FactList } from "../../../components/detail-section";
-import { ScreenLink } from "../../../components/screen-link";
+import { linkClassName, ScreenLink } from "../../../components/screen-link";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { purchasePaths, orderDetailTexts as texts } from "../purchase-texts";
 import { PurchaseStatusBadge } from "./purchase-status-badge";
@@ -30,10 +30,7 @@ export function OrderSummary({ order, nit }: OrderSummaryProps) {
             label: texts.supplier,
             value: (
               <>
-                <ScreenLink
-                  to={purchasePaths.supplier(order.supplier.id)}
-                  className="text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-                >
+                <ScreenLink to={purchasePaths.supplier(order.supplier.id)} className={linkClassName}>
                   {order.supplier.name}
                 </ScreenLink>
                 {nit ? <span className="block text-xs font-normal text-gray-600">{texts.nit(nit)}</span> : null}

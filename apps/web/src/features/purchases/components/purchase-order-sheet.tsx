@@ -2,7 +2,7 @@ import { formatPesos } from "@inventario/shared/money";
 import { type PurchaseOrder, purchaseOrderStatusLabels } from "@inventario/shared/purchases";
 import { PrintHeading } from "../../../components/print-heading";
 import { PrintSheet } from "../../../components/print-sheet";
-import { printCell as cell, printFigureCell as figureCell, PrintTableHead } from "../../../components/print-table";
+import { printCell as cell, printFigureCell as figureCell, PrintTable } from "../../../components/print-table";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { sheetTexts } from "../purchase-texts";
@@ -37,9 +37,7 @@ export function PurchaseOrderSheet({ order, nit }: PurchaseOrderSheetProps) {
     <PrintSheet paper="a4" label={sheetTexts.label(order.number)}>
       <div className="text-[10pt] leading-snug">
         <PrintHeading title={sheetTexts.title} aside={order.number} facts={facts} columns="grid-cols-3" />
-        <table className="w-full border-collapse">
-          <caption className="sr-only">{sheetTexts.caption}</caption>
-          <PrintTableHead heads={HEADS} />
+        <PrintTable caption={sheetTexts.caption} heads={HEADS}>
           <tbody>
             {order.items.map((item) => (
               <tr key={item.id} className="break-inside-avoid">
@@ -59,7 +57,7 @@ export function PurchaseOrderSheet({ order, nit }: PurchaseOrderSheetProps) {
               <td className={`${figureCell} font-bold`}>{formatPesos(order.total)}</td>
             </tr>
           </tfoot>
-        </table>
+        </PrintTable>
         {order.notes ? (
           <p className="mt-3 break-words whitespace-pre-line">
             <span className="font-bold">{sheetTexts.notes}: </span>

@@ -4,7 +4,7 @@ import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
-import { DateTime } from "../../../components/date-time";
+import { DateTimeCell } from "../../../components/date-time-cell";
 import { IconLink } from "../../../components/icon-action";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { orderListColumns, orderListTexts, purchasePaths } from "../purchase-texts";
@@ -26,9 +26,7 @@ export function PurchaseOrdersTable({ orders, status, busy }: PurchaseOrdersTabl
           <DataCell className="whitespace-nowrap px-3 py-3 font-mono font-semibold text-gray-900">
             {order.number}
           </DataCell>
-          <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
-            <DateTime value={order.created_at} />
-          </DataCell>
+          <DateTimeCell value={order.created_at} />
           <DataCell className="min-w-48 px-3 py-3 font-medium text-gray-900">{order.supplier.name}</DataCell>
           <DataCell className="min-w-32 px-3 py-3 text-gray-700">{order.warehouse.name}</DataCell>
           <DataCell className="whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums">

@@ -1,7 +1,7 @@
 import type { PurchaseReceipt } from "@inventario/shared/purchases";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
-import { DateTime } from "../../../components/date-time";
+import { DateTimeCell } from "../../../components/date-time-cell";
 import { DetailSection } from "../../../components/detail-section";
 import { receiptTexts, returnListColumns } from "../purchase-texts";
 
@@ -19,9 +19,7 @@ export function ReceiptReturnsBlock({ receipt }: { receipt: PurchaseReceipt }) {
             <DataCell className="whitespace-nowrap px-3 py-3 font-mono font-semibold text-gray-900">
               {entry.number}
             </DataCell>
-            <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
-              <DateTime value={entry.created_at} />
-            </DataCell>
+            <DateTimeCell value={entry.created_at} />
             <DataCell className="min-w-48 px-3 py-3 break-words text-gray-700">{entry.reason}</DataCell>
           </DataRow>
         ))}

@@ -2,11 +2,8 @@ import { formatPesos } from "@inventario/shared/money";
 import type { PurchaseReceipt } from "@inventario/shared/purchases";
 import { dateTimeText } from "../../../components/date-time";
 import { detailCardClassName, FactList } from "../../../components/detail-section";
-import { ScreenLink } from "../../../components/screen-link";
+import { linkClassName, ScreenLink } from "../../../components/screen-link";
 import { purchasePaths, receiptTexts as texts } from "../purchase-texts";
-
-const linkClassName =
-  "text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500";
 
 /** The receipt at a glance: its number, the order it belongs to, the supplier, when, who and its total. */
 export function ReceiptSummary({ receipt }: { receipt: PurchaseReceipt }) {

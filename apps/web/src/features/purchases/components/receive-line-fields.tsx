@@ -1,5 +1,5 @@
 import { DateField } from "../../../components/date-field";
-import { keepWhole } from "../../../components/keep-whole";
+import { LineFieldset } from "../../../components/line-fieldset";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { stripNonDigits } from "../../../lib/digits-only";
@@ -19,10 +19,7 @@ type ReceiveLineFieldsProps = {
 export function ReceiveLineFields({ draft, errors, warehouses, warehousesLoading, onChange }: ReceiveLineFieldsProps) {
   const error = (field: ReceiveField) => errors[receiveErrorKey(draft.item_id, field)];
   return (
-    <fieldset className="min-w-0 rounded-lg border border-gray-200 p-3 sm:p-4">
-      <legend className="px-1 text-sm font-semibold break-words text-gray-900">
-        {keepWhole(receiveTexts.line(draft.product_name, draft.sku), `(${draft.sku})`)}
-      </legend>
+    <LineFieldset legend={receiveTexts.line(draft.product_name, draft.sku)} sku={draft.sku}>
       <p className="mb-3 text-xs text-gray-600">
         {receiveTexts.figures(draft.ordered, draft.received, draft.pending)}
         {draft.tolerance > 0 ? ` · ${receiveTexts.tolerance(draft.tolerance)}` : null}
@@ -74,6 +71,6 @@ export function ReceiveLineFields({ draft, errors, warehouses, warehousesLoading
           ))}
         </SelectField>
       </div>
-    </fieldset>
+    </LineFieldset>
   );
 }

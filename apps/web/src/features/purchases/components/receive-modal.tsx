@@ -1,7 +1,7 @@
 import type { PurchaseOrder } from "@inventario/shared/purchases";
 import { useState } from "react";
-import { keepWhole } from "../../../components/keep-whole";
-import { LinesFormModal, useLineErrors } from "../../../components/lines-form-modal";
+import { LinesFormModal } from "../../../components/lines-form-modal";
+import { useLinesForm } from "../../../lib/use-lines-form";
 import { useWarehouseScope } from "../../../lib/use-warehouse-scope";
 import { useOwnWarehouseOptions } from "../../../lib/warehouse-options";
 import { useReceivePurchaseOrder } from "../api/receive-purchase-order";
@@ -32,12 +32,18 @@ export function ReceiveModal({ order, onClose }: ReceiveModalProps) {
       scope.isOwn(draft.warehouse_id) ? draft : { ...draft, warehouse_id: scope.warehouseIds[0] ?? "" },
     ),
   );
-  const { errors, setErrors, refuse, refusals } = useLineErrors<ReceiveErrors>();
   const warehouses = useOwnWarehouseOptions();
   const receive = useReceivePurchaseOrder(
     order.id,
     order.items.map((item) => item.product.id),
   );
+  const { errors, setErrors, dialog } = useLinesForm({
+    texts: receiveTexts,
+    number: order.number,
+    check: () => buildReceipt(drafts),
+    send: ({ payload, itemIds }, refuse: (found: ReceiveErrors) => void) =>
+      receive.mutate(payload, { onSuccess: onClose, onError: (error) => refuse(serverReceiptErrors(error, itemIds)) }),
+  });
   // The order's own warehouse is offered even if it was switched off since (when the user may receive there).
   const options =
     !scope.isOwn(order.warehouse.id) || warehouses.data?.some((warehouse) => warehouse.id === order.warehouse.id)
@@ -49,31 +55,8 @@ export function ReceiveModal({ order, onClose }: ReceiveModalProps) {
     setErrors(({ [receiveErrorKey(itemId, field)]: _, form: __, ...rest }) => rest);
   };
 
-  const submit = () => {
-    const checked = buildReceipt(drafts);
-    if ("errors" in checked) {
-      refuse(checked.errors);
-      return;
-    }
-    setErrors({});
-    receive.mutate(checked.payload, {
-      onSuccess: onClose,
-      onError: (error) => refuse(serverReceiptErrors(error, checked.itemIds)),
-    });
-  };
-
   return (
-    <LinesFormModal
-      size="xl"
-      title={keepWhole(receiveTexts.title(order.number), order.number)}
-      submitLabel={receiveTexts.submit}
-      sending={receive.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-      hint={receiveTexts.hint}
-      formError={errors.form}
-      refusals={refusals}
-    >
+    <LinesFormModal {...dialog} size="xl" sending={receive.isPending} onClose={onClose}>
       {drafts.map((draft) => (
         <ReceiveLineFields
           key={draft.item_id}

@@ -1,4 +1,4 @@
-import { keepWhole } from "../../../components/keep-whole";
+import { LineFieldset } from "../../../components/line-fieldset";
 import { TextField } from "../../../components/text-field";
 import { stripNonDigits } from "../../../lib/digits-only";
 import { useWarehouseScope } from "../../../lib/use-warehouse-scope";
@@ -19,10 +19,7 @@ export function ReturnLineFields({ draft, errors, onQuantity }: ReturnLineFields
   const productError = errors[`${draft.line_id}.product_id`];
   const own = useWarehouseScope().isOwn(draft.warehouse_id);
   return (
-    <fieldset className="min-w-0 rounded-lg border border-gray-200 p-3 sm:p-4">
-      <legend className="px-1 text-sm font-semibold break-words text-gray-900">
-        {keepWhole(returnTexts.line(draft.product_name, draft.sku), `(${draft.sku})`)}
-      </legend>
+    <LineFieldset legend={returnTexts.line(draft.product_name, draft.sku)} sku={draft.sku}>
       <p className="text-xs text-gray-600">
         {returnTexts.place(draft.warehouse_name, draft.lot_number ?? receiptTexts.noLot)}
       </p>
@@ -46,6 +43,6 @@ export function ReturnLineFields({ draft, errors, onQuantity }: ReturnLineFields
         error={errors[returnErrorKey(draft.line_id)]}
         onChange={(event) => onQuantity(stripNonDigits(event.target.value))}
       />
-    </fieldset>
+    </LineFieldset>
   );
 }

@@ -1,8 +1,7 @@
 import type { PurchaseReceipt } from "@inventario/shared/purchases";
 import { useState } from "react";
-import { keepWhole } from "../../../components/keep-whole";
-import { LinesFormModal, useLineErrors } from "../../../components/lines-form-modal";
-import { TextareaField } from "../../../components/textarea-field";
+import { LinesFormModal } from "../../../components/lines-form-modal";
+import { useLinesForm } from "../../../lib/use-lines-form";
 import { useReturnToSupplier } from "../api/return-to-supplier";
 import { returnTexts } from "../purchase-texts";
 import { buildReturn, type ReturnErrors, returnDrafts, serverReturnErrors } from "../return-draft";
@@ -16,37 +15,21 @@ type ReturnModalProps = { receipt: PurchaseReceipt; onClose: () => void };
  */
 export function ReturnModal({ receipt, onClose }: ReturnModalProps) {
   const [drafts, setDrafts] = useState(() => returnDrafts(receipt));
-  const [reason, setReason] = useState("");
-  const { errors, setErrors, refuse, refusals } = useLineErrors<ReturnErrors>();
   const register = useReturnToSupplier(
     receipt.id,
     receipt.lines.map((line) => line.product.id),
   );
-
-  const submit = () => {
-    const checked = buildReturn(drafts, reason);
-    if ("errors" in checked) {
-      refuse(checked.errors);
-      return;
-    }
-    setErrors({});
-    register.mutate(checked.payload, {
-      onSuccess: onClose,
-      onError: (error) => refuse(serverReturnErrors(error, checked.lineIds)),
-    });
-  };
+  const { errors, dialog } = useLinesForm({
+    texts: returnTexts,
+    number: receipt.number,
+    reasonLabel: returnTexts.reason,
+    check: (reason) => buildReturn(drafts, reason),
+    send: ({ payload, lineIds }, refuse: (found: ReturnErrors) => void) =>
+      register.mutate(payload, { onSuccess: onClose, onError: (error) => refuse(serverReturnErrors(error, lineIds)) }),
+  });
 
   return (
-    <LinesFormModal
-      title={keepWhole(returnTexts.title(receipt.number), receipt.number)}
-      submitLabel={returnTexts.submit}
-      sending={register.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-      hint={returnTexts.hint}
-      formError={errors.form}
-      refusals={refusals}
-    >
+    <LinesFormModal {...dialog} sending={register.isPending} onClose={onClose}>
       {drafts.map((draft) => (
         <ReturnLineFields
           key={draft.line_id}
@@ -59,14 +42,6 @@ export function ReturnModal({ receipt, onClose }: ReturnModalProps) {
           }
         />
       ))}
-      <TextareaField
-        label={returnTexts.reason}
-        required
-        maxLength={500}
-        value={reason}
-        error={errors.reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
     </LinesFormModal>
   );
 }

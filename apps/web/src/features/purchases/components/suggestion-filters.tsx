@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { SearchField } from "../../../components/search-field";
+import { SearchFilters } from "../../../components/search-filters";
 import { TextField } from "../../../components/text-field";
 import { WarehouseFilter } from "../../../components/warehouse-filter";
 import { suggestionTexts } from "../purchase-texts";
@@ -35,27 +35,28 @@ function CategoryFilter({ value, onApply }: { value: string; onApply: (category:
   );
 }
 
+/** The filters' columns, at each width. */
+const FILTER_GRID =
+  "grid w-full gap-4 sm:w-auto sm:grid-cols-[minmax(12rem,auto)_minmax(12rem,auto)_minmax(10rem,auto)]";
+
 /** The search box, then warehouse, supplier and category, wrapping on a narrow screen. */
 export function SuggestionFilters({ query }: { query: SuggestionQuery }) {
-  const { filters, text, setText, setFilter } = query;
+  const { filters, setFilter } = query;
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-4">
-      <SearchField label={suggestionTexts.search} value={text} onChange={setText} />
-      <div className="grid w-full gap-4 sm:w-auto sm:grid-cols-[minmax(12rem,auto)_minmax(12rem,auto)_minmax(10rem,auto)]">
-        <WarehouseFilter
-          label={suggestionTexts.warehouse}
-          allLabel={suggestionTexts.allWarehouses}
-          value={filters.warehouse}
-          onChange={(id) => setFilter("warehouse", id)}
-        />
-        <SupplierFilter
-          label={suggestionTexts.supplier}
-          allLabel={suggestionTexts.allSuppliers}
-          value={filters.supplier}
-          onChange={(id) => setFilter("supplier", id)}
-        />
-        <CategoryFilter value={filters.category} onApply={(category) => setFilter("category", category)} />
-      </div>
-    </div>
+    <SearchFilters label={suggestionTexts.search} search={query} grid={FILTER_GRID}>
+      <WarehouseFilter
+        label={suggestionTexts.warehouse}
+        allLabel={suggestionTexts.allWarehouses}
+        value={filters.warehouse}
+        onChange={(id) => setFilter("warehouse", id)}
+      />
+      <SupplierFilter
+        label={suggestionTexts.supplier}
+        allLabel={suggestionTexts.allSuppliers}
+        value={filters.supplier}
+        onChange={(id) => setFilter("supplier", id)}
+      />
+      <CategoryFilter value={filters.category} onApply={(category) => setFilter("category", category)} />
+    </SearchFilters>
   );
 }

@@ -3,17 +3,15 @@ import type { Suggestion } from "@inventario/shared/purchases";
 import { useId } from "react";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { RowError } from "../../../components/edited-row-cells";
-import { ProductLink } from "../../../components/product-link";
 import { TableInput } from "../../../components/table-input";
 import { stripNonDigits } from "../../../lib/digits-only";
 import { formatQuantity } from "../../../lib/format-quantity";
-import { purchasePaths, suggestionTexts } from "../purchase-texts";
+import { suggestionTexts } from "../purchase-texts";
 import { type SuggestionErrors, suggestionKey, unorderable } from "../suggestion-selection";
+import { figureCell, PurchaseProductLink } from "./purchase-cells";
 
 export const checkboxClassName =
   "mt-0.5 size-4 shrink-0 cursor-pointer rounded border-gray-400 accent-indigo-600 disabled:cursor-not-allowed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2";
-
-const figureCell = "whitespace-nowrap px-3 py-3 text-gray-700 tabular-nums";
 
 type SuggestionRowProps = {
   row: Suggestion;
@@ -51,7 +49,7 @@ export function SuggestionRow({ row, selection, quantity, onQuantity, errors }: 
             />
           ) : null}
           <div className="min-w-0">
-            <ProductLink to={purchasePaths.product(row.product.id)} name={row.product.name} sku={row.product.sku} />
+            <PurchaseProductLink product={row.product} />
             {row.product.category ? <span className="block text-xs text-gray-600">{row.product.category}</span> : null}
           </div>
         </div>

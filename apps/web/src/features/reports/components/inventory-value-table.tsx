@@ -3,7 +3,7 @@ import type { InventoryValueRow } from "@inventario/shared/reports";
 import type { ReactNode } from "react";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { type DataColumn, DataTable } from "../../../components/data-table";
-import { ScreenLink } from "../../../components/screen-link";
+import { linkClassName, ScreenLink } from "../../../components/screen-link";
 import { formatQuantity } from "../../../lib/format-quantity";
 import { inventoryValueTexts as texts } from "../inventory-value-texts";
 
@@ -37,7 +37,7 @@ export function InventoryValueTable({ rows, status, busy }: InventoryValueTableP
           <DataCell className={`${cell} ${sticky} min-w-40 max-w-[55vw] bg-white sm:max-w-none`}>
             <ScreenLink
               to={texts.productPath(product.id)}
-              className="font-medium text-indigo-700 hover:text-indigo-900 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+              className={`font-medium ${linkClassName} hover:text-indigo-900`}
               plainClassName="font-medium text-gray-900"
             >
               {product.name}

@@ -1,10 +1,10 @@
 import type { SaleDetail } from "@inventario/shared/sales";
 import { useState } from "react";
-import { keepWhole } from "../../../components/keep-whole";
-import { LinesFormModal, useLineErrors } from "../../../components/lines-form-modal";
+import { LineFieldset } from "../../../components/line-fieldset";
+import { LinesFormModal } from "../../../components/lines-form-modal";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
-import { TextareaField } from "../../../components/textarea-field";
+import { useLinesForm } from "../../../lib/use-lines-form";
 import { useWarehouseScope } from "../../../lib/use-warehouse-scope";
 import { useOwnWarehouseOptions } from "../../../lib/warehouse-options";
 import { useRegisterReturn } from "../api/register-return";
@@ -52,8 +52,6 @@ export function ReturnSaleModal({ sale, onClose, onRegistered }: ReturnSaleModal
         : { ...draft, warehouse_id: scope.sole ?? "", lot_number: "" },
     ),
   );
-  const [reason, setReason] = useState("");
-  const { errors, setErrors, refuse, refusals } = useLineErrors<ReturnErrors>();
   const warehouses = useOwnWarehouseOptions();
   const register = useRegisterReturn(
     sale.id,
@@ -63,22 +61,21 @@ export function ReturnSaleModal({ sale, onClose, onRegistered }: ReturnSaleModal
   const change = (productId: string, changes: Partial<ReturnLineDraft>) =>
     setDrafts((current) => current.map((draft) => (draft.product_id === productId ? { ...draft, ...changes } : draft)));
 
-  const submit = () => {
-    const checked = buildReturn(drafts, reason);
-    if ("errors" in checked) {
-      refuse(checked.errors);
-      return;
-    }
-    setErrors({});
-    register.mutate(checked.payload, {
-      onSuccess: (answer) => {
-        const registered = newReturnIn(sale, answer);
-        if (registered) onRegistered?.(registered, answer);
-        onClose();
-      },
-      onError: (error) => refuse(serverReturnErrors(error, checked.productIds)),
-    });
-  };
+  const { errors, dialog } = useLinesForm({
+    texts: returnTexts,
+    number: sale.number,
+    reasonLabel: returnTexts.reason,
+    check: (reason) => buildReturn(drafts, reason),
+    send: ({ payload, productIds }, refuse: (found: ReturnErrors) => void) =>
+      register.mutate(payload, {
+        onSuccess: (answer) => {
+          const registered = newReturnIn(sale, answer);
+          if (registered) onRegistered?.(registered, answer);
+          onClose();
+        },
+        onError: (error) => refuse(serverReturnErrors(error, productIds)),
+      }),
+  });
 
   /** The user's active warehouses, plus the one a line came from if it has been switched off since. */
   const optionsFor = (draft: ReturnLineDraft): WarehouseOption[] => {
@@ -89,16 +86,7 @@ export function ReturnSaleModal({ sale, onClose, onRegistered }: ReturnSaleModal
   };
 
   return (
-    <LinesFormModal
-      title={keepWhole(returnTexts.title(sale.number), sale.number)}
-      submitLabel={returnTexts.submit}
-      sending={register.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-      hint={returnTexts.hint}
-      formError={errors.form}
-      refusals={refusals}
-    >
+    <LinesFormModal {...dialog} sending={register.isPending} onClose={onClose}>
       {drafts.map((draft) => (
         <ReturnLineFields
           key={draft.product_id}
@@ -109,14 +97,6 @@ export function ReturnSaleModal({ sale, onClose, onRegistered }: ReturnSaleModal
           onChange={(changes) => change(draft.product_id, changes)}
         />
       ))}
-      <TextareaField
-        label={returnTexts.reason}
-        required
-        maxLength={500}
-        value={reason}
-        error={errors.reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
     </LinesFormModal>
   );
 }
@@ -133,10 +113,7 @@ type ReturnLineFieldsProps = {
 function ReturnLineFields({ draft, errors, warehouses, warehousesLoading, onChange }: ReturnLineFieldsProps) {
   const error = (field: "quantity" | "warehouse_id" | "lot_number") => errors[lineErrorKey(draft.product_id, field)];
   return (
-    <fieldset className="min-w-0 rounded-lg border border-gray-200 p-3 sm:p-4">
-      <legend className="px-1 text-sm font-semibold break-words text-gray-900">
-        {keepWhole(returnTexts.line(draft.product_name, draft.sku), `(${draft.sku})`)}
-      </legend>
+    <LineFieldset legend={returnTexts.line(draft.product_name, draft.sku)} sku={draft.sku}>
       <p className="mb-3 text-xs text-gray-600">
         {returnTexts.returnable(draft.dispatched, draft.returned, draft.returnable)}
       </p>
@@ -186,6 +163,6 @@ function ReturnLineFields({ draft, errors, warehouses, warehousesLoading, onChan
         />
         {returnTexts.writeOff}
       </label>
-    </fieldset>
+    </LineFieldset>
   );
 }

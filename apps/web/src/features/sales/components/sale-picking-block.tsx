@@ -1,7 +1,7 @@
 import type { SaleDetail } from "@inventario/shared/sales";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
-import { DateTime } from "../../../components/date-time";
+import { DateTimeCell } from "../../../components/date-time-cell";
 import { DetailSection, detailCardClassName } from "../../../components/detail-section";
 import { Notice } from "../../../components/notice";
 import { ScreenLink } from "../../../components/screen-link";
@@ -60,9 +60,7 @@ export function SalePickingBlock({ sale }: { sale: SaleDetail }) {
               <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums text-gray-800">
                 {dispatch.quantity}
               </DataCell>
-              <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
-                <DateTime value={dispatch.created_at} />
-              </DataCell>
+              <DateTimeCell value={dispatch.created_at} />
             </DataRow>
           ))}
         </DataTable>

@@ -4,9 +4,11 @@ import { formatPesos } from "@inventario/shared/money";
 import { formatReceiptNumber } from "@inventario/shared/pos-numbering";
 import type { SaleDetail } from "@inventario/shared/sales";
 import { taxClassLabels, taxClassMarks } from "@inventario/shared/taxes";
+import type { ReactNode } from "react";
 import { BusinessHeading } from "../../../components/business-heading";
 import { dateTimeText } from "../../../components/date-time";
 import { PrintSheet } from "../../../components/print-sheet";
+import type { PrintHead } from "../../../components/print-table";
 import { TaxBreakdown } from "../../../components/tax-breakdown";
 import { useBusinessSettings } from "../../../lib/business-settings";
 import { signedPesos } from "../../../lib/signed-pesos";
@@ -40,6 +42,79 @@ function factsOf(sale: SaleDetail) {
     { label: receiptTexts.identification, value: client.identification },
     ...(sale.employee_name ? [{ label: receiptTexts.employee, value: sale.employee_name }] : []),
   ];
+}
+
+/**
+ * How each paper lists the sale's facts: the roll's one column, "Cliente:" and its value on a line; the page's
+ * four columns, each label small above its value.
+ */
+const factLooks = {
+  receipt: {
+    list: "grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 py-2",
+    fact: "contents",
+    label: undefined,
+    colon: ":",
+    value: "break-words text-right font-semibold",
+  },
+  a4: {
+    list: "mb-4 grid grid-cols-4 gap-x-4 gap-y-2",
+    fact: "min-w-0",
+    label: "text-[8pt] uppercase",
+    colon: null,
+    value: "font-semibold break-words",
+  },
+} as const;
+
+/** Date, client, identification and seller, as the paper sets them. */
+function ReceiptFacts({ sale, paper }: { sale: SaleDetail; paper: ReceiptPaper }) {
+  const look = factLooks[paper];
+  return (
+    <dl className={look.list}>
+      {factsOf(sale).map((fact) => (
+        <div key={fact.label} className={look.fact}>
+          <dt className={look.label}>
+            {fact.label}
+            {look.colon}
+          </dt>
+          <dd className={look.value}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type LinesTableProps = {
+  className: string;
+  /** Its columns: `figure` right-aligns one's title over its amounts. */
+  heads: readonly PrintHead[];
+  /** The header row's rule and its cells' padding, as the paper draws them. */
+  headRow: string;
+  headCell: string;
+  /** The lines' rows. */
+  children: ReactNode;
+};
+
+/** The sale's lines as a table of the paper's: its hidden caption, its header row, then the rows. */
+function LinesTable({ className, heads, headRow, headCell, children }: LinesTableProps) {
+  return (
+    <table className={className}>
+      <caption className="sr-only">{receiptTexts.linesCaption}</caption>
+      <thead>
+        <tr className={headRow}>
+          {heads.map((head) => (
+            <th
+              key={head.label}
+              scope="col"
+              className={`${headCell} ${head.figure ? "text-right" : "text-left"} font-bold`}
+            >
+              {head.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
 }
 
 /** Some of its units came back (a cancelled sale is marked instead): the receipt states what is left. */
@@ -77,44 +152,29 @@ function RollReceipt({ sale, settings, heading }: LayoutProps) {
         {sale.receipt_number ? <p className="font-semibold">{receiptTexts.posDocument(sale.receipt_number)}</p> : null}
         {sale.status === "CANCELLED" ? <p className="mt-1 font-bold">{receiptTexts.cancelled}</p> : null}
       </header>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 py-2">
-        {factsOf(sale).map((fact) => (
-          <div key={fact.label} className="contents">
-            <dt>{fact.label}:</dt>
-            <dd className="break-words text-right font-semibold">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <table className="w-full border-y border-dashed border-black">
-        <caption className="sr-only">{receiptTexts.linesCaption}</caption>
-        <thead>
-          <tr className="border-b border-black">
-            <th scope="col" className="py-1 text-left font-bold">
-              {receiptTexts.product}
-            </th>
-            <th scope="col" className="py-1 text-right font-bold">
-              {receiptTexts.subtotal}
-            </th>
+      <ReceiptFacts sale={sale} paper="receipt" />
+      <LinesTable
+        className="w-full border-y border-dashed border-black"
+        heads={[{ label: receiptTexts.product }, { label: receiptTexts.subtotal, figure: true }]}
+        headRow="border-b border-black"
+        headCell="py-1"
+      >
+        {sale.lines.map((line) => (
+          <tr key={line.product_id} className="break-inside-avoid align-bottom">
+            <td className="py-1 pr-2">
+              <span className="block font-semibold break-words">{line.product_name}</span>
+              <span className="block font-mono">{line.sku}</span>
+              <span className="block tabular-nums">
+                {receiptTexts.quantityTimesPrice(line.quantity, formatPesos(line.unit_price))}
+              </span>
+            </td>
+            <td className="py-1 text-right whitespace-nowrap tabular-nums">
+              {formatPesos(line.subtotal)}
+              {line.tax_class ? ` ${taxClassMarks[line.tax_class]}` : ""}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {sale.lines.map((line) => (
-            <tr key={line.product_id} className="break-inside-avoid align-bottom">
-              <td className="py-1 pr-2">
-                <span className="block font-semibold break-words">{line.product_name}</span>
-                <span className="block font-mono">{line.sku}</span>
-                <span className="block tabular-nums">
-                  {receiptTexts.quantityTimesPrice(line.quantity, formatPesos(line.unit_price))}
-                </span>
-              </td>
-              <td className="py-1 text-right whitespace-nowrap tabular-nums">
-                {formatPesos(line.subtotal)}
-                {line.tax_class ? ` ${taxClassMarks[line.tax_class]}` : ""}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </LinesTable>
       <ReceiptTotals sale={sale} paper="receipt" />
       <SalePaymentsList
         payments={sale.payments}
@@ -179,6 +239,15 @@ function ReturnedAmounts({ sale, netClassName }: { sale: SaleDetail; netClassNam
 }
 
 const cell = "border-b border-black px-2 py-1.5 align-top";
+
+/** The page's columns: each line's description, quantity, unit price, IVA class and subtotal. */
+const pageHeads: readonly PrintHead[] = [
+  { label: receiptTexts.description },
+  { label: receiptTexts.quantity, figure: true },
+  { label: receiptTexts.unitPrice, figure: true },
+  { label: receiptTexts.tax },
+  { label: receiptTexts.subtotal, figure: true },
+];
 const figureCell = `${cell} text-right tabular-nums whitespace-nowrap`;
 
 /**
@@ -199,51 +268,28 @@ function PageReceipt({ sale, settings, heading }: LayoutProps) {
           {sale.status === "CANCELLED" ? <p className="mt-1 text-[12pt] font-bold">{receiptTexts.cancelled}</p> : null}
         </div>
       </header>
-      <dl className="mb-4 grid grid-cols-4 gap-x-4 gap-y-2">
-        {factsOf(sale).map((fact) => (
-          <div key={fact.label} className="min-w-0">
-            <dt className="text-[8pt] uppercase">{fact.label}</dt>
-            <dd className="font-semibold break-words">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <table className="mb-4 w-full border-collapse">
-        <caption className="sr-only">{receiptTexts.linesCaption}</caption>
-        <thead>
-          <tr className="border-y-2 border-black">
-            <th scope="col" className="px-2 py-1.5 text-left font-bold">
-              {receiptTexts.description}
-            </th>
-            {[receiptTexts.quantity, receiptTexts.unitPrice].map((column) => (
-              <th key={column} scope="col" className="px-2 py-1.5 text-right font-bold">
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="px-2 py-1.5 text-left font-bold">
-              {receiptTexts.tax}
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right font-bold">
-              {receiptTexts.subtotal}
-            </th>
+      <ReceiptFacts sale={sale} paper="a4" />
+      <LinesTable
+        className="mb-4 w-full border-collapse"
+        heads={pageHeads}
+        headRow="border-y-2 border-black"
+        headCell="px-2 py-1.5"
+      >
+        {sale.lines.map((line) => (
+          <tr key={line.product_id} className="break-inside-avoid">
+            <td className={`${cell} break-words`}>
+              <span className="block font-semibold">{line.product_name}</span>
+              <span className="block font-mono text-[8pt]">{line.sku}</span>
+            </td>
+            <td className={figureCell}>{line.quantity.toLocaleString("es-CO")}</td>
+            <td className={figureCell}>{formatPesos(line.unit_price)}</td>
+            <td className={`${cell} whitespace-nowrap`}>
+              {line.tax_class ? taxClassLabels[line.tax_class] : receiptTexts.noTaxClass}
+            </td>
+            <td className={figureCell}>{formatPesos(line.subtotal)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {sale.lines.map((line) => (
-            <tr key={line.product_id} className="break-inside-avoid">
-              <td className={`${cell} break-words`}>
-                <span className="block font-semibold">{line.product_name}</span>
-                <span className="block font-mono text-[8pt]">{line.sku}</span>
-              </td>
-              <td className={figureCell}>{line.quantity.toLocaleString("es-CO")}</td>
-              <td className={figureCell}>{formatPesos(line.unit_price)}</td>
-              <td className={`${cell} whitespace-nowrap`}>
-                {line.tax_class ? taxClassLabels[line.tax_class] : receiptTexts.noTaxClass}
-              </td>
-              <td className={figureCell}>{formatPesos(line.subtotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </LinesTable>
       {/* The totals on the right; below the payments on a sheet too narrow for both. */}
       <div className="flex flex-wrap items-start justify-between gap-x-8 gap-y-4 break-inside-avoid">
         <div className="min-w-[55mm] flex-1">

@@ -4,7 +4,7 @@ import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
-import { DateTime } from "../../../components/date-time";
+import { DateTimeCell } from "../../../components/date-time-cell";
 import { IconLink } from "../../../components/icon-action";
 import { historyColumns, historyTexts, saleDetailPath } from "../sale-history-texts";
 import { SaleStatusBadge } from "./sale-status-badge";
@@ -25,9 +25,7 @@ export function SalesTable({ sales, status, busy }: SalesTableProps) {
           <DataCell className="whitespace-nowrap px-3 py-3 font-mono font-semibold text-gray-900">
             {sale.number}
           </DataCell>
-          <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
-            <DateTime value={sale.created_at} />
-          </DataCell>
+          <DateTimeCell value={sale.created_at} />
           <DataCell className="min-w-40 px-3 py-3">
             <span className="block font-medium text-gray-900">{sale.client.name}</span>
             <span className="block text-xs text-gray-600">{sale.client.identification}</span>

@@ -1,10 +1,10 @@
-import { formatPesos } from "@inventario/shared/money";
 import { needsElectronicInvoice } from "@inventario/shared/taxes";
 import { Eraser, PackagePlus, UserPlus, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/button";
 import { Notice } from "../../../components/notice";
 import { PageHeader } from "../../../components/page-header";
+import { RunningTotal } from "../../../components/running-total";
 import { ScanField } from "../../../components/scan-field";
 import { Spinner } from "../../../components/spinner";
 import { TaxBreakdown } from "../../../components/tax-breakdown";
@@ -156,12 +156,11 @@ export function SalePage() {
               <PaymentBalance paid={payment.paid} missing={payment.missing} change={payment.change} />
             </div>
             <div className={PHONE_BAR}>
-              <p className="text-base text-gray-700 md:order-1">
-                {saleTexts.total}:{" "}
-                <output aria-live="polite" className="text-xl font-semibold text-gray-900 tabular-nums">
-                  {formatPesos(saleTotal(sale.lines))}
-                </output>
-              </p>
+              <RunningTotal
+                label={saleTexts.total}
+                cents={saleTotal(sale.lines)}
+                className="text-base text-gray-700 md:order-1"
+              />
               <Button onClick={sale.submit} disabled={sale.sending} className="max-md:shrink-0 md:order-3">
                 {sale.sending ? <Spinner /> : null}
                 {saleTexts.submit}

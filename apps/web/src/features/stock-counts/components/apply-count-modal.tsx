@@ -7,6 +7,7 @@ import {
 } from "@inventario/shared/stock-counts";
 import { useId } from "react";
 import type { z } from "zod";
+import { ConfirmCheckbox, RadioCard } from "../../../components/choice-inputs";
 import { FormModal } from "../../../components/form-modal";
 import { keepWhole } from "../../../components/keep-whole";
 import { useModalForm } from "../../../lib/use-modal-form";
@@ -51,13 +52,7 @@ export function ApplyCountModal({ count, onClose }: { count: StockCount; onClose
         <legend className="mb-2 text-sm font-medium text-gray-800">{texts.uncounted}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {UNCOUNTED_CHOICES.map((choice) => (
-            <label
-              key={choice}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-checked:text-indigo-900 has-focus-visible:ring-2 has-focus-visible:ring-indigo-500"
-            >
-              <input type="radio" value={choice} className="size-4 accent-indigo-600" {...register("uncounted")} />
-              {uncountedChoiceLabels[choice]}
-            </label>
+            <RadioCard key={choice} label={uncountedChoiceLabels[choice]} value={choice} {...register("uncounted")} />
           ))}
         </div>
         {error ? (
@@ -71,15 +66,11 @@ export function ApplyCountModal({ count, onClose }: { count: StockCount; onClose
           <p id={shortagesId} role="alert" className="text-sm text-amber-900">
             {shortages}
           </p>
-          <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-gray-900">
-            <input
-              type="checkbox"
-              className="size-4 accent-indigo-600"
-              aria-describedby={shortagesId}
-              {...register("confirm_shortages")}
-            />
-            {texts.confirmShortages}
-          </label>
+          <ConfirmCheckbox
+            label={texts.confirmShortages}
+            aria-describedby={shortagesId}
+            {...register("confirm_shortages")}
+          />
         </div>
       ) : null}
     </FormModal>

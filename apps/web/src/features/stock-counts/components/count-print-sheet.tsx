@@ -4,7 +4,7 @@ import { PrintSheet } from "../../../components/print-sheet";
 import {
   printCell as cell,
   printFigureCell as figureCell,
-  PrintTableHead,
+  PrintTable,
   scrollingTableFrame,
   type TableFrame,
 } from "../../../components/print-table";
@@ -80,15 +80,17 @@ export function CountPrintContent({
       />
       {lines.truncated ? <p className="mb-3 font-semibold">{texts.truncated(lines.lines.length)}</p> : null}
       {frame(
-        <table className="w-full min-w-[34rem] border-collapse">
-          <caption className="sr-only">{texts.caption(count.number)}</caption>
-          <PrintTableHead heads={heads} />
+        <PrintTable
+          caption={texts.caption(count.number)}
+          heads={heads}
+          className="w-full min-w-[34rem] border-collapse"
+        >
           <tbody>
             {lines.lines.map((line) => (
               <PrintRow key={line.id} line={line} withBook={withBook} />
             ))}
           </tbody>
-        </table>,
+        </PrintTable>,
       )}
       <div className="mt-10 grid grid-cols-1 gap-6 break-inside-avoid sm:grid-cols-2 print:grid-cols-2">
         {[texts.counter, texts.signature].map((label) => (

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
-import { DateTime } from "../../../components/date-time";
+import { DateTimeCell } from "../../../components/date-time-cell";
+import { linkClassName } from "../../../components/screen-link";
 import { countListColumns, countListTexts, countPaths, NO_VALUE } from "../stock-count-texts";
 import { CountStatusBadge } from "./count-status-badge";
 
@@ -22,10 +23,7 @@ export function StockCountsTable({ counts, status, busy }: StockCountsTableProps
       {counts?.map((count) => (
         <DataRow key={count.id} className="hover:bg-gray-50">
           <DataCell className="whitespace-nowrap px-3 py-3 font-mono font-semibold">
-            <Link
-              to={countPaths.count(count.id)}
-              className="text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-            >
+            <Link to={countPaths.count(count.id)} className={linkClassName}>
               {count.number}
             </Link>
           </DataCell>
@@ -37,9 +35,7 @@ export function StockCountsTable({ counts, status, busy }: StockCountsTableProps
             {count.blind ? countListTexts.yes : countListTexts.no}
           </DataCell>
           <DataCell className="min-w-32 px-3 py-3 text-gray-700">{count.opened_by ?? NO_VALUE}</DataCell>
-          <DataCell className="whitespace-nowrap px-3 py-3 tabular-nums">
-            <DateTime value={count.created_at} />
-          </DataCell>
+          <DateTimeCell value={count.created_at} />
           <DataCell className="whitespace-nowrap px-3 py-3 text-gray-800 tabular-nums">
             {count.counted_lines.toLocaleString("es-CO")}
           </DataCell>

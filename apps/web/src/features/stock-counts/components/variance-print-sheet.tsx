@@ -6,7 +6,7 @@ import {
   printCell as cell,
   printFigureCell as figureCell,
   type PrintHead,
-  PrintTableHead,
+  PrintTable,
 } from "../../../components/print-table";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { formatQuantity } from "../../../lib/format-quantity";
@@ -65,9 +65,11 @@ export function VariancePrintContent({ count, report }: VariancePrintProps) {
         ))}
       </dl>
       <h3 className="mb-1 text-[11pt] font-bold">{texts.categories}</h3>
-      <table className="mb-4 w-full border-collapse">
-        <caption className="sr-only">{texts.categoriesCaption}</caption>
-        <PrintTableHead heads={paperHeads(texts.categoryColumns)} />
+      <PrintTable
+        caption={texts.categoriesCaption}
+        heads={paperHeads(texts.categoryColumns)}
+        className="mb-4 w-full border-collapse"
+      >
         <tbody>
           {report.categories.map((row) => (
             <tr key={row.category || "none"} className="break-inside-avoid">
@@ -80,7 +82,7 @@ export function VariancePrintContent({ count, report }: VariancePrintProps) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </PrintTable>
       <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-4">
         <h3 className="text-[11pt] font-bold">{texts.products}</h3>
         <p className="font-semibold">{pageOf}</p>
@@ -88,9 +90,7 @@ export function VariancePrintContent({ count, report }: VariancePrintProps) {
       {report.total_pages > 1 ? (
         <p className="mb-1">{texts.pageNote(report.page, report.total_pages, report.total)}</p>
       ) : null}
-      <table className="w-full border-collapse">
-        <caption className="sr-only">{texts.productsCaption}</caption>
-        <PrintTableHead heads={paperHeads(texts.productColumns)} />
+      <PrintTable caption={texts.productsCaption} heads={paperHeads(texts.productColumns)}>
         <tbody>
           {report.data.map((row) => (
             <tr key={row.product.id} className="break-inside-avoid">
@@ -104,7 +104,7 @@ export function VariancePrintContent({ count, report }: VariancePrintProps) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </PrintTable>
     </div>
   );
 }

@@ -42,19 +42,15 @@ export function PriceListEditor({ supplier, saved }: PriceListEditorProps) {
 
   return (
     <>
-      <div className="mb-4 max-w-xl">
-        <ProductPicker
-          label={priceListTexts.addProduct}
-          hint={priceListTexts.addHint}
-          alreadyListed={priceListTexts.alreadyListed}
-          queryKey={supplierKeys.productSuggestions}
-          onAdd={(product) => {
-            const fresh = draft.add(product);
-            added.current = fresh;
-            return fresh;
-          }}
-        />
-      </div>
+      <ProductPicker
+        texts={priceListTexts}
+        queryKey={supplierKeys.productSuggestions}
+        onAdd={(product) => {
+          const fresh = draft.add(product);
+          added.current = fresh;
+          return fresh;
+        }}
+      />
       <form
         ref={formRef}
         noValidate

@@ -4,7 +4,7 @@ import { PrintSheet } from "../../../components/print-sheet";
 import {
   printCell as cell,
   printFigureCell as figureCell,
-  PrintTableHead,
+  PrintTable,
   scrollingTableFrame,
   type TableFrame,
 } from "../../../components/print-table";
@@ -75,9 +75,7 @@ export function StockPrintContent({
       />
       {rows.truncated ? <p className="mb-3 font-semibold">{texts.truncated(rows.rows.length)}</p> : null}
       {frame(
-        <table className="w-full min-w-[40rem] border-collapse">
-          <caption className="sr-only">{texts.caption}</caption>
-          <PrintTableHead heads={heads} />
+        <PrintTable caption={texts.caption} heads={heads} className="w-full min-w-[40rem] border-collapse">
           <tbody>
             {rows.rows.map((row) => (
               <tr key={row.id} className="break-inside-avoid">
@@ -95,7 +93,7 @@ export function StockPrintContent({
               </tr>
             ))}
           </tbody>
-        </table>,
+        </PrintTable>,
       )}
     </div>
   );

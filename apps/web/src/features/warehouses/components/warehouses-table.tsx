@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { ActionsCell, DataCell, DataRow } from "../../../components/data-row";
 import { DataTable } from "../../../components/data-table";
 import { IconButton } from "../../../components/icon-action";
-import { ScreenLink } from "../../../components/screen-link";
+import { linkClassName, ScreenLink } from "../../../components/screen-link";
 import { StatusBadge } from "../../../components/status-badge";
 import { warehousePaths, warehouseTexts } from "../warehouse-texts";
 
@@ -42,7 +42,7 @@ export function WarehousesTable({ warehouses, status, busy, deletingId, onEdit, 
             {/* Its 'Existencias', for whoever may read the inventory. */}
             <ScreenLink
               to={warehousePaths.stock(warehouse.id)}
-              className="font-medium text-indigo-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+              className={`font-medium ${linkClassName}`}
               plainClassName="font-medium text-gray-900"
             >
               {warehouse.name}

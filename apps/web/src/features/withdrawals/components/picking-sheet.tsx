@@ -1,7 +1,7 @@
 import type { Withdrawal } from "@inventario/shared/withdrawals";
 import { PrintHeading } from "../../../components/print-heading";
 import { PaperCheckbox, PrintSheet } from "../../../components/print-sheet";
-import { printCell as cell, PrintTableHead } from "../../../components/print-table";
+import { printCell as cell, PrintTable } from "../../../components/print-table";
 import { formatDisplayDate } from "../../../lib/format-date";
 import { type SheetItem, type SheetLine, type SheetSection, sheetSections } from "../picking-sheet";
 import { sheetTexts, withdrawalStatusLabel } from "../withdrawal-texts";
@@ -69,13 +69,11 @@ function SheetPage({
   return (
     <section className={`text-[10pt] leading-snug ${first ? "" : "break-before-page"}`}>
       <PrintHeading title={title} aside={withdrawal.number} facts={facts} columns="grid-cols-4" />
-      <table className="w-full border-collapse">
-        <caption className="sr-only">{sheetTexts.caption}</caption>
-        <PrintTableHead heads={HEADS} />
+      <PrintTable caption={sheetTexts.caption} heads={HEADS}>
         {items.map((item) => (
           <ItemRows key={item.id} item={item} />
         ))}
-      </table>
+      </PrintTable>
       <p className="mt-2 text-[8pt]">{sheetTexts.locationNote}</p>
       <div className="mt-8 grid grid-cols-2 gap-8">
         {[sheetTexts.picker, sheetTexts.checkedBy].map((signature) => (
