@@ -84,17 +84,19 @@ describe(`npm run db:verify (${testDbKind})`, () => {
   });
 
   it.each([
-    ["product-stock", "stock"],
-    ["movement-count", "movement_count"],
-    ["reserved", "reserved"],
-    ["expired-stock", "expired_stock"],
-  ])("%s: finds a product whose kept %s is off what its rows sum to", async (key, column) => {
-    const figure = sql.ref(`products.${column}`);
-    const row = await sql<{
+    ["product-stock", "products", "stock"],
+    ["movement-count", "product_movement_counts", "movement_count"],
+    ["reserved", "products", "reserved"],
+    ["expired-stock", "products", "expired_stock"],
+  ])("%s: finds a product whose kept %s.%s is off what its rows sum to", async (key, table, column) => {
+    const productKey = sql.ref(table === "products" ? "id" : "product_id");
+    const figure = sql<{
       kept: number | string;
-    }>`select ${figure} as kept from products where id = ${stocked.productId}`.execute(t.app.db);
-    const kept = Number(row.rows[0]?.kept);
-    await sql`update products set ${sql.ref(column)} = ${kept + 7} where id = ${stocked.productId}`.execute(t.app.db);
+    }>`select ${sql.ref(column)} as kept from ${sql.table(table)} where ${productKey} = ${stocked.productId}`;
+    const kept = Number((await figure.execute(t.app.db)).rows[0]?.kept);
+    const keep = (value: number) =>
+      sql`update ${sql.table(table)} set ${sql.ref(column)} = ${value} where ${productKey} = ${stocked.productId}`;
+    await keep(kept + 7).execute(t.app.db);
     try {
       const [result] = (await checkInvariants(t.app.db)).filter((r) => r.key === key);
       expect(result?.broken).toBe(1);
@@ -102,7 +104,7 @@ describe(`npm run db:verify (${testDbKind})`, () => {
         expect.objectContaining({ id: stocked.productId, kept: kept + 7, expected: kept }),
       ]);
     } finally {
-      await sql`update products set ${sql.ref(column)} = ${kept} where id = ${stocked.productId}`.execute(t.app.db);
+      await keep(kept).execute(t.app.db);
     }
     expect(await broken()).toEqual({});
   });

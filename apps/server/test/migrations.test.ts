@@ -213,6 +213,10 @@ const expectedSchema: ExpectedSchema = {
     warehouse_balance_quantity: "not null default",
     warehouse_balance_value_cents: "not null default",
   },
+  product_movement_counts: {
+    product_id: "not null",
+    movement_count: "not null",
+  },
   product_images: {
     product_id: "not null",
     content_type: "not null",
@@ -235,7 +239,6 @@ const expectedSchema: ExpectedSchema = {
     sort_key: "not null",
     created_at: "not null",
     updated_at: "not null",
-    movement_count: "not null default",
     stock: "not null default",
     reserved: "not null default",
     expired_stock: "not null default",
@@ -942,5 +945,48 @@ describe("migration 0022 (alert keys)", () => {
         { relname: "warehouse_stock", vacuumed: true },
       ]);
     }
+  });
+});
+
+describe("migration 0044 (movement count table)", () => {
+  it("moves each product's ledger count to its own table and back, its trigger counting on both sides", async () => {
+    const testDb = await createTestDatabase();
+    bare = { db: createDatabase(testDb.database), drop: testDb.drop };
+    const db = bare.db;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("2026-11-30-0043-statement-stock-triggers")).error).toBeUndefined();
+    // A product deleted before the one counted leaves a gap in the rowids, which SQLite's search index
+    // (external content on products) knows each product by: the way down must keep them.
+    const now = new Date().toISOString();
+    const gone = { id: newId(), name: "Borrar", description: "", category: "X", sku: "BOR-1", price_cents: 1 };
+    await db
+      .insertInto("products")
+      .values({ ...gone, search_text: "borrar", sort_key: "borrar", created_at: now, updated_at: now })
+      .execute();
+    const lot = await insertLot(db);
+    await db.deleteFrom("products").where("id", "=", gone.id).execute();
+    for (let i = 0; i < 3; i++) await insertMovement(db, lot, "IN").execute();
+
+    const countRows = () => db.selectFrom("product_movement_counts").select(["product_id", "movement_count"]).execute();
+    expect(await migrateToLatest(db, context)).toEqual(migrationsFrom("2026-12-01-0044-movement-count-table"));
+    expect(await countRows()).toEqual([{ product_id: lot.product_id, movement_count: 3 }]);
+    await insertMovement(db, lot, "IN").execute();
+    expect(await countRows()).toEqual([{ product_id: lot.product_id, movement_count: 4 }]);
+
+    expect(await migrateDown(db)).toEqual(["2026-12-01-0044-movement-count-table"]);
+    const keptOnProduct = async () =>
+      (await sql<{ id: string; movement_count: number }>`select id, movement_count from products`.execute(db)).rows;
+    expect(await keptOnProduct()).toEqual([{ id: lot.product_id, movement_count: 4 }]);
+    await insertMovement(db, lot, "IN").execute();
+    expect(await keptOnProduct()).toEqual([{ id: lot.product_id, movement_count: 5 }]);
+    if (!isPostgres(db)) {
+      const found = await sql<{ id: string }>`
+        select p.id from products_search s join products p on p.rowid = s.rowid
+        where products_search match 'arroz'`.execute(db);
+      expect(found.rows).toEqual([{ id: lot.product_id }]);
+    }
+
+    expect(await migrateToLatest(db, context)).toEqual(["2026-12-01-0044-movement-count-table"]);
+    expect(await countRows()).toEqual([{ product_id: lot.product_id, movement_count: 5 }]);
   });
 });

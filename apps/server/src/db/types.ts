@@ -83,8 +83,6 @@ export interface ProductsTable {
   min_stock: Generated<number>;
   max_stock: Generated<number>;
   is_active: Generated<Flag>;
-  /** Rows of the product in the ledger, kept by a trigger on movements. */
-  movement_count: Generated<number>;
   /** Sum of the product's lots' quantities, kept by triggers on lots. */
   stock: Generated<number>;
   /** What pending picking requests still need (migration 0018; withdrawals.repository.ts keeps it). */
@@ -142,6 +140,15 @@ export interface WarehouseStockTable {
 export type { MovementType };
 
 /** The movement types the database accepts (migration 0014): the codes of shared/movements.ts. */
+/**
+ * Rows of each product in the ledger, kept by triggers on movements (migration 0044); a product
+ * without a row here has none.
+ */
+export interface ProductMovementCountsTable {
+  product_id: string;
+  movement_count: number;
+}
+
 export interface MovementTypesTable {
   code: MovementType;
 }
@@ -710,6 +717,7 @@ export interface Database {
   warehouse_stock: WarehouseStockTable;
   movement_types: MovementTypesTable;
   movements: MovementsTable;
+  product_movement_counts: ProductMovementCountsTable;
   ledger_daily: LedgerDailyTable;
   product_images: ProductImagesTable;
   withdrawals: WithdrawalsTable;

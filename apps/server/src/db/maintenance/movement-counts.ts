@@ -2,12 +2,17 @@ import { sql } from "kysely";
 import type { Db } from "../connection";
 
 /**
- * Sets every product's ledger row count (products.movement_count, kept by migration 0008's trigger) from
- * the ledger: after a bulk load that bypassed the trigger. One grouped pass over the ledger, so it needs
- * no index on movements.
+ * Sets every product's ledger row count (product_movement_counts, kept by triggers on movements:
+ * migrations 0008, 0043, 0044) from the ledger: after a bulk load that bypassed the triggers. One grouped
+ * pass over the ledger, so it needs no index on movements; a product without movements keeps no row.
  */
 export async function recountMovements(db: Db): Promise<void> {
-  await sql`update products set movement_count = c.n
-            from (select product_id, count(*) as n from movements group by product_id) as c
-            where c.product_id = products.id and products.movement_count <> c.n`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    await sql`delete from product_movement_counts
+              where product_id not in (select distinct product_id from movements)`.execute(trx);
+    await sql`insert into product_movement_counts (product_id, movement_count)
+              select product_id, count(*) from movements group by product_id
+              on conflict (product_id) do update set movement_count = excluded.movement_count
+              where product_movement_counts.movement_count <> excluded.movement_count`.execute(trx);
+  });
 }

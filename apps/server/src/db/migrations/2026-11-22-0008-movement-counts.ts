@@ -13,6 +13,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable("products")
     .addColumn("movement_count", "integer", (col) => col.notNull().defaultTo(0))
     .execute();
+  await createMovementCountTrigger(db);
+  await recountMovements(db);
+}
+
+/** The trigger that counts each product's ledger rows; also how 0044's down() restores it. */
+export async function createMovementCountTrigger(db: Kysely<any>): Promise<void> {
   const increment = "update products set movement_count = movement_count + 1 where id = new.product_id";
   if (isPostgres(db)) {
     await sql
@@ -28,7 +34,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       .raw(`create trigger movements_count_product after insert on movements begin ${increment}; end`)
       .execute(db);
   }
-  await recountMovements(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -69,32 +69,30 @@ const MOVEMENT_COUNT_FUNCTION = `
     return null;
   end $$`;
 
-/** The row triggers of migrations 0008 and 0018, which keep the figures out of bulk mode. */
-const ROW_TRIGGERS = [
-  {
-    name: "lots_stock_totals",
-    table: "lots",
-    events: "insert or delete or update of quantity, expired, product_id, warehouse_id",
-  },
-  { name: "movements_count_product", table: "movements", events: "insert" },
-];
+type RowTrigger = { name: string; table: string; events: string };
 
-const createRowTrigger = ({ name, table, events }: (typeof ROW_TRIGGERS)[number], when: string) =>
+/** The row triggers of migrations 0018 and 0008, which keep the figures out of bulk mode. */
+const LOT_ROW_TRIGGER: RowTrigger = {
+  name: "lots_stock_totals",
+  table: "lots",
+  events: "insert or delete or update of quantity, expired, product_id, warehouse_id",
+};
+const MOVEMENT_ROW_TRIGGER: RowTrigger = { name: "movements_count_product", table: "movements", events: "insert" };
+
+const createRowTrigger = ({ name, table, events }: RowTrigger, when: string) =>
   sql.raw(`create trigger ${name} after ${events} on ${table} for each row ${when} execute function ${name}()`);
 
-export async function up(db: Kysely<any>): Promise<void> {
-  if (!isPostgres(db)) return;
-  for (const trigger of ROW_TRIGGERS) {
-    await sql.raw(`drop trigger ${trigger.name} on ${trigger.table}`).execute(db);
-    await createRowTrigger(trigger, `when (not ${BULK})`).execute(db);
-  }
-  for (const { name, event, referencing } of LOT_EVENTS) {
-    await sql.raw(lotTotalsFunction(name)).execute(db);
-    await sql
-      .raw(`create trigger ${name} after ${event} on lots referencing ${referencing}
-            for each statement execute function ${name}()`)
-      .execute(db);
-  }
+async function skipRowTriggerInBulk(db: Kysely<any>, trigger: RowTrigger): Promise<void> {
+  await sql.raw(`drop trigger ${trigger.name} on ${trigger.table}`).execute(db);
+  await createRowTrigger(trigger, `when (not ${BULK})`).execute(db);
+}
+
+/**
+ * The movement count's part of up() (products.movement_count per statement in bulk mode); also how
+ * 0044's down() restores it after 0008's trigger.
+ */
+export async function countMovementsPerStatement(db: Kysely<any>): Promise<void> {
+  await skipRowTriggerInBulk(db, MOVEMENT_ROW_TRIGGER);
   await sql.raw(MOVEMENT_COUNT_FUNCTION).execute(db);
   await sql
     .raw(`create trigger movements_count_products after insert on movements referencing new table as new_movements
@@ -102,11 +100,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute(db);
 }
 
+export async function up(db: Kysely<any>): Promise<void> {
+  if (!isPostgres(db)) return;
+  await skipRowTriggerInBulk(db, LOT_ROW_TRIGGER);
+  for (const { name, event, referencing } of LOT_EVENTS) {
+    await sql.raw(lotTotalsFunction(name)).execute(db);
+    await sql
+      .raw(`create trigger ${name} after ${event} on lots referencing ${referencing}
+            for each statement execute function ${name}()`)
+      .execute(db);
+  }
+  await countMovementsPerStatement(db);
+}
+
 export async function down(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
   await dropTriggers(db, "movements", "movements_count_products");
   for (const { name } of LOT_EVENTS) await dropTriggers(db, "lots", name);
-  for (const trigger of ROW_TRIGGERS) {
+  for (const trigger of [LOT_ROW_TRIGGER, MOVEMENT_ROW_TRIGGER]) {
     await sql.raw(`drop trigger ${trigger.name} on ${trigger.table}`).execute(db);
     await createRowTrigger(trigger, "").execute(db);
   }

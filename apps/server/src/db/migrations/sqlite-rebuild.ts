@@ -10,6 +10,8 @@ export type RebuildSteps = (trx: Kysely<any>, rebuild: () => Promise<void>) => P
  * SQLite drops a CHECK constraint here: the shortcut the same page describes (editing sqlite_schema
  * under PRAGMA writable_schema) is refused, because better-sqlite3 opens every database in defensive
  * mode. `columns` is the new parenthesized column and constraint list. Never change its meaning.
+ * `copied` names the columns to copy when the new list adds one or changes their order (the rows are
+ * copied by position otherwise, every column of the old table into the new one).
  *
  * SQLite migrations run outside a transaction (Kysely's SqliteAdapter: no transactional DDL), so the
  * migration's other statements go in `steps`, which share the rebuild's one transaction: a crash at any
@@ -21,6 +23,7 @@ export async function rebuildSqliteTable(
   table: string,
   columns: string,
   steps: RebuildSteps = (_trx, rebuild) => rebuild(),
+  copied?: readonly string[],
 ): Promise<void> {
   const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
   const foreignKeys = rows[0]?.foreign_keys === 1;
@@ -34,7 +37,7 @@ export async function rebuildSqliteTable(
       await steps(trx, async () => {
         if (rebuilt) throw new Error(`${table} rebuilt twice in one transaction`);
         rebuilt = true;
-        await rebuild(trx, table, columns);
+        await rebuild(trx, table, columns, copied);
       });
       if (!rebuilt) throw new Error(`the steps of the ${table} rebuild never called rebuild()`);
       if (foreignKeys) await assertForeignKeysHold(trx, table);
@@ -44,17 +47,28 @@ export async function rebuildSqliteTable(
   }
 }
 
-async function rebuild(trx: Kysely<any>, table: string, columns: string): Promise<void> {
+async function rebuild(trx: Kysely<any>, table: string, columns: string, copied?: readonly string[]): Promise<void> {
   await assertNoViews(trx);
   const { rows: dependents } = await sql<{ sql: string }>`
     select sql from sqlite_schema
     where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null
     order by rowid`.execute(trx);
   const rebuilt = `${table}_rebuild`;
+  const list = copied ? `(${copied.map((column) => `"${column}"`).join(", ")})` : "";
   await sql.raw(`create table "${rebuilt}" ${columns}`).execute(trx);
-  await sql.raw(`insert into "${rebuilt}" select * from "${table}"`).execute(trx);
+  await sql
+    .raw(`insert into "${rebuilt}" ${list} select ${copied ? list.slice(1, -1) : "*"} from "${table}"`)
+    .execute(trx);
   await sql.raw(`drop table "${table}"`).execute(trx);
-  await sql.raw(`alter table "${rebuilt}" rename to "${table}"`).execute(trx);
+  // While the table is gone, SQLite (since 3.26) would check every trigger of the schema during the
+  // rename and refuse it when another table's trigger names this one (the lot triggers update products).
+  // The legacy rename checks nothing and rewrites nothing: no other object names the new table's name.
+  await sql`pragma legacy_alter_table = on`.execute(trx);
+  try {
+    await sql.raw(`alter table "${rebuilt}" rename to "${table}"`).execute(trx);
+  } finally {
+    await sql`pragma legacy_alter_table = off`.execute(trx);
+  }
   for (const dependent of dependents) await sql.raw(dependent.sql).execute(trx);
 }
 

@@ -54,10 +54,12 @@ export const LEDGER_INVARIANTS: Invariant[] = [
     key: "movement-count",
     rule: "El número de movimientos guardado en cada producto es el de sus filas en el libro",
     subject: "producto",
-    broken: productFigure(
-      "movement_count",
-      sql`select product_id, count(*) as total from movements group by product_id`,
-    ),
+    broken: (_db, scope) => sql`
+      select p.id, coalesce(c.movement_count, 0) as kept, coalesce(t.total, 0) as expected
+      from products p
+      left join product_movement_counts c on c.product_id = p.id
+      left join (select product_id, count(*) as total from movements group by product_id) t on t.product_id = p.id
+      where ${productInScope(scope, "p.id")} and coalesce(c.movement_count, 0) <> coalesce(t.total, 0)`,
   },
   {
     key: "reserved",

@@ -50,12 +50,20 @@ export const recentMovements = (db: Db, limit: number) =>
   );
 
 /**
- * A page of one product's ledger, newest first, and its size kept on the product (movement_count, by a
- * trigger on the ledger): one statement, compiled once (the movement history target, db/prepared.ts).
+ * A page of one product's ledger, newest first, and its size kept beside the product
+ * (product_movement_counts, by triggers on the ledger): one statement, compiled once (the movement history target, db/prepared.ts).
  * The OFFSET runs over the (product_id, id) index alone and only the page's rows are read: PostgreSQL
  * is given the page's ids first, since it would fetch every skipped row's columns otherwise.
  * No product row means no row at all; a page past the end is one row of nulls that carries the size.
  */
+/** A product's ledger size (a product without ledger rows has no count row): one row, none without the product. */
+const movementCountOf = (db: Db, productId: Arg<string> | string) =>
+  db
+    .selectFrom("products as p")
+    .leftJoin("product_movement_counts as c", "c.product_id", "p.id")
+    .select((eb) => eb.fn.coalesce("c.movement_count", sql.lit(0)).as("total"))
+    .where("p.id", "=", productId);
+
 const productPageStatement = prepared((db, productId: Arg<string>, offset: Arg<number>) => {
   const pageOf = () =>
     db
@@ -71,7 +79,7 @@ const productPageStatement = prepared((db, productId: Arg<string>, offset: Arg<n
         .select(MOVEMENT_COLUMNS.map((column) => `movements.${column}` as const))
     : pageOf().select(MOVEMENT_COLUMNS);
   return db
-    .selectFrom(db.selectFrom("products").select("movement_count as total").where("id", "=", productId).as("t"))
+    .selectFrom(movementCountOf(db, productId).as("t"))
     .leftJoin(page.as("m"), (join) => join.onTrue())
     .select("t.total")
     .select(MOVEMENT_COLUMNS.map((column) => `m.${column}` as const))
@@ -88,10 +96,7 @@ export async function productMovementPage(db: Db, productId: string, offset: num
 }
 
 export const productMovementCount = async (db: Db, productId: string) =>
-  Number(
-    (await db.selectFrom("products").select("movement_count").where("id", "=", productId).executeTakeFirst())
-      ?.movement_count ?? 0,
-  );
+  Number((await movementCountOf(db, productId).executeTakeFirst())?.total ?? 0);
 
 /** How many movements the whole ledger holds, counted up to COUNT_CAP. */
 export const cappedLedgerSize = (db: Db) => cappedCount(db, "movements");
