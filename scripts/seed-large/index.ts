@@ -71,7 +71,8 @@ try {
   ({ hotProductIds } = await generate(writer, sizes, roleIds));
   rebuilding = performance.now();
   console.error("Reconstruyendo índices, conteos y estadísticas…");
-  // Before the indexes come back: rewriting a million product rows then updates no index.
+  // Before the indexes come back: rewriting a million product rows (stock, on order, alert figures) then
+  // updates no index.
   await recountMovements(counts);
   await recountStock(counts);
   await recountOnOrder(counts);

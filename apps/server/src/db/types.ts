@@ -139,7 +139,6 @@ export interface WarehouseStockTable {
 
 export type { MovementType };
 
-/** The movement types the database accepts (migration 0014): the codes of shared/movements.ts. */
 /**
  * Rows of each product in the ledger, kept by triggers on movements (migration 0044); a product
  * without a row here has none.
@@ -149,6 +148,7 @@ export interface ProductMovementCountsTable {
   movement_count: number;
 }
 
+/** The movement types the database accepts (migration 0014): the codes of shared/movements.ts. */
 export interface MovementTypesTable {
   code: MovementType;
 }

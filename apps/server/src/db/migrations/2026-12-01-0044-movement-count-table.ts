@@ -83,10 +83,12 @@ async function moveCountToItsTable(db: Kysely<any>): Promise<void> {
     .addColumn("product_id", "text", (col) => col.primaryKey())
     .addColumn("movement_count", "integer", (col) => col.notNull())
     .execute();
-  await sql`insert into product_movement_counts (product_id, movement_count)
-            select id, movement_count from products where movement_count > 0`.execute(db);
+  // The old triggers go first: dropping them locks the ledger until the migration commits, so no movement
+  // can add to the old column after its counts were copied.
   await dropTriggers(db, "movements", "movements_count_products");
   await dropTriggers(db, "movements", "movements_count_product");
+  await sql`insert into product_movement_counts (product_id, movement_count)
+            select id, movement_count from products where movement_count > 0`.execute(db);
   if (isPostgres(db)) {
     await sql.raw(PG_ROW_FUNCTION).execute(db);
     await sql

@@ -49,13 +49,6 @@ export const recentMovements = (db: Db, limit: number) =>
     db.selectFrom("movements").select(MOVEMENT_COLUMNS).orderBy("id", "desc").limit(limit).as("m"),
   );
 
-/**
- * A page of one product's ledger, newest first, and its size kept beside the product
- * (product_movement_counts, by triggers on the ledger): one statement, compiled once (the movement history target, db/prepared.ts).
- * The OFFSET runs over the (product_id, id) index alone and only the page's rows are read: PostgreSQL
- * is given the page's ids first, since it would fetch every skipped row's columns otherwise.
- * No product row means no row at all; a page past the end is one row of nulls that carries the size.
- */
 /** A product's ledger size (a product without ledger rows has no count row): one row, none without the product. */
 const movementCountOf = (db: Db, productId: Arg<string> | string) =>
   db
@@ -64,6 +57,14 @@ const movementCountOf = (db: Db, productId: Arg<string> | string) =>
     .select((eb) => eb.fn.coalesce("c.movement_count", sql.lit(0)).as("total"))
     .where("p.id", "=", productId);
 
+/**
+ * A page of one product's ledger, newest first, and its size kept beside the product
+ * (product_movement_counts, by triggers on the ledger): one statement, compiled once (the movement
+ * history target, db/prepared.ts).
+ * The OFFSET runs over the (product_id, id) index alone and only the page's rows are read: PostgreSQL
+ * is given the page's ids first, since it would fetch every skipped row's columns otherwise.
+ * No product row means no row at all; a page past the end is one row of nulls that carries the size.
+ */
 const productPageStatement = prepared((db, productId: Arg<string>, offset: Arg<number>) => {
   const pageOf = () =>
     db
