@@ -4,7 +4,10 @@
 // through which the bench clears and reads it.
 //   GET /reset  clears the histogram; answers once it records again (see below)
 //   GET /read   {"max_ms", "p99_ms", "mean_ms", "samples"} since the last reset
-// The listener is unref'd: it never keeps a server that is shutting down alive.
+// The listener is unref'd: it never keeps a server that is shutting down alive. Every answer closes its
+// connection: a call comes after a long piece of load, and a kept-alive socket idle that long races the
+// listener's own 5 s keep-alive timeout (a CI bench smoke read "other side closed" after a 100,000-row
+// import).
 // Node preloads an --import module into every worker thread too (the server's long-read workers): the
 // probe measures and listens in the main thread only, or each worker would try the same port and exit.
 import http from "node:http";
@@ -37,6 +40,7 @@ function startProbe() {
   }
 
   const listener = http.createServer((request, response) => {
+    response.setHeader("connection", "close");
     if (request.url === "/reset") return resetThenAnswer(response);
     if (request.url === "/read") {
       const body = {
