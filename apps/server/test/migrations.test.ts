@@ -973,7 +973,10 @@ describe("migration 0044 (movement count table)", () => {
     await insertMovement(db, lot, "IN").execute();
     expect(await countRows()).toEqual([{ product_id: lot.product_id, movement_count: 4 }]);
 
-    expect(await migrateDown(db)).toEqual(["2026-12-01-0044-movement-count-table"]);
+    // Every migration from the last down to 0044, one at a time, newest first.
+    for (const name of migrationsFrom("2026-12-01-0044-movement-count-table").reverse()) {
+      expect(await migrateDown(db)).toEqual([name]);
+    }
     const keptOnProduct = async () =>
       (await sql<{ id: string; movement_count: number }>`select id, movement_count from products`.execute(db)).rows;
     expect(await keptOnProduct()).toEqual([{ id: lot.product_id, movement_count: 4 }]);
@@ -986,7 +989,30 @@ describe("migration 0044 (movement count table)", () => {
       expect(found.rows).toEqual([{ id: lot.product_id }]);
     }
 
-    expect(await migrateToLatest(db, context)).toEqual(["2026-12-01-0044-movement-count-table"]);
+    expect(await migrateToLatest(db, context)).toEqual(migrationsFrom("2026-12-01-0044-movement-count-table"));
     expect(await countRows()).toEqual([{ product_id: lot.product_id, movement_count: 5 }]);
+  });
+});
+
+describe("migration 0045 (warehouse stock keys)", () => {
+  it("drops warehouse_stock's foreign keys on PostgreSQL only, and puts them back on the way down", async () => {
+    const db = await migratedDatabase();
+    const keys = async () =>
+      isPostgres(db)
+        ? (
+            await sql<{ conname: string }>`select conname from pg_constraint
+              where conrelid = 'warehouse_stock'::regclass and contype = 'f' order by conname`.execute(db)
+          ).rows.map((row) => row.conname)
+        : (
+            await sql<{
+              table: string;
+            }>`select "table" from pragma_foreign_key_list('warehouse_stock') order by 1`.execute(db)
+          ).rows.map((row) => row.table);
+    const kept = isPostgres(db) ? [] : ["products", "warehouses"];
+    expect(await keys()).toEqual(kept);
+    expect(await migrateDown(db)).toEqual(["2026-12-02-0045-warehouse-stock-keys"]);
+    expect(await keys()).toEqual(
+      isPostgres(db) ? ["warehouse_stock_product_id_fkey", "warehouse_stock_warehouse_id_fkey"] : kept,
+    );
   });
 });

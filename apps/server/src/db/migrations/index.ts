@@ -43,6 +43,7 @@ import * as listPrices from "./2026-11-29-0041-list-prices";
 import * as counterWarehouse from "./2026-11-29-0042-counter-warehouse";
 import * as statementStockTriggers from "./2026-11-30-0043-statement-stock-triggers";
 import * as movementCountTable from "./2026-12-01-0044-movement-count-table";
+import * as warehouseStockKeys from "./2026-12-02-0045-warehouse-stock-keys";
 import type { MigrationContext } from "./context";
 
 export type { MigrationContext } from "./context";
@@ -112,6 +113,7 @@ export const migrationsFor = (context: MigrationContext): Record<string, Migrati
   "2026-11-29-0042-counter-warehouse": counterWarehouse,
   "2026-11-30-0043-statement-stock-triggers": statementStockTriggers,
   "2026-12-01-0044-movement-count-table": movementCountTable,
+  "2026-12-02-0045-warehouse-stock-keys": warehouseStockKeys,
 });
 
 /**
