@@ -176,6 +176,45 @@ describe("GET /audit", () => {
     }
   });
 
+  it("opens a record's history on its newest rows and their count, and pages on to its first row", async () => {
+    // The first page of a record's history is one prepared statement (audit.repository.ts recordFirstPage):
+    // the same rows, count and cursor as any other filter's page.
+    const entityId = newId();
+    const events = 23;
+    for (let i = 0; i < events; i++)
+      await t.app.db
+        .transaction()
+        .execute((trx) =>
+          recordAudit(trx, { action: "update", entity: "product", entityId, summary: `Historia ${i}` }),
+        );
+    const history = `entity=product&entity_id=${entityId}`;
+    const first = await audit(history);
+    expect(first).toMatchObject({ page: 1, total: events, total_pages: 3, total_capped: false });
+    expect(first.data.map((row) => row.summary)).toEqual(Array.from({ length: 10 }, (_, i) => `Historia ${22 - i}`));
+    expect(first.data[0]?.user).toBeNull();
+    expect(first.next_after).toBe(first.data.at(-1)?.id);
+    const summaries = first.data.map((row) => row.summary);
+    for (let page = first; page.next_after !== null; ) {
+      page = await audit(`${history}&after=${page.next_after}`);
+      summaries.push(...page.data.map((row) => row.summary));
+    }
+    expect(summaries).toEqual(Array.from({ length: events }, (_, i) => `Historia ${events - 1 - i}`));
+    expect((await audit(`${history}&page=3`)).data.map((row) => row.summary)).toEqual([
+      "Historia 2",
+      "Historia 1",
+      "Historia 0",
+    ]);
+    // A record with no rows, and one whose rows fit in the first page: counted without a second read.
+    expect(await audit(`entity=product&entity_id=${newId()}`)).toMatchObject({ data: [], total: 0, next_after: null });
+    const short = newId();
+    await t.app.db
+      .transaction()
+      .execute((trx) => recordAudit(trx, { action: "create", entity: "client", entityId: short, summary: "Corta" }));
+    const page = await audit(`entity=client&entity_id=${short}`);
+    expect(page).toMatchObject({ total: 1, total_capped: false, next_after: null });
+    expect(page.data.map((row) => row.summary)).toEqual(["Corta"]);
+  });
+
   it("lists whom the trail filters by: every employee, a deactivated one too, to audit:read only", async () => {
     const clerk = await signInWithPermissions(t.app, admin, ["clients:read"]);
     const users = async (cookie: string) =>

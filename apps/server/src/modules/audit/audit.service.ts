@@ -1,4 +1,5 @@
 import type { AuditAction, AuditChange, AuditEntity, AuditQuery, AuditRow } from "@inventario/shared/audit";
+import { RANGE_COUNT_CAP } from "@inventario/shared/pagination";
 import type { Db } from "../../db/connection";
 import { longReadsOf } from "../../db/long-reads";
 import { cappedPage, type KeysetQuery } from "../../lib/paging";
@@ -20,6 +21,13 @@ export function auditFilters(query: Omit<AuditListQuery, "page" | "after">): rep
     idBefore: query.to ? idBoundAfter(query.to) : undefined,
     search: search || undefined,
   };
+}
+
+/** The record whose whole history the filters ask for (its 'Historial de cambios' tab), if that is all they ask. */
+function recordOf(filters: repo.AuditFilters): { entity: string; entityId: string } | null {
+  const { entity, entityId, ...others } = filters;
+  if (entity === undefined || entityId === undefined) return null;
+  return Object.values(others).every((value) => value === undefined) ? { entity, entityId } : null;
 }
 
 const fullName = (name: string, lastName: string | null) => `${name} ${lastName ?? ""}`.trim();
@@ -50,6 +58,14 @@ export function createAuditService(db: Db) {
       // on SQLite, whose statements run on the calling thread. It goes to the long-read workers (decision
       // 0022), so that it never holds the server's event loop (4.8 s once, at the large size).
       const reads = filters.search ? longReadsOf(db) : db;
+      const record = recordOf(filters);
+      if (record && query.page === 1 && query.after === undefined) {
+        const first = await repo.recordFirstPage(db, record.entity, record.entityId);
+        return cappedPage(query, {
+          count: async () => ({ total: Math.min(first.total, RANGE_COUNT_CAP), capped: first.total > RANGE_COUNT_CAP }),
+          rows: async () => first.rows.map(toAuditRow),
+        });
+      }
       return cappedPage(query, {
         count: () => repo.cappedAuditCount(reads, filters),
         rows: async (limit, offset) =>
