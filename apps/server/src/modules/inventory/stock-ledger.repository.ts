@@ -220,6 +220,34 @@ export async function productStocks(trx: Db, productIds: string[]): Promise<Map<
 }
 
 /**
+ * The movements of one product in one warehouse, newest first (`alias`: how the query names movements),
+ * always through movements_product_warehouse_idx. Written as a one-pair range of (product, warehouse) and
+ * ordered by both, which only that index serves: as two equalities, PostgreSQL estimated a warehouse its
+ * statistics did not know yet (new, or stocked since the last ANALYZE: 10,000 imported lots are under
+ * autovacuum's threshold) at one row, and walked that warehouse's movements backwards through
+ * movements_warehouse_value_idx looking for the product: 3,764 pages and 21 ms for a review page's ten
+ * lines, 73 ms under load, against 122 pages and 1.3 ms (2 Dec 2026).
+ */
+function newestOfProductInWarehouse<Q extends { where: unknown; orderBy: unknown }>(
+  query: Q,
+  alias: string,
+  productId: Expression<string> | string,
+  warehouseId: Expression<string> | string,
+): Q {
+  const pair = sql`(${sql.ref(`${alias}.product_id`)}, ${sql.ref(`${alias}.warehouse_id`)})`;
+  const value = (x: Expression<string> | string) => (typeof x === "string" ? sql.val(x) : x);
+  const bound = sql`(${value(productId)}, ${value(warehouseId)})`;
+  // biome-ignore lint/suspicious/noExplicitAny: applied to subqueries of several shapes; the references are checked by the tests on both databases.
+  const q = query as any;
+  return q
+    .where(sql<boolean>`${pair} >= ${bound}`)
+    .where(sql<boolean>`${pair} <= ${bound}`)
+    .orderBy(`${alias}.product_id`, "desc")
+    .orderBy(`${alias}.warehouse_id`, "desc")
+    .orderBy(`${alias}.id`, "desc");
+}
+
+/**
  * lastBalances for several (product, warehouse) pairs at once: each product's latest ledger row (id and
  * balance), and its latest row in each warehouse, by `${product}|${warehouse}`. Two index probes per
  * pair (movements_product_idx, movements_product_warehouse_idx) and one read of the rows found.
@@ -245,12 +273,12 @@ export async function lastBalancesOf(trx: Db, pairs: Array<{ product_id: string;
     .select((eb) => [
       "ws.product_id",
       "ws.warehouse_id",
-      eb
-        .selectFrom("movements as m")
-        .select("m.id")
-        .whereRef("m.product_id", "=", "ws.product_id")
-        .whereRef("m.warehouse_id", "=", "ws.warehouse_id")
-        .orderBy("m.id", "desc")
+      newestOfProductInWarehouse(
+        eb.selectFrom("movements as m").select("m.id"),
+        "m",
+        sql.ref("ws.product_id"),
+        sql.ref("ws.warehouse_id"),
+      )
         .limit(1)
         .as("last_id"),
     ])
@@ -308,13 +336,12 @@ export function warehouseBalances(db: Db, productIds: string[], warehouseId: str
     .selectFrom("products as p")
     .innerJoin("movements as m", (join) =>
       join.on("m.id", "=", (eb) =>
-        eb
-          .selectFrom("movements as last")
-          .select("last.id")
-          .whereRef("last.product_id", "=", "p.id")
-          .where("last.warehouse_id", "=", warehouseId)
-          .orderBy("last.id", "desc")
-          .limit(1),
+        newestOfProductInWarehouse(
+          eb.selectFrom("movements as last").select("last.id"),
+          "last",
+          sql.ref("p.id"),
+          warehouseId,
+        ).limit(1),
       ),
     )
     .select(["p.id as product_id", "m.warehouse_balance_quantity", "m.warehouse_balance_value_cents"])
@@ -339,12 +366,12 @@ const lastBalancesStatement = prepared((db, productId: Arg<string>, warehouseId:
         .as("p"),
     )
     .leftJoin(
-      db
-        .selectFrom("movements")
-        .select(["warehouse_balance_quantity", "warehouse_balance_value_cents"])
-        .where("product_id", "=", productId)
-        .where("warehouse_id", "=", warehouseId)
-        .orderBy("id", "desc")
+      newestOfProductInWarehouse(
+        db.selectFrom("movements").select(["warehouse_balance_quantity", "warehouse_balance_value_cents"]),
+        "movements",
+        productId,
+        warehouseId,
+      )
         .limit(sql.lit(1))
         .as("w"),
       (join) => join.onTrue(),
