@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from "kysely";
+import { type Expression, PostgresAdapter, sql } from "kysely";
 import type { Db } from "./connection";
 import type { SearchableTable } from "./lists/lists";
 
@@ -16,6 +16,22 @@ const usesFts = (db: Db, term: string) => !isPostgres(db) && term.length >= 3;
 const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `column` is one of the texts of `list`, a JSON array bound as one value: a statement that keeps one shape
+ * whatever the list's length, so that it can be prepared (db/prepared.ts) where an `in (…)` of one value per
+ * item would be a new statement, planned again, for each length.
+ */
+export const inJsonTexts = (db: Db, column: string, list: Expression<string>) =>
+  isPostgres(db)
+    ? sql<boolean>`${sql.ref(column)} = any(array(select json_array_elements_text(${list}::json)))`
+    : sql<boolean>`${sql.ref(column)} in (select value from json_each(${list}))`;
+
+/** `(first, second)` is one of the pairs of `list`, a JSON array of two-text arrays bound as one value (inJsonTexts). */
+export const inJsonPairs = (db: Db, [first, second]: [string, string], list: Expression<string>) =>
+  isPostgres(db)
+    ? sql<boolean>`(${sql.ref(first)}, ${sql.ref(second)}) in (select k->>0, k->>1 from json_array_elements(${list}::json) as k)`
+    : sql<boolean>`(${sql.ref(first)}, ${sql.ref(second)}) in (select value->>0, value->>1 from json_each(${list}))`;
 
 /** `column LIKE '%term%'` with the term's wildcards taken literally (an unindexed scan). */
 export const containsText = (column: string, term: string) =>

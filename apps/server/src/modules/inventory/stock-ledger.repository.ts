@@ -3,7 +3,7 @@ import { EMPTY_BALANCE } from "@inventario/shared/valuation";
 import { type Expression, type Insertable, type QueryCreator, sql } from "kysely";
 import { insertRows, rowsRelation } from "../../db/bulk-rows";
 import type { Db } from "../../db/connection";
-import { isPostgres } from "../../db/dialect";
+import { inJsonTexts, isPostgres } from "../../db/dialect";
 import { type Arg, prepared } from "../../db/prepared";
 import type { Database, Flag, LotsTable, MovementsTable, MovementType } from "../../db/types";
 import { LEDGER_DAILY_SHARDS } from "./ledger-daily-shards";
@@ -331,8 +331,12 @@ export async function lastBalancesOf(trx: Db, pairs: Array<{ product_id: string;
  * Each product's latest ledger balance in one warehouse (its movements_product_warehouse_idx range read
  * backwards, one row per product), none for a product never there: one statement for a page.
  */
-export function warehouseBalances(db: Db, productIds: string[], warehouseId: string) {
-  return db
+export const warehouseBalances = (db: Db, productIds: string[], warehouseId: string) =>
+  warehouseBalancesStatement(db, JSON.stringify(productIds), warehouseId);
+
+// A page's products as one JSON value: one statement whatever the page holds, prepared (db/prepared.ts).
+const warehouseBalancesStatement = prepared((db, productIds: Arg<string>, warehouseId: Arg<string>) =>
+  db
     .selectFrom("products as p")
     .innerJoin("movements as m", (join) =>
       join.on("m.id", "=", (eb) =>
@@ -341,13 +345,12 @@ export function warehouseBalances(db: Db, productIds: string[], warehouseId: str
           "last",
           sql.ref("p.id"),
           warehouseId,
-        ).limit(1),
+        ).limit(sql.lit(1)),
       ),
     )
     .select(["p.id as product_id", "m.warehouse_balance_quantity", "m.warehouse_balance_value_cents"])
-    .where("p.id", "in", productIds)
-    .execute();
-}
+    .where(inJsonTexts(db, "p.id", productIds)),
+);
 
 /**
  * The balances before a new movement of a product in a warehouse: its product's latest ledger row (id

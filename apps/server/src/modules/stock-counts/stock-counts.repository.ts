@@ -10,9 +10,10 @@ import {
 } from "kysely";
 import { rowsRelation } from "../../db/bulk-rows";
 import type { Db } from "../../db/connection";
-import { isPostgres, searchTextContains } from "../../db/dialect";
+import { inJsonPairs, inJsonTexts, isPostgres, searchTextContains } from "../../db/dialect";
 import { pastKey } from "../../db/keyset";
 import { optionalPersonName } from "../../db/person-name";
+import { type Arg, prepared } from "../../db/prepared";
 import type { Database, StockCountEntriesTable, StockCountLinesTable, StockCountsTable } from "../../db/types";
 import { newId } from "../../lib/ids";
 
@@ -51,7 +52,11 @@ const counts = (db: Db) =>
 
 export type CountRow = Awaited<ReturnType<typeof findCount>> & {};
 
-export const findCount = (db: Db, id: string) => counts(db).where("c.id", "=", id).executeTakeFirst();
+// Every request on a count reads its row first (a review page, a scan): compiled once, and planned once
+// on PostgreSQL, where planning it took seven times its execution (db/prepared.ts).
+const countById = prepared((db, id: Arg<string>) => counts(db).where("c.id", "=", id));
+
+export const findCount = async (db: Db, id: string) => (await countById(db, id))[0];
 
 /** The list's filters: a status, and one warehouse or a scoped employee's ('Mis bodegas'; never empty). */
 export type CountFilters = { status?: StockCountStatus | undefined; warehouse_ids?: readonly string[] | undefined };
@@ -365,26 +370,27 @@ function lineKeys(db: Db, scope: Scope, query: SheetQuery) {
   return filteredLines(db, base, scope, query);
 }
 
+/** The count's lines `s` as sheet rows, each with its product `p` and its lot `l` when the book knows it. */
+const linesWithLots = (db: Db) =>
+  db
+    .selectFrom("stock_count_lines as s")
+    .innerJoin("products as p", "p.id", "s.product_id")
+    .leftJoin("lots as l", "l.id", "s.lot_id")
+    .select([
+      "s.product_id",
+      "s.lot_key",
+      "s.lot_id",
+      "s.lot_number",
+      "s.unit",
+      "l.expiration_date",
+      (eb) => eb.fn.coalesce("l.quantity", sql<number>`0`).as("lot_quantity"),
+      "l.updated_at as lot_updated_at",
+      ...sheetColumns,
+    ]);
+
 function sheet(db: Db, scope: Scope, query: SheetQuery) {
   const { filter, search, after } = query;
-  if (readsLinesOnly(scope, filter)) {
-    const lines = db
-      .selectFrom("stock_count_lines as s")
-      .innerJoin("products as p", "p.id", "s.product_id")
-      .leftJoin("lots as l", "l.id", "s.lot_id")
-      .select([
-        "s.product_id",
-        "s.lot_key",
-        "s.lot_id",
-        "s.lot_number",
-        "s.unit",
-        "l.expiration_date",
-        (eb) => eb.fn.coalesce("l.quantity", sql<number>`0`).as("lot_quantity"),
-        "l.updated_at as lot_updated_at",
-        ...sheetColumns,
-      ]);
-    return filteredLines(db, lines, scope, query);
-  }
+  if (readsLinesOnly(scope, filter)) return filteredLines(db, linesWithLots(db), scope, query);
   const known = db
     .selectFrom("lots as l")
     .innerJoin("products as p", "p.id", "l.product_id")
@@ -525,21 +531,21 @@ export async function sheetPage(db: Db, scope: Scope, query: SheetQuery, limit: 
     .offset(offset)
     .execute();
   if (keys.length === 0) return [];
-  const pairs = sql.join(keys.map((key) => sql`(${key.product_id}, ${key.lot_key})`));
-  return (
-    sheet(db, scope, { ...query, after: undefined })
-      // The products too: the lines' index then serves the read whatever the planner believes of the count.
-      .where(
-        "s.product_id",
-        "in",
-        keys.map((key) => key.product_id),
-      )
-      .where(sql<boolean>`(s.product_id, s.lot_key) in (values ${pairs})`)
-      .orderBy("s.product_id")
-      .orderBy("s.lot_key")
-      .execute()
-  );
+  return linesOfKeys(db, scope.id, JSON.stringify(keys.map((key) => [key.product_id, key.lot_key])));
 }
+
+/**
+ * The lines of these keys (a JSON array of [product, lot key] pairs, one value: one statement whatever the
+ * page holds, prepared, db/prepared.ts), in the sheet's order. Each key is looked up in the lines' unique
+ * index (count, product, lot key).
+ */
+const linesOfKeys = prepared((db, countId: Arg<string>, keys: Arg<string>) =>
+  linesWithLots(db)
+    .where("s.count_id", "=", countId)
+    .where(inJsonPairs(db, ["s.product_id", "s.lot_key"], keys))
+    .orderBy("s.product_id")
+    .orderBy("s.lot_key"),
+);
 
 /**
  * Who counted each of these lines in its current round, by name, and `employeeId`'s own count of each
@@ -547,29 +553,31 @@ export async function sheetPage(db: Db, scope: Scope, query: SheetQuery, limit: 
  * page or a scan's answer.
  */
 export const countersOfLines = (db: Db, lineIds: string[], employeeId: string | null) =>
-  lineIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom("stock_count_entries as e")
-        .innerJoin("stock_count_lines as s", (join) =>
-          join.onRef("s.id", "=", "e.line_id").onRef("s.round", "=", "e.round"),
-        )
-        .leftJoin("employees as emp", "emp.id", "e.employee_id")
-        .select((eb) => [
-          "e.line_id",
-          optionalPersonName("emp").as("name"),
-          sql<number | string | null>`case when e.employee_id = ${employeeId} then (${eb
-            .selectFrom("stock_count_entries as mine")
-            .select("mine.employee_total")
-            .whereRef("mine.line_id", "=", "e.line_id")
-            .whereRef("mine.employee_id", "=", "e.employee_id")
-            .whereRef("mine.round", "=", "s.round")
-            .orderBy("mine.id", "desc")
-            .limit(1)}) end`.as("own"),
-        ])
-        .where("e.line_id", "in", lineIds)
-        .groupBy(["e.line_id", "e.employee_id", "s.round", "emp.id", "emp.name", "emp.last_name"])
-        .execute();
+  lineIds.length === 0 ? Promise.resolve([]) : countersStatement(db, JSON.stringify(lineIds), employeeId);
+
+// A page's lines as one JSON value: one statement whatever the page holds, prepared (db/prepared.ts).
+const countersStatement = prepared((db, lineIds: Arg<string>, employeeId: Arg<string | null>) =>
+  db
+    .selectFrom("stock_count_entries as e")
+    .innerJoin("stock_count_lines as s", (join) =>
+      join.onRef("s.id", "=", "e.line_id").onRef("s.round", "=", "e.round"),
+    )
+    .leftJoin("employees as emp", "emp.id", "e.employee_id")
+    .select((eb) => [
+      "e.line_id",
+      optionalPersonName("emp").as("name"),
+      sql<number | string | null>`case when e.employee_id = ${employeeId} then (${eb
+        .selectFrom("stock_count_entries as mine")
+        .select("mine.employee_total")
+        .whereRef("mine.line_id", "=", "e.line_id")
+        .whereRef("mine.employee_id", "=", "e.employee_id")
+        .whereRef("mine.round", "=", "s.round")
+        .orderBy("mine.id", "desc")
+        .limit(sql.lit(1))}) end`.as("own"),
+    ])
+    .where(inJsonTexts(db, "e.line_id", lineIds))
+    .groupBy(["e.line_id", "e.employee_id", "s.round", "emp.id", "emp.name", "emp.last_name"]),
+);
 
 /**
  * A batch of the lines apply writes, in the lines' key order (their unique index; never by id: a count can
