@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from "@inventario/shared/constants";
 import { RANGE_COUNT_CAP } from "@inventario/shared/pagination";
-import { type SelectQueryBuilder, sql } from "kysely";
+import { type Expression, type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection";
 import { ftsSearchOf, isPostgres, searchTextContains } from "../../db/dialect";
 import { type Arg, prepared } from "../../db/prepared";
@@ -106,15 +106,13 @@ export async function advanceChain(trx: Db, head: ChainHead): Promise<void> {
 }
 
 /** What GET /audit filters by, resolved: dates as id bounds, the search normalized. */
-export type AuditFilters = {
-  userId?: string | undefined;
-  entity?: string | undefined;
-  entityId?: string | undefined;
-  action?: string | undefined;
-  idFrom?: string | undefined;
-  idBefore?: string | undefined;
-  search?: string | undefined;
-};
+export type AuditFilters = { [F in ValueFilter]?: string | undefined } & { search?: string | undefined };
+
+/** The filters that compare a column with a value (all but the text search). */
+type ValueFilter = "userId" | "entity" | "entityId" | "action" | "idFrom" | "idBefore";
+
+/** The filters as a prepared statement states them: each value an argument bound when it runs. */
+type BoundFilters = { [F in ValueFilter]?: Expression<string> | undefined };
 
 type AuditQuery = SelectQueryBuilder<Database & { a: AuditLogTable }, "a", object>;
 
@@ -126,8 +124,12 @@ type AuditQuery = SelectQueryBuilder<Database & { a: AuditLogTable }, "a", objec
  */
 type WalkedColumn = "a.user_id" | "a.entity" | "a.action";
 
-function filtered(db: Db, filters: AuditFilters): { query: AuditQuery; byRowid: boolean; walk?: WalkedColumn } {
-  const fts = filters.search ? ftsSearchOf(db, { table: "audit_log" }, filters.search) : null;
+function filtered(
+  db: Db,
+  filters: AuditFilters | BoundFilters,
+): { query: AuditQuery; byRowid: boolean; walk?: WalkedColumn } {
+  const search = "search" in filters ? filters.search : undefined;
+  const fts = search ? ftsSearchOf(db, { table: "audit_log" }, search) : null;
   let query: AuditQuery = db.selectFrom("audit_log as a");
   // One filter's index, (column, id), is walked newest first. Written as a one-value range and ordered by the
   // column first: an equality lets PostgreSQL drop the column from the order and walk the primary key instead,
@@ -142,7 +144,7 @@ function filtered(db: Db, filters: AuditFilters): { query: AuditQuery; byRowid: 
           : filters.action !== undefined
             ? "a.action"
             : undefined;
-  const equal = (column: WalkedColumn, value: string | undefined) => {
+  const equal = (column: WalkedColumn, value: string | Expression<string> | undefined) => {
     if (value === undefined) return;
     query =
       column === walk ? query.where(column, ">=", value).where(column, "<=", value) : query.where(column, "=", value);
@@ -161,10 +163,7 @@ function filtered(db: Db, filters: AuditFilters): { query: AuditQuery; byRowid: 
       .where(sql<boolean>`${index} match ${fts.phrase}`);
     return { query: joined as unknown as AuditQuery, byRowid: true };
   }
-  if (filters.search) {
-    const term = filters.search;
-    query = query.where(() => searchTextContains(db, { table: "audit_log" }, term, "a"));
-  }
+  if (search) query = query.where(() => searchTextContains(db, { table: "audit_log" }, search, "a"));
   return { query, byRowid: false, walk };
 }
 
@@ -216,47 +215,80 @@ export function auditRows(
 }
 
 /**
- * A record's history, its first page (PAGE_SIZE + 1 rows, newest first) with its size counted up to
- * RANGE_COUNT_CAP + 1, in one prepared statement: the 'Historial de cambios' tab of a product, client,
- * employee or supplier opens on it. Two statements planned on every request took three times its
- * execution on PostgreSQL (docs/MACHINERY.md). The count is a one-row table the page is joined to, so a
- * record with no rows still answers its 0.
+ * The shapes of filters whose first page is one prepared statement (firstPage): each single filter, a
+ * record's history (entity and record) and a date range, the 'Auditoría' screen's and the 'Historial de
+ * cambios' tab's usual openings. Other combinations, and any text search, take auditRows and
+ * cappedAuditCount: a generic plan cannot see their values, and an unusual mix is better planned for them.
  */
-const recordFirstPageStatement = prepared((db, entity: Arg<string>, entityId: Arg<string>) => {
-  const ofRecord = <Q extends SelectQueryBuilder<Database & { a: AuditLogTable }, "a", object>>(query: Q) =>
-    query.where("a.entity", "=", entity).where("a.entity_id", "=", entityId) as Q;
-  const counted = db
-    .selectFrom(
-      ofRecord(db.selectFrom("audit_log as a").select(sql.lit(1).as("one")))
-        .limit(sql.lit(RANGE_COUNT_CAP + 1))
-        .as("first"),
-    )
-    .select((eb) => eb.fn.countAll<number | string>().as("total"));
-  const page = ofRecord(db.selectFrom("audit_log as a"))
-    .leftJoin("employees as e", "e.id", "a.user_id")
-    .select(ROW_SELECTION)
-    .orderBy("a.id", "desc")
-    .limit(sql.lit(PAGE_SIZE + 1));
-  return db
-    .selectFrom(counted.as("t"))
-    .leftJoin(page.as("r"), (join) => join.onTrue())
-    .select("t.total")
-    .selectAll("r")
-    .orderBy("r.id", "desc");
-});
+const PREPARED_SHAPES = new Set([
+  "userId",
+  "entity",
+  "action",
+  "entity,entityId",
+  "idFrom",
+  "idBefore",
+  "idFrom,idBefore",
+]);
 
-/** A record's history, its first page: up to PAGE_SIZE + 1 rows and the record's size, capped. */
-export async function recordFirstPage(
-  db: Db,
-  entity: string,
-  entityId: string,
-): Promise<{ rows: AuditLogRow[]; total: number }> {
-  const found = await recordFirstPageStatement(db, entity, entityId);
+const VALUE_FILTERS: ValueFilter[] = ["userId", "entity", "entityId", "action", "idFrom", "idBefore"];
+
+/** The value filters given, in VALUE_FILTERS' order. */
+const shapeOf = (filters: AuditFilters) => VALUE_FILTERS.filter((name) => filters[name] !== undefined);
+
+/** Whether firstPage serves these filters. */
+export const hasPreparedFirstPage = (filters: AuditFilters) =>
+  filters.search === undefined && PREPARED_SHAPES.has(shapeOf(filters).join(","));
+
+/**
+ * The first page of these filters (PAGE_SIZE + 1 rows, newest first) with the size of the list counted up
+ * to RANGE_COUNT_CAP + 1, in one statement prepared per shape of filters (PREPARED_SHAPES): the count is a
+ * one-row table the page is joined to, so an empty list still answers its 0. Two statements planned on
+ * every request cost three times their execution on PostgreSQL (docs/MACHINERY.md).
+ */
+export async function firstPage(db: Db, filters: AuditFilters): Promise<{ rows: AuditLogRow[]; total: number }> {
+  const shape = shapeOf(filters);
+  const found = await firstPageStatement(shape.join(","), shape)(db, ...shape.map((name) => filters[name] as string));
   return {
     rows: found.flatMap((row) => (row.id === null ? [] : [row as AuditLogRow])),
     total: Number(found[0]?.total ?? 0),
   };
 }
+
+const firstPageStatements = new Map<string, ReturnType<typeof firstPageOf>>();
+
+function firstPageStatement(key: string, shape: ValueFilter[]) {
+  let statement = firstPageStatements.get(key);
+  if (!statement) {
+    if (!PREPARED_SHAPES.has(key)) throw new Error(`audit firstPage: no prepared statement for the filters ${key}`);
+    statement = firstPageOf(shape);
+    firstPageStatements.set(key, statement);
+  }
+  return statement;
+}
+
+const firstPageOf = (shape: ValueFilter[]) =>
+  prepared((db, ...values: Array<Arg<string>>) => {
+    const { query, walk } = filtered(db, Object.fromEntries(shape.map((name, i) => [name, values[i]])));
+    const counted = db
+      .selectFrom(
+        query
+          .select(sql.lit(1).as("one"))
+          .limit(sql.lit(RANGE_COUNT_CAP + 1))
+          .as("first"),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as("total"));
+    const page = (walk ? query.orderBy(walk, "desc") : query)
+      .leftJoin("employees as e", "e.id", "a.user_id")
+      .select(ROW_SELECTION)
+      .orderBy("a.id", "desc")
+      .limit(sql.lit(PAGE_SIZE + 1));
+    return db
+      .selectFrom(counted.as("t"))
+      .leftJoin(page.as("r"), (join) => join.onTrue())
+      .select("t.total")
+      .selectAll("r")
+      .orderBy("r.id", "desc");
+  });
 
 /**
  * How many rows the filters select, counted up to RANGE_COUNT_CAP + 1 index entries (decision 0028: a count

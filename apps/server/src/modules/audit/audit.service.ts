@@ -23,13 +23,6 @@ export function auditFilters(query: Omit<AuditListQuery, "page" | "after">): rep
   };
 }
 
-/** The record whose whole history the filters ask for (its 'Historial de cambios' tab), if that is all they ask. */
-function recordOf(filters: repo.AuditFilters): { entity: string; entityId: string } | null {
-  const { entity, entityId, ...others } = filters;
-  if (entity === undefined || entityId === undefined) return null;
-  return Object.values(others).every((value) => value === undefined) ? { entity, entityId } : null;
-}
-
 const fullName = (name: string, lastName: string | null) => `${name} ${lastName ?? ""}`.trim();
 
 export function toAuditRow(row: repo.AuditLogRow): AuditRow {
@@ -58,9 +51,8 @@ export function createAuditService(db: Db) {
       // on SQLite, whose statements run on the calling thread. It goes to the long-read workers (decision
       // 0022), so that it never holds the server's event loop (4.8 s once, at the large size).
       const reads = filters.search ? longReadsOf(db) : db;
-      const record = recordOf(filters);
-      if (record && query.page === 1 && query.after === undefined) {
-        const first = await repo.recordFirstPage(db, record.entity, record.entityId);
+      if (query.page === 1 && query.after === undefined && repo.hasPreparedFirstPage(filters)) {
+        const first = await repo.firstPage(db, filters);
         return cappedPage(query, {
           count: async () => ({ total: Math.min(first.total, RANGE_COUNT_CAP), capped: first.total > RANGE_COUNT_CAP }),
           rows: async () => first.rows.map(toAuditRow),
