@@ -51,7 +51,7 @@ export function createAuditService(db: Db) {
       // on SQLite, whose statements run on the calling thread. It goes to the long-read workers (decision
       // 0022), so that it never holds the server's event loop (4.8 s once, at the large size).
       const reads = filters.search ? longReadsOf(db) : db;
-      if (query.page === 1 && query.after === undefined && repo.hasPreparedFirstPage(filters)) {
+      if (query.page === 1 && query.after === undefined && repo.hasPreparedFirstPage(db, filters)) {
         const first = await repo.firstPage(db, filters);
         return cappedPage(query, {
           count: async () => ({ total: Math.min(first.total, RANGE_COUNT_CAP), capped: first.total > RANGE_COUNT_CAP }),
