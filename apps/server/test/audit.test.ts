@@ -177,7 +177,7 @@ describe("GET /audit", () => {
   });
 
   it("opens a record's history on its newest rows and their count, and pages on to its first row", async () => {
-    // The first page of a record's history is one prepared statement (audit.repository.ts recordFirstPage):
+    // On PostgreSQL the first page of a record's history is one prepared statement (audit.repository.ts firstPage):
     // the same rows, count and cursor as any other filter's page.
     const entityId = newId();
     const events = 23;
